@@ -1,0 +1,36 @@
+"""Rules cores for Bàn Thẻ's games. Pure Python: no pygame, no save-file I/O.
+
+``game.get("manasurge")`` returns the game's :class:`~game.core.contract.Rules`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from game.core.contract import GameInfo, Rules
+
+# game id -> module that defines ``RULES``; modules are imported on first use.
+_MODULES: dict[str, str] = {
+    "manasurge": "game.manasurge",
+}
+_cache: dict[str, Rules[Any]] = {}
+
+
+def ids() -> list[str]:
+    """Registered game ids, in menu order."""
+    return list(_MODULES)
+
+
+def get(game_id: str) -> Rules[Any]:
+    """The rules object of ``game_id``; raises KeyError with the known ids."""
+    if game_id not in _MODULES:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_MODULES)}")
+    if game_id not in _cache:
+        module = importlib.import_module(_MODULES[game_id])
+        _cache[game_id] = module.RULES
+    return _cache[game_id]
+
+
+def info(game_id: str) -> GameInfo:
+    return get(game_id).info

@@ -1,0 +1,31 @@
+"""The rules contract, the match object and the baseline bots."""
+
+from game.core.contract import (
+    HIDDEN,
+    Action,
+    Choice,
+    Event,
+    GameInfo,
+    IllegalAction,
+    Mode,
+    Option,
+    Outcome,
+    Prompt,
+    Rules,
+)
+from game.core.rng import Rng
+
+__all__ = [
+    "HIDDEN",
+    "Action",
+    "Choice",
+    "Event",
+    "GameInfo",
+    "IllegalAction",
+    "Mode",
+    "Option",
+    "Outcome",
+    "Prompt",
+    "Rng",
+    "Rules",
+]

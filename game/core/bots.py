@@ -1,0 +1,60 @@
+"""Baseline bots that play any game through the rules contract.
+
+Bots decide from the seat's *view*, never the true state: the greedy bot deals
+the hidden cards at random (``determinize``) before it looks ahead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from game.core.contract import Action, Rules
+from game.core.rng import Rng
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action: ...
+
+
+class RandomBot:
+    """Uniformly random legal action."""
+
+    name = "random"
+
+    def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:
+        return rng.choice(rules.legal_actions(state))
+
+
+class GreedyBot:
+    """One-ply look-ahead on a determinized view, scored by ``rules.evaluate``."""
+
+    name = "greedy"
+
+    def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:
+        actions = rules.legal_actions(state)
+        if len(actions) == 1:
+            return actions[0]
+        guess = rules.determinize(rules.view(state, seat), seat, rng)
+        best: list[Action] = []
+        best_score = float("-inf")
+        for action in actions:
+            after = rules.clone(guess)
+            rules.apply(after, action, check=False)
+            score = rules.evaluate(after, seat)
+            if score > best_score + 1e-9:
+                best, best_score = [action], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(action)
+        return rng.choice(best)
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make(name: str) -> Bot:
+    if name not in BOTS:
+        raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}")
+    return BOTS[name]()

@@ -1,0 +1,324 @@
+"""The rules contract shared by every game.
+
+A rules core is a stateless object (one per game) whose methods take a game
+state and return values; the state holds everything, including its RNG.  The
+table, the bots, saves, replays, fuzzers and benchmarks talk to games only
+through :class:`Rules`, so they are written once for all three games.
+
+Design points (see docs/ARCHITECTURE.md for the per-game mapping):
+
+* **Actions** are small immutable values with a JSON form.  Every action names
+  the seat that takes it, so a log entry stands on its own and simultaneous
+  decisions (committed one seat at a time, hidden until all have committed)
+  need nothing special.
+* **Pending decisions**: a choice inside an effect is just another state the
+  game can be in; ``to_move`` names the chooser and ``legal_actions`` lists the
+  options.  ``prompt`` tells the table what is being asked.
+* **Events** are data.  Secret parts of an event (the card you drew) are marked
+  so ``Event.for_seat`` can strip them before the table or log shows them.
+* **Views** replace hidden card ids with ``HIDDEN`` *and replace the RNG*: a
+  seat that saw the RNG state could predict every future draw.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from game.core.rng import Rng
+
+HIDDEN = -1
+"""Card id that stands for a card the viewer may not see."""
+
+S = TypeVar("S")
+
+Scalar = int | str | bool | None
+ArgValue = Scalar | tuple[Any, ...]
+
+
+class IllegalAction(Exception):
+    """Raised by ``Rules.apply`` for an action that is not legal now.
+
+    ``key`` is a translation key (``ms.illegal.too_low``) and ``params`` fill it,
+    so the table can say *why* in the player's language; ``str(exc)`` is the
+    English fallback used on the command line and in logs.
+    """
+
+    def __init__(self, message: str, key: str = "core.illegal.not_legal", **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+
+def _freeze(value: Any) -> ArgValue:
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, bool | int | str) or value is None:
+        return value
+    raise TypeError(f"action arguments must be JSON scalars or lists, not {type(value).__name__}")
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision: ``Action.make("play", seat=0, card=17)``.
+
+    Hashable and comparable, so ``action in rules.legal_actions(state)`` works
+    and bots can keep actions in sets and dicts.
+    """
+
+    kind: str
+    seat: int
+    args: tuple[tuple[str, ArgValue], ...] = ()
+
+    @staticmethod
+    def make(kind: str, seat: int, **args: Any) -> Action:
+        return Action(kind, seat, tuple(sorted((k, _freeze(v)) for k, v in args.items())))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.args:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
+        for k, v in self.args:
+            out[k] = _thaw(v)
+        return out
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> Action:
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an action: {data!r}")
+        seat = data.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ValueError(f"action without a seat: {data!r}")
+        args = {k: v for k, v in data.items() if k not in ("kind", "seat")}
+        return Action.make(data["kind"], seat, **args)
+
+    def __str__(self) -> str:
+        inner = ", ".join(f"{k}={v}" for k, v in self.args)
+        return f"{self.kind}[{self.seat}]({inner})"
+
+
+@dataclass(slots=True)
+class Event:
+    """Something that happened, for animation and the game log.
+
+    ``secret`` lists keys of ``data`` that only ``owner`` may see (for example
+    the id of a drawn card).  ``for_seat`` returns the copy a given seat sees.
+    """
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    owner: int | None = None
+    secret: tuple[str, ...] = ()
+
+    def for_seat(self, seat: int | None) -> Event:
+        if not self.secret or (seat is not None and seat == self.owner):
+            return self
+        data = {k: (HIDDEN if k in self.secret else v) for k, v in self.data.items()}
+        return Event(self.kind, data, self.owner, self.secret)
+
+    @property
+    def reveals(self) -> bool:
+        """True if the event carries information some seat did not have."""
+        return bool(self.secret)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, **self.data}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game. ``winners`` lists seats (a whole team when teams win)."""
+
+    winners: tuple[int, ...]
+    draw: bool = False
+    scores: tuple[float, ...] = ()
+    reason: str = ""
+
+    def value(self, seat: int) -> float:
+        """1 for a win, 0.5 for a draw, 0 for a loss (what search algorithms use)."""
+        if self.draw:
+            return 0.5
+        return 1.0 if seat in self.winners else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "draw": self.draw,
+            "scores": list(self.scores),
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What the seat to move is being asked, for the table's banner and hand-off."""
+
+    seat: int
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+# --- what the shell needs to know to set a game up -------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A setup choice: a mode-wide one (the boss) or a per-seat one (a deck)."""
+
+    id: str
+    label_key: str
+    options: tuple[tuple[str, str], ...]  # (value, translation key)
+    default: str
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """A way to play a game.  ``teams`` is the number of teams (0 = everyone
+    for themselves); ``villain`` marks a side the rules core plays itself."""
+
+    id: str
+    label_key: str
+    player_counts: tuple[int, ...]
+    teams: int = 0
+    villain: bool = False
+    choices: tuple[Choice, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A rule the documents leave open, with our default (rules.md section 3)."""
+
+    id: str
+    label_key: str
+    default: Any
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: str
+    name_key: str
+    pitch_key: str
+    modes: tuple[Mode, ...]
+    seat_choices: tuple[Choice, ...] = ()
+    options: tuple[Option, ...] = ()
+
+    def mode(self, mode_id: str | None) -> Mode:
+        for m in self.modes:
+            if m.id == mode_id or mode_id is None:
+                return m
+        raise ValueError(f"{self.id} has no mode {mode_id!r}")
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.id: o.default for o in self.options}
+
+
+class Rules(ABC, Generic[S]):
+    """One game's rules.  Subclasses are stateless; all state lives in ``S``.
+
+    ``config`` for ``setup`` is a JSON-ready mapping::
+
+        {"mode": "ffa", "players": 4,
+         "seats": [{"name": "An", "team": 0, "deck": "..."}, ...],
+         "options": {...}, <mode choices such as "boss": "...">}
+    """
+
+    info: GameInfo
+
+    # -- lifecycle ----------------------------------------------------------
+    @abstractmethod
+    def setup(self, config: Mapping[str, Any], seed: int) -> S: ...
+
+    @abstractmethod
+    def to_move(self, state: S) -> int | None:
+        """The seat that decides now, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every legal action for ``to_move``'s seat, fully specified."""
+
+    @abstractmethod
+    def explain(self, state: S, action: Action) -> IllegalAction | None:
+        """Why ``action`` is illegal now (None if it is legal)."""
+
+    @abstractmethod
+    def _apply(self, state: S, action: Action) -> list[Event]:
+        """Apply a legal action (already checked) and return its events."""
+
+    def apply(self, state: S, action: Action, *, check: bool = True) -> list[Event]:
+        """Apply ``action``; an illegal one raises IllegalAction and changes nothing.
+
+        Bots that take actions straight from ``legal_actions`` pass
+        ``check=False`` to skip the second validation on the hot path.
+        """
+        if check:
+            problem = self.explain(state, action)
+            if problem is not None:
+                raise problem
+        return self._apply(state, action)
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    @abstractmethod
+    def prompt(self, state: S) -> Prompt | None:
+        """What ``to_move`` is being asked (None when the game is over)."""
+
+    # -- information ----------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> S:
+        """A copy with what ``seat`` may not know replaced (HIDDEN cards, RNG).
+
+        ``seat=None`` is a spectator: every hand is hidden."""
+
+    @abstractmethod
+    def determinize(self, view: S, seat: int, rng: Rng) -> S:
+        """A full state consistent with ``view`` (hidden cards dealt at random)."""
+
+    @abstractmethod
+    def clone(self, state: S) -> S: ...
+
+    # -- persistence ----------------------------------------------------------
+    @abstractmethod
+    def to_json(self, state: S) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def from_json(self, data: Mapping[str, Any]) -> S:
+        """Inverse of ``to_json``; raises ValueError on malformed data."""
+
+    @abstractmethod
+    def from_scenario(self, data: Mapping[str, Any]) -> S:
+        """Build a position from a scenario file (a partial, readable state)."""
+
+    # -- for bots -------------------------------------------------------------
+    def evaluate(self, state: S, seat: int) -> float:
+        """Heuristic value of ``state`` for ``seat`` in [0, 1] (greedy bot)."""
+        result = self.outcome(state)
+        return 0.5 if result is None else result.value(seat)
+
+    # -- conveniences built on the contract -------------------------------------
+    def is_over(self, state: S) -> bool:
+        return self.to_move(state) is None
+
+    def seats(self, state: S) -> Sequence[int]:
+        return range(self.num_seats(state))
+
+    @abstractmethod
+    def num_seats(self, state: S) -> int: ...

@@ -1,0 +1,85 @@
+"""Translations: every UI string and log sentence, Vietnamese first, English second.
+
+Strings live in ``assets/i18n/<lang>/<domain>.json``; a key is
+``"<domain>.<key inside the file>"`` (nested objects join with dots), so each
+part of the program owns its own file.  All text is normalised to NFC.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Iterator, Mapping
+from functools import cache
+from typing import Any
+
+import assets
+
+LANGS = ("vi", "en")
+DEFAULT_LANG = "vi"
+
+
+def _flatten(prefix: str, data: Mapping[str, Any], out: dict[str, str]) -> None:
+    for key, value in data.items():
+        full = f"{prefix}.{key}"
+        if isinstance(value, Mapping):
+            _flatten(full, value, out)
+        else:
+            out[full] = unicodedata.normalize("NFC", str(value))
+
+
+@cache
+def table(lang: str) -> Mapping[str, str]:
+    """All strings of ``lang`` keyed by full key."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGS)}")
+    out: dict[str, str] = {}
+    folder = assets.path("i18n", lang)
+    for file in sorted(folder.glob("*.json")):
+        with file.open(encoding="utf-8") as fh:
+            _flatten(file.stem, json.load(fh), out)
+    return out
+
+
+class _Safe(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def t(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
+    """Translate ``key`` into ``lang`` and fill ``{name}`` fields from params.
+
+    Falls back to the other language, then to the key itself, so a missing
+    string shows up visibly instead of crashing the table."""
+    text = table(lang).get(key)
+    if text is None:
+        for other in LANGS:
+            text = table(other).get(key)
+            if text is not None:
+                break
+        else:
+            return key
+    if params:
+        text = text.format_map(_Safe(params))
+    return unicodedata.normalize("NFC", text)
+
+
+class Translator:
+    """A language bound to ``t``: ``tr = Translator("en"); tr("ui.title.play")``."""
+
+    def __init__(self, lang: str = DEFAULT_LANG) -> None:
+        table(lang)  # validate early
+        self.lang = lang
+
+    def __call__(self, key: str, /, **params: Any) -> str:
+        return t(key, self.lang, **params)
+
+    def has(self, key: str) -> bool:
+        return key in table(self.lang)
+
+
+def all_strings() -> Iterator[tuple[str, str, str]]:
+    """(lang, key, text) for every translation string (used by glyph tests)."""
+    for lang in LANGS:
+        for key, text in table(lang).items():
+            yield lang, key, text

@@ -1,0 +1,35 @@
+"""Crash-safe file writes: temp file, flush + fsync, keep a backup, os.replace."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomic(path: Path, data: bytes, *, backup: bool = True) -> None:
+    """Write ``data`` to ``path`` so that a crash at any moment leaves either the
+    old file or the new one, never a torn one.  With ``backup`` the previous
+    file is kept as ``<name>.bak``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if backup and path.exists():
+            bak = path.with_name(path.name + ".bak")
+            # A hard link keeps the old bytes as .bak without a window in which
+            # neither name holds them; fall back to a copy where links fail.
+            try:
+                if bak.exists():
+                    bak.unlink()
+                os.link(path, bak)
+            except OSError:
+                bak.write_bytes(path.read_bytes())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise

@@ -1,0 +1,80 @@
+"""Player settings, persisted as JSON in the config folder."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from saves.atomic import write_atomic
+from saves.paths import config_dir
+
+log = logging.getLogger(__name__)
+
+ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
+
+
+@dataclass
+class Settings:
+    lang: str = "vi"
+    width: int = 1280
+    height: int = 720
+    fullscreen: bool = False
+    anim_speed: float = 1.0  # multiplier; higher is faster
+    volume: float = 0.7  # 0..1
+    ai_delay: float = 0.6  # seconds an AI seat waits so people can follow
+
+    @staticmethod
+    def path() -> Path:
+        return config_dir() / "settings.json"
+
+    @classmethod
+    def load(cls) -> Settings:
+        """Load settings; a missing or unreadable file gives the defaults (the
+        bad file is left where it is, never overwritten until the player saves)."""
+        file = cls.path()
+        settings = cls()
+        if not file.exists():
+            return settings
+        try:
+            data = json.loads(file.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            log.warning("ignoring unreadable settings %s: %s", file, exc)
+            return settings
+        if isinstance(data, dict):
+            settings.update(data)
+        return settings
+
+    def update(self, data: dict[str, Any]) -> None:
+        """Take the known, well-typed keys of ``data``; ignore the rest."""
+        for f in fields(self):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            current = getattr(self, f.name)
+            if isinstance(current, bool):
+                ok = isinstance(value, bool)
+            elif isinstance(current, float):
+                ok = isinstance(value, int | float) and not isinstance(value, bool)
+                value = float(value) if ok else value
+            elif isinstance(current, int):
+                ok = isinstance(value, int) and not isinstance(value, bool)
+            else:
+                ok = isinstance(value, str)
+            if ok:
+                setattr(self, f.name, value)
+        self.clamp()
+
+    def clamp(self) -> None:
+        if self.lang not in ("vi", "en"):
+            self.lang = "vi"
+        self.width = max(800, min(7680, self.width))
+        self.height = max(500, min(4320, self.height))
+        self.anim_speed = max(0.25, min(8.0, self.anim_speed))
+        self.volume = max(0.0, min(1.0, self.volume))
+        self.ai_delay = max(0.0, min(5.0, self.ai_delay))
+
+    def save(self) -> None:
+        write_atomic(self.path(), json.dumps(asdict(self), indent=2).encode("utf-8"))

@@ -1,0 +1,150 @@
+"""The application: window, settings, translator, scene stack and main loop."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+import assets
+from game.i18n import Translator
+from saves.settings import Settings
+from scenes import theme
+from scenes.scene import Scene, SceneStack
+
+FPS = 60
+MIN_SIZE = (1024, 600)
+
+
+@dataclass
+class LaunchOptions:
+    """What ``main.py`` parsed from the command line (None = use settings)."""
+
+    lang: str | None = None
+    fullscreen: bool | None = None
+    size: tuple[int, int] | None = None
+    load: Path | None = None
+    seed: int | None = None
+    frames: int | None = None
+    save_settings: bool = True  # --frames smoke runs do not write settings
+
+
+class App:
+    """Owns the window and the loop. Scenes reach everything through it."""
+
+    def __init__(self, options: LaunchOptions | None = None) -> None:
+        self.options = options or LaunchOptions()
+        self.settings = Settings.load()
+        if self.options.lang:
+            self.settings.lang = self.options.lang
+        if self.options.size:
+            self.settings.width, self.settings.height = self.options.size
+        if self.options.fullscreen is not None:
+            self.settings.fullscreen = self.options.fullscreen
+        self.tr = Translator(self.settings.lang)
+        self.stack = SceneStack()
+        self.running = False
+        self.frame = 0
+        self.seed = self.options.seed
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+        pygame.init()
+        pygame.key.set_repeat(350, 40)
+        self.screen = self._open_window()
+        self.clock = pygame.time.Clock()
+
+    # -- window ---------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption(self.tr("ui.app.title"))
+        try:
+            icon = pygame.image.load(str(assets.path("icon.png")))
+            pygame.display.set_icon(icon)
+        except (pygame.error, FileNotFoundError):
+            pass
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_SIZE[0], self.settings.width), max(MIN_SIZE[1], self.settings.height))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        return theme.scale_for(self.size)
+
+    def px(self, value: float) -> int:
+        """Design pixels (at 1280x720) to window pixels."""
+        return max(1, round(value * self.scale))
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.screen = self._open_window()
+        self.stack.resize(self.size)
+        self.persist_settings()
+
+    def set_window_size(self, width: int, height: int) -> None:
+        self.settings.width, self.settings.height = width, height
+        self.settings.fullscreen = False
+        self.screen = self._open_window()
+        self.stack.resize(self.size)
+        self.persist_settings()
+
+    def set_lang(self, lang: str) -> None:
+        self.settings.lang = lang
+        self.tr = Translator(lang)
+        pygame.display.set_caption(self.tr("ui.app.title"))
+        self.stack.resize(self.size)
+        self.persist_settings()
+
+    def persist_settings(self) -> None:
+        if self.options.save_settings:
+            self.settings.save()
+
+    # -- loop -----------------------------------------------------------------
+    def quit(self) -> None:
+        self.running = False
+
+    def run(self, first: Scene, frames: int | None = None) -> int:
+        """Run until quit (or for ``frames`` frames); returns the exit code."""
+        self.stack.push(first)
+        self.stack.apply_pending()
+        self.running = True
+        limit = frames if frames is not None else self.options.frames
+        while self.running and self.stack:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(pygame.event.get(), min(dt, 0.1))
+            pygame.display.flip()
+            if limit is not None and self.frame >= limit:
+                break
+        return 0
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: input, update, draw, then apply stack changes.
+
+        Tests call this directly with synthetic events."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+                w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+                self.settings.width, self.settings.height = w, h
+                if (w, h) != (event.w, event.h):
+                    self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+                self.stack.resize(self.size)
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            self.stack.handle(event)
+        self.stack.update(dt)
+        self.screen.fill(theme.BG)
+        self.stack.draw(self.screen)
+        self.frame += 1
+        self.stack.apply_pending()
+
+    def screenshot(self, path: str | os.PathLike[str]) -> None:
+        pygame.image.save(self.screen, str(path))
