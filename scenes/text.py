@@ -63,7 +63,9 @@ def render(
     return surf
 
 
-def size_of(text: str, size: int, *, bold: bool = False, condensed: bool = False) -> tuple[int, int]:
+def size_of(
+    text: str, size: int, *, bold: bool = False, condensed: bool = False
+) -> tuple[int, int]:
     return font(size, bold, condensed).size(unicodedata.normalize("NFC", text))
 
 
@@ -88,7 +90,13 @@ def wrap(
 
 
 def fit_size(
-    text: str, size: int, width: int, *, bold: bool = False, condensed: bool = False, min_size: int = 9
+    text: str,
+    size: int,
+    width: int,
+    *,
+    bold: bool = False,
+    condensed: bool = False,
+    min_size: int = 9,
 ) -> int:
     """The largest size <= ``size`` at which ``text`` fits in ``width`` pixels."""
     while size > min_size and size_of(text, size, bold=bold, condensed=condensed)[0] > width:

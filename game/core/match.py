@@ -54,9 +54,7 @@ class Match:
         self.barrier = 0  # undo never goes back past this log length
         seats = self.config.get("seats") or []
         n = self.rules.num_seats(self.state)
-        self.seats = [
-            Seat.from_config(seats[i] if i < len(seats) else {}, i) for i in range(n)
-        ]
+        self.seats = [Seat.from_config(seats[i] if i < len(seats) else {}, i) for i in range(n)]
 
     # -- playing ------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:

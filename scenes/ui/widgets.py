@@ -66,7 +66,9 @@ class Button:
             edge, color = (theme.FOCUS if self.focused else theme.PANEL_EDGE), theme.TEXT
         radius = max(4, self.rect.height // 5)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
-        pygame.draw.rect(surface, edge, self.rect, width=2 if self.focused else 1, border_radius=radius)
+        pygame.draw.rect(
+            surface, edge, self.rect, width=2 if self.focused else 1, border_radius=radius
+        )
         size = text.fit_size(self.label, self.font_size, self.rect.width - 16)
         label = text.render(self.label, size, color)
         surface.blit(label, label.get_rect(center=self.rect.center))
