@@ -119,20 +119,21 @@ class Action:
 class Event:
     """Something that happened, for animation and the game log.
 
-    ``secret`` lists keys of ``data`` that only ``owner`` may see (for example
-    the id of a drawn card).  ``for_seat`` returns the copy a given seat sees.
+    ``secret`` lists keys of ``data`` that only the seats in ``seen_by`` may
+    see (the id of a drawn card: its drawer; a card given: giver and
+    receiver).  ``for_seat`` returns the copy a given seat sees.
     """
 
     kind: str
     data: dict[str, Any] = field(default_factory=dict)
-    owner: int | None = None
     secret: tuple[str, ...] = ()
+    seen_by: tuple[int, ...] = ()
 
     def for_seat(self, seat: int | None) -> Event:
-        if not self.secret or (seat is not None and seat == self.owner):
+        if not self.secret or (seat is not None and seat in self.seen_by):
             return self
         data = {k: (HIDDEN if k in self.secret else v) for k, v in self.data.items()}
-        return Event(self.kind, data, self.owner, self.secret)
+        return Event(self.kind, data, self.secret, self.seen_by)
 
     @property
     def reveals(self) -> bool:
@@ -306,6 +307,11 @@ class Rules(ABC, Generic[S]):
     @abstractmethod
     def from_scenario(self, data: Mapping[str, Any]) -> S:
         """Build a position from a scenario file (a partial, readable state)."""
+
+    def summary(self, state: S) -> dict[str, Any]:
+        """A few JSON facts for save slots and results: at least ``round`` and
+        ``scores`` (one number per seat)."""
+        return {}
 
     # -- for bots -------------------------------------------------------------
     def evaluate(self, state: S, seat: int) -> float:
