@@ -1,0 +1,132 @@
+"""ManaSurge card ids, codes and content (MS-1, MS-G6, MS-C1..C3).
+
+Cards are small ints so hands are plain ``list[int]``:
+
+* ``0..59``  Spell cards. ``suit = id // 12`` (0 blades, 1 fireball, 2 frost,
+  3 lightning, 4 quake); the rank is ``RANK[id]`` from the spread of MS-G6
+  (one each of 1–8 plus a second 3, 4, 5 and 6 per suit).
+* ``60..71`` Magic cards. ``effect = (id - 60) // 2`` (0 mirror, 1 amplify,
+  2 ward, 3 recall, 4 siphon, 5 reset), two copies each (MS-C2).
+
+Readable codes (scenario files, the CLI): ``"fireball-5"`` (first copy),
+``"fireball-5b"`` (second copy of a doubled rank), ``"magic-mirror-1"`` /
+``"magic-mirror-2"``.  ``parse_code`` also accepts the bare ``"magic-mirror"``.
+Characters (MS-C3) are ints ``0..5`` indexing ``CHARACTERS``.
+
+Names and rules text (vi and en) live in ``assets/games/manasurge/cards.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+import assets
+
+SUITS: tuple[str, ...] = ("blades", "fireball", "frost", "lightning", "quake")
+BLADES, FIREBALL, FROST, LIGHTNING, QUAKE = range(5)
+MAGIC_EFFECTS: tuple[str, ...] = ("mirror", "amplify", "ward", "recall", "siphon", "reset")
+MIRROR, AMPLIFY, WARD, RECALL, SIPHON, RESET = range(6)
+CHARACTERS: tuple[str, ...] = ("hoarder", "stoneskin", "surger", "echo", "attuner", "deflector")
+HOARDER, STONESKIN, SURGER, ECHO, ATTUNER, DEFLECTOR = range(6)
+
+RANK_SPREAD: tuple[int, ...] = (1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8)  # MS-G6
+N_SPELLS = 60
+N_MAGIC = 12
+N_CARDS = N_SPELLS + N_MAGIC
+FIRST_MAGIC = N_SPELLS
+
+# Per-card lookup tables (index = card id). Magic cards have rank 0 and suit -1.
+RANK: tuple[int, ...] = tuple(RANK_SPREAD[c % 12] for c in range(N_SPELLS)) + (0,) * N_MAGIC
+SUIT: tuple[int, ...] = tuple(c // 12 for c in range(N_SPELLS)) + (-1,) * N_MAGIC
+EFFECT: tuple[int, ...] = (-1,) * N_SPELLS + tuple(i // 2 for i in range(N_MAGIC))
+
+
+def _make_codes() -> tuple[str, ...]:
+    codes: list[str] = []
+    for s, name in enumerate(SUITS):
+        seen: set[int] = set()
+        for i in range(12):
+            r = RANK[s * 12 + i]
+            codes.append(f"{name}-{r}" + ("b" if r in seen else ""))
+            seen.add(r)
+    for i in range(N_MAGIC):
+        codes.append(f"magic-{MAGIC_EFFECTS[i // 2]}-{i % 2 + 1}")
+    return tuple(codes)
+
+
+CODES: tuple[str, ...] = _make_codes()
+_BY_CODE: dict[str, int] = {code: i for i, code in enumerate(CODES)}
+
+
+def is_magic(card: int) -> bool:
+    return card >= FIRST_MAGIC
+
+
+def rank_of(card: int) -> int:
+    return RANK[card]
+
+
+def suit_of(card: int) -> int:
+    return SUIT[card]
+
+
+def code_of(card: int) -> str:
+    return CODES[card]
+
+
+def candidates(code: str) -> list[int]:
+    """Card ids a code may name: an exact code gives one id; a generic code
+    (``"fireball-5"`` of a doubled rank, ``"magic-mirror"``) gives every copy,
+    first copy first."""
+    code = code.strip().lower()
+    if code in _BY_CODE:
+        exact = _BY_CODE[code]
+        if is_magic(exact) or code.endswith("b"):
+            return [exact]
+        twin = f"{code}b"
+        return [exact, _BY_CODE[twin]] if twin in _BY_CODE else [exact]
+    if code.startswith("magic-") and f"{code}-1" in _BY_CODE:
+        return [_BY_CODE[f"{code}-1"], _BY_CODE[f"{code}-2"]]
+    raise ValueError(f"unknown ManaSurge card code {code!r}")
+
+
+def parse_code(code: str) -> int:
+    """The card id of a code (the first copy for a generic code)."""
+    return candidates(code)[0]
+
+
+@cache
+def content() -> dict[str, Any]:
+    """The content file ``assets/games/manasurge/cards.json`` (names and texts)."""
+    with assets.path("games", "manasurge", "cards.json").open(encoding="utf-8") as fh:
+        data: dict[str, Any] = json.load(fh)
+    return data
+
+
+def card_name(card: int, lang: str = "vi") -> str:
+    """The card's name in ``lang`` (``"Hỏa Cầu"``); spells get no rank suffix."""
+    data = content()
+    entry = data["spells"][card] if card < N_SPELLS else data["magic"][card - N_SPELLS]
+    return str(entry["name"][lang])
+
+
+def card_text(card: int, lang: str = "vi") -> str:
+    """Rules text: a spell shows its suit's rule, a magic card its own text."""
+    data = content()
+    if card < N_SPELLS:
+        return str(data["suits"][SUIT[card]]["text"][lang])
+    return str(data["magic"][card - N_SPELLS]["text"][lang])
+
+
+def suit_name(suit: int, lang: str = "vi") -> str:
+    return str(content()["suits"][suit]["name"][lang])
+
+
+def character_name(char: int, lang: str = "vi") -> str:
+    return str(content()["characters"][char]["name"][lang])
+
+
+def character_text(char: int, lang: str = "vi") -> str:
+    return str(content()["characters"][char]["text"][lang])

@@ -1,0 +1,105 @@
+"""ManaSurge event vocabulary: what ``rules.apply`` returns, in order.
+
+Every event is a ``game.core.contract.Event``; ``data`` holds only JSON values.
+Seats are ints, cards are card ids (``game.manasurge.cards``), ``index`` is a
+position in ``state.table`` (0 = the lead spell).  Zone words used in
+``from``/``to`` fields: "draw", "discard", "hand", "penalty", "table",
+"supply", "pool".  Secret fields (listed per event) come out as ``HIDDEN`` from
+``Event.for_seat`` for seats not in ``seen_by``.  Each kind has a log sentence
+``manasurge.log.<kind>`` in ``assets/i18n/{vi,en}/manasurge.json`` whose
+``{fields}`` are the data keys below (plus ``{name}`` / ``{to_name}`` seat names
+and ``{card_name}`` that the log panel fills in).
+
+round_started   round, caster                       a round begins; ``caster`` leads (MS-4.1)
+hand_redrawn    seat, discarded: [ids]              all-magic lead hand thrown away (MS-4.3);
+                                                    a ``cards_drawn`` follows
+reshuffled      count                               discard shuffled into the draw pile (MS-6.3)
+cards_drawn     seat, count, cards*, reason, from="draw", to="hand"
+                reason: "refill" (round start, MS-6.2.7), "manasurge" (MS-7.1),
+                "recall" (Magic), "redraw" (MS-4.3).  cards* seen by ``seat``.
+lead_played     seat, card, rank, suit, direction, index=0
+                the lead spell goes face up with 1 stone and the token (MS-4.1, 4.4)
+card_played     seat, card, rank, suit, index, resonant: bool, via, attuned: bool, held: bool
+                a ladder spell (MS-5.1). via: "turn", "lightning" (extra play,
+                MS-8.4) or "recall".  attuned: Resonant Bard power used.
+                held: Echo Keeper kept the direction on an equal rank.
+direction_changed  seat, direction, reason          reason "counter" (equal rank, MS-5.2)
+                                                    or "mirror" (Magic); direction ±1
+stone_placed    seat, index, card, count, from, from_index, reason
+                a purple stone lands on table card ``index`` (owned by ``seat``).
+                from "supply" (reason "lead" or "resonance", MS-5.3) or
+                "table" (reason "siphon"; ``from_index`` = source card, else -1)
+gold_change     seat, gold, purple                  change between pool and supply (MS-G7):
+                                                    gold=+1, purple=-5 (five purple swapped
+                                                    for a gold) or gold=-1, purple=+4/+5
+magic_played    seat, card, effect, index           a Magic card (MS-5.4); effect is its name
+ladder_reset    seat, ladder                        Reset: next player may play any spell
+amplified       seat, amplify                       Amplify: ``amplify`` = total bonus damage
+card_given      seat, to, card*, reason, from, to_zone
+                reason "frost" (hand -> hand, MS-8.3; card* seen by seat and to) or
+                "deflect" (penalty -> penalty, face down; card* seen by nobody)
+declined        seat, choice                        an optional power not used: "frost",
+                                                    "lightning", "recall", "deflect"
+hit             seat, damage, stones, bonus, amplify, reduced, last_seat
+                ``seat`` cannot play and is hit (MS-6.1).  damage = stones (on
+                cards) + bonus (Blades 1, Fireball 2, Quake 1 when it splashes the
+                hit player) + amplify - reduced (Stoneskin), never below 0
+quake           caster, seats: [..]                 Quake splash (MS-8.5): each listed seat
+                                                    takes 1 damage
+penalty_drawn   seat, count, cards*, reason         face-down penalty cards from the draw
+                                                    pile (MS-6.2.2); reason "hit" or "quake";
+                                                    cards* seen by nobody
+overload        seat, discarded: [ids], count, cards*, stone_lost: bool
+                penalty pile reached the limit (MS-G5): hand discarded (public),
+                1 scored stone back to supply, ``count`` penalty cards to hand
+                (cards* seen by seat)
+manasurge       seat, stones, count, cards*         last card played (MS-7.1): ``stones``
+                                                    gained, ``count`` penalty cards to hand
+                                                    (cards* seen by seat); a refill follows
+stones_scored   seat, count, reason, from           into the pool: reason "last_spell"
+                                                    (from "supply", MS-6.2.1), "cards"
+                                                    (from "table", MS-6.2.4), "manasurge"
+                                                    (from "supply")
+stones_returned seat, count, reason, from           back to the supply: reason "hit"
+                                                    (from "table", MS-6.2.3) or "overload"
+                                                    (from "pool", MS-G5)
+table_cleared   cards: [ids], count                 every played card to the discard (MS-6.2.5)
+round_ended     round, hit_seat, last_seat
+caster_passed   from, to, reason                    token moves: "fewest" (MS-6.2.6) or
+                                                    "no_spell" (nobody can lead otherwise)
+victory_tied    seats: [..], score                  target reached but tied: play on (MS-2.2)
+game_over       winners: [..], scores: [..], reason reason "target", "stalemate", "round_limit"
+
+(* = secret field.)
+"""
+
+from __future__ import annotations
+
+EVENT_KINDS: tuple[str, ...] = (
+    "round_started",
+    "hand_redrawn",
+    "reshuffled",
+    "cards_drawn",
+    "lead_played",
+    "card_played",
+    "direction_changed",
+    "stone_placed",
+    "gold_change",
+    "magic_played",
+    "ladder_reset",
+    "amplified",
+    "card_given",
+    "declined",
+    "hit",
+    "quake",
+    "penalty_drawn",
+    "overload",
+    "manasurge",
+    "stones_scored",
+    "stones_returned",
+    "table_cleared",
+    "round_ended",
+    "caster_passed",
+    "victory_tied",
+    "game_over",
+)

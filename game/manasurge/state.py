@@ -1,0 +1,233 @@
+"""The ManaSurge game state (one plain object, cloned field by field).
+
+Layout (everything the table may read; ``rules.view`` gives a copy where the
+hidden parts are ``HIDDEN`` = -1, lengths kept):
+
+Seats and turn
+    ``n``            number of seats (2–6); seat ``s + 1`` is clockwise from ``s``.
+    ``round``        1-based round number.
+    ``phase``        one of the ``PHASE_*`` ints below (``PHASE_NAMES`` gives a word).
+    ``caster``       seat holding the Caster token (leads the round, MS-4.1).
+    ``turn``         seat whose turn it is in the ladder (PLAY phase).
+    ``pending``      seat answering a pending decision (FROST, LIGHTNING, RECALL,
+                     SIPHON, DEFLECT phases); -1 otherwise.
+    ``direction``    +1 clockwise, -1 counter-clockwise (MS-4.4, MS-5.2).
+
+Cards (ids from ``game.manasurge.cards``: 0..59 spells, 60..71 magic)
+    ``hands[s]``     list of card ids; order is the player's, no meaning.
+    ``penalty[s]``   face-down penalty pile (MS-6.2 step 2); hidden from every seat.
+    ``draw``         draw pile, top = last element; hidden.
+    ``discard``      discard pile, top = last element; public.
+    ``table``        cards played this round, in order (index 0 = the lead spell);
+                     magic cards played this round are here too.
+    ``table_seat``   who played each table card (parallel list).
+    ``table_stones`` purple stones sitting on each table card (parallel list).
+    ``lead_suit``    suit of the lead spell this round (-1 before the lead).
+    ``ladder``       rank to beat (MS-5.1); 0 (or 9 under Blades) after Reset = any.
+    ``last_rank``    rank of the last spell played (equal rank reverses, MS-5.2).
+    ``amplify``      extra damage added by Amplify this round (MS-C2).
+    ``offer``        RECALL phase: the drawn cards that may be played; LIGHTNING
+                     phase: ``[rank to beat]``.
+
+Stones (MS-1.1, MS-G7: a gold stone = 5 purple, used as change)
+    ``pool_purple[s]``, ``pool_gold[s]``  scored stones; score = purple + 5 * gold.
+    ``supply_purple``, ``supply_gold``    the supply beside the table.
+    ``extra``        stones created after supply and change ran out (MS-6.4): the
+                     value 40 + 5 * 10 + extra is conserved.
+
+Characters (MS-C3) and options
+    ``chars[s]``     character index per seat, -1 when characters are off.
+    ``attuned[s]``   True once the Attuner used its power this round.
+    ``opts``         ``MSOptions`` (MS-G1, G2, G4, G5, G14, characters, target).
+
+End
+    ``winners``      tuple of winning seats once the game is over, else ().
+    ``end_reason``   "target" (MS-2.1), "stalemate" or "round_limit"; "" before.
+    ``hit_seat``, ``last_seat``  during the DEFLECT decision: who was hit and who
+                     played the last spell.
+    ``rng``          the game's ``Rng`` (replaced in views).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.rng import Rng
+
+PHASE_LEAD = 0  # caster picks the lead spell and the direction
+PHASE_PLAY = 1  # ``turn`` must play a spell (or magic when stuck, or take the hit)
+PHASE_FROST = 2  # ``pending`` may give a card to the next player
+PHASE_LIGHTNING = 3  # ``pending`` may play one more spell beating offer[0]
+PHASE_RECALL = 4  # ``pending`` may play one of ``offer`` (drawn by Recall)
+PHASE_SIPHON = 5  # ``pending`` picks the table card to take a stone from
+PHASE_DEFLECT = 6  # ``pending`` (hit, Riposte Knight) may pass a penalty card
+PHASE_OVER = 7
+PHASE_NAMES: tuple[str, ...] = (
+    "lead",
+    "play",
+    "frost",
+    "lightning",
+    "recall",
+    "siphon",
+    "deflect",
+    "over",
+)
+
+PURPLE_STONES = 40
+GOLD_STONES = 10
+GOLD_VALUE = 5
+STONE_VALUE = PURPLE_STONES + GOLD_VALUE * GOLD_STONES  # 90
+HAND_SIZE = 5
+ROUND_LIMIT = 300  # safety net: a game never runs forever
+
+
+@dataclass(frozen=True, slots=True)
+class MSOptions:
+    """The open rules of rules.md 3.3 as options (defaults = the proposals)."""
+
+    allow_equal: bool = True  # MS-G1: equal rank is valid (and reverses)
+    compare_to: str = "last"  # MS-G2: "last" spell (ladder) or the "lead"
+    damage_counts_own_stones: bool = True  # MS-G4: seed order
+    overload_at: int | None = 5  # MS-G5: None disables the 5-card overload
+    magic_only_when_stuck: bool = True  # MS-G14
+    characters: bool = False  # MS-3.1 / MS-C3: optional characters
+    target: int | None = None  # MS-2.1: None = 12, or 10 with 5-6 players
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "allow_equal": self.allow_equal,
+            "compare_to": self.compare_to,
+            "damage_counts_own_stones": self.damage_counts_own_stones,
+            "overload_at": self.overload_at,
+            "magic_only_when_stuck": self.magic_only_when_stuck,
+            "characters": self.characters,
+            "target": self.target,
+        }
+
+
+class MSState:
+    """See the module docstring for the meaning of every field."""
+
+    __slots__ = (
+        "amplify",
+        "attuned",
+        "caster",
+        "chars",
+        "direction",
+        "discard",
+        "draw",
+        "end_reason",
+        "extra",
+        "hands",
+        "hit_seat",
+        "ladder",
+        "last_rank",
+        "last_seat",
+        "lead_suit",
+        "n",
+        "offer",
+        "opts",
+        "penalty",
+        "pending",
+        "phase",
+        "pool_gold",
+        "pool_purple",
+        "rng",
+        "round",
+        "supply_gold",
+        "supply_purple",
+        "table",
+        "table_seat",
+        "table_stones",
+        "target",
+        "turn",
+        "winners",
+    )
+
+    def __init__(self, n: int, opts: MSOptions, rng: Rng) -> None:
+        self.n = n
+        self.opts = opts
+        self.target = opts.target if opts.target is not None else (10 if n >= 5 else 12)
+        self.rng = rng
+        self.round = 1
+        self.phase = PHASE_LEAD
+        self.caster = 0
+        self.turn = 0
+        self.pending = -1
+        self.direction = 1
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.penalty: list[list[int]] = [[] for _ in range(n)]
+        self.draw: list[int] = []
+        self.discard: list[int] = []
+        self.table: list[int] = []
+        self.table_seat: list[int] = []
+        self.table_stones: list[int] = []
+        self.lead_suit = -1
+        self.ladder = 0
+        self.last_rank = 0
+        self.amplify = 0
+        self.offer: list[int] = []
+        self.pool_purple = [0] * n
+        self.pool_gold = [0] * n
+        self.supply_purple = PURPLE_STONES
+        self.supply_gold = GOLD_STONES
+        self.extra = 0
+        self.chars = [-1] * n
+        self.attuned = [False] * n
+        self.winners: tuple[int, ...] = ()
+        self.end_reason = ""
+        self.hit_seat = -1
+        self.last_seat = -1
+
+    def score(self, seat: int) -> int:
+        return self.pool_purple[seat] + GOLD_VALUE * self.pool_gold[seat]
+
+    def scores(self) -> list[int]:
+        return [self.pool_purple[s] + GOLD_VALUE * self.pool_gold[s] for s in range(self.n)]
+
+    def to_move(self) -> int | None:
+        if self.phase == PHASE_PLAY:
+            return self.turn
+        if self.phase == PHASE_LEAD:
+            return self.caster
+        if self.phase == PHASE_OVER:
+            return None
+        return self.pending
+
+    def clone(self) -> MSState:
+        new = MSState.__new__(MSState)
+        new.n = self.n
+        new.opts = self.opts
+        new.target = self.target
+        new.rng = Rng(self.rng.state)
+        new.round = self.round
+        new.phase = self.phase
+        new.caster = self.caster
+        new.turn = self.turn
+        new.pending = self.pending
+        new.direction = self.direction
+        new.hands = [h[:] for h in self.hands]
+        new.penalty = [p[:] for p in self.penalty]
+        new.draw = self.draw[:]
+        new.discard = self.discard[:]
+        new.table = self.table[:]
+        new.table_seat = self.table_seat[:]
+        new.table_stones = self.table_stones[:]
+        new.lead_suit = self.lead_suit
+        new.ladder = self.ladder
+        new.last_rank = self.last_rank
+        new.amplify = self.amplify
+        new.offer = self.offer[:]
+        new.pool_purple = self.pool_purple[:]
+        new.pool_gold = self.pool_gold[:]
+        new.supply_purple = self.supply_purple
+        new.supply_gold = self.supply_gold
+        new.extra = self.extra
+        new.chars = self.chars[:]
+        new.attuned = self.attuned[:]
+        new.winners = self.winners
+        new.end_reason = self.end_reason
+        new.hit_seat = self.hit_seat
+        new.last_seat = self.last_seat
+        return new
