@@ -29,3 +29,9 @@ character that has the power, as separate legal actions.
 """
 
 from __future__ import annotations
+
+from game.manasurge.rules import ManaSurgeRules
+
+RULES = ManaSurgeRules()
+
+__all__ = ["RULES", "ManaSurgeRules"]
