@@ -7,10 +7,28 @@ import tempfile
 from pathlib import Path
 
 
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable (POSIX); a no-op where folders cannot be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
 def write_atomic(path: Path, data: bytes, *, backup: bool = True) -> None:
     """Write ``data`` to ``path`` so that a crash at any moment leaves either the
     old file or the new one, never a torn one.  With ``backup`` the previous
-    file is kept as ``<name>.bak``."""
+    file is kept as ``<name>.bak``.
+
+    Any failure (disk full, permission, a crash simulated in tests) removes the
+    temp file and re-raises; the old file is untouched."""
+    path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -18,7 +36,7 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True) -> None:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        if backup and path.exists():
+        if backup and path.is_file():
             bak = path.with_name(path.name + ".bak")
             # A hard link keeps the old bytes as .bak without a window in which
             # neither name holds them; fall back to a copy where links fail.
@@ -33,3 +51,4 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    _fsync_dir(path.parent)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,16 @@ from saves.paths import config_dir
 log = logging.getLogger(__name__)
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
+
+
+def _finite_number(value: Any) -> bool:
+    """A real number that fits a float (rejects NaN, infinities, 10**400, bools)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:
+        return False
 
 
 @dataclass
@@ -40,7 +51,7 @@ class Settings:
             return settings
         try:
             data = json.loads(file.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, RecursionError) as exc:
             log.warning("ignoring unreadable settings %s: %s", file, exc)
             return settings
         if isinstance(data, dict):
@@ -57,7 +68,7 @@ class Settings:
             if isinstance(current, bool):
                 ok = isinstance(value, bool)
             elif isinstance(current, float):
-                ok = isinstance(value, int | float) and not isinstance(value, bool)
+                ok = _finite_number(value)
                 value = float(value) if ok else value
             elif isinstance(current, int):
                 ok = isinstance(value, int) and not isinstance(value, bool)
@@ -77,4 +88,5 @@ class Settings:
         self.ai_delay = max(0.0, min(5.0, self.ai_delay))
 
     def save(self) -> None:
+        """Write atomically; the previous file (even a corrupt one) stays as .bak."""
         write_atomic(self.path(), json.dumps(asdict(self), indent=2).encode("utf-8"))

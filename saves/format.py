@@ -1,0 +1,297 @@
+"""The save file format: version constants, ``SaveError`` and the pure checks.
+
+No file I/O and no pygame here, so ``main.py``, ``python -m game replay`` and
+tests can import the constants cheaply.  A save is one UTF-8 JSON object::
+
+    {"format": "banthe-save", "version": 1, "app_version": "0.1.0",
+     "saved_at": "2026-11-30T12:34:56+00:00", "kind": "slot" | "autosave",
+     "name": "<slot name>", "game": "manasurge", "config": {...}, "seed": 123,
+     "log": [<Action.to_json()>...], "barrier": 7, "snapshot": {...},
+     "summary": {"round": 3, "scores": [...], "seats": [...], "to_move": 1}}
+
+Loading trusts nothing in the file: every field is type-checked here, then the
+log is replayed from the seed and compared with the snapshot (``saves.store``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import game
+from game.core.contract import Action
+from game.core.match import Match
+from game.i18n import t
+
+APP_VERSION = "0.1.0"
+"""Version of the Bàn Thẻ program (written into every save)."""
+
+FORMAT = "banthe-save"
+"""Marker that tells our saves from any other JSON file."""
+
+VERSION = 1
+"""Save format version this program writes and reads."""
+
+OLDEST_VERSION = 1
+"""Oldest save format version this program can still read."""
+
+MAX_BYTES = 20 * 1024 * 1024
+"""Files larger than this are refused without being read (a save is a few KB)."""
+
+KINDS = ("slot", "autosave")
+
+NAME_MAX_CHARS = 80
+"""Slot names are shortened to this many characters."""
+
+STEM_MAX_BYTES = 96
+"""File-name stems are shortened to this many UTF-8 bytes (file systems allow 255)."""
+
+
+class SaveError(Exception):
+    """A save could not be read, written or deleted.
+
+    ``key`` is a translation key in ``assets/i18n/<lang>/saves.json`` and
+    ``params`` fill it, so the UI can say what is wrong in the player's
+    language; ``str(exc)`` is the English message for logs and the command
+    line; ``path`` is the file concerned (None when there is none).
+    """
+
+    def __init__(self, key: str, path: Path | None = None, **params: Any) -> None:
+        self.key = key
+        self.path = path
+        self.params: dict[str, Any] = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str) -> str:
+        """The reason in ``lang`` (without the file name)."""
+        return t(self.key, lang, **self.params)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # keep key/params across processes
+        return (_rebuild_error, (self.key, self.path, self.params))
+
+
+def _rebuild_error(key: str, path: Path | None, params: dict[str, Any]) -> SaveError:
+    return SaveError(key, path, **params)
+
+
+# --- names -------------------------------------------------------------------
+
+_FORBIDDEN = frozenset('<>:"/\\|?*')
+_WINDOWS_RESERVED = frozenset(
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+    + [f"COM{i}" for i in range(10)]
+    + [f"LPT{i}" for i in range(10)]
+)
+
+
+def clean_name(name: object) -> str:
+    """A slot's display name: NFC text on one line, no control characters,
+    at most ``NAME_MAX_CHARS`` characters (may be empty)."""
+    text = unicodedata.normalize("NFC", str(name))
+    text = "".join(" " if unicodedata.category(ch)[0] in "CZ" else ch for ch in text)
+    text = " ".join(text.split())
+    return text[:NAME_MAX_CHARS].strip()
+
+
+def safe_stem(name: object) -> str:
+    """A file-name stem made from ``name`` that is safe on every platform.
+
+    Keeps letters of every script (Vietnamese included), digits, spaces and
+    ordinary punctuation; replaces path separators, characters Windows
+    forbids and control characters (NUL too) with ``_``; drops leading and
+    trailing dots, spaces and underscores (so ``..`` and hidden files cannot
+    happen); adds "-" to reserved Windows device names (CON, NUL...); shortens to
+    ``STEM_MAX_BYTES`` UTF-8 bytes.  Never empty: a name with nothing usable
+    gives ``"save"``.
+    """
+    text = unicodedata.normalize("NFC", str(name))
+    out: list[str] = []
+    for ch in text:
+        category = unicodedata.category(ch)
+        if ch in _FORBIDDEN or category[0] == "C" or category in ("Zl", "Zp"):
+            out.append("_")
+        elif category == "Zs":
+            out.append(" ")
+        else:
+            out.append(ch)
+    stem = re.sub(r"_{2,}", "_", re.sub(r" {2,}", " ", "".join(out)))
+    stem = stem.strip(" ._")
+    encoded = stem.encode("utf-8")
+    if len(encoded) > STEM_MAX_BYTES:
+        stem = encoded[:STEM_MAX_BYTES].decode("utf-8", "ignore").rstrip(" ._")
+    if not stem:
+        return "save"
+    head, dot, tail = stem.partition(".")
+    if head.strip().upper() in _WINDOWS_RESERVED:  # Windows ignores what follows the dot
+        stem = f"{head.rstrip()}-{dot}{tail}"
+    return stem
+
+
+# --- writing -----------------------------------------------------------------
+
+
+def now_utc() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+def encode(match: Match, kind: str, name: str, saved_at: datetime | None = None) -> dict[str, Any]:
+    """The whole save document for ``match`` (a JSON-ready dict)."""
+    if kind not in KINDS:
+        raise ValueError(f"save kind must be one of {KINDS}, not {kind!r}")
+    body = match.to_json()
+    summary: dict[str, Any] = dict(match.rules.summary(match.state))
+    summary["seats"] = [{"name": seat.name, "control": seat.control} for seat in match.seats]
+    summary["to_move"] = match.to_move
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "app_version": APP_VERSION,
+        "saved_at": (saved_at or now_utc()).isoformat(),
+        "kind": kind,
+        "name": name,
+        "game": body["game"],
+        "config": body["config"],
+        "seed": body["seed"],
+        "log": body["log"],
+        "barrier": body["barrier"],
+        "snapshot": body["snapshot"],
+        "summary": summary,
+    }
+
+
+# --- reading -----------------------------------------------------------------
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_header(data: Any, path: Path | None = None) -> None:
+    """Is this one of our saves, in a version we read?  Raises SaveError."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("saves.error.foreign", path)
+    version = data.get("version")
+    if version is None:
+        raise SaveError("saves.error.missing_field", path, field="version")
+    if not _is_int(version):
+        raise SaveError("saves.error.bad_field", path, field="version")
+    app_version = data.get("app_version")
+    app_version = app_version if isinstance(app_version, str) and app_version else "?"
+    if version > VERSION:
+        raise SaveError(
+            "saves.error.newer", path, version=version, app_version=app_version, supported=VERSION
+        )
+    if version < OLDEST_VERSION:
+        raise SaveError(
+            "saves.error.older",
+            path,
+            version=version,
+            app_version=app_version,
+            oldest=OLDEST_VERSION,
+            supported=VERSION,
+        )
+
+
+_REQUIRED: tuple[tuple[str, str], ...] = (
+    ("game", "str"),
+    ("config", "dict"),
+    ("seed", "int"),
+    ("log", "list"),
+    ("snapshot", "dict"),
+)
+
+
+def _type_ok(value: Any, kind: str) -> bool:
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "int":
+        return _is_int(value)
+    if kind == "list":
+        return isinstance(value, list)
+    return isinstance(value, dict)
+
+
+def check_fields(data: Mapping[str, Any], path: Path | None = None) -> list[Action]:
+    """Type-check the body of a save (after ``check_header``) and parse its log.
+
+    Raises SaveError for a missing field, a wrong type, an unknown game or a
+    log entry that is not an action.  Returns the parsed actions."""
+    for field, kind in _REQUIRED:
+        if field not in data:
+            raise SaveError("saves.error.missing_field", path, field=field)
+        if not _type_ok(data[field], kind):
+            raise SaveError("saves.error.bad_field", path, field=field)
+    for field, kind in (("summary", "dict"), ("name", "str"), ("saved_at", "str")):
+        if field in data and not _type_ok(data[field], kind):
+            raise SaveError("saves.error.bad_field", path, field=field)
+    if "kind" in data and data["kind"] not in KINDS:
+        raise SaveError("saves.error.bad_field", path, field="kind")
+    game_id = data["game"]
+    if game_id not in game.ids():
+        raise SaveError("saves.error.unknown_game", path, game=game_id[:40])
+    try:
+        game.get(game_id)
+    except Exception as exc:  # the game's package is missing or broken
+        raise SaveError(
+            "saves.error.game_unavailable", path, game=game_id, reason=str(exc)
+        ) from exc
+    log = data["log"]
+    actions: list[Action] = []
+    for index, entry in enumerate(log):
+        try:
+            actions.append(Action.from_json(entry))
+        except (TypeError, ValueError) as exc:
+            raise SaveError("saves.error.bad_action", path, step=index + 1, total=len(log)) from exc
+    barrier = data.get("barrier", 0)
+    if not _is_int(barrier) or not 0 <= barrier <= len(log):
+        raise SaveError("saves.error.bad_field", path, field="barrier")
+    return actions
+
+
+def parse_time(value: Any) -> datetime | None:
+    """``saved_at`` as an aware datetime, or None if absent or malformed."""
+    if not isinstance(value, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def diagnose(data: Mapping[str, Any], actions: list[Action], path: Path | None) -> SaveError:
+    """Why ``Match.from_json`` refused checked data: which step of the replay
+    fails, or whether the snapshot differs.  Used only on the error path."""
+    try:
+        match = Match(data["game"], data["config"], data["seed"])
+    except Exception as exc:
+        return SaveError("saves.error.bad_config", path, reason=_short(exc))
+    total = len(actions)
+    for index, action in enumerate(actions):
+        try:
+            match.apply(action)
+        except Exception as exc:
+            return SaveError(
+                "saves.error.replay",
+                path,
+                step=index + 1,
+                total=total,
+                action=_short(action),
+                reason=_short(exc),
+            )
+    try:
+        same = match.snapshot() == data["snapshot"]
+    except Exception as exc:
+        return SaveError("saves.error.invalid", path, reason=_short(exc))
+    if not same:
+        return SaveError("saves.error.snapshot", path)
+    return SaveError("saves.error.invalid", path, reason="Match.from_json refused the data")
+
+
+def _short(value: object, limit: int = 160) -> str:
+    text = " ".join(str(value).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,475 @@
+"""Save slots and autosaves: where they live, writing, listing, loading, deleting.
+
+* Files live in ``saves.paths.save_dir()``: slots are ``slot-<name>.json``
+  (the name made safe by ``format.safe_stem``), autosaves are
+  ``autosave-<game>.json``.
+* Every write goes through ``write_atomic``: a crash at any moment leaves the
+  old file or the new one, and the previous version stays as ``<file>.bak``.
+* Loading checks everything (``saves.format``), replays the action log from the
+  seed and compares the result with the stored snapshot.  Any problem raises
+  ``SaveError`` with a translation key; the file is only ever read, never
+  changed, moved or deleted.
+* ``list_saves`` never raises: a bad file is listed with ``error`` set so the
+  save browser can grey it out and say why.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.core.match import Match
+from game.i18n import t
+from saves import format as fmt
+from saves.atomic import write_atomic
+from saves.format import APP_VERSION, MAX_BYTES, SaveError
+from saves.paths import save_dir
+
+__all__ = [
+    "APP_VERSION",
+    "SaveError",
+    "SaveInfo",
+    "autosave",
+    "autosave_path",
+    "delete_save",
+    "format_error",
+    "list_saves",
+    "load_match",
+    "read_info",
+    "save_match",
+    "slot_path",
+]
+
+SLOT_PREFIX = "slot-"
+AUTOSAVE_PREFIX = "autosave-"
+SUFFIX = ".json"
+SETTINGS_NAME = "settings.json"
+STALE_TEMP_SECONDS = 3600.0
+"""Temp files of an interrupted write older than this are swept by list_saves."""
+
+_TEMP_RE = re.compile(r"^\..+\.json\..+\.tmp$")
+
+
+@dataclass
+class SaveInfo:
+    """One file of the save folder, as the save browser shows it."""
+
+    path: Path
+    name: str
+    kind: str  # "slot" | "autosave"
+    game: str
+    saved_at: datetime
+    summary: dict[str, Any] = field(default_factory=dict)
+    error: SaveError | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+# --- where -------------------------------------------------------------------
+
+
+def slot_path(name: str) -> Path:
+    """The file a slot called ``name`` is written to (always inside the save
+    folder).  The save browser can check ``.exists()`` to confirm overwriting."""
+    return save_dir() / f"{SLOT_PREFIX}{fmt.safe_stem(fmt.clean_name(name))}{SUFFIX}"
+
+
+def autosave_path(game_id: str) -> Path:
+    return save_dir() / f"{AUTOSAVE_PREFIX}{fmt.safe_stem(game_id)}{SUFFIX}"
+
+
+# --- writing -----------------------------------------------------------------
+
+
+def save_match(match: Match, name: str) -> Path:
+    """Save ``match`` in the slot ``name`` (replacing a slot of the same file
+    name; its previous version is kept as ``.bak``).  Returns the file.
+    An empty name is replaced by the game id and the local date and time."""
+    display = fmt.clean_name(name)
+    if not display:
+        display = f"{match.game_id} {datetime.now().strftime('%Y-%m-%d %H.%M.%S')}"
+    try:
+        path = slot_path(display)
+    except OSError as exc:
+        raise _write_error(exc, None) from exc
+    _write(path, fmt.encode(match, "slot", display))
+    return path
+
+
+def autosave(match: Match) -> Path:
+    """Write the autosave of ``match``'s game (one file per game id)."""
+    try:
+        path = autosave_path(match.game_id)
+    except OSError as exc:
+        raise _write_error(exc, None) from exc
+    _write(path, fmt.encode(match, "autosave", f"{AUTOSAVE_PREFIX}{match.game_id}"))
+    return path
+
+
+def _write(path: Path, document: dict[str, Any]) -> None:
+    try:
+        blob = json.dumps(document, ensure_ascii=False, allow_nan=False, indent=1).encode("utf-8")
+    except (TypeError, ValueError) as exc:  # a rules core produced non-JSON data
+        raise SaveError("saves.error.write_failed", path, reason=str(exc)) from exc
+    if len(blob) > MAX_BYTES:
+        raise SaveError(
+            "saves.error.too_large", path, size=_megabytes(len(blob)), limit=_megabytes(MAX_BYTES)
+        )
+    try:
+        write_atomic(path, blob)
+    except OSError as exc:
+        raise _write_error(exc, path) from exc
+    _verified.pop(str(path), None)
+
+
+def _write_error(exc: OSError, path: Path | None) -> SaveError:
+    if isinstance(exc, PermissionError):
+        folder = str(path.parent) if path else "?"
+        return SaveError("saves.error.write_permission", path, folder=folder)
+    return SaveError("saves.error.write_failed", path, reason=exc.strerror or str(exc))
+
+
+# --- reading -----------------------------------------------------------------
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / (1024 * 1024):.1f}"
+
+
+def _read_document(path: Path) -> dict[str, Any]:
+    """Read, decode and header-check a save.  Opens the file read-only; never
+    opens anything but a regular file (a FIFO would block)."""
+    try:
+        info = path.stat()
+    except (FileNotFoundError, NotADirectoryError) as exc:
+        raise SaveError("saves.error.missing", path) from exc
+    except PermissionError as exc:
+        raise SaveError("saves.error.permission", path) from exc
+    except (OSError, ValueError) as exc:  # ValueError: NUL in the path
+        raise SaveError("saves.error.unreadable", path, reason=str(exc)) from exc
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveError("saves.error.is_dir", path)
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError("saves.error.not_file", path)
+    if info.st_size > MAX_BYTES:
+        raise SaveError(
+            "saves.error.too_large",
+            path,
+            size=_megabytes(info.st_size),
+            limit=_megabytes(MAX_BYTES),
+        )
+    try:
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except FileNotFoundError as exc:
+        raise SaveError("saves.error.missing", path) from exc
+    except PermissionError as exc:
+        raise SaveError("saves.error.permission", path) from exc
+    except IsADirectoryError as exc:
+        raise SaveError("saves.error.is_dir", path) from exc
+    except OSError as exc:
+        raise SaveError("saves.error.unreadable", path, reason=exc.strerror or str(exc)) from exc
+    if len(raw) > MAX_BYTES:
+        raise SaveError(
+            "saves.error.too_large", path, size=_megabytes(len(raw)), limit=_megabytes(MAX_BYTES)
+        )
+    if not raw.strip(b" \t\r\n\x00"):
+        # Zero bytes, or the block of NULs some file systems leave after a crash.
+        raise SaveError("saves.error.empty", path)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        if exc.reason != "unexpected end of data":
+            raise SaveError("saves.error.not_utf8", path, offset=exc.start) from exc
+        # Cut in the middle of a multi-byte letter: a truncated file, not a
+        # foreign encoding.  Decode what is whole; JSON then fails as truncated.
+        text = raw[: exc.start].decode("utf-8-sig")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        if _looks_truncated(text):
+            raise SaveError("saves.error.truncated", path) from exc
+        raise SaveError("saves.error.not_json", path, line=exc.lineno, column=exc.colno) from exc
+    except (ValueError, RecursionError) as exc:  # absurd nesting or huge numbers
+        raise SaveError("saves.error.not_json", path, line="?", column="?") from exc
+    fmt.check_header(data, path)
+    return data
+
+
+_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+
+
+def _looks_truncated(text: str) -> bool:
+    """True if ``text`` reads like the start of a JSON document cut short: an
+    object or list left open, or a string left unterminated."""
+    body = text.strip()
+    if not body.startswith(("{", "[")):
+        return False
+    bare = _STRING_RE.sub("", body)
+    if '"' in bare:
+        return True
+    depth = bare.count("{") + bare.count("[") - bare.count("}") - bare.count("]")
+    return depth > 0
+
+
+def _load_checked(path: Path, data: dict[str, Any]) -> Match:
+    actions = fmt.check_fields(data, path)
+    try:
+        return Match.from_json(data)
+    except Exception as exc:  # ValueError by contract; anything from a broken rules core
+        raise fmt.diagnose(data, actions, path) from exc
+
+
+def load_match(path: str | os.PathLike[str]) -> Match:
+    """Load a save and rebuild its match by replaying the log.
+
+    Raises SaveError (see ``assets/i18n/<lang>/saves.json``, ``saves.error.*``)
+    for every problem.  The file is only read."""
+    file = Path(path)
+    data = _read_document(file)
+    return _load_checked(file, data)
+
+
+# --- listing -----------------------------------------------------------------
+
+# (path) -> (mtime_ns, size, inode, error or None): replay results of files
+# that have not changed since, so reopening the save browser is instant.
+_verified: dict[str, tuple[int, int, int, SaveError | None]] = {}
+
+
+def _guess_kind(path: Path) -> str:
+    return "autosave" if path.name.startswith(AUTOSAVE_PREFIX) else "slot"
+
+
+def _guess_name(path: Path) -> str:
+    stem = path.name[: -len(SUFFIX)] if path.name.endswith(SUFFIX) else path.name
+    return stem[len(SLOT_PREFIX) :] if stem.startswith(SLOT_PREFIX) else stem
+
+
+def _mtime(path: Path) -> datetime:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except (OSError, ValueError, OverflowError):
+        return datetime.fromtimestamp(0, UTC)
+
+
+def read_info(path: str | os.PathLike[str], *, verify: bool = True) -> SaveInfo:
+    """What the save browser shows for ``path``; never raises.
+
+    With ``verify`` the log is replayed and checked against the snapshot, so
+    an edited file shows up as broken; without it only the file's structure
+    is checked."""
+    file = Path(path)
+    bad = SaveInfo(
+        path=file,
+        name=_guess_name(file),
+        kind=_guess_kind(file),
+        game="",
+        saved_at=_mtime(file),
+    )
+    try:
+        data = _read_document(file)
+        fmt.check_fields(data, file)
+    except SaveError as exc:
+        bad.error = exc
+        if isinstance(exc.params.get("game"), str):
+            bad.game = exc.params["game"]
+        return bad
+    except Exception as exc:  # defensive: listing must never raise
+        bad.error = SaveError("saves.error.invalid", file, reason=str(exc))
+        return bad
+    summary = data.get("summary")
+    info = SaveInfo(
+        path=file,
+        name=data.get("name") or _guess_name(file),
+        kind=data.get("kind") or _guess_kind(file),
+        game=data["game"],
+        saved_at=fmt.parse_time(data.get("saved_at")) or bad.saved_at,
+        summary=summary if isinstance(summary, dict) else {},
+    )
+    if verify:
+        info.error = _verify(file, data)
+    return info
+
+
+def _verify(path: Path, data: dict[str, Any]) -> SaveError | None:
+    try:
+        st = path.stat()
+        key = (st.st_mtime_ns, st.st_size, st.st_ino)
+    except OSError:
+        key = None
+    cached = _verified.get(str(path))
+    if key is not None and cached is not None and cached[:3] == key:
+        return cached[3]
+    error: SaveError | None = None
+    try:
+        _load_checked(path, data)
+    except SaveError as exc:
+        error = exc
+    except Exception as exc:  # defensive: listing must never raise
+        error = SaveError("saves.error.invalid", path, reason=str(exc))
+    if key is not None:
+        _verified[str(path)] = (*key, error)
+    return error
+
+
+def _candidates(folder: Path) -> list[Path]:
+    """The ``*.json`` files of the folder except hidden ones and settings.json
+    (settings live beside the saves when the folder is overridden)."""
+    out: list[Path] = []
+    for entry in folder.iterdir():
+        name = entry.name
+        if name.endswith(SUFFIX) and not name.startswith(".") and name != SETTINGS_NAME:
+            out.append(entry)
+    return out
+
+
+def _sweep_stale_temps(folder: Path) -> None:
+    """Remove temp files that an interrupted write (power cut, kill) left
+    behind.  Only our own ``.<name>.json.<random>.tmp`` files, and only old
+    ones, so a write in progress in another window is not disturbed."""
+    limit = time.time() - STALE_TEMP_SECONDS
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return
+    for entry in entries:
+        if not _TEMP_RE.match(entry.name):
+            continue
+        try:
+            info = entry.lstat()
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < limit:
+                entry.unlink()
+        except OSError:
+            continue
+
+
+def _sort_key(info: SaveInfo) -> tuple[datetime, int, str]:
+    try:
+        mtime_ns = info.path.stat().st_mtime_ns
+    except OSError:
+        mtime_ns = 0
+    return (info.saved_at, mtime_ns, info.path.name)
+
+
+def list_saves(*, verify: bool = True) -> list[SaveInfo]:
+    """Every save in the folder (slots, autosaves and broken files), newest
+    first.  Never raises; an unreadable folder gives an empty list."""
+    try:
+        folder = save_dir()
+        _sweep_stale_temps(folder)
+        files = _candidates(folder)
+    except OSError:
+        return []
+    infos = [read_info(path, verify=verify) for path in files]
+    infos.sort(key=_sort_key, reverse=True)
+    return infos
+
+
+def latest_autosave() -> SaveInfo | None:
+    """The newest autosave that loads cleanly (for "Continue"), or None."""
+    try:
+        folder = save_dir()
+        files = [p for p in _candidates(folder) if p.name.startswith(AUTOSAVE_PREFIX)]
+    except OSError:
+        return None
+    good = [info for info in (read_info(p) for p in files) if info.ok and info.kind == "autosave"]
+    if not good:
+        return None
+    return max(good, key=_sort_key)
+
+
+# --- deleting ----------------------------------------------------------------
+
+
+def _same_folder(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
+def delete_save(path: str | os.PathLike[str]) -> None:
+    """Delete a save file (and its ``.bak``) from the save folder.
+
+    Refuses anything outside ``save_dir()``, folders, and files that are not
+    ``*.json`` saves (``settings.json`` included).  A symbolic link in the
+    folder is removed itself, never what it points to."""
+    file = Path(path)
+    folder = save_dir()
+    name = file.name
+    if name in ("", ".", "..") or not _same_folder(file.parent, folder):
+        raise SaveError("saves.error.outside", file, folder=str(folder))
+    target = folder / name
+    if not name.endswith(SUFFIX) or name == SETTINGS_NAME:
+        raise SaveError("saves.error.not_deletable", target)
+    try:
+        info = target.lstat()
+    except FileNotFoundError as exc:
+        raise SaveError("saves.error.missing", target) from exc
+    except OSError as exc:
+        raise SaveError("saves.error.delete_failed", target, reason=str(exc)) from exc
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveError("saves.error.is_dir", target)
+    try:
+        target.unlink()
+    except FileNotFoundError as exc:
+        raise SaveError("saves.error.missing", target) from exc
+    except OSError as exc:
+        raise SaveError(
+            "saves.error.delete_failed", target, reason=exc.strerror or str(exc)
+        ) from exc
+    _verified.pop(str(target), None)
+    backup = target.with_name(name + ".bak")
+    try:
+        if not backup.is_dir():
+            backup.unlink(missing_ok=True)
+    except OSError:
+        pass  # the save itself is gone; a stale backup is harmless
+
+
+# --- messages ----------------------------------------------------------------
+
+
+def format_error(exc: SaveError, lang: str = "vi") -> str:
+    """One line for the command line (``main.py --load``) in ``lang``:
+    which file could not be loaded and why."""
+    reason = exc.message(lang)
+    if exc.path is None:
+        return reason
+    return t("saves.cli.load_failed", lang, path=str(exc.path), reason=reason)
+
+
+def describe(info: SaveInfo, lang: str = "vi") -> str:
+    """A one-line summary of a listed save for the browser: round, scores
+    with seat names, whose turn (or why the file cannot be loaded)."""
+    if info.error is not None:
+        return info.error.message(lang)
+    summary = info.summary
+    parts: list[str] = []
+    seats = summary.get("seats") if isinstance(summary.get("seats"), list) else []
+    names = [str(s.get("name", "?")) if isinstance(s, dict) else "?" for s in seats]
+    if isinstance(summary.get("round"), int):
+        parts.append(t("saves.label.round", lang, round=summary["round"]))
+    scores = summary.get("scores")
+    if isinstance(scores, list) and scores:
+        labelled = [
+            f"{names[i] if i < len(names) else '#' + str(i + 1)} {score}"
+            for i, score in enumerate(scores)
+        ]
+        parts.append(", ".join(labelled))
+    to_move = summary.get("to_move")
+    if "to_move" in summary and to_move is None:
+        parts.append(t("saves.label.over", lang))
+    elif isinstance(to_move, int) and 0 <= to_move < len(names):
+        parts.append(t("saves.label.to_move", lang, name=names[to_move]))
+    return " · ".join(parts)
