@@ -52,6 +52,7 @@ from game.manasurge.cards import (
     SUIT,
     SUITS,
     SURGER,
+    candidates,
 )
 from game.manasurge.state import (
     GOLD_VALUE,
@@ -1140,6 +1141,63 @@ class ManaSurgeRules(Rules[MSState]):
         if not hand and E.manasurge(s, seat, ev):
             return
         E.end_turn(s, seat, ev)  # MS-8.6: the lead triggers no Frost/Lightning
+
+    def action_from_json(self, state: MSState, data: Mapping[str, Any]) -> Action:
+        """An action from JSON where ``card`` may be a readable code
+        (``"fireball-5"``): the copy in the acting seat's hand is chosen."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"not an action: {data!r}")
+        card = data.get("card")
+        if isinstance(card, str):
+            seat = data.get("seat")
+            hand = state.hands[seat] if isinstance(seat, int) and 0 <= seat < state.n else []
+            options = candidates(card)
+            mine = [c for c in options if c in hand]
+            data = {**data, "card": (mine or options)[0]}
+        return Action.from_json(data)
+
+    def card_code(self, card: int) -> str:
+        return "?" if card == HIDDEN else CODES[card]
+
+    def describe(self, state: MSState) -> str:
+        """A readable multi-line dump (the ``scenario`` command prints it)."""
+        s = state
+        code = self.card_code
+        arrow = "clockwise" if s.direction == 1 else "counter-clockwise"
+        lines = [
+            f"round {s.round}, phase {PHASE_NAMES[s.phase]}, caster {s.caster}, "
+            f"direction {arrow}, to move {s.to_move()}",
+            f"lead suit {SUITS[s.lead_suit] if s.lead_suit >= 0 else '-'}, ladder {s.ladder}, "
+            f"amplify {s.amplify}, target {s.target}",
+            "table: "
+            + (
+                ", ".join(
+                    f"{code(c)}[seat {p}, {k} stones]"
+                    for c, p, k in zip(s.table, s.table_seat, s.table_stones, strict=True)
+                )
+                or "-"
+            ),
+        ]
+        for p in range(s.n):
+            char = f" ({CHARACTERS[s.chars[p]]})" if s.chars[p] >= 0 else ""
+            lines.append(
+                f"seat {p}{char}: score {s.score(p)} ({s.pool_purple[p]} purple, "
+                f"{s.pool_gold[p]} gold), penalty {len(s.penalty[p])}, hand "
+                + (" ".join(code(c) for c in s.hands[p]) or "-")
+            )
+        lines.append(
+            f"draw {len(s.draw)}, discard {len(s.discard)}, supply {s.supply_purple} purple "
+            f"+ {s.supply_gold} gold"
+        )
+        result = self.outcome(s)
+        if result is not None:
+            lines.append(f"game over ({result.reason}): winners {list(result.winners)}")
+        else:
+            prompt = self.prompt(s)
+            if prompt is not None:
+                lines.append(f"asked: {prompt.key}")
+            lines.append("legal: " + ", ".join(str(a) for a in self.legal_actions(s)))
+        return "\n".join(lines)
 
     # -- results ---------------------------------------------------------------------
     def outcome(self, state: MSState) -> Outcome | None:

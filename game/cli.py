@@ -1,0 +1,335 @@
+"""Command line for the rules cores: ``python -m game simulate|scenario|replay``.
+
+Pygame-free. Exit codes: 0 success, 1 a refused action / a save that does
+not reproduce, 2 bad flags or an unreadable / foreign file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import game
+from game.core import bots as bots_mod
+from game.core.contract import Action, IllegalAction, Rules
+from game.core.match import Match
+from game.core.rng import Rng
+
+SAVE_FORMAT = "banthe-save"
+SAVE_VERSION = 1
+
+
+class CliError(Exception):
+    """A problem reported with a clear message and an exit code."""
+
+    def __init__(self, message: str, code: int = 2) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+# --- helpers ------------------------------------------------------------------------
+
+
+def _read_json(path: str) -> Any:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise CliError(f"{path} is not UTF-8 text") from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CliError(f"{path} is not valid JSON ({exc.msg}, line {exc.lineno})") from exc
+
+
+def _rules(game_id: Any) -> Rules[Any]:
+    if not isinstance(game_id, str):
+        raise CliError(f"no game id given; known games: {', '.join(game.ids())}")
+    try:
+        return game.get(game_id)
+    except KeyError as exc:
+        raise CliError(str(exc.args[0])) from exc
+
+
+def _action(rules: Rules[Any], state: Any, data: Any) -> Action:
+    parse = getattr(rules, "action_from_json", None)
+    if parse is not None:
+        return parse(state, data)
+    return Action.from_json(data)
+
+
+def _card_text(rules: Rules[Any], card: int) -> str:
+    codes = getattr(rules, "card_code", None)
+    return codes(card) if codes is not None else str(card)
+
+
+# --- simulate -------------------------------------------------------------------------
+
+
+def play_games(
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int,
+    bot_names: Sequence[str],
+    options: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Play ``games`` whole games; returns the figures ``simulate`` prints."""
+    rules = game.get(game_id)
+    mode = rules.info.modes[0].id
+    seat_bots = [bots_mod.make(bot_names[i % len(bot_names)]) for i in range(players)]
+    wins = [0] * players
+    draws = 0
+    actions = 0
+    rounds = 0
+    start = time.perf_counter()
+    for g in range(games):
+        config = {"mode": mode, "players": players, "options": dict(options or {})}
+        state = rules.setup(config, seed + g)
+        rng = Rng((seed + g) * 0x9E3779B1 + 7)
+        to_move = rules.to_move
+        apply = rules.apply
+        while (seat := to_move(state)) is not None:
+            action = seat_bots[seat].choose(rules, state, seat, rng)
+            apply(state, action, check=False)
+            actions += 1
+        result = rules.outcome(state)
+        if result is not None:
+            for w in result.winners:
+                wins[w] += 1
+            draws += result.draw
+        rounds += int(rules.summary(state).get("round", 0))
+    seconds = time.perf_counter() - start
+    return {
+        "game": game_id,
+        "players": players,
+        "bots": [b.name for b in seat_bots],
+        "games": games,
+        "seconds": round(seconds, 4),
+        "games_per_s": round(games / seconds, 1) if seconds > 0 else 0.0,
+        "actions": actions,
+        "actions_per_s": round(actions / seconds, 1) if seconds > 0 else 0.0,
+        "rounds": rounds,
+        "draws": draws,
+        "wins": wins,
+    }
+
+
+def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    try:
+        rules = game.get(args.game)
+    except KeyError as exc:
+        parser.error(str(exc.args[0]))
+    counts = rules.info.modes[0].player_counts
+    if args.players not in counts:
+        parser.error(f"{args.game} is played by {counts[0]} to {counts[-1]} players")
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in names if b not in bots_mod.BOTS]
+    if not names or unknown:
+        parser.error(
+            f"unknown bot(s) {', '.join(unknown) or '(none)'}; known: {', '.join(bots_mod.BOTS)}"
+        )
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    options: dict[str, Any] = {}
+    if args.options:
+        try:
+            options = json.loads(args.options)
+        except json.JSONDecodeError as exc:
+            parser.error(f"--options is not valid JSON: {exc.msg}")
+        if not isinstance(options, dict):
+            parser.error("--options must be a JSON object")
+    try:
+        result = play_games(args.game, args.players, args.games, args.seed, names, options)
+    except ValueError as exc:
+        parser.error(str(exc))
+    if not args.json or args.verbose:
+        print(
+            f"{result['game']}: {result['games']} games, {result['players']} players, "
+            f"bots {','.join(result['bots'])}, seed {args.seed}"
+        )
+        for seat, w in enumerate(result["wins"]):
+            print(f"  seat {seat}: {w} wins")
+        print(f"  draws: {result['draws']}, rounds: {result['rounds']}")
+        print(f"  actions: {result['actions']}")
+        print(f"  time: {result['seconds']:.3f} s")
+        print(f"  games/s: {result['games_per_s']}, actions/s: {result['actions_per_s']}")
+    if args.json:
+        print(json.dumps(result, sort_keys=True))
+    return 0
+
+
+# --- scenario ----------------------------------------------------------------------------
+
+
+def describe_state(rules: Rules[Any], state: Any) -> str:
+    """A readable dump of a state (uses ``rules.describe`` when the game has one)."""
+    describe = getattr(rules, "describe", None)
+    if describe is not None:
+        return str(describe(state))
+    return json.dumps(rules.to_json(state), sort_keys=True)
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    data = _read_json(args.file)
+    if not isinstance(data, dict) or not isinstance(data.get("position"), dict):
+        raise CliError(f'{args.file} is not a scenario (needs "game" and "position")')
+    rules = _rules(data.get("game"))
+    try:
+        state = rules.from_scenario(data["position"])
+    except ValueError as exc:
+        raise CliError(f"bad scenario position: {exc}") from exc
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise CliError('"actions" must be a list')
+    events: list[dict[str, Any]] = []
+    for i, raw in enumerate(actions):
+        try:
+            action = _action(rules, state, raw)
+        except (ValueError, TypeError) as exc:
+            raise CliError(f"action {i + 1} is malformed: {exc}") from exc
+        problem = rules.explain(state, action)
+        if problem is not None:
+            if args.json:
+                print(
+                    json.dumps(
+                        {
+                            "refused": i,
+                            "action": action.to_json(),
+                            "reason": str(problem),
+                            "key": problem.key,
+                            "params": problem.params,
+                        },
+                        sort_keys=True,
+                    )
+                )
+            else:
+                print(f"action {i + 1} ({action}) refused: {problem}")
+                print(f"  reason key: {problem.key}")
+            return 1
+        try:
+            events.extend(e.to_json() for e in rules.apply(state, action, check=False))
+        except IllegalAction as exc:  # pragma: no cover - explain agreed it was legal
+            print(f"action {i + 1} refused: {exc}")
+            return 1
+    if args.json:
+        prompt = rules.prompt(state)
+        outcome = rules.outcome(state)
+        print(
+            json.dumps(
+                {
+                    "state": rules.to_json(state),
+                    "events": events,
+                    "to_move": rules.to_move(state),
+                    "prompt": prompt.key if prompt else None,
+                    "legal": [a.to_json() for a in rules.legal_actions(state)],
+                    "outcome": outcome.to_json() if outcome else None,
+                },
+                sort_keys=True,
+            )
+        )
+    else:
+        for e in events:
+            print(
+                f"  event {e['kind']}: "
+                + ", ".join(f"{k}={v}" for k, v in e.items() if k != "kind")
+            )
+        print(describe_state(rules, state))
+    return 0
+
+
+# --- replay ---------------------------------------------------------------------------------
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    data = _read_json(args.file)
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise CliError(f"{args.file} is not a Bàn Thẻ save (format is not {SAVE_FORMAT!r})")
+    if data.get("version") != SAVE_VERSION:
+        raise CliError(
+            f"{args.file} is a version {data.get('version')!r} save; this program reads "
+            f"version {SAVE_VERSION}"
+        )
+    for key in ("game", "config", "seed", "log", "snapshot"):
+        if key not in data:
+            raise CliError(f"{args.file} has no {key!r} field")
+    _rules(data["game"])
+    if not isinstance(data["seed"], int) or not isinstance(data["config"], dict):
+        raise CliError(f"{args.file} has a bad seed or config")
+    if not isinstance(data["log"], list):
+        raise CliError(f"{args.file} has a bad action log")
+    try:
+        log = [Action.from_json(a) for a in data["log"]]
+    except ValueError as exc:
+        raise CliError(f"{args.file} has a malformed action: {exc}") from exc
+    try:
+        match = Match(data["game"], data["config"], data["seed"])
+    except (ValueError, TypeError) as exc:
+        raise CliError(f"{args.file} has a config the game refuses: {exc}") from exc
+    for i, action in enumerate(log):
+        try:
+            match.apply(action)
+        except IllegalAction as exc:
+            print(f"NOT REPRODUCED: action {i + 1} of {len(log)} ({action}) is refused: {exc}")
+            return 1
+    if match.snapshot() != data["snapshot"]:
+        print(f"NOT REPRODUCED: after {len(log)} actions the state differs from the snapshot")
+        return 1
+    summary = match.rules.summary(match.state)
+    print(
+        f"OK: {data['game']} save replays {len(log)} actions and reproduces its snapshot "
+        f"(round {summary.get('round', '?')}, scores {summary.get('scores', '?')})"
+    )
+    return 0
+
+
+# --- entry point ------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m game", description="Bàn Thẻ rules cores: simulate, scenarios, replays."
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sim = sub.add_parser("simulate", help="play whole games with bots and report speed")
+    sim.add_argument("--game", default="manasurge", help=f"one of: {', '.join(game.ids())}")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default="random", help="comma list cycled over seats")
+    sim.add_argument("--options", default="", help="rule options as a JSON object")
+    sim.add_argument("--json", action="store_true", help="one JSON object on the last line")
+    sim.add_argument("--verbose", action="store_true", help="text report even with --json")
+    sim.set_defaults(subparser=sim)
+    scen = sub.add_parser("scenario", help="load a position, apply actions, print the result")
+    scen.add_argument("file")
+    scen.add_argument("--json", action="store_true")
+    rep = sub.add_parser("replay", help="check that a save reproduces its snapshot")
+    rep.add_argument("file")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "simulate":
+            return cmd_simulate(args, args.subparser)
+        if args.command == "scenario":
+            return cmd_scenario(args)
+        if args.command == "replay":
+            return cmd_replay(args)
+        parser.print_usage(sys.stderr)
+        print(
+            "python -m game: error: choose a command: simulate, scenario or replay", file=sys.stderr
+        )
+        return 2
+    except CliError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.code
