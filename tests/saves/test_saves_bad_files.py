@@ -235,14 +235,15 @@ def test_permission_denied(save_folder: Path, monkeypatch: pytest.MonkeyPatch) -
             raise PermissionError(13, "Permission denied", str(self))
         return real_open(self, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "open", guarded_open)
-    with pytest.raises(SaveError) as err:
-        store.load_match(path)
+    with monkeypatch.context() as patch:
+        patch.setattr(Path, "open", guarded_open)
+        with pytest.raises(SaveError) as err:
+            store.load_match(path)
+        [info] = store.list_saves()
     _assert_message(err.value, "saves.error.permission", {})
-    [info] = store.list_saves()
     assert info.error is not None and info.error.key == "saves.error.permission"
-    monkeypatch.undo()
     unchanged()
+    assert store.load_match(path).seed == 4242
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX only")

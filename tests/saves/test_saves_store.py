@@ -446,3 +446,22 @@ def test_describe_lists_round_scores_and_turn(tiny_match: MakeMatch) -> None:
         f"Vòng {match.state.round} · An {scores[0]}, Bình {scores[1]} · Lượt của An"
     )
     assert store.describe(info, "en").startswith(f"Round {match.state.round} · An ")
+
+
+def test_saves_never_import_pygame() -> None:
+    """main.py, `python -m game replay` and the AI worker import saves without
+    a window; APP_VERSION must be importable without pygame."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, saves.store, saves.format, saves.settings\n"
+        "assert 'pygame' not in sys.modules, 'pygame imported'\n"
+        "print(saves.format.APP_VERSION)"
+    )
+    root = Path(store.__file__).resolve().parents[1]
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == APP_VERSION
