@@ -31,11 +31,21 @@ class LaunchOptions:
     save_settings: bool = True  # --frames smoke runs do not write settings
 
 
+def app_version() -> str:
+    """The program version (``main.__version__``, the one place it is set)."""
+    try:
+        from main import __version__
+    except ImportError:  # embedded without main.py
+        return "0"
+    return __version__
+
+
 class App:
     """Owns the window and the loop. Scenes reach everything through it."""
 
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
+        self.version = app_version()
         self.settings = Settings.load()
         if self.options.lang:
             self.settings.lang = self.options.lang

@@ -1,16 +1,59 @@
-"""Small widgets shared by menus and tables: buttons and a focus ring.
+"""Small widgets shared by menus and tables: buttons, selectors, text fields
+and a focus ring.
 
-Every widget works by mouse and keyboard: arrows move focus, Enter/Space
-activates, the mouse hovers and clicks.
+Every widget works by mouse and keyboard: arrows / Tab move focus, Enter or
+Space activates, Left / Right change a selector, the mouse hovers and clicks.
+Labels are already translated text; widgets never look up strings themselves.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from scenes import text, theme
+
+
+class Widget(Protocol):
+    rect: pygame.Rect
+    enabled: bool
+    focused: bool
+    hover: bool
+
+    def handle(self, event: pygame.event.Event) -> bool: ...
+
+    def activate(self) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    fill: tuple[int, ...] = theme.PANEL,
+    edge: tuple[int, ...] = theme.PANEL_EDGE,
+    radius: int = 10,
+    alpha: int = 235,
+) -> None:
+    """A rounded, slightly translucent panel with a thin edge."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*fill[:3], alpha), panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, edge, panel.get_rect(), width=1, border_radius=radius)
+    surface.blit(panel, rect.topleft)
+
+
+def _colors(enabled: bool, lit: bool, focused: bool, primary: bool) -> tuple[Any, Any, Any]:
+    if not enabled:
+        return (40, 44, 50), (70, 74, 80), theme.TEXT_DIM
+    if primary:
+        fill = theme.ACCENT if lit else theme.ACCENT_DARK
+        return fill, theme.FOCUS, (20, 20, 20) if lit else theme.TEXT
+    fill = (58, 70, 88) if lit else theme.PANEL
+    return fill, (theme.FOCUS if focused else theme.PANEL_EDGE), theme.TEXT
 
 
 class Button:
@@ -25,6 +68,7 @@ class Button:
         enabled: bool = True,
         font_size: int = 22,
         primary: bool = False,
+        name: str = "",
     ) -> None:
         self.label = label
         self.on_click = on_click
@@ -32,6 +76,7 @@ class Button:
         self.enabled = enabled
         self.font_size = font_size
         self.primary = primary
+        self.name = name  # stable id for tests and focus restore
         self.hover = False
         self.focused = False
 
@@ -56,14 +101,7 @@ class Button:
 
     def draw(self, surface: pygame.Surface) -> None:
         lit = self.enabled and (self.hover or self.focused)
-        if not self.enabled:
-            fill, edge, color = (40, 44, 50), (70, 74, 80), theme.TEXT_DIM
-        elif self.primary:
-            fill = theme.ACCENT if lit else theme.ACCENT_DARK
-            edge, color = theme.FOCUS, (20, 20, 20) if lit else theme.TEXT
-        else:
-            fill = (58, 70, 88) if lit else theme.PANEL
-            edge, color = (theme.FOCUS if self.focused else theme.PANEL_EDGE), theme.TEXT
+        fill, edge, color = _colors(self.enabled, lit, self.focused, self.primary)
         radius = max(4, self.rect.height // 5)
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         pygame.draw.rect(
@@ -74,18 +112,262 @@ class Button:
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
-class FocusGroup:
-    """Keyboard focus over a list of buttons (arrows, Tab, Enter, Space)."""
+class Selector:
+    """``Label   ‹ value ›``: Left/Right (or a click on either half) cycles
+    through ``options`` = [(value, shown text)]; Enter steps forward."""
 
-    def __init__(self, buttons: Sequence[Button] = (), index: int = 0) -> None:
-        self.buttons: list[Button] = list(buttons)
+    def __init__(
+        self,
+        label: str,
+        options: Sequence[tuple[Any, str]],
+        value: Any,
+        on_change: Callable[[Any], None],
+        rect: pygame.Rect | None = None,
+        *,
+        enabled: bool = True,
+        font_size: int = 20,
+        label_ratio: float = 0.45,
+        name: str = "",
+    ) -> None:
+        self.label = label
+        self.options = list(options)
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+        self.on_change = on_change
+        self.rect = rect or pygame.Rect(0, 0, 320, 40)
+        self.enabled = enabled and len(self.options) > 0
+        self.font_size = font_size
+        self.label_ratio = label_ratio if label else 0.0
+        self.name = name
+        self.hover = False
+        self.focused = False
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0] if self.options else None
+
+    @property
+    def shown(self) -> str:
+        return self.options[self.index][1] if self.options else ""
+
+    def step(self, delta: int) -> None:
+        if not self.enabled or len(self.options) < 2:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def _value_rect(self) -> pygame.Rect:
+        r = self.rect
+        lw = int(r.width * self.label_ratio)
+        return pygame.Rect(r.x + lw, r.y, r.width - lw, r.height)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.enabled and self.rect.collidepoint(event.pos):
+                vr = self._value_rect()
+                self.step(-1 if event.pos[0] < vr.x + vr.width // 4 else 1)
+                return True
+        elif event.type == pygame.MOUSEWHEEL and self.hover and self.enabled:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Keys a focused selector takes before the focus ring does."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lit = self.enabled and (self.hover or self.focused)
+        fill, edge, color = _colors(self.enabled, lit, self.focused, False)
+        r = self.rect
+        radius = max(4, r.height // 5)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        pygame.draw.rect(surface, edge, r, width=2 if self.focused else 1, border_radius=radius)
+        pad = max(6, r.height // 5)
+        if self.label:
+            lw = int(r.width * self.label_ratio) - pad
+            size = text.fit_size(self.label, self.font_size, lw - pad)
+            lab = text.render(self.label, size, theme.TEXT_DIM if self.enabled else color)
+            surface.blit(lab, lab.get_rect(midleft=(r.x + pad, r.centery)))
+        vr = self._value_rect()
+        arrow = max(8, r.height // 3)
+        if self.enabled and len(self.options) > 1:
+            ac = theme.FOCUS if lit else theme.PANEL_EDGE
+            cy = vr.centery
+            lx, rx = vr.x + pad, vr.right - pad
+            pygame.draw.polygon(
+                surface,
+                ac,
+                [(lx, cy), (lx + arrow // 2, cy - arrow // 2), (lx + arrow // 2, cy + arrow // 2)],
+            )
+            pygame.draw.polygon(
+                surface,
+                ac,
+                [(rx, cy), (rx - arrow // 2, cy - arrow // 2), (rx - arrow // 2, cy + arrow // 2)],
+            )
+        inner = vr.width - 2 * (pad + arrow)
+        size = text.fit_size(self.shown, self.font_size, max(10, inner))
+        val = text.render(self.shown, size, color, bold=True)
+        surface.blit(val, val.get_rect(center=vr.center))
+
+
+class TextField:
+    """One line of editable text (names of seats and save slots).
+
+    Typing arrives as TEXTINPUT events; Backspace/Delete/Home/End/Left/Right
+    edit while the field has focus.  ``on_change`` gets the new value."""
+
+    def __init__(
+        self,
+        value: str,
+        on_change: Callable[[str], None],
+        rect: pygame.Rect | None = None,
+        *,
+        max_len: int = 24,
+        placeholder: str = "",
+        font_size: int = 20,
+        label: str = "",
+        name: str = "",
+    ) -> None:
+        self.value = unicodedata.normalize("NFC", value)[:max_len]
+        self.on_change = on_change
+        self.rect = rect or pygame.Rect(0, 0, 240, 40)
+        self.max_len = max_len
+        self.placeholder = placeholder
+        self.font_size = font_size
+        self.label = label
+        self.name = name
+        self.caret = len(self.value)
+        self.enabled = True
+        self.hover = False
+        self.focused = False
+        self.blink = 0.0
+
+    def _set(self, value: str, caret: int) -> None:
+        value = unicodedata.normalize("NFC", value)[: self.max_len]
+        self.caret = max(0, min(len(value), caret))
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            chars = "".join(ch for ch in event.text if ch.isprintable())
+            if chars:
+                self._set(
+                    self.value[: self.caret] + chars + self.value[self.caret :],
+                    self.caret + len(chars),
+                )
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        if key == pygame.K_BACKSPACE:
+            if self.caret > 0:
+                self._set(self.value[: self.caret - 1] + self.value[self.caret :], self.caret - 1)
+            return True
+        if key == pygame.K_DELETE:
+            self._set(self.value[: self.caret] + self.value[self.caret + 1 :], self.caret)
+            return True
+        if key == pygame.K_LEFT and self.caret > 0:
+            self.caret -= 1
+            return True
+        if key == pygame.K_RIGHT and self.caret < len(self.value):
+            self.caret += 1
+            return True
+        if key == pygame.K_HOME:
+            self.caret = 0
+            return True
+        if key == pygame.K_END:
+            self.caret = len(self.value)
+            return True
+        # Printable keys arrive again as TEXTINPUT; swallow them here so Space
+        # types a space instead of activating the field.
+        return bool(event.unicode and event.unicode.isprintable() and key != pygame.K_TAB)
+
+    def activate(self) -> None:
+        """Enter on a text field: nothing to do (the focus ring moves on)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        edge = theme.FOCUS if self.focused else (theme.TEXT_DIM if self.hover else theme.PANEL_EDGE)
+        radius = max(4, r.height // 5)
+        pygame.draw.rect(surface, (14, 18, 24), r, border_radius=radius)
+        pygame.draw.rect(surface, edge, r, width=2 if self.focused else 1, border_radius=radius)
+        pad = max(6, r.height // 4)
+        shown = self.value or self.placeholder
+        color = theme.TEXT if self.value else theme.TEXT_DIM
+        size = text.fit_size(shown or " ", self.font_size, r.width - 2 * pad)
+        if shown:
+            surf = text.render(shown, size, color)
+            surface.blit(surf, surf.get_rect(midleft=(r.x + pad, r.centery)))
+        if self.focused and int(self.blink * 2) % 2 == 0:
+            cx = (
+                r.x + pad + text.size_of(self.value[: self.caret], size)[0]
+                if self.value
+                else r.x + pad
+            )
+            h = text.font(size).get_height()
+            pygame.draw.line(
+                surface, theme.FOCUS, (cx, r.centery - h // 2), (cx, r.centery + h // 2), 2
+            )
+
+    def update(self, dt: float) -> None:
+        self.blink = (self.blink + dt) % 1.0 if self.focused else 0.0
+
+
+class FocusGroup:
+    """Keyboard focus over a list of widgets (arrows, Tab, Enter, Space).
+
+    The focused widget sees keys first (a selector takes Left/Right, a text
+    field takes typing); what it leaves moves the focus or activates."""
+
+    def __init__(self, buttons: Sequence[Any] = (), index: int = 0) -> None:
+        self.buttons: list[Any] = list(buttons)
         self.index = index
         self._sync()
 
-    def set(self, buttons: Sequence[Button]) -> None:
+    def set(self, buttons: Sequence[Any], focus: str | None = None) -> None:
+        """Replace the widgets; keep focus on the widget named ``focus`` if given."""
         self.buttons = list(buttons)
+        if focus:
+            for i, b in enumerate(self.buttons):
+                if getattr(b, "name", "") == focus:
+                    self.index = i
+                    break
         self.index = min(self.index, max(0, len(self.buttons) - 1))
+        if self.buttons and not self.buttons[self.index].enabled:
+            self.move(1)
         self._sync()
+
+    @property
+    def current(self) -> Any | None:
+        return self.buttons[self.index] if self.buttons else None
+
+    def focus_name(self, name: str) -> bool:
+        for i, b in enumerate(self.buttons):
+            if getattr(b, "name", "") == name and b.enabled:
+                self.index = i
+                self._sync()
+                return True
+        return False
 
     def _sync(self) -> None:
         for i, b in enumerate(self.buttons):
@@ -101,6 +383,14 @@ class FocusGroup:
         self._sync()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        current = self.current
+        if (
+            current is not None
+            and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
+            and hasattr(current, "handle_key")
+            and current.handle_key(event)
+        ):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_DOWN, pygame.K_RIGHT) or (
                 event.key == pygame.K_TAB and not event.mod & pygame.KMOD_SHIFT
@@ -111,17 +401,33 @@ class FocusGroup:
                 self.move(-1)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons:
-                self.buttons[self.index].activate()
+                target = self.buttons[self.index]
+                if isinstance(target, TextField):
+                    self.move(1)
+                else:
+                    target.activate()
                 return True
         for i, b in enumerate(self.buttons):
             if b.handle(event):
-                self.index = i
-                self._sync()
+                if b.enabled:
+                    self.index = i
+                    self._sync()
                 return True
-            if event.type == pygame.MOUSEMOTION and b.hover and b.enabled and self.index != i:
+            if (
+                event.type == pygame.MOUSEMOTION
+                and b.hover
+                and b.enabled
+                and self.index != i
+                and not isinstance(self.current, TextField)
+            ):
                 self.index = i
                 self._sync()
         return False
+
+    def update(self, dt: float) -> None:
+        for b in self.buttons:
+            if hasattr(b, "update"):
+                b.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         for b in self.buttons:

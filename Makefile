@@ -1,0 +1,32 @@
+# Bàn Thẻ: `make play` to play, `make test` to lint and test.
+# Both create (or reuse) .venv and reinstall only when setup.cfg/pyproject.toml change.
+
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.banthe-installed
+SDL    := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test lint install clean
+
+play: $(STAMP)
+	$(PY) main.py $(ARGS)
+
+test: lint
+	$(SDL) $(PY) -m pytest -n 2 $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+install: $(STAMP)
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): setup.cfg pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[test]'
+	touch $(STAMP)
+
+clean:
+	rm -rf build dist *.egg-info .pytest_cache

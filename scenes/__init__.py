@@ -1,0 +1,1 @@
+"""Everything pygame: the app, the scene stack, menus, widgets and the tables."""

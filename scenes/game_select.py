@@ -1,0 +1,176 @@
+"""Game select: the three games with a picture and a one-line pitch.
+
+ManaSurge is playable; Sử Hộ Vương and Thất Thánh Triệu Hồi are shown as
+"coming next" and cannot be chosen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import game
+from scenes import text, theme
+from scenes.scene import Scene
+from scenes.ui.art import game_picture
+from scenes.ui.menu import draw_background, draw_heading, draw_hint, draw_lines
+from scenes.ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    name_key: str
+    pitch_key: str
+    playable: bool
+
+
+def entries() -> list[GameEntry]:
+    """Playable games from the registry first, then the ones still to come."""
+    out = [GameEntry(gid, f"{gid}.name", f"{gid}.pitch", True) for gid in game.ids()]
+    for gid in ("shv", "invokation"):
+        if gid not in game.ids():
+            out.append(GameEntry(gid, f"ui.games.{gid}.name", f"ui.games.{gid}.pitch", False))
+    return out
+
+
+class GameCard:
+    """A selectable panel: picture, name, pitch (and a "coming next" ribbon)."""
+
+    def __init__(
+        self, app: App, entry: GameEntry, rect: pygame.Rect, on_pick: Callable[[], None]
+    ) -> None:
+        self.app = app
+        self.entry = entry
+        self.rect = rect
+        self.on_pick = on_pick
+        self.enabled = entry.playable
+        self.name = entry.id
+        self.focused = False
+        self.hover = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_pick()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, r = self.app, self.rect
+        lit = self.enabled and (self.focused or self.hover)
+        radius = app.px(14)
+        body = pygame.Surface(r.size, pygame.SRCALPHA)
+        fill = (34, 44, 58, 240) if lit else (24, 30, 40, 230)
+        pygame.draw.rect(body, fill, body.get_rect(), border_radius=radius)
+        surface.blit(body, r.topleft)
+        pad = app.px(14)
+        pic_h = int(r.width * 0.62)
+        pic = game_picture(self.entry.id, r.width - 2 * pad, pic_h)
+        if not self.enabled:
+            pic = pic.copy()
+            pic.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(pic, (r.x + pad, r.y + pad))
+        y = r.y + pad + pic_h + app.px(12)
+        name = app.tr(self.entry.name_key)
+        size = text.fit_size(name, app.px(28), r.width - 2 * pad, bold=True)
+        color = theme.ACCENT if self.enabled else theme.TEXT_DIM
+        surf = text.render(name, size, color, bold=True)
+        surface.blit(surf, surf.get_rect(midtop=(r.centerx, y)))
+        y += surf.get_height() + app.px(8)
+        area = pygame.Rect(r.x + pad, y, r.width - 2 * pad, 0)
+        draw_lines(
+            surface,
+            app.tr(self.entry.pitch_key),
+            area,
+            app.px(18),
+            theme.TEXT if self.enabled else theme.TEXT_DIM,
+            center=True,
+        )
+        tag_key = "ui.games.play" if self.enabled else "ui.games.coming"
+        tag = app.tr(tag_key)
+        tsize = text.fit_size(tag, app.px(18), r.width - 2 * pad, bold=True)
+        ts = text.render(tag, tsize, (20, 20, 20) if self.enabled else theme.TEXT, bold=True)
+        tr = ts.get_rect(midbottom=(r.centerx, r.bottom - pad))
+        pill = tr.inflate(app.px(24), app.px(10))
+        pygame.draw.rect(
+            surface,
+            (theme.ACCENT if lit else theme.ACCENT_DARK) if self.enabled else (70, 74, 84),
+            pill,
+            border_radius=pill.height // 2,
+        )
+        surface.blit(ts, tr)
+        edge = theme.FOCUS if self.focused else (theme.PANEL_EDGE if self.enabled else (60, 64, 72))
+        pygame.draw.rect(surface, edge, r, width=3 if self.focused else 1, border_radius=radius)
+
+
+class GameSelectScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = FocusGroup()
+
+    def enter(self) -> None:
+        self.layout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout()
+
+    def layout(self) -> None:
+        app = self.app
+        w, h = app.size
+        games = entries()
+        gap = app.px(24)
+        cw = min(app.px(360), (w - app.px(60) - gap * (len(games) - 1)) // len(games))
+        ch = min(int(h * 0.66), int(cw * 1.45))
+        total = len(games) * cw + (len(games) - 1) * gap
+        x0, y0 = (w - total) // 2, int(h * 0.2)
+        old = self.focus.current.name if self.focus.current else None
+        widgets: list[Any] = []
+        for i, entry in enumerate(games):
+            rect = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
+            widgets.append(GameCard(app, entry, rect, lambda gid=entry.id: self.pick(gid)))
+        back = pygame.Rect(0, 0, app.px(220), app.px(46))
+        back.midtop = (w // 2, min(y0 + ch + app.px(20), h - app.px(46) - app.px(34)))
+        widgets.append(
+            Button(app.tr("ui.common.back"), self.back, back, font_size=app.px(20), name="back")
+        )
+        self.focus.set(widgets, focus=old)
+
+    def pick(self, game_id: str) -> None:
+        from scenes.seats import SeatSetupScene
+
+        self.app.stack.push(SeatSetupScene(self.app, game_id))
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        self.focus.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w, h = surface.get_size()
+        draw_background(surface)
+        draw_heading(surface, app.tr("ui.games.title"), (w // 2, int(h * 0.1)), app.px(48), w)
+        self.focus.draw(surface)
+        draw_hint(surface, app, app.tr("ui.games.keys"))

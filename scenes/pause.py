@@ -1,0 +1,75 @@
+"""Pause overlay over the table: resume, save, load, settings, rules, quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.ui.menu import MenuItem, MenuScene, draw_hint
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class PauseScene(MenuScene):
+    """Esc (or Resume) returns to the table; quitting asks first."""
+
+    heading_key = "ui.pause.title"
+    overlay = True
+    panel = True
+
+    def __init__(self, app: App, match: Any) -> None:
+        super().__init__(app)
+        self.match = match
+
+    def items(self) -> list[MenuItem]:
+        tr = self.app.tr
+        return [
+            MenuItem("resume", tr("ui.pause.resume"), self.back, primary=True),
+            MenuItem("save", tr("ui.pause.save"), self.on_save),
+            MenuItem("load", tr("ui.pause.load"), self.on_load),
+            MenuItem("settings", tr("ui.pause.settings"), self.on_settings),
+            MenuItem("rules", tr("ui.pause.rules"), self.on_rules),
+            MenuItem("quit", tr("ui.pause.quit"), self.on_quit),
+        ]
+
+    def on_save(self) -> None:
+        from scenes.saveload import SaveLoadScene
+
+        self.app.stack.push(SaveLoadScene(self.app, "save", self.match))
+
+    def on_load(self) -> None:
+        from scenes.saveload import SaveLoadScene
+
+        self.app.stack.push(SaveLoadScene(self.app, "load", self.match))
+
+    def on_settings(self) -> None:
+        from scenes.settings_menu import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def on_rules(self) -> None:
+        from scenes.rules_help import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.match.game_id))
+
+    def on_quit(self) -> None:
+        from scenes.dialogs import ConfirmDialog
+
+        tr = self.app.tr
+        self.app.stack.push(
+            ConfirmDialog(self.app, tr("ui.pause.quit_title"), tr("ui.pause.quit_body"), self.quit)
+        )
+
+    def quit(self) -> None:
+        from scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        draw_hint(surface, self.app, self.app.tr("ui.pause.keys"))

@@ -1,0 +1,184 @@
+"""Results: winner(s), score per seat, key stats from ``rules.summary``,
+rematch (same config, new seed) and back to the title."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import text, theme
+from scenes.scene import Scene
+from scenes.ui.art import DriftingCards
+from scenes.ui.menu import draw_background, draw_heading, draw_hint
+from scenes.ui.widgets import Button, FocusGroup, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+HIDDEN_KEYS = ("round", "scores", "seats", "to_move")
+
+
+class ResultsScene(Scene):
+    def __init__(self, app: App, match: Any) -> None:
+        super().__init__(app)
+        self.match = match
+        self.outcome = match.outcome()
+        self.summary: dict[str, Any] = dict(match.rules.summary(match.state) or {})
+        self.focus = FocusGroup()
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.cards = DriftingCards(count=10, seed=3)
+
+    # -- data -------------------------------------------------------------------
+    def label(self, key: str) -> str:
+        tr = self.app.tr
+        for full in (f"{self.match.game_id}.summary.{key}", f"ui.results.stat.{key}"):
+            if tr.has(full):
+                return tr(full)
+        return key.replace("_", " ")
+
+    def scores(self) -> list[Any]:
+        if self.outcome is not None and self.outcome.scores:
+            return list(self.outcome.scores)
+        return list(self.summary.get("scores") or [])
+
+    def columns(self) -> list[tuple[str, list[Any]]]:
+        """Per-seat stats (lists as long as the seats) shown as table columns."""
+        n = len(self.match.seats)
+        cols = [("score", self.scores())]
+        for key, value in self.summary.items():
+            if key not in HIDDEN_KEYS and isinstance(value, list) and len(value) == n:
+                cols.append((key, value))
+        return cols
+
+    def facts(self) -> list[str]:
+        """Game-wide stats (round reached and other scalars)."""
+        tr = self.app.tr
+        out = []
+        if isinstance(self.summary.get("round"), int):
+            out.append(tr("ui.results.rounds", n=self.summary["round"]))
+        for key, value in self.summary.items():
+            if key not in HIDDEN_KEYS and isinstance(value, int | float | str):
+                out.append(tr("ui.results.fact", label=self.label(key), value=value))
+        return out
+
+    def headline(self) -> str:
+        tr = self.app.tr
+        if self.outcome is None:
+            return tr("ui.results.unfinished")
+        if self.outcome.draw:
+            return tr("ui.results.draw")
+        names = [self.match.seats[s].name for s in self.outcome.winners]
+        if len(names) == 1:
+            return tr("ui.results.winner", name=names[0])
+        return tr("ui.results.winners", names=", ".join(names))
+
+    # -- actions ----------------------------------------------------------------
+    def rematch(self) -> None:
+        from game.core.match import Match
+        from scenes.table import open_table
+
+        seed = random.randrange(1, 2**32)
+        match = Match(self.match.game_id, self.match.config, seed)
+        self.app.stack.replace(open_table(self.app, match))
+
+    def to_title(self) -> None:
+        from scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    # -- layout -----------------------------------------------------------------
+    def enter(self) -> None:
+        self.layout()
+        self.focus.focus_name("rematch")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout()
+
+    def layout(self) -> None:
+        app, tr = self.app, self.app.tr
+        w, h = app.size
+        pw = min(w - app.px(40), app.px(860))
+        self.panel_rect = pygame.Rect(0, 0, pw, h - app.px(70))
+        self.panel_rect.midtop = (w // 2, app.px(16))
+        bh, bw = app.px(48), app.px(240)
+        y = self.panel_rect.bottom - app.px(22) - bh
+        gap = app.px(20)
+        rematch = pygame.Rect(w // 2 - gap // 2 - bw, y, bw, bh)
+        title = pygame.Rect(w // 2 + gap // 2, y, bw, bh)
+        old = self.focus.current.name if self.focus.current else None
+        self.focus.set(
+            [
+                Button(tr("ui.results.rematch"), self.rematch, rematch, primary=True,
+                       font_size=app.px(21), name="rematch"),
+                Button(tr("ui.results.title_button"), self.to_title, title,
+                       font_size=app.px(21), name="title"),
+            ],
+            focus=old,
+        )  # fmt: skip
+
+    # -- frame ------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return True
+        self.focus.handle(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.cards.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, tr = self.app, self.app.tr
+        draw_background(surface)
+        self.cards.draw(surface, app.scale)
+        p = self.panel_rect
+        draw_panel(surface, p, radius=app.px(14), alpha=240)
+        pad = app.px(26)
+        draw_heading(surface, tr("ui.results.title"), (p.centerx, p.y + pad + app.px(18)),
+                     app.px(30), p.width - 2 * pad)  # fmt: skip
+        head = self.headline()
+        size = text.fit_size(head, app.px(36), p.width - 2 * pad, bold=True)
+        hs = text.render(head, size, theme.FOCUS, bold=True)
+        surface.blit(hs, hs.get_rect(midtop=(p.centerx, p.y + pad + app.px(48))))
+        y = p.y + pad + app.px(48) + hs.get_height() + app.px(16)
+
+        cols = self.columns()
+        name_w = int((p.width - 2 * pad) * 0.34)
+        col_w = (p.width - 2 * pad - name_w) // max(1, len(cols))
+        hsz = app.px(16)
+        for j, (key, _) in enumerate(cols):
+            label = self.label(key)
+            size = text.fit_size(label, hsz, col_w - app.px(8))
+            ls = text.render(label, size, theme.TEXT_DIM, bold=True)
+            cx = p.x + pad + name_w + j * col_w + col_w // 2
+            surface.blit(ls, ls.get_rect(midtop=(cx, y)))
+        y += app.px(28)
+        row_h = app.px(36)
+        winners = set(self.outcome.winners) if self.outcome and not self.outcome.draw else set()
+        for i, seat in enumerate(self.match.seats):
+            row = pygame.Rect(p.x + pad, y, p.width - 2 * pad, row_h - app.px(4))
+            if i in winners:
+                pygame.draw.rect(surface, (70, 60, 30), row, border_radius=app.px(6))
+            mark = tr("ui.results.ai_mark") if seat.is_ai else ""
+            name = f"{seat.name}{mark}"
+            size = text.fit_size(name, app.px(20), name_w - app.px(16))
+            color = theme.ACCENT if i in winners else theme.TEXT
+            ns = text.render(name, size, color, bold=i in winners)
+            surface.blit(ns, ns.get_rect(midleft=(row.x + app.px(10), row.centery)))
+            for j, (_, values) in enumerate(cols):
+                value = values[i] if i < len(values) else ""
+                shown = f"{value:g}" if isinstance(value, float) else str(value)
+                vs = text.render(shown, app.px(20), color)
+                cx = p.x + pad + name_w + j * col_w + col_w // 2
+                surface.blit(vs, vs.get_rect(center=(cx, row.centery)))
+            y += row_h
+        y += app.px(10)
+        for fact in self.facts():
+            size = text.fit_size(fact, app.px(18), p.width - 2 * pad)
+            fs = text.render(fact, size, theme.TEXT_DIM)
+            surface.blit(fs, fs.get_rect(midtop=(p.centerx, y)))
+            y += fs.get_height() + app.px(4)
+        self.focus.draw(surface)
+        draw_hint(surface, app, tr("ui.results.keys"))

@@ -1,0 +1,166 @@
+"""Rules help: the rules summary of a game, scrollable (wheel, arrows, PgUp/PgDn).
+
+Text comes from ``assets/i18n/<lang>/rules.json``: ``rules.<game>.title`` and
+numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import table
+from scenes import text, theme
+from scenes.scene import Scene
+from scenes.ui.menu import draw_background, draw_dim, draw_heading, draw_hint
+from scenes.ui.widgets import Button, FocusGroup, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+def sections(game_id: str, lang: str) -> list[tuple[str, str]]:
+    """(heading, body) pairs of a game's rules summary, in order."""
+    prefix = f"rules.{game_id}.sections."
+    strings = table(lang)
+    ids = sorted({k[len(prefix) :].split(".")[0] for k in strings if k.startswith(prefix)})
+    return [
+        (strings.get(f"{prefix}{i}.heading", ""), strings.get(f"{prefix}{i}.body", "")) for i in ids
+    ]
+
+
+class RulesScene(Scene):
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.scroll = 0
+        self.lines: list[tuple[pygame.Surface, int]] = []  # (line, y in the document)
+        self.doc_h = 0
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.focus = FocusGroup()
+        self.overlay = app.stack.top is not None and app.stack.top.overlay
+
+    def enter(self) -> None:
+        self.layout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout()
+
+    def layout(self) -> None:
+        app = self.app
+        w, h = app.size
+        pw = min(w - app.px(40), app.px(900))
+        self.panel_rect = pygame.Rect(0, 0, pw, h - app.px(54))
+        self.panel_rect.midtop = (w // 2, app.px(14))
+        pad = app.px(24)
+        head = app.px(64)
+        bh = app.px(44)
+        self.view = pygame.Rect(
+            self.panel_rect.x + pad,
+            self.panel_rect.y + pad + head,
+            pw - 2 * pad,
+            self.panel_rect.height - 2 * pad - head - bh - app.px(12),
+        )
+        body_size, head_size = app.px(19), app.px(23)
+        y = 0
+        self.lines = []
+        width = self.view.width - app.px(16)
+        for heading, body in sections(self.game_id, app.tr.lang):
+            for line in text.wrap(heading, head_size, width, bold=True):
+                self.lines.append((text.render(line, head_size, theme.ACCENT, bold=True), y))
+                y += text.font(head_size, True).get_linesize()
+            y += app.px(4)
+            for para in body.split("\n"):
+                indent = app.px(18) if para.startswith("• ") else 0
+                for j, line in enumerate(text.wrap(para, body_size, width - indent)):
+                    x_off = indent if j > 0 else 0
+                    self.lines.append((text.render(line, body_size, theme.TEXT), y))
+                    if x_off:
+                        self.lines[-1] = (self._indented(self.lines[-1][0], x_off), y)
+                    y += text.font(body_size).get_linesize()
+            y += app.px(16)
+        self.doc_h = y
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        back = pygame.Rect(0, 0, app.px(220), bh)
+        back.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - pad)
+        self.focus.set(
+            [Button(app.tr("ui.common.back"), self.back, back, font_size=app.px(20), name="back")]
+        )
+
+    @staticmethod
+    def _indented(surf: pygame.Surface, dx: int) -> pygame.Surface:
+        out = pygame.Surface((surf.get_width() + dx, surf.get_height()), pygame.SRCALPHA)
+        out.blit(surf, (dx, 0))
+        return out
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.doc_h - self.view.height)
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        app = self.app
+        if event.type == pygame.KEYDOWN:
+            step = app.px(40)
+            page = max(step, self.view.height - step)
+            moves = {
+                pygame.K_DOWN: step,
+                pygame.K_UP: -step,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_HOME: -self.doc_h,
+                pygame.K_END: self.doc_h,
+            }
+            if event.key in moves:
+                self.scroll_by(moves[event.key])
+                return True
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * app.px(60))
+            return True
+        self.focus.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        if self.overlay:
+            draw_dim(surface)
+        else:
+            draw_background(surface)
+        draw_panel(surface, self.panel_rect, radius=app.px(14), alpha=245)
+        draw_heading(
+            surface,
+            app.tr(f"rules.{self.game_id}.title"),
+            (self.panel_rect.centerx, self.panel_rect.y + app.px(24) + app.px(26)),
+            app.px(34),
+            self.panel_rect.width - app.px(48),
+        )
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        for surf, y in self.lines:
+            sy = self.view.y + y - self.scroll
+            if sy + surf.get_height() < self.view.y or sy > self.view.bottom:
+                continue
+            surface.blit(surf, (self.view.x, sy))
+        surface.set_clip(clip)
+        if self.max_scroll > 0:
+            track = pygame.Rect(
+                self.view.right - app.px(6), self.view.y, app.px(5), self.view.height
+            )
+            pygame.draw.rect(surface, (50, 56, 66), track, border_radius=3)
+            frac = self.view.height / self.doc_h
+            thumb_h = max(app.px(30), int(track.height * frac))
+            ty = track.y + int((track.height - thumb_h) * self.scroll / self.max_scroll)
+            pygame.draw.rect(
+                surface, theme.PANEL_EDGE, (track.x, ty, track.width, thumb_h), border_radius=3
+            )
+        self.focus.draw(surface)
+        draw_hint(surface, app, app.tr("ui.rules.keys"))

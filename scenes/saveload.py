@@ -1,0 +1,394 @@
+"""Save / load browser: slots with game, date, round, seats and summary.
+
+Bad files are listed greyed out with the reason they cannot be loaded (they
+are never deleted or overwritten by the program).  In save mode a text field
+names a new slot; saving over an existing slot and deleting ask first."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from saves import store
+from scenes import text, theme
+from scenes.dialogs import ConfirmDialog, MessageDialog
+from scenes.scene import Scene
+from scenes.ui.menu import draw_background, draw_dim, draw_heading, draw_hint
+from scenes.ui.widgets import Button, FocusGroup, TextField, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class SlotRow:
+    """One listed file. Activating it loads (load mode) or picks its name (save mode)."""
+
+    def __init__(
+        self,
+        app: App,
+        info: store.SaveInfo,
+        rect: pygame.Rect,
+        view: pygame.Rect,
+        on_pick: Callable[[], None],
+        *,
+        enabled: bool,
+        name: str,
+    ) -> None:
+        self.app = app
+        self.info = info
+        self.rect = rect
+        self.view = view
+        self.on_pick = on_pick
+        self.enabled = enabled
+        self.name = name
+        self.focused = False
+        self.hover = False
+
+    def _inside(self, pos: tuple[int, int]) -> bool:
+        return self.view.collidepoint(pos) and self.rect.collidepoint(pos)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self._inside(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._inside(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._inside(event.pos):
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_pick()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, r, info = self.app, self.rect, self.info
+        tr = app.tr
+        bad = info.error is not None
+        lit = self.enabled and (self.focused or self.hover)
+        fill = (52, 62, 80) if lit else ((30, 30, 34) if bad else (32, 40, 52))
+        radius = app.px(8)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        edge = theme.FOCUS if self.focused else (theme.BAD if bad else theme.PANEL_EDGE)
+        pygame.draw.rect(surface, edge, r, width=2 if self.focused else 1, border_radius=radius)
+        pad = app.px(12)
+        big, small = app.px(19), app.px(15)
+        dim = theme.TEXT_DIM
+        when = info.saved_at.astimezone().strftime(tr("ui.saves.date_format"))
+        ws = text.render(when, small, dim)
+        surface.blit(ws, ws.get_rect(topright=(r.right - pad, r.y + app.px(8))))
+        if info.kind == "autosave":
+            title = tr("ui.saves.autosave", game=tr(f"{info.game}.name"))
+        else:
+            title = info.name
+        game_name = tr(f"{info.game}.name") if info.game else ""
+        head = f"{title}  ·  {game_name}" if game_name and info.kind != "autosave" else title
+        room = r.width - 3 * pad - ws.get_width()
+        size = text.fit_size(head, big, room, bold=True)
+        hs = text.render(head, size, dim if bad else theme.TEXT, bold=True)
+        surface.blit(hs, (r.x + pad, r.y + app.px(6)))
+        line = store.describe(info, app.tr.lang)
+        if bad:
+            line = tr("ui.saves.bad", reason=line)
+        size = text.fit_size(line, small, r.width - 2 * pad, min_size=8)
+        ls = text.render(line, size, theme.BAD if bad else dim)
+        surface.blit(ls, (r.x + pad, r.bottom - app.px(8) - ls.get_height()))
+
+
+class SaveLoadScene(Scene):
+    def __init__(self, app: App, mode: str, match: Any = None) -> None:
+        super().__init__(app)
+        if mode not in ("save", "load"):
+            raise ValueError(f"mode must be 'save' or 'load', not {mode!r}")
+        if mode == "save" and match is None:
+            raise ValueError("save mode needs the match to save")
+        self.mode = mode
+        self.match = match
+        self.infos: list[store.SaveInfo] = []
+        self.slot_name = ""
+        self.status = ""
+        self.status_good = True
+        self.scroll = 0
+        self.focus = FocusGroup()
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.row_h = 0
+        self.overlay = app.stack.top is not None and app.stack.top.overlay
+
+    # -- data -------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.infos = store.list_saves()
+
+    def enter(self) -> None:
+        self.refresh()
+        self.layout()
+        if self.mode == "save":
+            self.focus.focus_name("name")
+        elif not self.focus.focus_name("row0"):
+            self.focus.focus_name("back")
+
+    def resume(self) -> None:
+        self.refresh()
+        self.layout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout()
+
+    # -- actions ----------------------------------------------------------------
+    def pick(self, info: store.SaveInfo) -> None:
+        if self.mode == "load":
+            self.load(info)
+        else:
+            self.slot_name = info.name
+            self.layout()
+            self.focus.focus_name("save")
+
+    def load(self, info: store.SaveInfo) -> None:
+        from scenes.table import open_table
+
+        try:
+            match = store.load_match(info.path)
+        except store.SaveError as exc:
+            tr = self.app.tr
+            self.app.stack.push(
+                MessageDialog(self.app, tr("ui.saves.load_failed"), exc.message(tr.lang))
+            )
+            return
+        self.app.stack.clear_to(open_table(self.app, match))
+
+    def save(self) -> None:
+        tr = self.app.tr
+        name = self.slot_name.strip()
+        if not name:
+            self.set_status(tr("ui.saves.need_name"), good=False)
+            self.focus.focus_name("name")
+            return
+        if store.slot_path(name).exists():
+            self.app.stack.push(
+                ConfirmDialog(
+                    self.app,
+                    tr("ui.saves.overwrite_title"),
+                    tr("ui.saves.overwrite_body", name=name),
+                    lambda: self._write(name),
+                )
+            )
+        else:
+            self._write(name)
+
+    def _write(self, name: str) -> None:
+        tr = self.app.tr
+        try:
+            path = store.save_match(self.match, name)
+        except store.SaveError as exc:
+            self.app.stack.push(
+                MessageDialog(self.app, tr("ui.saves.save_failed"), exc.message(tr.lang))
+            )
+            return
+        self.refresh()
+        self.set_status(tr("ui.saves.saved", name=name, file=path.name), good=True)
+        self.layout()
+
+    def ask_delete(self, info: store.SaveInfo) -> None:
+        tr = self.app.tr
+        title = (
+            info.name
+            if info.kind != "autosave"
+            else tr("ui.saves.autosave", game=tr(f"{info.game}.name"))
+        )
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                tr("ui.saves.delete_title"),
+                tr("ui.saves.delete_body", name=title),
+                lambda: self._delete(info),
+            )
+        )
+
+    def _delete(self, info: store.SaveInfo) -> None:
+        tr = self.app.tr
+        try:
+            store.delete_save(info.path)
+        except store.SaveError as exc:
+            self.app.stack.push(
+                MessageDialog(self.app, tr("ui.saves.delete_failed"), exc.message(tr.lang))
+            )
+            return
+        self.refresh()
+        self.set_status(tr("ui.saves.deleted"), good=True)
+        self.layout()
+
+    def set_status(self, message: str, *, good: bool) -> None:
+        self.status = message
+        self.status_good = good
+
+    def set_name(self, value: str) -> None:
+        self.slot_name = value
+
+    # -- layout -----------------------------------------------------------------
+    def layout(self) -> None:
+        app, tr = self.app, self.app.tr
+        w, h = app.size
+        pw = min(w - app.px(40), app.px(940))
+        self.panel_rect = pygame.Rect(0, 0, pw, h - app.px(70))
+        self.panel_rect.midtop = (w // 2, app.px(16))
+        pad = app.px(22)
+        y = self.panel_rect.y + pad + app.px(56)
+        old = self.focus.current.name if self.focus.current else None
+        widgets: list[Any] = []
+        fs = app.px(20)
+        bh = app.px(44)
+        if self.mode == "save":
+            bw = app.px(180)
+            field = pygame.Rect(self.panel_rect.x + pad, y, pw - 3 * pad - bw, bh)
+            widgets.append(
+                TextField(self.slot_name, self.set_name, field, max_len=40, font_size=fs,
+                          placeholder=tr("ui.saves.name_placeholder"), name="name")
+            )  # fmt: skip
+            save = pygame.Rect(field.right + pad, y, bw, bh)
+            widgets.append(
+                Button(tr("ui.saves.save"), self.save, save, primary=True, font_size=fs,
+                       name="save")
+            )  # fmt: skip
+            y += bh + app.px(14)
+        status_h = app.px(26)
+        bottom = self.panel_rect.bottom - pad - bh - app.px(10) - status_h
+        self.view = pygame.Rect(self.panel_rect.x + pad, y, pw - 2 * pad, bottom - y)
+        self.row_h = app.px(62)
+        gap = app.px(8)
+        del_w = app.px(110)
+        rows: list[Any] = []
+        for i, info in enumerate(self.infos):
+            ry = self.view.y + i * (self.row_h + gap) - self.scroll
+            rect = pygame.Rect(self.view.x, ry, self.view.width - del_w - gap, self.row_h)
+            usable = info.error is None and (self.mode == "load" or info.kind == "slot")
+            rows.append(
+                SlotRow(app, info, rect, self.view, lambda info=info: self.pick(info),
+                        enabled=usable, name=f"row{i}")
+            )  # fmt: skip
+            drect = pygame.Rect(rect.right + gap, ry + (self.row_h - bh) // 2, del_w, bh)
+            button = Button(
+                tr("ui.saves.delete"), lambda info=info: self.ask_delete(info), drect,
+                enabled=info.error is None, font_size=app.px(17), name=f"del{i}",
+            )  # fmt: skip
+            rows.append(_Clipped(button, self.view))
+        widgets += rows
+        back = pygame.Rect(0, 0, app.px(220), bh)
+        back.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - pad)
+        widgets.append(Button(tr("ui.common.back"), self.back, back, font_size=fs, name="back"))
+        self.focus.set(widgets, focus=old)
+
+    def _doc_height(self) -> int:
+        return len(self.infos) * (self.row_h + self.app.px(8))
+
+    def _ensure_visible(self) -> None:
+        cur = self.focus.current
+        if cur is None or not str(getattr(cur, "name", "")).startswith(("row", "del")):
+            return
+        r = cur.rect
+        shift = 0
+        if r.top < self.view.top:
+            shift = r.top - self.view.top
+        elif r.bottom > self.view.bottom:
+            shift = r.bottom - self.view.bottom
+        if shift:
+            self.scroll_by(shift)
+
+    def scroll_by(self, dy: int) -> None:
+        limit = max(0, self._doc_height() - self.view.height)
+        new = max(0, min(limit, self.scroll + dy))
+        if new != self.scroll:
+            self.scroll = new
+            self.layout()
+
+    # -- frame ------------------------------------------------------------------
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            cur = self.focus.current
+            if isinstance(cur, SlotRow) and cur.info.error is None:
+                self.ask_delete(cur.info)
+                return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and isinstance(self.focus.current, TextField)
+        ):
+            self.save()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.row_h)
+            return True
+        self.focus.handle(event)
+        if event.type == pygame.KEYDOWN:
+            self._ensure_visible()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, tr = self.app, self.app.tr
+        if self.overlay:
+            draw_dim(surface)
+        else:
+            draw_background(surface)
+        draw_panel(surface, self.panel_rect, radius=app.px(14), alpha=245)
+        draw_heading(
+            surface,
+            tr(f"ui.saves.title_{self.mode}"),
+            (self.panel_rect.centerx, self.panel_rect.y + app.px(22) + app.px(22)),
+            app.px(34),
+            self.panel_rect.width - app.px(40),
+        )
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        for b in self.focus.buttons:
+            if isinstance(b, SlotRow | _Clipped):
+                b.draw(surface)
+        surface.set_clip(clip)
+        if not self.infos:
+            empty = text.render(tr("ui.saves.empty"), app.px(20), theme.TEXT_DIM)
+            surface.blit(empty, empty.get_rect(center=self.view.center))
+        for b in self.focus.buttons:
+            if not isinstance(b, SlotRow | _Clipped):
+                b.draw(surface)
+        if self.status:
+            color = theme.GOOD if self.status_good else theme.BAD
+            size = text.fit_size(self.status, app.px(17), self.view.width)
+            st = text.render(self.status, size, color)
+            surface.blit(st, st.get_rect(midtop=(self.view.centerx, self.view.bottom + app.px(6))))
+        draw_hint(surface, app, tr(f"ui.saves.keys_{self.mode}"))
+
+
+class _Clipped:
+    """A button inside the scrolled list: the mouse only reaches it inside the view."""
+
+    def __init__(self, button: Button, view: pygame.Rect) -> None:
+        self.button = button
+        self.view = view
+
+    def __getattr__(self, item: str) -> Any:
+        return getattr(self.button, item)
+
+    def __setattr__(self, key: str, value: Any) -> None:
+        if key in ("button", "view"):
+            object.__setattr__(self, key, value)
+        else:
+            setattr(self.button, key, value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        pos = getattr(event, "pos", None)
+        if pos is not None and not self.view.collidepoint(pos):
+            self.button.hover = False
+            return False
+        return self.button.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.button.draw(surface)

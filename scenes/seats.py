@@ -1,0 +1,375 @@
+"""Seat setup, driven entirely by the game's ``GameInfo``.
+
+Mode (``GameInfo.modes``) → player count (``Mode.player_counts``) → one row
+per seat: name, human or an AI level (``game.core.bots.BOTS``), a team when
+the mode has teams, and every ``GameInfo.seat_choices`` entry (a deck).
+Mode-wide ``Mode.choices`` (a boss) and ``GameInfo.options`` sit in the right
+column.  Start builds the config, creates the ``Match`` and opens the table.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import game
+from game.core.bots import BOTS
+from game.core.contract import Choice, GameInfo, Mode, Option
+from scenes import text, theme
+from scenes.scene import Scene
+from scenes.ui.menu import draw_background, draw_heading, draw_hint
+from scenes.ui.widgets import Button, FocusGroup, Selector, TextField, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+MAX_NAME = 16
+HUMAN = "human"
+TEAM_COLORS = ((92, 150, 230), (226, 96, 88), (110, 196, 120), (220, 180, 80))
+SEAT_COLORS = ((232, 186, 84), (92, 150, 230), (226, 96, 88), (110, 196, 120),
+               (190, 130, 220), (120, 210, 210), (230, 140, 60), (200, 200, 200))  # fmt: skip
+
+
+def option_values(option: Option) -> list[Any]:
+    """The values a setup option can take in the selector."""
+    d = option.default
+    if isinstance(d, bool):
+        return [False, True]
+    if isinstance(d, int):
+        return list(range(max(0, d - 6), d + 7))
+    return [d]
+
+
+class SeatSetupScene(Scene):
+    def __init__(self, app: App, game_id: str, info: GameInfo | None = None) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.info = info or game.info(game_id)
+        self.focus = FocusGroup()
+        self.dirty = False
+        self.rows_rect = pygame.Rect(0, 0, 0, 0)
+        self.side_rect = pygame.Rect(0, 0, 0, 0)
+        self.row_badges: list[tuple[pygame.Rect, int]] = []
+        self.header_cells: list[tuple[str, pygame.Rect]] = []
+        names = app.tr("ui.seats.default_names").split(",")
+        self.mode_id = self.info.modes[0].id
+        self.players = self._default_count(self.info.modes[0])
+        self.mode_choices: dict[str, Any] = {}
+        self.options: dict[str, Any] = self.info.default_options()
+        most = max(max(m.player_counts) for m in self.info.modes)
+        self.seats: list[dict[str, Any]] = []
+        for i in range(most):
+            seat: dict[str, Any] = {
+                "name": names[i % len(names)].strip() if names else f"#{i + 1}",
+                "control": HUMAN if i == 0 else "ai",
+                "bot": "greedy" if "greedy" in BOTS else next(iter(BOTS)),
+            }
+            for choice in self.info.seat_choices:
+                seat[choice.id] = choice.default
+            self.seats.append(seat)
+        self._apply_mode()
+
+    # -- model ------------------------------------------------------------------
+    @property
+    def mode(self) -> Mode:
+        return self.info.mode(self.mode_id)
+
+    @staticmethod
+    def _default_count(mode: Mode) -> int:
+        counts = mode.player_counts
+        return 4 if 4 in counts else (2 if 2 in counts else counts[0])
+
+    def _apply_mode(self) -> None:
+        """After a mode change: valid player count, teams and mode choices."""
+        mode = self.mode
+        if self.players not in mode.player_counts:
+            self.players = self._default_count(mode)
+        self.mode_choices = {
+            c.id: self.mode_choices.get(c.id, c.default)
+            if self.mode_choices.get(c.id) in [v for v, _ in c.options]
+            else c.default
+            for c in mode.choices
+        }
+        for i, seat in enumerate(self.seats):
+            if mode.teams > 0:
+                team = seat.get("team")
+                seat["team"] = (
+                    team if isinstance(team, int) and team < mode.teams else i % mode.teams
+                )
+            else:
+                seat["team"] = None
+
+    def config(self) -> dict[str, Any]:
+        """The match config the rules core's ``setup`` receives."""
+        names = self.app.tr("ui.seats.default_names").split(",")
+        seats = []
+        for i, seat in enumerate(self.seats[: self.players]):
+            entry = dict(seat)
+            entry["name"] = str(seat["name"]).strip() or names[i % len(names)].strip()
+            if entry["control"] == HUMAN:
+                entry["control"] = HUMAN
+            else:
+                entry["control"] = "ai"
+            seats.append(entry)
+        config: dict[str, Any] = {
+            "mode": self.mode_id,
+            "players": self.players,
+            "seats": seats,
+            "options": dict(self.options),
+        }
+        config.update(self.mode_choices)
+        return config
+
+    def start(self) -> None:
+        from game.core.match import Match
+        from scenes.dialogs import MessageDialog
+        from scenes.table import open_table
+
+        seed = self.app.seed if self.app.seed is not None else random.randrange(1, 2**32)
+        try:
+            match = Match(self.game_id, self.config(), seed)
+        except (ValueError, KeyError) as exc:
+            tr = self.app.tr
+            self.app.stack.push(MessageDialog(self.app, tr("ui.seats.cannot_start"), str(exc)))
+            return
+        self.app.stack.replace(open_table(self.app, match))
+
+    # -- changes ------------------------------------------------------------------
+    def _changed(self) -> None:
+        self.dirty = True
+
+    def set_mode(self, mode_id: str) -> None:
+        self.mode_id = mode_id
+        self._apply_mode()
+        self._changed()
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self._changed()
+
+    def set_seat(self, i: int, key: str, value: Any) -> None:
+        if key == "control":
+            if value == HUMAN:
+                self.seats[i]["control"] = HUMAN
+            else:
+                self.seats[i]["control"] = "ai"
+                self.seats[i]["bot"] = value.split(":", 1)[1]
+        else:
+            self.seats[i][key] = value
+        if key != "name":
+            self._changed()
+
+    def set_mode_choice(self, cid: str, value: Any) -> None:
+        self.mode_choices[cid] = value
+
+    def set_option(self, oid: str, value: Any) -> None:
+        self.options[oid] = value
+
+    # -- layout -----------------------------------------------------------------
+    def _control_options(self) -> list[tuple[str, str]]:
+        tr = self.app.tr
+        return [(HUMAN, tr("ui.seats.human"))] + [(f"ai:{b}", tr(f"ui.bots.{b}")) for b in BOTS]
+
+    def _option_label(self, option: Option, value: Any) -> str:
+        tr = self.app.tr
+        if isinstance(value, bool):
+            return tr("ui.common.on") if value else tr("ui.common.off")
+        if value is None:
+            return tr("ui.common.off")
+        return str(value)
+
+    def enter(self) -> None:
+        self.layout()
+        self.focus.focus_name("start")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout()
+
+    def layout(self) -> None:
+        app, tr = self.app, self.app.tr
+        w, h = app.size
+        mode = self.mode
+        margin, gap = app.px(28), app.px(10)
+        fs = app.px(18)
+        top = app.px(96)
+        bottom = h - app.px(58) - app.px(30)
+        side_w = int((w - 2 * margin) * 0.33)
+        self.rows_rect = pygame.Rect(margin, top, w - 2 * margin - side_w - gap * 2, bottom - top)
+        self.side_rect = pygame.Rect(self.rows_rect.right + gap * 2, top, side_w, bottom - top)
+        old = self.focus.current.name if self.focus.current else None
+        widgets: list[Any] = []
+
+        # right column: mode, players, mode choices, options
+        side: list[tuple[str, str, list[tuple[Any, str]], Any, Any]] = [
+            ("mode", tr("ui.seats.mode"), [(m.id, tr(m.label_key)) for m in self.info.modes],
+             self.mode_id, self.set_mode),
+            ("players", tr("ui.seats.players"),
+             [(n, tr("ui.seats.players_value", n=n)) for n in mode.player_counts],
+             self.players, self.set_players),
+        ]  # fmt: skip
+        for c in mode.choices:
+            side.append(
+                (f"choice.{c.id}", tr(c.label_key), [(v, tr(k)) for v, k in c.options],
+                 self.mode_choices[c.id], lambda v, cid=c.id: self.set_mode_choice(cid, v))
+            )  # fmt: skip
+        for o in self.info.options:
+            vals = option_values(o)
+            cur = self.options.get(o.id, o.default)
+            if cur not in vals:
+                vals.append(cur)
+            side.append(
+                (f"option.{o.id}", tr(o.label_key), [(v, self._option_label(o, v)) for v in vals],
+                 cur, lambda v, oid=o.id: self.set_option(oid, v))
+            )  # fmt: skip
+        pad = app.px(12)
+        avail = self.side_rect.height - 2 * pad - app.px(34)
+        rh = max(app.px(26), min(app.px(44), (avail - gap * (len(side) - 1)) // max(1, len(side))))
+        y = self.side_rect.y + pad + app.px(34)
+        side_widgets = []
+        for name, label, options, value, on_change in side:
+            rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
+            side_widgets.append(
+                Selector(label, options, value, on_change, rect, font_size=min(fs, rh * 9 // 20),
+                         label_ratio=0.46, name=name)
+            )  # fmt: skip
+            y += rh + gap
+
+        # seat rows: badge | name | control | team | seat choices
+        cols: list[tuple[str, float]] = [("name", 1.0), ("control", 1.15)]
+        if mode.teams > 0:
+            cols.append(("team", 0.8))
+        cols += [(f"seat.{c.id}", 1.1) for c in self.info.seat_choices]
+        badge = app.px(34)
+        inner_x = self.rows_rect.x + pad + badge + gap
+        inner_w = self.rows_rect.right - pad - inner_x
+        unit = (inner_w - gap * (len(cols) - 1)) / sum(wt for _, wt in cols)
+        head_h = app.px(30)
+        avail = self.rows_rect.height - 2 * pad - head_h
+        rh = max(app.px(28), min(app.px(46), (avail - gap * (self.players - 1)) // self.players))
+        xs = []
+        x = float(inner_x)
+        self.header_cells = []
+        for cid, wt in cols:
+            cw = int(unit * wt)
+            xs.append((cid, int(x), cw))
+            key = "ui.seats.col." + (cid.split(".", 1)[1] if cid.startswith("seat.") else cid)
+            label = tr(key)
+            for c in self.info.seat_choices:
+                if cid == f"seat.{c.id}":
+                    label = tr(c.label_key)
+            self.header_cells.append(
+                (label, pygame.Rect(int(x), self.rows_rect.y + pad, cw, head_h))
+            )
+            x += cw + gap
+        self.row_badges = []
+        for i in range(self.players):
+            seat = self.seats[i]
+            y = self.rows_rect.y + pad + head_h + i * (rh + gap)
+            self.row_badges.append(
+                (pygame.Rect(self.rows_rect.x + pad, y + (rh - badge) // 2, badge, badge), i)
+            )
+            rfs = min(fs, rh * 9 // 20)
+            for cid, cx, cw in xs:
+                rect = pygame.Rect(cx, y, cw, rh)
+                name = f"seat{i}.{cid}"
+                if cid == "name":
+                    widgets.append(
+                        TextField(str(seat["name"]), lambda v, i=i: self.set_seat(i, "name", v),
+                                  rect, max_len=MAX_NAME, font_size=rfs, name=name,
+                                  placeholder=tr("ui.seats.name_placeholder"))
+                    )  # fmt: skip
+                elif cid == "control":
+                    value = HUMAN if seat["control"] == HUMAN else f"ai:{seat['bot']}"
+                    widgets.append(
+                        Selector("", self._control_options(), value,
+                                 lambda v, i=i: self.set_seat(i, "control", v), rect,
+                                 font_size=rfs, name=name)
+                    )  # fmt: skip
+                elif cid == "team":
+                    widgets.append(
+                        Selector("", [(t, tr("ui.seats.team_value", n=t + 1))
+                                      for t in range(mode.teams)], seat["team"],
+                                 lambda v, i=i: self.set_seat(i, "team", v), rect,
+                                 font_size=rfs, name=name)
+                    )  # fmt: skip
+                else:
+                    choice: Choice = next(
+                        c for c in self.info.seat_choices if cid == f"seat.{c.id}"
+                    )
+                    widgets.append(
+                        Selector("", [(v, tr(k)) for v, k in choice.options], seat[choice.id],
+                                 lambda v, i=i, k=choice.id: self.set_seat(i, k, v), rect,
+                                 font_size=rfs, name=name)
+                    )  # fmt: skip
+
+        bw, bh = app.px(220), app.px(50)
+        back = pygame.Rect(margin, h - bh - app.px(30), bw, bh)
+        start = pygame.Rect(w - margin - bw, h - bh - app.px(30), bw, bh)
+        buttons = [
+            Button(tr("ui.seats.start"), self.start, start, primary=True,
+                   font_size=app.px(22), name="start"),
+            Button(tr("ui.common.back"), self.back, back, font_size=app.px(20), name="back"),
+        ]  # fmt: skip
+        self.focus.set(side_widgets[:2] + widgets + side_widgets[2:] + buttons, focus=old)
+
+    # -- frame ------------------------------------------------------------------
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and event.mod & pygame.KMOD_CTRL
+        ):
+            self.start()
+            return True
+        self.focus.handle(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        if self.dirty:
+            self.dirty = False
+            self.layout()
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, tr = self.app, self.app.tr
+        w = surface.get_width()
+        draw_background(surface)
+        draw_heading(
+            surface,
+            tr("ui.seats.title", game=tr(self.info.name_key)),
+            (w // 2, app.px(44)),
+            app.px(40),
+            w - app.px(40),
+        )
+        draw_panel(surface, self.rows_rect, radius=app.px(12))
+        draw_panel(surface, self.side_rect, radius=app.px(12))
+        hs = app.px(15)
+        for label, rect in self.header_cells:
+            size = text.fit_size(label, hs, rect.width)
+            surf = text.render(label, size, theme.TEXT_DIM, bold=True)
+            surface.blit(surf, surf.get_rect(midleft=(rect.x + app.px(4), rect.centery)))
+        title = tr("ui.seats.setup")
+        size = text.fit_size(title, hs, self.side_rect.width - app.px(24))
+        surf = text.render(title, size, theme.TEXT_DIM, bold=True)
+        surface.blit(surf, (self.side_rect.x + app.px(14), self.side_rect.y + app.px(16)))
+        mode = self.mode
+        for rect, i in self.row_badges:
+            team = self.seats[i].get("team")
+            color = (
+                TEAM_COLORS[team % len(TEAM_COLORS)]
+                if mode.teams and team is not None
+                else (SEAT_COLORS[i % len(SEAT_COLORS)])
+            )
+            pygame.draw.circle(surface, color, rect.center, rect.width // 2)
+            num = text.render(str(i + 1), app.px(18), (20, 20, 20), bold=True)
+            surface.blit(num, num.get_rect(center=rect.center))
+        self.focus.draw(surface)
+        draw_hint(surface, app, tr("ui.seats.keys"))

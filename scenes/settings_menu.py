@@ -1,0 +1,148 @@
+"""Settings: language, window size, fullscreen, animation speed, AI delay.
+
+Every change applies at once (the window resizes, every scene relayouts in
+the new language) and is written with ``Settings.save``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import LANGS
+from saves.settings import ANIM_SPEEDS
+from scenes.scene import Scene
+from scenes.ui.menu import draw_background, draw_dim, draw_heading, draw_hint
+from scenes.ui.widgets import Button, FocusGroup, Selector, draw_panel
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (1024, 600),
+    (1280, 720),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+)
+AI_DELAYS: tuple[float, ...] = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
+
+
+class SettingsScene(Scene):
+    """A column of selectors. Esc or Back returns to where it was opened."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = FocusGroup()
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        # Opened from the pause menu it draws over the table like an overlay.
+        self.overlay = len(app.stack) > 0 and app.stack.top is not None and app.stack.top.overlay
+
+    def enter(self) -> None:
+        self.layout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout()
+
+    # -- changes (applied immediately) -----------------------------------------
+    def set_lang(self, lang: str) -> None:
+        self.app.set_lang(lang)  # relayouts every scene, this one included
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        self.app.set_window_size(*size)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def set_anim(self, speed: float) -> None:
+        self.app.settings.anim_speed = speed
+        self.app.persist_settings()
+
+    def set_ai_delay(self, delay: float) -> None:
+        self.app.settings.ai_delay = delay
+        self.app.persist_settings()
+
+    # -- layout ---------------------------------------------------------------
+    def _num(self, value: float) -> str:
+        return f"{value:g}".replace(".", self.app.tr("ui.common.decimal_point"))
+
+    def _options(self) -> list[tuple[str, str, list[tuple[Any, str]], Any, Any]]:
+        tr, s = self.app.tr, self.app.settings
+        sizes = list(WINDOW_SIZES)
+        current = (s.width, s.height)
+        if current not in sizes:
+            sizes.append(current)
+        return [
+            ("lang", tr("ui.settings.lang"), [(lg, tr(f"ui.lang.{lg}")) for lg in LANGS],
+             s.lang, self.set_lang),
+            ("size", tr("ui.settings.size"),
+             [(sz, tr("ui.settings.size_value", w=sz[0], h=sz[1])) for sz in sizes],
+             current, self.set_size),
+            ("fullscreen", tr("ui.settings.fullscreen"),
+             [(False, tr("ui.common.off")), (True, tr("ui.common.on"))],
+             s.fullscreen, self.set_fullscreen),
+            ("anim", tr("ui.settings.anim_speed"),
+             [(v, tr("ui.settings.speed_value", x=self._num(v))) for v in ANIM_SPEEDS],
+             s.anim_speed, self.set_anim),
+            ("ai_delay", tr("ui.settings.ai_delay"),
+             [(v, tr("ui.settings.seconds", s=self._num(v))) for v in AI_DELAYS],
+             min(AI_DELAYS, key=lambda v: abs(v - s.ai_delay)), self.set_ai_delay),
+        ]  # fmt: skip
+
+    def layout(self) -> None:
+        app = self.app
+        w, h = app.size
+        rows = self._options()
+        rw, rh, gap = min(w - app.px(60), app.px(620)), app.px(48), app.px(12)
+        pad = app.px(28)
+        head = app.px(80)
+        total = (len(rows) + 1) * rh + len(rows) * gap + app.px(12)
+        self.panel_rect = pygame.Rect(0, 0, rw + 2 * pad, head + total + 2 * pad)
+        self.panel_rect.center = (w // 2, h // 2)
+        top = self.panel_rect.y + pad + head
+        old = self.focus.current.name if self.focus.current else None
+        widgets: list[Any] = []
+        for i, (name, label, options, value, on_change) in enumerate(rows):
+            rect = pygame.Rect(self.panel_rect.x + pad, top + i * (rh + gap), rw, rh)
+            widgets.append(
+                Selector(label, options, value, on_change, rect, font_size=app.px(20), name=name)
+            )
+        back = pygame.Rect(0, 0, app.px(240), rh)
+        back.midtop = (w // 2, top + len(rows) * (rh + gap) + app.px(12))
+        widgets.append(
+            Button(app.tr("ui.common.back"), self.back, back, font_size=app.px(22), name="back")
+        )
+        self.focus.set(widgets, focus=old)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        self.focus.handle(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        if self.overlay:
+            draw_dim(surface)
+        else:
+            draw_background(surface)
+        draw_panel(surface, self.panel_rect, radius=app.px(14))
+        pad = app.px(28)
+        draw_heading(
+            surface,
+            app.tr("ui.settings.title"),
+            (self.panel_rect.centerx, self.panel_rect.y + pad + app.px(30)),
+            app.px(40),
+            self.panel_rect.width - 2 * pad,
+        )
+        self.focus.draw(surface)
+        draw_hint(surface, app, app.tr("ui.settings.keys"))

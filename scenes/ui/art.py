@@ -1,0 +1,280 @@
+"""Original procedural art for the shell: card backs, game pictures, the icon.
+
+Everything is drawn with pygame primitives at the size asked for, so it stays
+sharp from 1024x600 to 4K and ships no image files besides the icon (which
+``tools/make_icon.py`` renders from :func:`icon_surface`).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from scenes import theme
+
+SUIT_COLORS = {
+    "blades": (196, 204, 220),
+    "fireball": (232, 110, 60),
+    "frost": (110, 190, 240),
+    "lightning": (246, 214, 80),
+    "quake": (160, 120, 80),
+}
+
+
+def _diamond(cx: float, cy: float, rx: float, ry: float) -> list[tuple[float, float]]:
+    return [(cx, cy - ry), (cx + rx, cy), (cx, cy + ry), (cx - rx, cy)]
+
+
+@lru_cache(maxsize=64)
+def card_back(w: int, h: int, hue: int = 0) -> pygame.Surface:
+    """A card back: dark lacquer, gold border, a lotus-like diamond motif."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 10)
+    base = [(120, 28, 36), (28, 60, 110), (40, 92, 64)][hue % 3]
+    pygame.draw.rect(surf, base, surf.get_rect(), border_radius=radius)
+    inset = max(2, w // 14)
+    inner = surf.get_rect().inflate(-2 * inset, -2 * inset)
+    pygame.draw.rect(surf, theme.ACCENT, inner, width=max(1, w // 40), border_radius=radius // 2)
+    cx, cy = w / 2, h / 2
+    for k in range(3, 0, -1):
+        pts = _diamond(cx, cy, inner.width * 0.14 * k, inner.height * 0.12 * k)
+        pygame.draw.polygon(
+            surf, theme.ACCENT if k % 2 else theme.ACCENT_DARK, pts, max(1, w // 50)
+        )
+    pygame.draw.circle(surf, theme.FOCUS, (int(cx), int(cy)), max(2, w // 14))
+    pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), width=1, border_radius=radius)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def spell_face(w: int, h: int, suit: str, rank: int) -> pygame.Surface:
+    """A small spell-card face (suit colour, rank pips) for pictures and attract mode."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 10)
+    pygame.draw.rect(surf, (244, 238, 222), surf.get_rect(), border_radius=radius)
+    color = SUIT_COLORS.get(suit, theme.ACCENT)
+    band = pygame.Rect(0, 0, w, h // 5)
+    pygame.draw.rect(
+        surf, color, band, border_top_left_radius=radius, border_top_right_radius=radius
+    )
+    cx, cy = w // 2, h // 2 + h // 12
+    r = max(4, w // 4)
+    _suit_glyph(surf, suit, cx, cy, r, color)
+    pip = max(2, w // 22)
+    for i in range(rank):
+        px = int(w * 0.15 + (i % 4) * w * 0.23)
+        py = int(h * 0.82 + (i // 4) * pip * 2.6)
+        pygame.draw.circle(surf, color, (px, py), pip)
+    pygame.draw.rect(surf, (60, 50, 40), surf.get_rect(), width=1, border_radius=radius)
+    return surf
+
+
+def _suit_glyph(surf: pygame.Surface, suit: str, cx: int, cy: int, r: int, color: tuple) -> None:
+    dark = tuple(max(0, c - 90) for c in color)
+    if suit == "blades":
+        pygame.draw.polygon(
+            surf, color, [(cx, cy - r), (cx + r // 4, cy + r // 2), (cx - r // 4, cy + r // 2)]
+        )
+        pygame.draw.line(
+            surf, dark, (cx - r // 2, cy + r // 2), (cx + r // 2, cy + r // 2), max(2, r // 5)
+        )
+        pygame.draw.line(surf, dark, (cx, cy + r // 2), (cx, cy + r), max(2, r // 5))
+    elif suit == "fireball":
+        pygame.draw.circle(surf, color, (cx, cy + r // 5), int(r * 0.7))
+        pygame.draw.polygon(surf, color, [(cx - r // 2, cy), (cx, cy - r), (cx + r // 2, cy)])
+        pygame.draw.circle(surf, (250, 210, 90), (cx, cy + r // 4), int(r * 0.35))
+    elif suit == "frost":
+        for a in range(6):
+            ang = a * math.pi / 3
+            ex, ey = cx + r * math.cos(ang), cy + r * math.sin(ang)
+            pygame.draw.line(surf, dark, (cx, cy), (ex, ey), max(2, r // 6))
+        pygame.draw.circle(surf, color, (cx, cy), r // 3)
+    elif suit == "lightning":
+        pts = [
+            (cx + r // 3, cy - r),
+            (cx - r // 3, cy + r // 8),
+            (cx + r // 8, cy + r // 8),
+            (cx - r // 3, cy + r),
+            (cx + r // 2, cy - r // 6),
+            (cx, cy - r // 6),
+        ]
+        pygame.draw.polygon(surf, color, pts)
+        pygame.draw.polygon(surf, dark, pts, 1)
+    else:  # quake
+        pygame.draw.polygon(
+            surf,
+            color,
+            [
+                (cx - r, cy + r // 2),
+                (cx - r // 3, cy - r // 2),
+                (cx, cy + r // 6),
+                (cx + r // 3, cy - r),
+                (cx + r, cy + r // 2),
+            ],
+        )
+        pygame.draw.line(surf, dark, (cx - r, cy + r // 2), (cx + r, cy + r // 2), max(2, r // 6))
+
+
+def _gradient(
+    size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
+) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w, h))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        c = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+        pygame.draw.line(surf, c, (0, y), (w, y))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def game_picture(game_id: str, w: int, h: int) -> pygame.Surface:
+    """The picture of a game on the game-select screen (original art)."""
+    if game_id == "manasurge":
+        surf = _gradient((w, h), (40, 22, 70), (14, 10, 30))
+        cw, ch = int(w * 0.2), int(w * 0.28)
+        suits = list(SUIT_COLORS)
+        for i, suit in enumerate(suits):
+            ang = (i - 2) * 0.28
+            face = pygame.transform.rotate(spell_face(cw, ch, suit, 3 + i), -math.degrees(ang))
+            x = w / 2 + math.sin(ang) * w * 0.3
+            y = h * 0.62 - math.cos(ang) * h * 0.18
+            surf.blit(face, face.get_rect(center=(int(x), int(y))))
+        for k in range(12):
+            sx = int(w * (0.08 + 0.84 * ((k * 37) % 100) / 100))
+            sy = int(h * (0.08 + 0.3 * ((k * 53) % 100) / 100))
+            pygame.draw.circle(surf, (170, 110, 230), (sx, sy), max(2, w // 70))
+    elif game_id == "shv":
+        surf = _gradient((w, h), (60, 20, 20), (20, 8, 8))
+        cx, cy = w // 2, int(h * 0.55)
+        r = int(min(w, h) * 0.32)
+        pygame.draw.polygon(
+            surf,
+            (150, 30, 30),
+            [
+                (cx, cy - r),
+                (cx + r, cy - r // 2),
+                (cx + int(r * 0.8), cy + r // 2),
+                (cx, cy + r),
+                (cx - int(r * 0.8), cy + r // 2),
+                (cx - r, cy - r // 2),
+            ],
+        )
+        pygame.draw.polygon(
+            surf,
+            theme.ACCENT,
+            [
+                (cx, cy - r),
+                (cx + r, cy - r // 2),
+                (cx + int(r * 0.8), cy + r // 2),
+                (cx, cy + r),
+                (cx - int(r * 0.8), cy + r // 2),
+                (cx - r, cy - r // 2),
+            ],
+            max(2, w // 80),
+        )
+        pygame.draw.line(
+            surf,
+            (230, 230, 240),
+            (cx - r // 2, cy + r // 2),
+            (cx + r // 2, cy - r // 2),
+            max(3, w // 50),
+        )
+        pygame.draw.line(
+            surf,
+            (230, 230, 240),
+            (cx + r // 2, cy + r // 2),
+            (cx - r // 2, cy - r // 2),
+            max(3, w // 50),
+        )
+        pygame.draw.circle(surf, theme.ACCENT, (cx, cy), max(4, r // 5))
+    else:  # invokation: seven elements around a die
+        surf = _gradient((w, h), (16, 40, 60), (8, 16, 26))
+        cx, cy = w // 2, int(h * 0.55)
+        r = int(min(w, h) * 0.32)
+        elems = [
+            (240, 90, 70),
+            (90, 170, 240),
+            (170, 120, 230),
+            (120, 210, 120),
+            (150, 230, 210),
+            (230, 190, 90),
+            (200, 200, 200),
+        ]
+        for i, col in enumerate(elems):
+            a = -math.pi / 2 + i * 2 * math.pi / 7
+            pygame.draw.circle(
+                surf, col, (int(cx + r * math.cos(a)), int(cy + r * math.sin(a))), max(4, r // 5)
+            )
+        die = pygame.Rect(0, 0, r, r)
+        die.center = (cx, cy)
+        pygame.draw.rect(surf, (236, 232, 220), die, border_radius=max(3, r // 6))
+        for dx, dy in ((-1, -1), (1, 1), (0, 0), (1, -1), (-1, 1)):
+            pygame.draw.circle(
+                surf, (40, 40, 60), (cx + dx * r // 4, cy + dy * r // 4), max(2, r // 12)
+            )
+    pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), width=1)
+    return surf
+
+
+def icon_surface(size: int = 64) -> pygame.Surface:
+    """The window icon: two fanned cards on felt."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.FELT, surf.get_rect(), border_radius=size // 6)
+    cw, ch = int(size * 0.46), int(size * 0.64)
+    back = pygame.transform.rotate(card_back(cw, ch, 0), 14)
+    face = pygame.transform.rotate(spell_face(cw, ch, "fireball", 5), -12)
+    surf.blit(back, back.get_rect(center=(int(size * 0.38), size // 2)))
+    surf.blit(face, face.get_rect(center=(int(size * 0.62), int(size * 0.52))))
+    return surf
+
+
+class DriftingCards:
+    """Attract-mode animation: cards drifting and turning slowly over the felt."""
+
+    def __init__(self, count: int = 14, seed: int = 7) -> None:
+        import random
+
+        self.rng = random.Random(seed)
+        self.cards: list[list[float]] = []
+        for i in range(count):
+            self.cards.append(self._spawn(i, fresh=True))
+
+    def _spawn(self, i: int, fresh: bool = False) -> list[float]:
+        r = self.rng
+        # x, y (0..1 of the screen), vx, vy (screen fractions / s), angle, spin, kind
+        y = r.uniform(0.0, 1.0) if fresh else 1.15
+        return [
+            r.uniform(0.0, 1.0),
+            y,
+            r.uniform(-0.01, 0.01),
+            -r.uniform(0.015, 0.04),
+            r.uniform(0, 360),
+            r.uniform(-12, 12),
+            float(i % 8),
+        ]
+
+    def update(self, dt: float) -> None:
+        for i, c in enumerate(self.cards):
+            c[0] += c[2] * dt
+            c[1] += c[3] * dt
+            c[4] = (c[4] + c[5] * dt) % 360
+            if c[1] < -0.2:
+                self.cards[i] = self._spawn(i)
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        w, h = surface.get_size()
+        cw, ch = max(20, int(70 * scale)), max(28, int(98 * scale))
+        suits = list(SUIT_COLORS)
+        for c in self.cards:
+            kind = int(c[6])
+            card = (
+                card_back(cw, ch, kind % 3)
+                if kind < 3
+                else spell_face(cw, ch, suits[kind % 5], 1 + kind)
+            )
+            img = pygame.transform.rotate(card, round(c[4] / 3) * 3)
+            img.set_alpha(110)
+            surface.blit(img, img.get_rect(center=(int(c[0] * w), int(c[1] * h))))
