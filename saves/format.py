@@ -42,6 +42,10 @@ OLDEST_VERSION = 1
 MAX_BYTES = 20 * 1024 * 1024
 """Files larger than this are refused without being read (a save is a few KB)."""
 
+MAX_ACTIONS = 200_000
+"""Longer logs are refused: replaying them would freeze the save browser (a
+whole ManaSurge game is a few hundred actions)."""
+
 KINDS = ("slot", "autosave")
 
 NAME_MAX_CHARS = 80
@@ -240,6 +244,8 @@ def check_fields(data: Mapping[str, Any], path: Path | None = None) -> list[Acti
             "saves.error.game_unavailable", path, game=game_id, reason=str(exc)
         ) from exc
     log = data["log"]
+    if len(log) > MAX_ACTIONS:
+        raise SaveError("saves.error.bad_field", path, field="log")
     actions: list[Action] = []
     for index, entry in enumerate(log):
         try:

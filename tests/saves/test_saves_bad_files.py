@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -106,6 +107,7 @@ CASES: list[tuple[str, Callable[[Doc, bytes], bytes], str, dict[str, Any]]] = [
     ("barrier past the log", _set("barrier", 999), "saves.error.bad_field", {"field": "barrier"}),
     ("summary as list", _set("summary", []), "saves.error.bad_field", {"field": "summary"}),
     ("unknown kind", _set("kind", "cloud"), "saves.error.bad_field", {"field": "kind"}),
+    ("log too long", _set("log", [{}] * 200_001), "saves.error.bad_field", {"field": "log"}),
     (
         "log entry not an action",
         _edit(lambda d: d["log"].__setitem__(1, {"seat": 0})),
@@ -293,6 +295,7 @@ def test_every_error_key_is_translated_with_matching_fields() -> None:
     vi, en = _flat("vi"), _flat("en")
     assert vi.keys() == en.keys()
     for key in vi:
+        assert unicodedata.normalize("NFC", vi[key]) == vi[key], key
         fields_vi = set(re.findall(r"{(\w+)}", vi[key]))
         assert fields_vi == set(re.findall(r"{(\w+)}", en[key])), key
     source = "".join(

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 import pickle
+import subprocess
+import sys
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -451,9 +453,6 @@ def test_describe_lists_round_scores_and_turn(tiny_match: MakeMatch) -> None:
 def test_saves_never_import_pygame() -> None:
     """main.py, `python -m game replay` and the AI worker import saves without
     a window; APP_VERSION must be importable without pygame."""
-    import subprocess
-    import sys
-
     code = (
         "import sys, saves.store, saves.format, saves.settings\n"
         "assert 'pygame' not in sys.modules, 'pygame imported'\n"
