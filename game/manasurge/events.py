@@ -65,8 +65,9 @@ stones_returned seat, count, reason, from           back to the supply: reason "
                                                     (from "pool", MS-G5)
 table_cleared   cards: [ids], count                 every played card to the discard (MS-6.2.5)
 round_ended     round, hit_seat, last_seat
-caster_passed   from, to, reason                    token moves: "fewest" (MS-6.2.6) or
-                                                    "no_spell" (nobody can lead otherwise)
+caster_passed   from, to, reason                    token moves: "fewest" (MS-6.2.6, sent at
+                                                    every round end, ``from`` may equal ``to``)
+                                                    or "no_spell" (nobody can lead otherwise)
 victory_tied    seats: [..], score                  target reached but tied: play on (MS-2.2)
 game_over       winners: [..], scores: [..], reason reason "target", "stalemate", "round_limit"
 

@@ -1159,6 +1159,14 @@ class ManaSurgeRules(Rules[MSState]):
     def card_code(self, card: int) -> str:
         return "?" if card == HIDDEN else CODES[card]
 
+    def action_text(self, action: Action) -> str:
+        """``play[1](fireball-5)``: an action with its card shown as a code."""
+        parts = [
+            self.card_code(v) if k == "card" and isinstance(v, int) else f"{k}={v}"
+            for k, v in action.args
+        ]
+        return f"{action.kind}[{action.seat}]({', '.join(parts)})"
+
     def describe(self, state: MSState) -> str:
         """A readable multi-line dump (the ``scenario`` command prints it)."""
         s = state
@@ -1196,7 +1204,7 @@ class ManaSurgeRules(Rules[MSState]):
             prompt = self.prompt(s)
             if prompt is not None:
                 lines.append(f"asked: {prompt.key}")
-            lines.append("legal: " + ", ".join(str(a) for a in self.legal_actions(s)))
+            lines.append("legal: " + ", ".join(self.action_text(a) for a in self.legal_actions(s)))
         return "\n".join(lines)
 
     # -- results ---------------------------------------------------------------------
