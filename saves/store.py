@@ -98,7 +98,7 @@ def save_match(match: Match, name: str) -> Path:
     if not display:
         display = f"{match.game_id} {datetime.now().strftime('%Y-%m-%d %H.%M.%S')}"
     try:
-        path = slot_path(display)
+        path = _writable(slot_path(display))
     except OSError as exc:
         raise _write_error(exc, None) from exc
     _write(path, fmt.encode(match, "slot", display))
@@ -106,13 +106,39 @@ def save_match(match: Match, name: str) -> Path:
 
 
 def autosave(match: Match) -> Path:
-    """Write the autosave of ``match``'s game (one file per game id)."""
+    """Write the autosave of ``match``'s game (one file per game id; the
+    previous one is kept as ``.bak``)."""
     try:
-        path = autosave_path(match.game_id)
+        path = _writable(autosave_path(match.game_id))
     except OSError as exc:
         raise _write_error(exc, None) from exc
     _write(path, fmt.encode(match, "autosave", f"{AUTOSAVE_PREFIX}{match.game_id}"))
     return path
+
+
+def _replaceable(path: Path) -> bool:
+    """May a new save replace ``path``?  Yes if nothing is there or it is one
+    of our saves; a broken or foreign file is never overwritten."""
+    if not os.path.lexists(path):
+        return True
+    try:
+        fmt.check_fields(_read_document(path), path)
+    except SaveError:
+        return False
+    return True
+
+
+def _writable(path: Path) -> Path:
+    """``path``, or ``<stem> (2).json``, ``(3)``... if a broken file holds it
+    (the broken file stays as it is so the player can still inspect it)."""
+    if _replaceable(path):
+        return path
+    stem = path.name[: -len(SUFFIX)]
+    for number in range(2, 1000):
+        candidate = path.with_name(f"{stem} ({number}){SUFFIX}")
+        if _replaceable(candidate):
+            return candidate
+    raise SaveError("saves.error.write_failed", path, reason="no free file name")
 
 
 def _write(path: Path, document: dict[str, Any]) -> None:
@@ -133,7 +159,7 @@ def _write(path: Path, document: dict[str, Any]) -> None:
 
 def _write_error(exc: OSError, path: Path | None) -> SaveError:
     if isinstance(exc, PermissionError):
-        folder = str(path.parent) if path else "?"
+        folder = str(path.parent) if path else str(exc.filename or "?")
         return SaveError("saves.error.write_permission", path, folder=folder)
     return SaveError("saves.error.write_failed", path, reason=exc.strerror or str(exc))
 

@@ -127,6 +127,29 @@ def test_saving_the_same_slot_keeps_previous_version_as_bak(tiny_match: MakeMatc
     assert store.load_match(path).log == match.log
 
 
+def test_a_broken_file_is_never_overwritten_by_a_new_save(
+    tiny_match: MakeMatch, save_folder: Path
+) -> None:
+    broken = store.slot_path("Ván 1")
+    broken.write_bytes(b'{"format": "banthe-save", "vers')
+    foreign = store.autosave_path(TINY)
+    foreign.write_bytes(b"my own notes")
+    match = tiny_match(steps=3)
+    path = store.save_match(match, "Ván 1")
+    assert path == save_folder / "slot-Ván 1 (2).json"
+    auto = store.autosave(match)
+    assert auto == save_folder / f"autosave-{TINY} (2).json"
+    assert broken.read_bytes() == b'{"format": "banthe-save", "vers'
+    assert foreign.read_bytes() == b"my own notes"
+    assert not broken.with_name(broken.name + ".bak").exists()
+    # The new files are good saves, so later saves replace them normally.
+    assert store.save_match(match, "Ván 1") == path
+    assert store.autosave(match) == auto
+    latest = store.latest_autosave()
+    assert latest is not None and latest.path == auto
+    assert store.load_match(path).log == match.log
+
+
 def test_empty_name_gets_a_dated_default(tiny_match: MakeMatch) -> None:
     path = store.save_match(tiny_match(), "   ")
     info = store.read_info(path)
