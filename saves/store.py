@@ -379,6 +379,11 @@ def _sweep_stale_temps(folder: Path) -> None:
             continue
 
 
+def _vanished(info: SaveInfo) -> bool:
+    missing = info.error is not None and info.error.key == "saves.error.missing"
+    return missing and not os.path.lexists(info.path)
+
+
 def _sort_key(info: SaveInfo) -> tuple[datetime, int, str]:
     try:
         mtime_ns = info.path.stat().st_mtime_ns
@@ -397,6 +402,8 @@ def list_saves(*, verify: bool = True) -> list[SaveInfo]:
     except OSError:
         return []
     infos = [read_info(path, verify=verify) for path in files]
+    # A file deleted between listing the folder and reading it is just gone.
+    infos = [i for i in infos if not _vanished(i)]
     infos.sort(key=_sort_key, reverse=True)
     return infos
 

@@ -487,3 +487,24 @@ def test_saves_never_import_pygame() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == APP_VERSION
+
+
+def test_list_saves_skips_files_deleted_while_listing(
+    tiny_match: MakeMatch, save_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kept = store.save_match(tiny_match(), "kept")
+    gone = store.save_match(tiny_match(), "gone")
+    dangling = save_folder / "slot-dangling.json"
+    dangling.symlink_to(save_folder / "nowhere.json")
+    real_read_info = store.read_info
+
+    def racing_read_info(path: Path, *, verify: bool = True) -> store.SaveInfo:
+        if Path(path) == gone:
+            gone.unlink()  # another window deletes it right now
+        return real_read_info(path, verify=verify)
+
+    monkeypatch.setattr(store, "read_info", racing_read_info)
+    infos = {i.path: i for i in store.list_saves()}
+    assert set(infos) == {kept, dangling}
+    assert infos[dangling].error is not None
+    assert infos[dangling].error.key == "saves.error.missing"
