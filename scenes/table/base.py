@@ -1,0 +1,263 @@
+"""The generic table scene: turn flow shared by every game's table.
+
+:class:`TableScene` owns what does not depend on the game:
+
+* whose view is drawn (``viewer``): the human seat in control; in hotseat a
+  :class:`HandoffScene` hides the table until the next human reveals;
+* sending actions (``submit``): through ``Match.apply``; an illegal action
+  comes back as a translated reason, a legal one as events that the game
+  subclass turns into animations and log sentences (``on_events``);
+* AI seats: a worker thread runs ``bots.make(seat.bot).choose`` on the seat's
+  view; the action is applied after ``settings.ai_delay`` once the animations
+  are done;
+* autosave after every turn change, Esc -> pause, Ctrl+Z -> undo, Space /
+  click -> skip animations, results when the game is over.
+
+A game table subclasses it and implements ``sync`` (rebuild sprites from
+``self.view``), ``on_events`` and ``draw_table``.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core import bots
+from game.core.contract import Action, Event, IllegalAction
+from game.core.rng import Rng
+from scenes.scene import Scene
+from scenes.table.ai import AiWorker
+from scenes.table.anim import AnimQueue
+from scenes.table.hud import Banner, DecisionBar, LogPanel, Toasts, Zoom
+
+if TYPE_CHECKING:
+    from game.core.match import Match
+    from scenes.app import App
+
+log = logging.getLogger(__name__)
+
+
+def translate_reason(app: App, problem: IllegalAction, params: dict[str, Any] | None = None) -> str:
+    """The reason of an IllegalAction in the player's language."""
+    text = app.tr(problem.key, **{**problem.params, **(params or {})})
+    return str(problem) if text == problem.key else text
+
+
+class TableScene(Scene):
+    """Base class of every game table (see the module docstring)."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        humans = [i for i, s in enumerate(match.seats) if not s.is_ai]
+        self.humans = humans
+        self.hotseat = len(humans) > 1
+        to_move = match.to_move
+        if to_move is not None and to_move in humans:
+            self.viewer: int | None = to_move
+        else:
+            self.viewer = humans[0] if humans else 0
+        self.view: Any = self.rules.view(match.state, self.viewer)
+        self.anims = AnimQueue(lambda: self.app.settings.anim_speed)
+        self.toasts = Toasts()
+        self.log_panel = LogPanel()
+        self.banner = Banner()
+        self.bar = DecisionBar()
+        self.zoom = Zoom()
+        self.worker = AiWorker()
+        self.ai_wait = 0.0
+        self.handoff_open = False
+        self.revealed_to: int | None = None if self.hotseat else self.viewer
+        self.last_to_move = to_move
+        self.finished = False
+        self.actions_sent: list[tuple[Action, str]] = []  # (action, source) for tests/debug
+        self.bot_rng = Rng(match.seed ^ 0x5EED)
+
+    # -- subclasses implement --------------------------------------------------
+    def sync(self, animate: bool = True) -> None:
+        """Rebuild sprites and HUD from ``self.view``."""
+
+    def on_events(self, events: list[Event]) -> None:
+        """Queue animations and log lines for events already filtered for the viewer."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the table (the HUD widgets are drawn by the base class)."""
+
+    # -- lifecycle ---------------------------------------------------------------
+    def enter(self) -> None:
+        self.resize(self.app.size)
+        self._check_control(first=True)
+
+    def resume(self) -> None:
+        self.resize(self.app.size)
+
+    def exit(self) -> None:
+        self.worker.reset()
+
+    # -- control flow --------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return self.match.to_move
+
+    @property
+    def in_control(self) -> bool:
+        """True when the viewer may act now (their move, revealed, nothing playing)."""
+        seat = self.to_move
+        return (
+            seat is not None
+            and seat == self.viewer
+            and not self.match.seats[seat].is_ai
+            and not self.handoff_open
+            and self.revealed_to == seat
+            and not self.anims.busy
+        )
+
+    def refresh_view(self, animate: bool = True) -> None:
+        shown = self.viewer if self.revealed_to == self.viewer else None
+        self.view = self.rules.view(self.match.state, shown)
+        self.sync(animate)
+
+    def submit(self, action: Action, source: str = "ui") -> str | None:
+        """Send an action to the rules core; returns the translated reason if refused."""
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as problem:
+            return translate_reason(self.app, problem, self.reason_params(problem))
+        self.actions_sent.append((action, source))
+        self.worker.reset()
+        self.ai_wait = 0.0
+        shown = self.viewer if self.revealed_to == self.viewer else None
+        self.on_events([e.for_seat(shown) for e in events])
+        self._check_control()
+        return None
+
+    def reason_params(self, problem: IllegalAction) -> dict[str, Any]:
+        """Extra translation parameters for a refusal (card names, seat names)."""
+        return {}
+
+    def _check_control(self, first: bool = False) -> None:
+        seat = self.to_move
+        if seat != self.last_to_move or first:
+            if not first:
+                self.autosave()
+            self.last_to_move = seat
+        if seat is None:
+            return
+        if not self.match.seats[seat].is_ai and seat != self.viewer:
+            # control passes to another human: hide the table first in hotseat
+            self.viewer = seat
+            self.revealed_to = None if self.hotseat else seat
+        elif first and not self.match.seats[seat].is_ai and self.revealed_to != seat:
+            self.revealed_to = None if self.hotseat else seat
+        self.refresh_view(animate=not first)
+
+    def autosave(self) -> None:
+        try:
+            from saves import store
+        except ImportError:
+            log.warning("autosave skipped: saves.store is not available")
+            return
+        try:
+            store.autosave(self.match)
+        except Exception as exc:  # a full disk must not end the game
+            log.warning("autosave failed: %s", exc)
+
+    def _open_handoff(self) -> None:
+        from scenes.handoff import HandoffScene
+
+        seat = self.viewer
+        assert seat is not None
+        self.handoff_open = True
+
+        def reveal() -> None:
+            self.handoff_open = False
+            self.revealed_to = seat
+            self.refresh_view(animate=False)
+
+        self.app.stack.push(HandoffScene(self.app, self.match.seats[seat].name, reveal))
+
+    def _finish(self) -> None:
+        from scenes.results import ResultsScene
+
+        self.finished = True
+        self.app.stack.replace(ResultsScene(self.app, self.match))
+
+    def _run_ai(self, dt: float) -> None:
+        seat = self.to_move
+        if seat is None or not self.match.seats[seat].is_ai:
+            return
+        token = len(self.match.log)
+        if self.worker.idle or self.worker.token != token:
+            view = self.rules.view(self.match.state, seat)
+            bot = bots.make(self.match.seats[seat].bot)
+            rng = Rng(self.bot_rng.next64())
+            rules = self.rules
+            self.worker.start(lambda: bot.choose(rules, view, seat, rng), token)
+            self.ai_wait = 0.0
+        self.ai_wait += dt
+        if self.anims.busy or self.ai_wait < self.app.settings.ai_delay:
+            return
+        done, action = self.worker.poll()
+        if done and action is not None:
+            reason = self.submit(action, source="ai")
+            if reason is not None:
+                log.error("bot %s chose an illegal action %s: %s", seat, action, reason)
+                self.worker.reset()
+
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+        self.toasts.update(dt)
+        self.banner.update(dt)
+        if self.finished:
+            return
+        if self.anims.busy:
+            return
+        if self.match.outcome() is not None or self.to_move is None:
+            self._finish()
+            return
+        seat = self.to_move
+        if not self.match.seats[seat].is_ai and self.revealed_to != seat and not self.handoff_open:
+            self._open_handoff()
+            return
+        self._run_ai(dt)
+
+    # -- input ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.zoom.pinned:
+                    self.zoom.unpin()
+                    return True
+                from scenes.pause import PauseScene
+
+                self.app.stack.push(PauseScene(self.app, self.match))
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_SPACE and self.anims.busy:
+                self.anims.skip()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anims.busy:
+            self.anims.skip()
+            return True
+        return self.log_panel.handle(event)
+
+    def undo(self) -> None:
+        last = self.match.log[-1] if self.match.log else None
+        if last is None or self.match.seats[last.seat].is_ai or last.seat != self.viewer:
+            self.toasts.push(self.app.tr("table.toast.undo_none"))
+            return
+        if not self.match.can_undo():
+            self.toasts.push(self.app.tr("table.toast.undo_barrier"))
+            return
+        self.anims.skip()
+        self.match.undo()
+        self.worker.reset()
+        self.log_panel.add(self.app.tr("table.log.undo", name=self.match.seats[last.seat].name))
+        self.last_to_move = self.to_move
+        self.refresh_view(animate=True)
+        self.toasts.push(self.app.tr("table.toast.undone"), kind="good")

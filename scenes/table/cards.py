@@ -1,0 +1,372 @@
+"""Card sprites with procedurally drawn faces and backs (pygame.draw only).
+
+The kit knows nothing about any game: a game adapter turns a card id into a
+:class:`CardFace` (title, rank, suit colour, emblem, rules text) in the
+player's language, and :class:`CardArt` draws and caches the surfaces per
+``(card, size, lang)``.  :class:`CardSprite` is a card on the table: where it
+is, where it is going (an eased tween), whether it is face up or lit.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import text, theme
+from scenes.table.tween import Tween, out_cubic
+
+Color = tuple[int, int, int]
+CARD_RATIO = 0.7  # width / height
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """What is printed on a card, already in the reader's language."""
+
+    title: str
+    color: Color
+    emblem: str = "diamond"
+    rank: str = ""
+    caption: str = ""  # suit or card type
+    body: str = ""  # rules text
+
+
+# --- emblems ---------------------------------------------------------------
+
+
+def _shade(color: Color, k: float) -> Color:
+    if k >= 1:
+        return tuple(min(255, round(c + (255 - c) * (k - 1))) for c in color)  # type: ignore[return-value]
+    return tuple(max(0, round(c * k)) for c in color)  # type: ignore[return-value]
+
+
+def _pts(cx: float, cy: float, r: float, pts: list[tuple[float, float]]) -> list[tuple[int, int]]:
+    return [(round(cx + x * r), round(cy + y * r)) for x, y in pts]
+
+
+def draw_emblem(
+    surface: pygame.Surface, shape: str, center: tuple[int, int], r: int, color: Color
+) -> None:
+    """Draw a suit emblem of radius ``r``; unknown shapes draw a diamond."""
+    cx, cy = center
+    dark = _shade(color, 0.45)
+    light = _shade(color, 1.45)
+    w = max(1, r // 7)
+    if shape == "blades":
+        for sign in (-1, 1):
+            tip = (cx + sign * 0.8 * r, cy - 0.8 * r)
+            base = (cx - sign * 0.55 * r, cy + 0.55 * r)
+            blade = [
+                (tip[0], tip[1]),
+                (base[0] + sign * 0.12 * r, base[1] + 0.02 * r),
+                (base[0] - 0.02 * r * sign, base[1] - 0.12 * r),
+            ]
+            pygame.draw.polygon(surface, light, [(round(x), round(y)) for x, y in blade])
+            pygame.draw.polygon(surface, dark, [(round(x), round(y)) for x, y in blade], w)
+            gx, gy = cx - sign * 0.45 * r, cy + 0.45 * r
+            pygame.draw.line(
+                surface,
+                dark,
+                (round(gx - 0.2 * r), round(gy - 0.2 * r * sign)),
+                (round(gx + 0.2 * r), round(gy + 0.2 * r * sign)),
+                max(2, w * 2),
+            )
+            hx, hy = cx - sign * 0.75 * r, cy + 0.75 * r
+            pygame.draw.line(
+                surface, dark, (round(gx), round(gy)), (round(hx), round(hy)), max(2, w * 2)
+            )
+    elif shape == "flame":
+        outer = [
+            (0, -1),
+            (0.35, -0.45),
+            (0.7, -0.1),
+            (0.72, 0.35),
+            (0.45, 0.8),
+            (0, 0.95),
+            (-0.45, 0.8),
+            (-0.72, 0.35),
+            (-0.62, -0.15),
+            (-0.35, 0.05),
+            (-0.3, -0.5),
+        ]
+        inner = [(0, -0.25), (0.3, 0.2), (0.35, 0.5), (0, 0.75), (-0.35, 0.5), (-0.25, 0.2)]
+        pygame.draw.polygon(surface, color, _pts(cx, cy, r, outer))
+        pygame.draw.polygon(surface, dark, _pts(cx, cy, r, outer), w)
+        pygame.draw.polygon(surface, (255, 226, 120), _pts(cx, cy, r, inner))
+    elif shape == "snowflake":
+        for k in range(3):
+            a = math.pi / 2 + k * math.pi / 3
+            dx, dy = math.cos(a) * r, math.sin(a) * r
+            pygame.draw.line(
+                surface,
+                color,
+                (round(cx - dx), round(cy - dy)),
+                (round(cx + dx), round(cy + dy)),
+                max(2, w * 2),
+            )
+            for s in (-1, 1):
+                bx, by = cx + s * dx * 0.6, cy + s * dy * 0.6
+                for t in (-1, 1):
+                    b = a + t * math.pi / 4
+                    ex = bx + s * math.cos(b) * r * 0.3
+                    ey = by + s * math.sin(b) * r * 0.3
+                    pygame.draw.line(
+                        surface, color, (round(bx), round(by)), (round(ex), round(ey)), max(1, w)
+                    )
+        pygame.draw.circle(surface, light, center, max(2, r // 5))
+    elif shape == "bolt":
+        bolt = [
+            (0.2, -1),
+            (-0.5, 0.1),
+            (-0.05, 0.1),
+            (-0.3, 1),
+            (0.55, -0.2),
+            (0.08, -0.2),
+            (0.45, -1),
+        ]
+        pygame.draw.polygon(surface, color, _pts(cx, cy, r, bolt))
+        pygame.draw.polygon(surface, dark, _pts(cx, cy, r, bolt), w)
+    elif shape == "mountain":
+        back = [(-1, 0.8), (-0.35, -0.55), (0.05, 0.1), (0.4, -0.85), (1, 0.8)]
+        pygame.draw.polygon(surface, color, _pts(cx, cy, r, back))
+        pygame.draw.polygon(surface, dark, _pts(cx, cy, r, back), w)
+        crack = [(0.4, -0.85), (0.3, -0.3), (0.5, 0.1), (0.35, 0.8)]
+        pygame.draw.lines(surface, dark, False, _pts(cx, cy, r, crack), max(1, w))
+        snow = [(0.4, -0.85), (0.25, -0.45), (0.4, -0.5), (0.55, -0.4)]
+        pygame.draw.polygon(surface, (240, 240, 240), _pts(cx, cy, r, snow))
+    elif shape == "star":
+        pts = []
+        for k in range(16):
+            a = -math.pi / 2 + k * math.pi / 8
+            rad = 1.0 if k % 2 == 0 else 0.42
+            pts.append((math.cos(a) * rad, math.sin(a) * rad))
+        pygame.draw.polygon(surface, color, _pts(cx, cy, r, pts))
+        pygame.draw.polygon(surface, dark, _pts(cx, cy, r, pts), w)
+        pygame.draw.circle(surface, light, center, max(2, r // 4))
+    elif shape == "person":
+        pygame.draw.circle(surface, color, (cx, round(cy - 0.45 * r)), round(0.35 * r))
+        body = pygame.Rect(0, 0, round(1.3 * r), round(0.9 * r))
+        body.midtop = (cx, round(cy - 0.02 * r))
+        pygame.draw.ellipse(surface, color, body)
+        pygame.draw.circle(surface, dark, (cx, round(cy - 0.45 * r)), round(0.35 * r), w)
+    else:
+        diamond = [(0, -1), (0.7, 0), (0, 1), (-0.7, 0)]
+        pygame.draw.polygon(surface, color, _pts(cx, cy, r, diamond))
+        pygame.draw.polygon(surface, dark, _pts(cx, cy, r, diamond), w)
+
+
+# --- faces and backs ---------------------------------------------------------
+
+
+def card_size(height: int) -> tuple[int, int]:
+    return max(8, round(height * CARD_RATIO)), max(12, height)
+
+
+def draw_face(
+    face: CardFace, size: tuple[int, int], *, detail: bool | None = None
+) -> pygame.Surface:
+    """Render a card face.  ``detail`` (default: tall enough) adds the rules text."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, w // 12)
+    paper = (246, 240, 226)
+    pygame.draw.rect(surf, (30, 30, 34), surf.get_rect(), border_radius=radius)
+    inner = surf.get_rect().inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
+    pygame.draw.rect(surf, face.color, inner, border_radius=radius)
+    pad = max(3, w // 14)
+    paper_rect = inner.inflate(-pad, -pad)
+    pygame.draw.rect(surf, paper, paper_rect, border_radius=max(2, radius - 2))
+    detail = h >= 220 if detail is None else detail
+    # rank, top-left and bottom-right, with a small emblem beside it
+    rank_size = max(10, round(h * (0.16 if detail else 0.22)))
+    if face.rank:
+        r = text.render(face.rank, rank_size, _shade(face.color, 0.55), bold=True)
+        surf.blit(r, (paper_rect.x + pad // 2 + 1, paper_rect.y + 1))
+        if detail:  # small cards keep the bottom corner clear for the caption
+            r2 = pygame.transform.rotate(r, 180)
+            corner = (paper_rect.right - pad // 2 - 1, paper_rect.bottom - 1)
+            surf.blit(r2, r2.get_rect(bottomright=corner))
+    small_r = max(4, round(w * 0.09))
+    draw_emblem(
+        surf,
+        face.emblem,
+        (paper_rect.right - small_r - pad // 2, paper_rect.y + small_r + pad // 2),
+        small_r,
+        face.color,
+    )
+    # big emblem
+    if detail:
+        art = pygame.Rect(
+            paper_rect.x + pad,
+            paper_rect.y + round(h * 0.17),
+            paper_rect.w - 2 * pad,
+            round(h * 0.30),
+        )
+    else:
+        art = pygame.Rect(
+            paper_rect.x + pad,
+            paper_rect.y + round(h * 0.24),
+            paper_rect.w - 2 * pad,
+            round(h * 0.40),
+        )
+    pygame.draw.rect(surf, _shade(face.color, 1.75), art, border_radius=max(2, radius // 2))
+    draw_emblem(surf, face.emblem, art.center, max(5, round(min(art.w, art.h) * 0.4)), face.color)
+    # title band
+    band_h = max(12, round(h * (0.09 if detail else 0.14)))
+    band = pygame.Rect(paper_rect.x, art.bottom + max(2, pad // 2), paper_rect.w, band_h)
+    pygame.draw.rect(surf, face.color, band)
+    title_px = text.fit_size(
+        face.title, max(8, round(band_h * 0.72)), band.w - 6, bold=True, condensed=True, min_size=7
+    )
+    t = text.render(face.title, title_px, (255, 255, 255), bold=True, condensed=True)
+    surf.blit(t, t.get_rect(center=band.center))
+    y = band.bottom + max(2, pad // 3)
+    if face.caption:
+        cap_px = max(7, round(h * (0.05 if detail else 0.075)))
+        cap_px = text.fit_size(face.caption, cap_px, paper_rect.w - 6, condensed=True, min_size=7)
+        c = text.render(face.caption, cap_px, _shade(face.color, 0.5), condensed=True)
+        surf.blit(c, c.get_rect(midtop=(paper_rect.centerx, y)))
+        y += c.get_height() + 1
+    if detail and face.body:
+        body_px = max(9, round(h * 0.047))
+        width = paper_rect.w - 2 * pad
+        limit = paper_rect.bottom - rank_size
+        while body_px > 8:
+            lines = text.wrap(face.body, body_px, width, condensed=True)
+            if y + len(lines) * (body_px + 2) <= limit:
+                break
+            body_px -= 1
+        for line in text.wrap(face.body, body_px, width, condensed=True):
+            if y + body_px > paper_rect.bottom - 2:
+                break
+            s = text.render(line, body_px, (34, 34, 40), condensed=True)
+            surf.blit(s, (paper_rect.x + pad, y))
+            y += body_px + 2
+    return surf
+
+
+def draw_back(size: tuple[int, int], color: Color = (96, 52, 140)) -> pygame.Surface:
+    """A card back: frame, diagonal lattice and a central star."""
+    w = size[0]
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(3, w // 12)
+    pygame.draw.rect(surf, (24, 20, 30), surf.get_rect(), border_radius=radius)
+    inner = surf.get_rect().inflate(-max(2, w // 14) * 2, -max(2, w // 14) * 2)
+    pygame.draw.rect(surf, color, inner, border_radius=max(2, radius - 1))
+    lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+    step = max(5, w // 7)
+    line = (*_shade(color, 1.35), 255)
+    for k in range(-inner.h, inner.w + inner.h, step):
+        pygame.draw.line(lattice, line, (k, 0), (k + inner.h, inner.h), 1)
+        pygame.draw.line(lattice, line, (k, inner.h), (k + inner.h, 0), 1)
+    surf.blit(lattice, inner.topleft)
+    pygame.draw.rect(surf, theme.ACCENT, inner, max(1, w // 40), border_radius=max(2, radius - 1))
+    draw_emblem(surf, "star", inner.center, max(4, min(inner.w, inner.h) // 4), theme.ACCENT)
+    return surf
+
+
+class CardArt:
+    """Face/back surfaces for a game's cards, cached per (card, size, lang).
+
+    ``faces(card_id, lang)`` is the game's adapter from ids to
+    :class:`CardFace`.  A negative id (``HIDDEN``) draws the back.
+    """
+
+    def __init__(
+        self, faces: Callable[[int, str], CardFace], back_color: Color = (96, 52, 140)
+    ) -> None:
+        self.faces = faces
+        self.back_color = back_color
+        self._cache: dict[tuple[int, tuple[int, int], str, bool], pygame.Surface] = {}
+
+    def surface(
+        self,
+        card: int,
+        size: tuple[int, int],
+        lang: str,
+        *,
+        face_up: bool = True,
+        detail: bool | None = None,
+    ) -> pygame.Surface:
+        show = face_up and card >= 0
+        key = (card if show else -1, size, lang if show else "", bool(detail))
+        surf = self._cache.get(key)
+        if surf is None:
+            if show:
+                surf = draw_face(self.faces(card, lang), size, detail=detail)
+            else:
+                surf = draw_back(size, self.back_color)
+            if len(self._cache) > 1500:
+                self._cache.clear()
+            self._cache[key] = surf
+        return surf
+
+    def cached(self) -> int:
+        return len(self._cache)
+
+
+class CardSprite:
+    """A card on the table.  ``key`` identifies it across redraws so it can
+    glide (``move_to``) from its old place to its new one."""
+
+    def __init__(self, key: object, card: int, rect: pygame.Rect, *, face_up: bool = True) -> None:
+        self.key = key
+        self.card = card
+        self.face_up = face_up
+        self.pos = (float(rect.x), float(rect.y))
+        self.size = rect.size
+        self.tween: Tween | None = None
+        self.home = (float(rect.x), float(rect.y))
+        self.hover = False
+        self.selected = False
+        self.lit = False  # legal drop target / playable
+        self.dim = False
+        self.angle = 0.0
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(round(self.pos[0]), round(self.pos[1]), *self.size)
+
+    @property
+    def moving(self) -> bool:
+        return self.tween is not None and not self.tween.done
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.pos = self.home = (float(rect.x), float(rect.y))
+        self.size = rect.size
+        self.tween = None
+
+    def move_to(
+        self, rect: pygame.Rect, duration: float, ease=out_cubic, delay: float = 0.0
+    ) -> None:
+        self.home = (float(rect.x), float(rect.y))
+        self.size = rect.size
+        if duration <= 0 or self.pos == self.home:
+            self.pos = self.home
+            self.tween = None
+            return
+        self.tween = Tween(self.pos, self.home, duration, ease, delay)
+
+    def update(self, dt: float) -> None:
+        if self.tween is not None:
+            x, y = self.tween.update(dt)
+            self.pos = (x, y)
+            if self.tween.done:
+                self.tween = None
+
+    def draw(self, surface: pygame.Surface, art: CardArt, lang: str, *, lift: int = 0) -> None:
+        r = self.rect.move(0, -lift)
+        img = art.surface(self.card, r.size, lang, face_up=self.face_up)
+        shadow = pygame.Rect(r.x + 3, r.y + 4, r.w, r.h)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=max(3, r.w // 12))
+        surface.blit(img, r)
+        if self.dim:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 90))
+            surface.blit(veil, r)
+        if self.selected or self.lit:
+            color = theme.FOCUS if self.selected else theme.GOOD
+            pygame.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=max(3, r.w // 12))

@@ -1,0 +1,338 @@
+"""Table HUD widgets: game log panel, whose-turn banner, toasts, decision
+buttons and the card zoom.  All text arrives already translated."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import text, theme
+from scenes.ui.widgets import Button, FocusGroup
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    alpha: int = 200,
+    edge: tuple[int, int, int] = theme.PANEL_EDGE,
+    radius: int = 8,
+) -> None:
+    """A translucent rounded panel."""
+    bg = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(bg, (*theme.PANEL, alpha), bg.get_rect(), border_radius=radius)
+    surface.blit(bg, rect)
+    pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
+
+
+class LogPanel:
+    """One sentence per event, newest at the bottom; the wheel scrolls back."""
+
+    def __init__(self, title: str = "") -> None:
+        self.title = title
+        self.lines: list[str] = []
+        self.scroll = 0  # wrapped lines scrolled up from the bottom
+        self.rect = pygame.Rect(0, 0, 200, 300)
+        self.font_px = 13
+
+    def add(self, line: str) -> None:
+        if line:
+            self.lines.append(line)
+            self.scroll = 0
+            if len(self.lines) > 400:
+                del self.lines[:100]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, self.scroll + event.y * 2)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        panel(surface, r)
+        px = self.font_px
+        pad = max(4, px // 2)
+        y0 = r.y + pad
+        if self.title:
+            t = text.render(self.title, px + 1, theme.ACCENT, bold=True)
+            surface.blit(t, (r.x + pad, y0))
+            y0 += t.get_height() + pad // 2
+        wrapped: list[tuple[str, bool]] = []
+        for i, line in enumerate(self.lines[-80:]):
+            parts = text.wrap(line, px, r.w - 2 * pad - px, condensed=True)
+            for j, part in enumerate(parts):
+                wrapped.append((part if j == 0 else "  " + part, i % 2 == 0))
+        step = px + 4
+        rows = max(1, (r.bottom - pad - y0) // step)
+        self.scroll = min(self.scroll, max(0, len(wrapped) - rows))
+        end = len(wrapped) - self.scroll
+        visible = wrapped[max(0, end - rows) : end]
+        y = y0
+        for k, (line, even) in enumerate(visible):
+            newest = k == len(visible) - 1 and self.scroll == 0
+            color = theme.TEXT if newest else (theme.TEXT_DIM if even else (200, 204, 196))
+            s = text.render(line, px, color, condensed=True)
+            surface.blit(s, (r.x + pad, y))
+            y += step
+
+
+def draw_direction(
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    r: int,
+    direction: int,
+    color: tuple[int, int, int] = theme.ACCENT,
+) -> None:
+    """A circular arrow: clockwise for +1, counter-clockwise for -1."""
+    if not direction:
+        return
+    cx, cy = center
+    rect = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+    width = max(2, r // 4)
+    # the arc leaves a gap at the top where the head sits
+    pygame.draw.arc(surface, color, rect, math.radians(-230), math.radians(50), width)
+    # pygame angles run counter-clockwise with y up; the head sits at one arc end
+    end = math.radians(50 if direction > 0 else -230)
+    ex, ey = cx + math.cos(end) * r, cy - math.sin(end) * r
+    # tangent of travel: clockwise travel at angle a goes to (sin a, cos a) in screen coords
+    tx, ty = (math.sin(end), math.cos(end)) if direction > 0 else (-math.sin(end), -math.cos(end))
+    nx, ny = -ty, tx
+    head = r * 0.55
+    pts = [
+        (ex + tx * head, ey + ty * head),
+        (ex + nx * head * 0.6, ey + ny * head * 0.6),
+        (ex - nx * head * 0.6, ey - ny * head * 0.6),
+    ]
+    pygame.draw.polygon(surface, color, [(round(x), round(y)) for x, y in pts])
+
+
+class Banner:
+    """Whose turn it is, what they are asked, and the direction of play."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 600, 44)
+        self.name = ""
+        self.prompt = ""
+        self.color: tuple[int, int, int] = theme.ACCENT
+        self.direction = 0
+        self.direction_label = ""
+        self.flash = 0.0
+
+    def set(
+        self,
+        name: str,
+        prompt: str,
+        color: tuple[int, int, int],
+        direction: int,
+        direction_label: str,
+    ) -> None:
+        if name != self.name:
+            self.flash = 1.0
+        self.name, self.prompt, self.color = name, prompt, color
+        self.direction, self.direction_label = direction, direction_label
+
+    def update(self, dt: float) -> None:
+        self.flash = max(0.0, self.flash - dt * 1.5)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        panel(surface, r, edge=self.color if self.flash > 0 else theme.PANEL_EDGE)
+        h = r.h
+        px = max(11, round(h * 0.42))
+        x = r.x + h // 2
+        pygame.draw.circle(surface, self.color, (x, r.centery), max(5, h // 5))
+        x += h // 2
+        right_w = 0
+        if self.direction:
+            label = text.render(self.direction_label, max(10, px - 3), theme.TEXT_DIM)
+            right_w = label.get_width() + h + 8
+            draw_direction(
+                surface, (r.right - h // 2 - 2, r.centery), max(6, h // 3), self.direction
+            )
+            surface.blit(label, label.get_rect(midright=(r.right - h - 2, r.centery)))
+        name = text.render(self.name, px, self.color, bold=True)
+        surface.blit(name, name.get_rect(midleft=(x, r.centery)))
+        x += name.get_width() + 12
+        room = r.right - right_w - x - 8
+        if room > 40 and self.prompt:
+            size = text.fit_size(self.prompt, px, room, min_size=9)
+            p = text.render(self.prompt, size, theme.TEXT)
+            surface.blit(p, p.get_rect(midleft=(x, r.centery)))
+
+
+@dataclass
+class _Toast:
+    text: str
+    life: float
+    kind: str
+
+
+class Toasts:
+    """Short messages that fade out (the reason an action was refused)."""
+
+    def __init__(self) -> None:
+        self.items: list[_Toast] = []
+        self.anchor = (640, 120)
+        self.px = 18
+
+    def push(self, message: str, duration: float = 2.8, kind: str = "bad") -> None:
+        self.items = [t for t in self.items if t.text != message][-2:]
+        self.items.append(_Toast(message, duration, kind))
+
+    @property
+    def texts(self) -> list[str]:
+        return [t.text for t in self.items]
+
+    def update(self, dt: float) -> None:
+        for t in self.items:
+            t.life -= dt
+        self.items = [t for t in self.items if t.life > 0]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = self.anchor[1]
+        width = surface.get_width() * 0.6
+        for t in self.items:
+            lines = text.wrap(t.text, self.px, int(width))
+            surfs = [text.render(line, self.px, theme.TEXT, bold=True) for line in lines]
+            w = max(s.get_width() for s in surfs) + 28
+            h = sum(s.get_height() for s in surfs) + 14
+            box = pygame.Rect(0, 0, w, h)
+            box.midtop = (self.anchor[0], y)
+            alpha = int(235 * min(1.0, t.life / 0.4))
+            bg = pygame.Surface(box.size, pygame.SRCALPHA)
+            edge = theme.BAD if t.kind == "bad" else theme.GOOD
+            pygame.draw.rect(bg, (30, 24, 28, alpha), bg.get_rect(), border_radius=10)
+            pygame.draw.rect(bg, (*edge, alpha), bg.get_rect(), 2, border_radius=10)
+            surface.blit(bg, box)
+            yy = box.y + 7
+            for s in surfs:
+                s2 = s.copy()
+                s2.set_alpha(alpha)
+                surface.blit(s2, s2.get_rect(midtop=(box.centerx, yy)))
+                yy += s.get_height()
+            y = box.bottom + 6
+
+
+class DecisionBar:
+    """Buttons for decisions that are not card drops (decline, take the hit,
+    choose direction...).  Number keys 1-9 press them; Tab / arrows + Enter too
+    (the table routes keys here only when it has no card selected)."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 300, 100)
+        self.group = FocusGroup()
+        self.font_px = 18
+        self.options: list[tuple[str, Callable[[], None]]] = []
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.group.buttons
+
+    def set(
+        self, options: Sequence[tuple[str, Callable[[], None]]], primary: int | None = None
+    ) -> None:
+        if [o[0] for o in options] == [o[0] for o in self.options]:
+            # same labels: keep focus, refresh callbacks
+            self.options = list(options)
+            for b, (_, cb) in zip(self.group.buttons, options, strict=True):
+                b.on_click = cb
+            self.layout()
+            return
+        self.options = list(options)
+        buttons = [
+            Button(f"{i + 1}. {label}", cb, font_size=self.font_px, primary=(i == primary))
+            for i, (label, cb) in enumerate(options)
+        ]
+        self.group.set(buttons)
+        self.group.index = 0
+        self.group._sync()
+        self.layout()
+
+    def layout(self) -> None:
+        n = len(self.group.buttons)
+        if not n:
+            return
+        r = self.rect
+        gap = 6
+        cols = 1 if n == 1 else 2
+        rows = math.ceil(n / cols)
+        bh = min(round(self.font_px * 2.2), (r.h - gap * (rows - 1)) // rows)
+        bw = (r.w - gap * (cols - 1)) // cols
+        total_h = rows * bh + (rows - 1) * gap
+        y0 = r.y + (r.h - total_h) // 2
+        for i, b in enumerate(self.group.buttons):
+            row, col = divmod(i, cols)
+            b.rect = pygame.Rect(r.x + col * (bw + gap), y0 + row * (bh + gap), bw, bh)
+            b.font_size = self.font_px
+
+    def handle(self, event: pygame.event.Event, keys: bool = True) -> bool:
+        if not self.group.buttons:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if not keys:
+                return False
+            if pygame.K_1 <= event.key <= pygame.K_9:
+                i = event.key - pygame.K_1
+                if i < len(self.group.buttons):
+                    self.group.index = i
+                    self.group._sync()
+                    self.group.buttons[i].activate()
+                    return True
+                return False
+        return self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.group.draw(surface)
+
+
+class Zoom:
+    """A large card with its full text: after hovering, or pinned by right-click."""
+
+    HOVER_DELAY = 0.55
+
+    def __init__(self) -> None:
+        self.card: int | None = None
+        self.anchor = pygame.Rect(0, 0, 0, 0)
+        self.pinned = False
+        self._hover_key: object = None
+        self._hover_time = 0.0
+
+    def hover(self, key: object, card: int | None, anchor: pygame.Rect | None, dt: float) -> None:
+        if self.pinned:
+            return
+        if key != self._hover_key:
+            self._hover_key = key
+            self._hover_time = 0.0
+            self.card = None
+        elif key is not None:
+            self._hover_time += dt
+            if self._hover_time >= self.HOVER_DELAY and card is not None and card >= 0:
+                self.card = card
+                self.anchor = anchor or self.anchor
+
+    def pin(self, card: int | None, anchor: pygame.Rect | None) -> None:
+        if card is None or card < 0 or (self.pinned and self.card == card):
+            self.unpin()
+            return
+        self.card, self.pinned = card, True
+        self.anchor = anchor or self.anchor
+
+    def unpin(self) -> None:
+        self.pinned = False
+        self.card = None
+        self._hover_key = None
+
+    def rect_for(self, screen: pygame.Rect) -> pygame.Rect:
+        h = round(screen.h * 0.56)
+        w = round(h * 0.7)
+        r = pygame.Rect(0, 0, w, h)
+        a = self.anchor
+        if a.centerx < screen.centerx:
+            r.midleft = (a.right + 12, a.centery)
+        else:
+            r.midright = (a.left - 12, a.centery)
+        return r.clamp(screen)

@@ -1,0 +1,110 @@
+"""Generate the ManaSurge table layouts: ``assets/layouts/manasurge_<n>.tmx``.
+
+Each file is a Tiled map of 80x45 tiles of 16 px (1280x720 design pixels)
+with one object layer, ``zones``, of named rectangles.  ``seat_k`` is the
+k-th seat clockwise from the viewer, who always sits at the bottom
+(``seat_0``).  Run: ``python tools/make_layouts.py``; open the result in Tiled
+to adjust by hand if you like (the table reads whatever the files say).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "assets" / "layouts"
+
+W, H, TILE = 1280, 720, 16
+Rect = tuple[int, int, int, int]
+
+
+def manasurge_zones(n: int) -> dict[str, Rect]:
+    """Named rectangles for ``n`` players, in design pixels."""
+    z: dict[str, Rect] = {
+        "banner": (8, 6, 1012, 46),
+        "scores": (1030, 6, 242, 196),
+        "log": (1030, 210, 242, 504),
+        "seat_0": (8, 548, 180, 166),
+        "hand": (196, 548, 824, 166),
+    }
+    sides = n >= 4
+    cx0, cx1 = (186, 842) if sides else (8, 1020)
+    cw = cx1 - cx0
+    z["ladder"] = (cx0, 204, cw, 202)
+    z["draw"] = (cx0, 414, 88, 126)
+    z["discard"] = (cx0 + 96, 414, 88, 126)
+    z["supply"] = (cx0 + 192, 414, 128, 126)
+    z["actions"] = (cx0 + 328, 414, cw - 328, 126)
+    others = list(range(1, n))
+    if sides:
+        z[f"seat_{others[0]}"] = (8, 204, 170, 202)
+        z[f"seat_{others[-1]}"] = (850, 204, 170, 202)
+        top = others[1:-1]
+    else:
+        top = others
+    k = len(top)
+    if k == 1:
+        z[f"seat_{top[0]}"] = (314, 58, 400, 138)
+    elif k:
+        gap = 8
+        each = (1012 - (k - 1) * gap) // k
+        for i, seat in enumerate(top):
+            z[f"seat_{seat}"] = (8 + i * (each + gap), 58, each, 138)
+    return z
+
+
+def tmx(zones: dict[str, Rect], kinds: dict[str, str]) -> str:
+    objects = []
+    for i, (name, (x, y, w, h)) in enumerate(zones.items(), start=1):
+        kind = kinds.get(name.split("_")[0], "zone")
+        objects.append(
+            f'  <object id="{i}" name={quoteattr(name)} type={quoteattr(kind)} '
+            f'x="{x}" y="{y}" width="{w}" height="{h}"/>'
+        )
+    body = "\n".join(objects)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '
+        f'renderorder="right-down" width="{W // TILE}" height="{H // TILE}" '
+        f'tilewidth="{TILE}" tileheight="{TILE}" infinite="0" nextlayerid="2" '
+        f'nextobjectid="{len(zones) + 1}">\n'
+        ' <objectgroup id="1" name="zones">\n'
+        f"{body}\n"
+        " </objectgroup>\n"
+        "</map>\n"
+    )
+
+
+def overlaps(zones: dict[str, Rect]) -> list[tuple[str, str]]:
+    names = list(zones)
+    bad = []
+    for i, a in enumerate(names):
+        ax, ay, aw, ah = zones[a]
+        for b in names[i + 1 :]:
+            bx, by, bw, bh = zones[b]
+            if ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah:
+                bad.append((a, b))
+    return bad
+
+
+KINDS = {"seat": "seat", "hand": "hand", "ladder": "pile", "draw": "pile", "discard": "pile"}
+
+
+def main() -> int:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for n in range(2, 7):
+        zones = manasurge_zones(n)
+        problems = overlaps(zones)
+        if problems:
+            print(f"manasurge_{n}: overlapping zones {problems}", file=sys.stderr)
+            return 1
+        path = OUT / f"manasurge_{n}.tmx"
+        path.write_text(tmx(zones, KINDS), encoding="utf-8")
+        print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
