@@ -360,9 +360,10 @@ class Record:
 
 
 def _visible(rules: Rules[Any], state: Any, seat: int) -> tuple[int, int]:
-    data = rules.to_json(rules.view(state, seat))
-    total = sum(1 for _ in leaves(data))
-    return count_hidden(data), total
+    """(values hidden from ``seat``, values in the state)."""
+    truth = rules.to_json(state)
+    masked = masked_paths(truth, json_with_rng(rules, rules.view(state, seat), state.rng.state))
+    return len(masked), sum(1 for _ in leaves(truth))
 
 
 def check_step(
@@ -407,6 +408,7 @@ def play_checked(
     assert seats == config["players"], f"{seats} seats for a {config['players']}-player config"
     rng = Rng(seed * 7919 + 17)
     record = Record()
+    last_events: list[Event] = []
     for step in range(budget.max_steps + 1):
         heavy = step < budget.heavy_steps or step % budget.heavy_every == 0
         check_state(rules, state, rng, heavy=heavy, max_checked_actions=budget.max_checked_actions)
@@ -420,8 +422,15 @@ def play_checked(
         check_events(rules, events, seats)
         if heavy:
             check_step(rules, before, state, action, events, state.rng.state != rng_before)
+        if record.actions:
+            previous = [e.to_json() for e in last_events]
+            assert previous == record.events[-1], (
+                f"the events of {record.actions[-1]} changed after {action}: event data "
+                "shares lists or dicts with the state; copy them into the event"
+            )
+        last_events = events
         record.actions.append(action)
-        record.events.append([e.to_json() for e in events])
+        record.events.append(_deep([e.to_json() for e in events]))
     raise AssertionError(f"the game did not end within {budget.max_steps} random actions")
 
 
@@ -437,11 +446,15 @@ def check_determinism(
         "setup() ignores the seed"
     )
     for i, (action, expected) in enumerate(zip(record.actions, record.events, strict=True)):
-        got = [e.to_json() for e in rules.apply(first, action)]
+        got = _deep([e.to_json() for e in rules.apply(first, action)])
         assert got == expected, f"replaying action {i} ({action}) gave different events"
     assert json.dumps(rules.to_json(first), sort_keys=True) == json.dumps(
         record.final, sort_keys=True
     ), "replaying the same actions from the same seed gave a different final state"
+
+
+def _deep(value: Any) -> Any:
+    return json.loads(json.dumps(value))
 
 
 def _first_int_path(obj: Any) -> Path:

@@ -5,7 +5,7 @@ player count each game declares in ``rules.info``: a new game gets the whole
 suite by being registered in ``game/__init__.py``.  A registered game whose
 module does not exist yet is skipped (and says so), never silently passed.
 
-Budget: ``BANTHE_CONTRACT_GAMES`` random games per configuration (default 2).
+Budget: ``BANTHE_CONTRACT_GAMES`` random games per configuration (default 3).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import game
 from . import contract_checks as cc
 from . import toy_game
 
-GAMES_PER_CONFIG = int(os.environ.get("BANTHE_CONTRACT_GAMES", "2"))
+GAMES_PER_CONFIG = int(os.environ.get("BANTHE_CONTRACT_GAMES", "3"))
 
 
 def _rules_or_reason(game_id: str) -> tuple[Any, str | None]:
