@@ -102,7 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             match = store.load_match(args.load)
         except store.SaveError as exc:
-            print(f"banthe: cannot load {args.load}: {exc}", file=sys.stderr)
+            print(f"banthe: {store.format_error(exc, args.lang or 'en')}", file=sys.stderr)
             return EXIT_USAGE
 
     if args.frames is not None:

@@ -1,0 +1,134 @@
+"""Text: every translation and card text can be drawn with the bundled font,
+vi and en have the same keys, and the shell's keys all exist."""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import assets
+from game.i18n import LANGS, all_strings, table
+from scenes import text
+
+ROOT = Path(__file__).resolve().parents[2]
+SHELL_SCENES = [
+    "title",
+    "game_select",
+    "seats",
+    "settings_menu",
+    "pause",
+    "saveload",
+    "handoff",
+    "results",
+    "rules_help",
+    "dialogs",
+]
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+def _card_texts() -> list[tuple[str, str]]:
+    out = []
+    for file in sorted(assets.path("games").glob("*/cards.json")):
+        data = json.loads(file.read_text(encoding="utf-8"))
+        out += [(file.parent.name, s) for s in _strings(data)]
+    return out
+
+
+def test_every_translation_string_has_glyphs() -> None:
+    missing = {}
+    for lang, key, value in all_strings():
+        for bold in (False, True):
+            gaps = text.missing_glyphs(value, bold=bold)
+            if gaps:
+                missing[(lang, key, bold)] = gaps
+    assert not missing
+
+
+def test_every_card_text_has_glyphs() -> None:
+    texts = _card_texts()
+    assert texts, "no cards.json found under assets/games"
+    missing = {s: text.missing_glyphs(s) for _, s in texts if text.missing_glyphs(s)}
+    assert not missing
+
+
+def test_glyph_check_can_fail() -> None:
+    # A character DejaVu Sans lacks (a CJK ideograph) must be reported.
+    assert text.missing_glyphs("Bàn 卡") == ["卡"]
+
+
+def test_translations_are_nfc() -> None:
+    for folder in (assets.path("i18n", lang) for lang in LANGS):
+        for file in folder.glob("*.json"):
+            raw = file.read_text(encoding="utf-8")
+            assert unicodedata.normalize("NFC", raw) == raw, file
+
+
+def test_vi_and_en_have_the_same_keys() -> None:
+    vi, en = set(table("vi")), set(table("en"))
+    assert sorted(vi - en) == [] and sorted(en - vi) == []
+
+
+@pytest.mark.parametrize("name", ["ui", "rules"])
+def test_shell_files_exist_in_both_languages(name: str) -> None:
+    for lang in LANGS:
+        assert assets.path("i18n", lang, f"{name}.json").exists()
+
+
+def test_every_key_the_shell_uses_exists() -> None:
+    pattern = re.compile(r"""\btr\(\s*f?["']([a-z0-9_.{}]+)["']""")
+    used: set[str] = set()
+    for module in SHELL_SCENES:
+        source = (ROOT / "scenes" / f"{module}.py").read_text(encoding="utf-8")
+        used |= {k for k in pattern.findall(source) if "{" not in k}
+    assert len(used) > 60
+    for lang in LANGS:
+        strings = table(lang)
+        assert sorted(k for k in used if k not in strings) == [], lang
+
+
+def test_rules_help_has_every_section_in_both_languages() -> None:
+    from scenes.rules_help import sections
+
+    vi, en = sections("manasurge", "vi"), sections("manasurge", "en")
+    assert len(vi) == len(en) >= 10
+    assert all(h and b for h, b in vi + en)
+    body = " ".join(f"{h} {b}" for h, b in vi)
+    # The summary covers the core rules: ladder, counter, resonance, hit, surge.
+    for word in ("thang số", "đảo ngược", "Cộng hưởng", "đánh trúng", "ManaSurge", "Quá tải"):
+        assert word.lower() in body.lower(), word
+
+
+def test_no_literal_ui_text_in_shell_scenes() -> None:
+    # Strings with a space and a letter that are not keys, docstrings or
+    # comments would be UI text that bypasses the translation files.
+    literal = re.compile(r"""(?<![\w.])(["'])([^"'\n]*[A-Za-zÀ-ỹ]+ [A-Za-zÀ-ỹ ]+)\1""")
+    offenders = []
+    for module in SHELL_SCENES:
+        path = ROOT / "scenes" / f"{module}.py"
+        in_doc = False
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            stripped = line.strip()
+            if stripped.count('"""') == 1:
+                in_doc = not in_doc
+                continue
+            if in_doc or stripped.startswith(("#", '"""', "raise ")) or 'f"' in stripped:
+                continue
+            for _, s in literal.findall(line):
+                offenders.append(f"{path.name}:{n}: {s}")
+    assert offenders == []
