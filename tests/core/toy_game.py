@@ -23,7 +23,7 @@ Rules (2-4 players):
 
 * The game ends at the end of a turn when someone has ``target`` points, or
   when nobody can act (deck and every hand empty).  Highest score wins; a tie
-  at the top is a draw between the tied seats.
+  at the top is a shared win.
 
 Everything a real game needs is here: RNG in the state, hidden hands and deck,
 secret events, pending decisions with ``to_move`` naming another seat, a view
@@ -250,16 +250,17 @@ class ToyRules(Rules[ToyState]):
         state.over = True
         result = self.outcome(state)
         assert result is not None
-        events.append(Event("game_over", {"winners": list(result.winners), "draw": result.draw}))
+        events.append(Event("game_over", {"winners": list(result.winners)}))
 
     def outcome(self, state: ToyState) -> Outcome | None:
         if not state.over:
             return None
         best = max(state.scores)
         winners = tuple(s for s, v in enumerate(state.scores) if v == best)
+        # A tie at the top is a shared win (draw=True would mean "nobody wins" and give
+        # every seat, the losers too, a value of 0.5).
         return Outcome(
             winners=winners,
-            draw=len(winners) > 1,
             scores=tuple(float(v) for v in state.scores),
             reason="toy.outcome.points",
         )
