@@ -142,7 +142,8 @@ class App:
             if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
                 w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
                 self.settings.width, self.settings.height = w, h
-                if (w, h) != (event.w, event.h):
+                self.screen = pygame.display.get_surface() or self.screen
+                if self.screen.get_size() != (w, h):
                     self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
                 self.stack.resize(self.size)
                 continue

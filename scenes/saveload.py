@@ -126,8 +126,11 @@ class SaveLoadScene(Scene):
         self.layout()
         if self.mode == "save":
             self.focus.focus_name("name")
-        elif not self.focus.focus_name("row0"):
-            self.focus.focus_name("back")
+            return
+        first = next(
+            (b.name for b in self.focus.buttons if isinstance(b, SlotRow) and b.enabled), "back"
+        )
+        self.focus.focus_name(first)
 
     def resume(self) -> None:
         self.refresh()

@@ -32,13 +32,19 @@ SEAT_COLORS = ((232, 186, 84), (92, 150, 230), (226, 96, 88), (110, 196, 120),
                (190, 130, 220), (120, 210, 210), (230, 140, 60), (200, 200, 200))  # fmt: skip
 
 
-def option_values(option: Option) -> list[Any]:
-    """The values a setup option can take in the selector."""
+def option_values(option: Option, choice: Choice | None = None) -> list[Any]:
+    """The values a setup option can take in the selector: the game's own
+    list when it gives one (``rules.option_choices``), else on/off for a flag,
+    a range around an integer default, "automatic" or a number for None."""
+    if choice is not None:
+        return [v for v, _ in choice.options]
     d = option.default
     if isinstance(d, bool):
         return [False, True]
     if isinstance(d, int):
-        return list(range(max(0, d - 6), d + 7))
+        return list(range(max(1, d - 6), d + 7))
+    if d is None:
+        return [None, *range(3, 21)]
     return [d]
 
 
@@ -47,6 +53,8 @@ class SeatSetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.info = info or game.info(game_id)
+        extra = () if info is not None else getattr(game.get(game_id), "option_choices", ())
+        self.option_choices: dict[str, Choice] = {c.id: c for c in extra}
         self.focus = FocusGroup()
         self.dirty = False
         self.rows_rect = pygame.Rect(0, 0, 0, 0)
@@ -174,10 +182,13 @@ class SeatSetupScene(Scene):
 
     def _option_label(self, option: Option, value: Any) -> str:
         tr = self.app.tr
+        choice = self.option_choices.get(option.id)
+        if choice is not None:
+            return next((tr(k) for v, k in choice.options if v == value), str(value))
         if isinstance(value, bool):
             return tr("ui.common.on") if value else tr("ui.common.off")
         if value is None:
-            return tr("ui.common.off")
+            return tr("ui.seats.auto")
         return str(value)
 
     def enter(self) -> None:
@@ -195,7 +206,9 @@ class SeatSetupScene(Scene):
         fs = app.px(18)
         top = app.px(96)
         bottom = h - app.px(58) - app.px(30)
-        side_w = int((w - 2 * margin) * 0.33)
+        ncols = 2 + (1 if mode.teams > 0 else 0) + len(self.info.seat_choices)
+        side_frac = 0.48 if ncols <= 2 else (0.4 if ncols == 3 else 0.33)
+        side_w = int((w - 2 * margin) * side_frac)
         self.rows_rect = pygame.Rect(margin, top, w - 2 * margin - side_w - gap * 2, bottom - top)
         self.side_rect = pygame.Rect(self.rows_rect.right + gap * 2, top, side_w, bottom - top)
         old = self.focus.current.name if self.focus.current else None
@@ -215,7 +228,7 @@ class SeatSetupScene(Scene):
                  self.mode_choices[c.id], lambda v, cid=c.id: self.set_mode_choice(cid, v))
             )  # fmt: skip
         for o in self.info.options:
-            vals = option_values(o)
+            vals = option_values(o, self.option_choices.get(o.id))
             cur = self.options.get(o.id, o.default)
             if cur not in vals:
                 vals.append(cur)
@@ -232,7 +245,7 @@ class SeatSetupScene(Scene):
             rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
             side_widgets.append(
                 Selector(label, options, value, on_change, rect, font_size=min(fs, rh * 9 // 20),
-                         label_ratio=0.46, name=name)
+                         label_ratio=0.56 if ncols <= 2 else 0.46, name=name)
             )  # fmt: skip
             y += rh + gap
 

@@ -195,10 +195,22 @@ class Selector:
         pygame.draw.rect(surface, edge, r, width=2 if self.focused else 1, border_radius=radius)
         pad = max(6, r.height // 5)
         if self.label:
-            lw = int(r.width * self.label_ratio) - pad
-            size = text.fit_size(self.label, self.font_size, lw - pad)
-            lab = text.render(self.label, size, theme.TEXT_DIM if self.enabled else color)
-            surface.blit(lab, lab.get_rect(midleft=(r.x + pad, r.centery)))
+            lw = int(r.width * self.label_ratio) - 2 * pad
+            lcolor = theme.TEXT_DIM if self.enabled else color
+            size = text.fit_size(self.label, self.font_size, lw)
+            small = max(9, self.font_size * 4 // 5)
+            lines = text.wrap(self.label, small, lw)
+            line_h = text.font(small).get_linesize()
+            if size < small and len(lines) == 2 and 2 * line_h <= r.height:
+                # A long label reads better on two lines than squeezed on one.
+                for k, line in enumerate(lines):
+                    size = text.fit_size(line, small, lw)
+                    lab = text.render(line, size, lcolor)
+                    y = r.centery + (k - 1) * line_h + (0 if k else 1)
+                    surface.blit(lab, (r.x + pad, y + (line_h - lab.get_height()) // 2))
+            else:
+                lab = text.render(self.label, size, lcolor)
+                surface.blit(lab, lab.get_rect(midleft=(r.x + pad, r.centery)))
         vr = self._value_rect()
         arrow = max(8, r.height // 3)
         if self.enabled and len(self.options) > 1:
