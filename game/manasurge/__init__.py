@@ -26,6 +26,22 @@ decline        -                                   any optional decision: no gif
 
 ``attune`` (Resonant Bard) and ``hold`` (Echo Keeper) appear only for the
 character that has the power, as separate legal actions.
+
+No pointless decisions: a pending decision exists only when it is a real
+choice.  Frost Wave asks only when the player still holds 2+ cards (MS-7.2);
+Lightning only when a card can beat the one just played; Recall only when a
+drawn card is valid; Siphon only with 2+ possible source cards (one is taken
+automatically); Riposte only when someone else played the last spell.  A
+player with no valid spell and no Magic is hit inside ``apply`` (MS-6.1), and
+the end of the round, the token, refills and the next round's all-Magic
+redraw (MS-4.3) all happen there too, so ``to_move`` always has a choice.
+
+Options (``config["options"]``, rules.md 3.3): ``allow_equal`` (True),
+``compare_to`` ("last" | "lead"), ``damage_counts_own_stones`` (True),
+``overload_at`` (5, None disables), ``magic_only_when_stuck`` (True),
+``characters`` (False: the seed calls them optional, for players who know
+the game), ``target`` (None = 12, or 10 with 5-6 players).
+``RULES.option_values`` lists the values a setup screen may offer.
 """
 
 from __future__ import annotations

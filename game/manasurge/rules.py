@@ -10,12 +10,11 @@ so ``to_move`` always names a seat with a real choice.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.contract import (
     HIDDEN,
     Action,
-    Choice,
     Event,
     GameInfo,
     IllegalAction,
@@ -780,15 +779,16 @@ class ManaSurgeRules(Rules[MSState]):
             Option("target", "manasurge.option.target", None),
         ),
     )
-    #: Setup choices the shell may offer with the options above.
-    option_choices: tuple[Choice, ...] = (
-        Choice(
-            "compare_to",
-            "manasurge.option.compare_to",
-            (("last", "manasurge.option.compare_last"), ("lead", "manasurge.option.compare_lead")),
-            "last",
-        ),
-    )
+    #: Values the seat-setup screen may offer for each option (first = default).
+    option_values: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "allow_equal": (True, False),
+        "compare_to": ("last", "lead"),
+        "damage_counts_own_stones": (True, False),
+        "overload_at": (5, 4, 6, None),
+        "magic_only_when_stuck": (True, False),
+        "characters": (False, True),
+        "target": (None, 8, 10, 12, 15),
+    }
 
     # -- lifecycle ---------------------------------------------------------------
     def setup(self, config: Mapping[str, Any], seed: int) -> MSState:
