@@ -246,18 +246,31 @@ class TableScene(Scene):
             return True
         return self.log_panel.handle(event)
 
+    def undo_steps(self) -> int:
+        """How many log entries Ctrl+Z takes back: the AI replies after the
+        viewer's last action, then that action (0 if it is not the viewer's)."""
+        log_ = self.match.log
+        i = len(log_)
+        while i > 0 and self.match.seats[log_[i - 1].seat].is_ai:
+            i -= 1
+        if i == 0 or log_[i - 1].seat != self.viewer:
+            return 0
+        return len(log_) - (i - 1)
+
     def undo(self) -> None:
-        last = self.match.log[-1] if self.match.log else None
-        if last is None or self.match.seats[last.seat].is_ai or last.seat != self.viewer:
+        steps = self.undo_steps()
+        if steps == 0:
             self.toasts.push(self.app.tr("table.toast.undo_none"))
             return
-        if not self.match.can_undo():
+        if len(self.match.log) - steps < self.match.barrier:
             self.toasts.push(self.app.tr("table.toast.undo_barrier"))
             return
         self.anims.skip()
-        self.match.undo()
+        seat = self.match.log[-steps].seat
+        for _ in range(steps):
+            self.match.undo()
         self.worker.reset()
-        self.log_panel.add(self.app.tr("table.log.undo", name=self.match.seats[last.seat].name))
+        self.log_panel.add(self.app.tr("table.log.undo", name=self.match.seats[seat].name))
         self.last_to_move = self.to_move
         self.refresh_view(animate=True)
         self.toasts.push(self.app.tr("table.toast.undone"), kind="good")

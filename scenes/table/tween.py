@@ -97,6 +97,8 @@ class Tween:
     @property
     def value(self) -> tuple[float, ...]:
         p = self.progress
+        if p <= 0.0:
+            return self.start
         if p >= 1.0:
             return self.end
         k = self.ease(p)

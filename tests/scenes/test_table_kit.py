@@ -1,0 +1,228 @@
+"""Table kit units: layouts, easing, dice, the animation queue, the drag controller."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_driver import down, motion, up
+
+from scenes.table import layout as layouts
+from scenes.table.anim import Anim, AnimQueue
+from scenes.table.cards import CardArt, CardFace, CardSprite, draw_face
+from scenes.table.dice import DieWidget
+from scenes.table.drag import DragController
+from scenes.table.tween import EASINGS, Tween, out_back
+
+SIZES = [(1280, 720), (1024, 600), (1920, 1080)]
+COMMON = {"hand", "ladder", "draw", "discard", "supply", "log", "banner", "scores", "actions"}
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+def test_manasurge_layout_loads_without_display(n: int) -> None:
+    # pytmx reads the map with no image loader: nothing needs a window (MS-1.4: 2-6 seats).
+    import pytmx
+
+    path = layouts.assets.path("layouts", f"manasurge_{n}.tmx")
+    tmx = pytmx.TiledMap(str(path))
+    assert (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight) == (1280, 720)
+    table = layouts.TableLayout(path)
+    assert COMMON | {f"seat_{i}" for i in range(n)} == set(table.names)
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+@pytest.mark.parametrize("size", SIZES)
+def test_layout_scales_without_overlap(n: int, size: tuple[int, int]) -> None:
+    rects = layouts.load(f"manasurge_{n}").rects(size)
+    screen = pygame.Rect(0, 0, *size)
+    names = list(rects)
+    for name in names:
+        assert screen.contains(rects[name]), name
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert not rects[a].colliderect(rects[b]), (a, b, size)
+    # readable: the hand keeps cards at least ~100 px tall even at 1024x600
+    assert rects["hand"].h >= 0.19 * size[1]
+    assert rects["ladder"].w >= 0.5 * size[0]
+
+
+def test_layout_scaling_is_proportional() -> None:
+    table = layouts.load("manasurge_4")
+    small, big = table.rect("ladder", (1280, 720)), table.rect("ladder", (1920, 1080))
+    assert big.w == round(small.w * 1.5) and big.h == round(small.h * 1.5)
+
+
+def test_layout_rejects_a_map_without_zones(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "empty.tmx"
+    bad.write_text(
+        '<?xml version="1.0"?><map version="1.10" orientation="orthogonal" '
+        'renderorder="right-down" width="4" height="4" tilewidth="16" tileheight="16" '
+        'infinite="0"></map>',
+        encoding="utf-8",
+    )
+    with pytest.raises(ValueError, match="no named rectangles"):
+        layouts.TableLayout(bad)
+
+
+@pytest.mark.parametrize("name", sorted(EASINGS))
+def test_easing_endpoints(name: str) -> None:
+    ease = EASINGS[name]
+    assert ease(0.0) == pytest.approx(0.0, abs=1e-9)
+    assert ease(1.0) == pytest.approx(1.0, abs=1e-9)
+
+
+def test_out_back_overshoots_then_settles() -> None:
+    assert max(out_back(t / 100) for t in range(101)) > 1.0
+    tw = Tween((0, 0), (100, 50), 0.5, out_back)
+    assert tw.value == (0.0, 0.0)
+    tw.update(0.25)
+    assert not tw.done
+    tw.update(0.3)
+    assert tw.done and tw.value == (100.0, 50.0)
+
+
+def test_tween_delay_holds_the_start() -> None:
+    tw = Tween((10,), (20,), 1.0, delay=0.5)
+    tw.update(0.4)
+    assert tw.value == (10.0,)
+    tw.update(1.2)
+    assert tw.value == (20.0,)
+
+
+def test_die_tumbles_and_settles_on_the_chosen_value() -> None:
+    die = DieWidget(pygame.Rect(0, 0, 60, 60), seed=3)
+    seen = set()
+    die.roll(4, duration=1.0)
+    for _ in range(40):
+        die.update(1 / 60)
+        seen.add(die.shown)
+    assert len(seen) > 1  # it visibly tumbles through other faces
+    assert not die.settled
+    for _ in range(60):
+        die.update(1 / 60)
+    assert die.settled and die.shown == 4 and die.angle == 0
+
+
+def test_die_with_labelled_faces_and_skip() -> None:
+    labels = ["Omni", "Pyro", "Hydro", "Cryo", "Electro", "Geo", "Anemo", "Dendro"]
+    die = DieWidget(pygame.Rect(0, 0, 50, 50), faces=8, labels=labels)
+    die.roll(6)
+    die.update(0.05)
+    die.skip()
+    assert die.settled and die.shown == 6
+    surface = pygame.Surface((80, 80))
+    die.draw(surface)
+    with pytest.raises(ValueError):
+        die.roll(9)
+
+
+def test_anim_queue_plays_in_order_at_speed_and_skips() -> None:
+    order: list[str] = []
+    speed = [1.0]
+    q = AnimQueue(lambda: speed[0])
+    for name in ("a", "b", "c"):
+        q.push(
+            Anim(
+                0.5,
+                on_start=lambda n=name: order.append(f"start {n}"),
+                on_finish=lambda n=name: order.append(f"end {n}"),
+                name=name,
+            )
+        )
+    q.update(0.3)
+    assert order == ["start a"]
+    speed[0] = 2.0
+    q.update(0.15)  # 0.3 s of animation time at double speed: a ends, b starts
+    assert order == ["start a", "end a", "start b"]
+    assert q.skip() == 2
+    assert order[-3:] == ["end b", "start c", "end c"]
+    assert not q.busy and q.played == ["a", "b", "c"]
+
+
+def test_anim_queue_advance_to() -> None:
+    q = AnimQueue()
+    finished: list[str] = []
+    for name in ("x", "summary", "y"):
+        q.push(Anim(1.0, on_finish=lambda n=name: finished.append(n), name=name))
+    assert q.advance_to("summary")
+    assert finished == ["x"] and q.current is not None and q.current.name == "summary"
+    assert not q.advance_to("missing")
+
+
+def _face(card: int, lang: str) -> CardFace:
+    return CardFace(f"Card {card} {lang}", (200, 60, 40), "flame", str(card), "suit", "text " * 20)
+
+
+def test_card_art_caches_per_card_size_and_language() -> None:
+    art = CardArt(_face)
+    a = art.surface(3, (70, 100), "vi")
+    assert art.surface(3, (70, 100), "vi") is a
+    assert art.surface(3, (70, 100), "en") is not a
+    assert art.surface(3, (84, 120), "vi") is not a
+    back = art.surface(-1, (70, 100), "vi")
+    assert art.surface(5, (70, 100), "en", face_up=False) is back
+    big = draw_face(_face(1, "vi"), (280, 400))
+    assert big.get_size() == (280, 400)
+
+
+class _Fake:
+    """A generic drag setup with no game: card 1 may go to 'pile', card 2 nowhere."""
+
+    def __init__(self) -> None:
+        self.cards = {
+            1: CardSprite("c1", 1, pygame.Rect(10, 300, 70, 100)),
+            2: CardSprite("c2", 2, pygame.Rect(100, 300, 70, 100)),
+        }
+        self.zones = {"pile": pygame.Rect(400, 50, 200, 150)}
+        self.dropped: list[tuple[int, str | None]] = []
+        self.toasts: list[str] = []
+        self.clicked: list[int] = []
+        self.ctrl = DragController(
+            pick=self.pick,
+            targets=lambda s: {"pile"} if s.card == 1 else set(),
+            zone_at=lambda p: next((n for n, r in self.zones.items() if r.collidepoint(p)), None),
+            drop=self.drop,
+            click=lambda s: self.clicked.append(s.card),
+            toast=self.toasts.append,
+        )
+
+    def pick(self, pos: tuple[int, int]) -> CardSprite | None:
+        return next((s for s in self.cards.values() if s.rect.collidepoint(pos)), None)
+
+    def drop(self, sprite: CardSprite, zone: str | None) -> str | None:
+        self.dropped.append((sprite.card, zone))
+        if sprite.card == 1 and zone == "pile":
+            return None
+        return "not there"
+
+
+def test_drag_controller_lights_targets_and_springs_back_with_reason() -> None:
+    f = _Fake()
+    card2 = f.cards[2]
+    assert f.ctrl.handle(down((120, 320)))
+    f.ctrl.handle(motion((300, 200)))
+    assert f.ctrl.dragging is card2 and f.ctrl.lit == set()
+    f.ctrl.handle(motion((450, 100)))
+    assert f.ctrl.hover_zone == "pile"
+    f.ctrl.handle(up((450, 100)))
+    assert f.toasts == ["not there"] and f.dropped == [(2, "pile")]
+    assert card2.moving  # springing back with a tween
+    for _ in range(60):
+        card2.update(1 / 60)
+    assert card2.rect.topleft == (100, 300)
+
+    card1 = f.cards[1]
+    f.ctrl.handle(down((20, 320)))
+    f.ctrl.handle(motion((200, 200)))
+    assert f.ctrl.lit == {"pile"}
+    f.ctrl.handle(motion((500, 100)))
+    f.ctrl.handle(up((500, 100)))
+    assert f.dropped[-1] == (1, "pile") and f.ctrl.lit == set()
+    assert not card1.moving  # accepted: the table moves it, no spring-back
+
+
+def test_drag_controller_press_release_is_a_click() -> None:
+    f = _Fake()
+    f.ctrl.handle(down((20, 320)))
+    f.ctrl.handle(motion((22, 321)))  # under the drag threshold
+    f.ctrl.handle(up((22, 321)))
+    assert f.clicked == [1] and f.dropped == []

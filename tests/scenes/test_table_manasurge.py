@@ -1,0 +1,270 @@
+"""ManaSurge table scene tests, headless, with real mouse and keyboard events.
+
+The big one plays a whole 2-player hotseat game with the mouse only: cards are
+dragged from the hand onto the ladder (or a seat), decisions are clicked, the
+hand-off screen is clicked through, and every action must reach the rules core
+by that path.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+from table_driver import (
+    click,
+    drag,
+    hotseat_config,
+    key,
+    open_match,
+    press_and_drag,
+    settle,
+    step,
+    up,
+)
+
+import game
+from game.core.contract import Action
+from game.core.match import Match
+from game.i18n import t
+from scenes.handoff import HandoffScene
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.table.manasurge import DROP_KINDS, ManaSurgeTable
+
+R = game.get("manasurge")
+
+
+def _reveal(app: Any, table: ManaSurgeTable) -> None:
+    """Click through a hand-off screen if one is up."""
+    for _ in range(5):
+        step(app)
+        if isinstance(app.stack.top, HandoffScene):
+            w, h = app.size
+            click(app, (w // 2, h // 2))
+            return
+
+
+def _grab_point(sprite: Any) -> tuple[int, int]:
+    # the left strip of a fanned card is never covered by its right neighbour
+    r = sprite.rect
+    return r.x + 6, r.centery + 10
+
+
+def _do_by_mouse(app: Any, table: ManaSurgeTable, action: Action) -> str:
+    """Perform ``action`` with the mouse; returns the path used."""
+    if action.kind in DROP_KINDS:
+        sprite = next(s for s in table.hand if s.card == action["card"])
+        zone = table._zone_for(action)
+        assert zone is not None
+        drag(app, _grab_point(sprite), table.rects[zone].center)
+        return "drag"
+    label = table._button_label(action, table.match.state.phase)
+    button = next(b for b in table.bar.buttons if b.label.endswith(label))
+    click(app, button.rect.center)
+    return "button"
+
+
+def test_full_two_player_hotseat_game_by_mouse_only(app: Any) -> None:
+    # MS-2.1 the game ends when a player reaches the target; every action on the
+    # way is a drag (MS-4.1 lead, MS-5.1 play, MS-5.4 magic, MS-8.3 gift) or a click.
+    match = Match("manasurge", hotseat_config(2), 11)
+    table = open_match(app, match)
+    rng = random.Random(11)
+    handoffs = 0
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, HandoffScene):
+            handoffs += 1
+            w, h = app.size
+            click(app, (w // 2, h // 2))
+            continue
+        settle(app, table)
+        if app.stack.top is not table or not table.in_control:
+            step(app)
+            continue
+        legal = match.legal_actions()
+        action = rng.choice(legal)
+        before = len(match.log)
+        path = _do_by_mouse(app, table, action)
+        assert len(match.log) == before + 1, (action, table.toasts.texts)
+        assert match.log[-1] == action
+        assert table.actions_sent[-1] == (action, path)
+    else:
+        raise AssertionError("the game did not finish")
+    assert match.outcome() is not None
+    assert isinstance(app.stack.top, ResultsScene)
+    sources = {source for _, source in table.actions_sent}
+    assert sources <= {"drag", "button"} and "drag" in sources
+    assert len(table.actions_sent) == len(match.log)
+    assert handoffs >= 2  # the hand was hidden between the two humans
+    from saves import store
+
+    latest = store.latest_autosave()  # autosaved on every turn change
+    assert latest is not None and latest.game == "manasurge"
+
+
+def _position_match(app: Any, position: dict[str, Any], lang: str = "vi") -> tuple[Match, Any]:
+    n = position["players"]
+    match = Match("manasurge", hotseat_config(n), 1)
+    match.state = R.from_scenario(position)
+    table = open_match(app, match)
+    _reveal(app, table)
+    settle(app, table)
+    return match, table
+
+
+POSITION = {
+    "players": 2,
+    "caster": 0,
+    "table": [{"card": "fireball-4", "seat": 0, "stones": 1}],
+    "turn": 1,
+    "hands": [["blades-8", "frost-2", "quake-5"], ["quake-2", "lightning-7", "magic-mirror"]],
+}
+
+
+def test_drag_lights_legal_targets_only(app: Any) -> None:
+    # MS-5.1: rank >= 4 is valid, so lightning-7 lights the ladder and quake-2 nothing.
+    match, table = _position_match(app, POSITION)
+    assert table.viewer == 1 and table.in_control
+    good = next(s for s in table.hand if mc_code(s.card) == "lightning-7")
+    target = table.rects["ladder"].center
+    press_and_drag(app, _grab_point(good), target)
+    assert table.drag.lit == {"ladder"} and table.drag.hover_zone == "ladder"
+    step(app, [up(target)])
+    assert match.log and match.log[-1].kind == "play"
+    assert match.log[-1]["card"] == good.card
+    match2, table2 = _position_match(app, POSITION)
+    bad = next(s for s in table2.hand if mc_code(s.card) == "quake-2")
+    press_and_drag(app, _grab_point(bad), target)
+    assert table2.drag.lit == set()
+    step(app, [up(target)])
+    assert not match2.log
+
+
+def mc_code(card: int) -> str:
+    from game.manasurge.cards import code_of
+
+    return code_of(card)
+
+
+def test_illegal_drop_springs_back_with_the_reason(make_app: Any) -> None:
+    # MS-5.1: quake-2 does not beat the fireball-4 on the ladder; the rules core says
+    # why (manasurge.illegal.too_low) and the card glides home.
+    for lang in ("vi", "en"):
+        app = make_app(lang=lang)
+        match, table = _position_match(app, POSITION)
+        app.settings.anim_speed = 1.0  # slow enough to see the spring-back in flight
+        sprite = next(s for s in table.hand if mc_code(s.card) == "quake-2")
+        home = sprite.rect.topleft
+        drag(app, _grab_point(sprite), table.rects["ladder"].center)
+        assert not match.log
+        assert table.toasts.texts == [t("manasurge.illegal.too_low", lang, rank=2, ladder=4)]
+        assert sprite.moving
+        step(app, frames=40)
+        assert sprite.rect.topleft == home and not sprite.moving
+        # a magic card while holding a valid spell: MS-5.4
+        magic = next(s for s in table.hand if mc_code(s.card).startswith("magic-"))
+        drag(app, _grab_point(magic), table.rects["ladder"].center)
+        assert table.toasts.texts[-1] == t("manasurge.illegal.magic_only_when_stuck", lang)
+        # dropped on empty felt: springs back with a hint, nothing sent
+        drag(app, _grab_point(magic), (table.rects["supply"].centerx, table.rects["supply"].y - 2))
+        assert not match.log and table.toasts.texts[-1] == t("table.toast.drop_nowhere", lang)
+
+
+def test_keyboard_play_and_ai_reply(app: Any) -> None:
+    # MS-5.1 with the keyboard: arrows pick a card, Enter plays it; the AI seat answers
+    # from its own view, thinking in a worker thread.
+    config = hotseat_config(2)
+    config["seats"][1].update(control="ai", bot="greedy")
+    match = Match("manasurge", config, 3)
+    table = open_match(app, match)
+    for _ in range(400):
+        settle(app, table)
+        sources = {src for _, src in table.actions_sent}
+        if "ai" in sources and sources & {"key", "button"}:
+            break
+        if table.in_control:
+            legal = match.legal_actions()
+            cards = [a["card"] for a in legal if a.kind in DROP_KINDS]
+            if cards:
+                index = next(i for i, s in enumerate(table.hand) if s.card == cards[0])
+                for _ in range(index + 1):
+                    step(app, [key(pygame.K_RIGHT)])
+                assert table.selected == index
+                step(app, [key(pygame.K_RETURN)])
+            else:
+                step(app, [key(pygame.K_1)])
+        step(app)
+    sources = [src for _, src in table.actions_sent]
+    assert "key" in sources or "button" in sources
+    assert "ai" in sources
+    assert all(a.seat == 1 for a, src in table.actions_sent if src == "ai")
+
+
+def test_escape_pauses_and_undo_respects_barriers(app: Any) -> None:
+    _match, table = _position_match(app, POSITION)
+    step(app, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert table.toasts.texts[-1] == t("table.toast.undo_none", "vi")
+    step(app, [key(pygame.K_ESCAPE)])
+    assert isinstance(app.stack.top, PauseScene)
+
+
+def test_undo_takes_back_the_viewers_play(app: Any) -> None:
+    config = hotseat_config(2)
+    config["seats"][1].update(control="ai", bot="greedy")
+    app.settings.ai_delay = 5.0  # the AI waits: the human can take the play back
+    match = next(
+        m for m in (Match("manasurge", config, seed) for seed in range(50)) if m.to_move == 0
+    )
+    table = open_match(app, match)
+    settle(app, table)
+    assert table.in_control  # seat 0 holds the token and leads (MS-3.4, MS-4.1)
+    action = next(a for a in match.legal_actions() if a.kind == "lead")
+    sprite = next(s for s in table.hand if s.card == action["card"])
+    drag(app, _grab_point(sprite), table.rects["ladder"].center)
+    assert len(match.log) == 1
+    step(app, frames=5)
+    step(app, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert match.log == [] and table.toasts.texts[-1] == t("table.toast.undone", "vi")
+    settle(app, table)
+    assert action["card"] in [s.card for s in table.hand]
+    # a barrier (cards drawn or revealed since) forbids it
+    drag(
+        app,
+        _grab_point(next(s for s in table.hand if s.card == action["card"])),
+        table.rects["ladder"].center,
+    )
+    match.barrier = len(match.log)
+    step(app, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert len(match.log) == 1
+    assert table.toasts.texts[-1] == t("table.toast.undo_barrier", "vi")
+
+
+def test_six_seats_draw_at_every_size(make_app: Any) -> None:
+    for size in ((1280, 720), (1024, 600), (1920, 1080)):
+        app = make_app(size=size)
+        config = hotseat_config(6)
+        for seat in config["seats"][1:]:
+            seat.update(control="ai", bot="random")
+        match = Match("manasurge", config, 8)
+        table = open_match(app, match)
+        for _ in range(120):
+            step(app)
+            if table.worker.busy:
+                table.worker.wait(1)
+        assert len(match.log) > 0
+        assert {f"seat_{i}" for i in range(6)} <= set(table.rects)
+        assert app.screen.get_size() == size
+
+
+def test_resize_relayouts_the_table(app: Any) -> None:
+    _match, table = _position_match(app, POSITION)
+    step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=600, size=(1024, 600))])
+    settle(app, table)
+    hand = table.rects["hand"]
+    assert hand.right <= 1024 and hand.bottom <= 600
+    assert all(hand.inflate(4, 40).contains(s.rect) for s in table.hand)
