@@ -29,9 +29,10 @@ stone_placed    seat, index, card, count, from, from_index, reason
                 a purple stone lands on table card ``index`` (owned by ``seat``).
                 from "supply" (reason "lead" or "resonance", MS-5.3) or
                 "table" (reason "siphon"; ``from_index`` = source card, else -1)
-gold_change     seat, gold, purple                  change between pool and supply (MS-G7):
-                                                    gold=+1, purple=-5 (five purple swapped
-                                                    for a gold) or gold=-1, purple=+4/+5
+gold_change     seat, gold, purple, reason          change between pool and supply (MS-G7):
+                                                    reason "change": gold=+1, purple=-5 (five
+                                                    purple swapped for a gold); reason "break":
+                                                    gold=-1, purple=+4 (a gold paid, 4 back)
 magic_played    seat, card, effect, index           a Magic card (MS-5.4); effect is its name
 ladder_reset    seat, ladder                        Reset: next player may play any spell
 amplified       seat, amplify                       Amplify: ``amplify`` = total bonus damage

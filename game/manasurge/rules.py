@@ -198,7 +198,10 @@ class _Engine:
                     s.supply_purple += GOLD_VALUE
                     s.supply_gold -= 1
                     ev.append(
-                        Event("gold_change", {"seat": best, "gold": 1, "purple": -GOLD_VALUE})
+                        Event(
+                            "gold_change",
+                            {"seat": best, "gold": 1, "purple": -GOLD_VALUE, "reason": "change"},
+                        )
                     )
                     continue
             s.extra += k - s.supply_purple
@@ -227,7 +230,12 @@ class _Engine:
             s.supply_purple -= got
             s.extra += GOLD_VALUE - 1 - got
             s.pool_purple[seat] += GOLD_VALUE - 1
-            ev.append(Event("gold_change", {"seat": seat, "gold": -1, "purple": GOLD_VALUE - 1}))
+            ev.append(
+                Event(
+                    "gold_change",
+                    {"seat": seat, "gold": -1, "purple": GOLD_VALUE - 1, "reason": "break"},
+                )
+            )
         else:
             return False
         ev.append(

@@ -871,7 +871,7 @@ def test_gold_stone_change():
     s, actions = scenario("gold_change")
     events = run(s, actions)
     change = first(events, "gold_change").data
-    assert change == {"seat": 0, "gold": 1, "purple": -5}
+    assert change == {"seat": 0, "gold": 1, "purple": -5, "reason": "change"}
     assert s.pool_gold[0] == 1 and s.supply_gold == 9 and s.extra == 0
     assert s.scores() == [21, 20, 0]
     assert s.supply_purple + sum(s.pool_purple) + sum(s.table_stones) == 40
