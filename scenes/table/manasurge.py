@@ -196,8 +196,6 @@ class ManaSurgeTable(TableScene):
 
     # -- syncing from the view -----------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
-        if self.viewer is not None:
-            self.base_seat = self.viewer
         if self.anims.busy:
             return  # the batch's animations apply the view when they reach it
         self._apply_view(animate=animate, reset_ladder=True)
@@ -207,7 +205,18 @@ class ManaSurgeTable(TableScene):
         v = self.shown
         self.lead_dir = self.lead_dir if v.n > 2 else 1
         viewer = self.viewer if self.revealed_to == self.viewer else None
-        cards = [c for c in v.hands[viewer]] if viewer is not None else []
+        if viewer is None:
+            # hotseat, before the next player reveals: the last hand turns face
+            # down where it is (the hand-off screen is about to cover the table)
+            for sprite in self.hand:
+                sprite.face_up = False
+            self._finish_view(animate, reset_ladder)
+            return
+        if viewer != self.base_seat:
+            self.base_seat = viewer  # the table turns: the viewer sits at the bottom
+            animate = False
+            self.hand = []
+        cards = list(v.hands[viewer])
         old = {s.card: s for s in self.hand}
         new: list[CardSprite] = []
         for c in cards:
@@ -221,13 +230,17 @@ class ManaSurgeTable(TableScene):
                 new.append(sprite)
         for c, sprite in old.items():
             self.last_pos[c] = sprite.rect
-            if c not in {item.card for item in self.ladder}:
+            if animate and c not in {item.card for item in self.ladder}:
                 dest = self.ghost_dest.pop(c, "discard")
                 self._ghost(sprite, dest)
         self.hand = new
         if self.selected is not None and self.selected >= len(self.hand):
             self.selected = len(self.hand) - 1 if self.hand else None
         self._layout_hand(animate)
+        self._finish_view(animate, reset_ladder)
+
+    def _finish_view(self, animate: bool, reset_ladder: bool) -> None:
+        v = self.shown
         if reset_ladder:
             model = [
                 LadderItem(c, v.table_seat[i], v.table_stones[i]) for i, c in enumerate(v.table)
@@ -468,7 +481,7 @@ class ManaSurgeTable(TableScene):
 
             def place() -> None:
                 self.ladder.append(LadderItem(card, seat, 0))
-                if seat == self.viewer:
+                if seat == self.base_seat:
                     self._drop_from_hand(card)
                 self._layout_ladder(True)
 
@@ -481,7 +494,7 @@ class ManaSurgeTable(TableScene):
 
             def place_magic() -> None:
                 self.ladder.append(LadderItem(card, seat, 0))
-                if seat == self.viewer:
+                if seat == self.base_seat:
                     self._drop_from_hand(card)
                 self._layout_ladder(True)
 
@@ -640,9 +653,9 @@ class ManaSurgeTable(TableScene):
         elif k == "card_given":
             to, card = d.get("to"), d.get("card")
             if isinstance(card, int) and card >= 0 and isinstance(to, int):
-                if d.get("seat") == self.viewer:
+                if d.get("seat") == self.base_seat:
                     self.ghost_dest[card] = f"seat_{self.rel(to)}"
-                if to == self.viewer:
+                if to == self.base_seat:
                     self.new_from[card] = f"seat_{self.rel(d['seat'])}"
             add(
                 Anim(
@@ -918,7 +931,7 @@ class ManaSurgeTable(TableScene):
             lines.append(
                 (tr("table.summary.caster", name=self._name(s["caster"])), theme.ACCENT, False)
             )
-        box_w = min(self.rects["ladder"].w + px(120), surface.get_width() - px(40))
+        box_w = min(self.rects["ladder"].w - px(16), px(760))
         body_px = max(12, px(18))
         wrapped: list[tuple[str, tuple[int, int, int], bool]] = []
         for line, color, bold in lines:
@@ -1173,7 +1186,7 @@ class ManaSurgeTable(TableScene):
         for i, sprite in enumerate(self.hand):
             if sprite is self.drag.dragging:
                 continue
-            sprite.selected = i == self.selected
+            sprite.selected = i == self.selected and self.in_control
             lift = self.app.px(16) if (sprite.hover or sprite.selected) and self.in_control else 0
             sprite.draw(surface, self.art, lang, lift=lift)
         self.bar.draw(surface)

@@ -268,3 +268,71 @@ def test_resize_relayouts_the_table(app: Any) -> None:
     hand = table.rects["hand"]
     assert hand.right <= 1024 and hand.bottom <= 600
     assert all(hand.inflate(4, 40).contains(s.rect) for s in table.hand)
+
+
+FROST = {
+    "players": 3,
+    "caster": 0,
+    "table": [{"card": "frost-3", "seat": 0, "stones": 1}],
+    "turn": 1,
+    "hands": [["blades-8", "quake-6"], ["frost-5", "blades-2", "quake-7"], ["fireball-1"]],
+}
+
+
+def test_frost_gift_is_a_drag_onto_the_next_seat(app: Any) -> None:
+    # MS-5.3 resonance puts a stone on frost-5; MS-8.3 the player may give 1 card to
+    # the next player (seat 2, clockwise): only that seat lights up.
+    match, table = _position_match(app, FROST)
+    frost = next(s for s in table.hand if mc_code(s.card) == "frost-5")
+    drag(app, _grab_point(frost), table.rects["ladder"].center)
+    settle(app, table)
+    assert match.state.table_stones[-1] == 1 and table.in_control
+    gift = next(s for s in table.hand if mc_code(s.card) == "blades-2")
+    receiver = f"seat_{table.rel(2)}"
+    press_and_drag(app, _grab_point(gift), table.rects["ladder"].center)
+    assert table.drag.lit == {receiver}
+    step(app, [up(table.rects["ladder"].center)])
+    assert match.log[-1].kind == "play"  # the ladder refused it: still seat 1's gift
+    settle(app, table)
+    drag(app, _grab_point(gift), table.rects[receiver].center)
+    assert match.log[-1] == Action.make("give", 1, card=gift.card)
+    assert gift.card in match.state.hands[2]
+
+
+def test_lead_direction_button_then_drag(app: Any) -> None:
+    # MS-4.4: the lead player chooses the direction; the button toggles it and the
+    # dropped lead carries it.
+    match = Match("manasurge", hotseat_config(3), 4)
+    table = open_match(app, match)
+    _reveal(app, table)
+    settle(app, table)
+    assert table.in_control and match.state.phase == 0
+    toggle = table.bar.buttons[0]
+    cw = t("table.dir.toggle", "vi", dir=t("table.dir.cw", "vi"))
+    assert toggle.label.endswith(cw)
+    click(app, toggle.rect.center)
+    assert table.bar.buttons[0].label.endswith(
+        t("table.dir.toggle", "vi", dir=t("table.dir.ccw", "vi"))
+    )
+    lead = next(a for a in match.legal_actions() if a.kind == "lead")
+    sprite = next(s for s in table.hand if s.card == lead["card"])
+    drag(app, _grab_point(sprite), table.rects["ladder"].center)
+    assert match.log[-1] == Action.make("lead", match.log[-1].seat, card=lead["card"], dir=-1)
+    assert match.state.direction == -1
+
+
+def test_zoom_and_skip(app: Any) -> None:
+    _match, table = _position_match(app, POSITION)
+    app.settings.anim_speed = 1.0
+    card = table.hand[-1]
+    step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.rect.center, button=3)])
+    assert table.zoom.pinned and table.zoom.card == card.card
+    step(app)  # draws the zoomed card with its full text
+    step(app, [key(pygame.K_ESCAPE)])
+    assert not table.zoom.pinned and isinstance(app.stack.top, ManaSurgeTable)
+    good = next(s for s in table.hand if mc_code(s.card) == "lightning-7")
+    drag(app, _grab_point(good), table.rects["ladder"].center)
+    assert table.anims.busy
+    step(app, [key(pygame.K_SPACE)])
+    assert not table.anims.busy
+    assert table.log_panel.lines  # the skipped events still wrote their sentences
