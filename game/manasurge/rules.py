@@ -602,9 +602,9 @@ class _Engine:
                             "overload",
                             {
                                 "seat": p,
-                                "discarded": discarded,
+                                "discarded": discarded[:],
                                 "count": len(taken),
-                                "cards": taken,
+                                "cards": taken[:],
                                 "stone_lost": lost,
                             },
                             ("cards",),
@@ -642,7 +642,7 @@ class _Engine:
         # MS-6.2 step 5: every played card to the discard
         cleared = s.table
         s.discard.extend(cleared)
-        ev.append(Event("table_cleared", {"cards": cleared, "count": len(cleared)}))
+        ev.append(Event("table_cleared", {"cards": cleared[:], "count": len(cleared)}))
         s.table = []
         s.table_seat = []
         s.table_stones = []
@@ -1305,18 +1305,25 @@ class ManaSurgeRules(Rules[MSState]):
         slots += s.draw.count(HIDDEN)
         if slots != len(unseen):
             raise ValueError(f"view has {slots} hidden slots for {len(unseen)} unseen cards")
+        if s.phase == PHASE_RECALL and HIDDEN in s.offer:
+            # Another seat's Recall: the offered cards are valid spells among the
+            # pending hand's hidden cards (the last ones drawn).
+            k = len(s.offer)
+            hand = s.hands[s.pending]
+            chosen = [c for c in unseen if c < 60 and _beats(s, RANK[c], s.ladder)][:k]
+            holes = [i for i, c in enumerate(hand) if c == HIDDEN][-len(chosen) :]
+            if len(chosen) == k and len(holes) == k:
+                for i, c in zip(holes, chosen, strict=True):
+                    hand[i] = c
+                    unseen.remove(c)
+                s.offer = chosen
         it = iter(unseen)
         for zone in (*s.hands, *s.penalty, s.draw):
             for i, c in enumerate(zone):
                 if c == HIDDEN:
                     zone[i] = next(it)
-        if s.phase == PHASE_RECALL and HIDDEN in s.offer:
-            # The Recall cards were drawn last into the pending hand.
-            hand = s.hands[s.pending]
-            s.offer = [c for c in hand[-len(s.offer) :] if c < 60 and _beats(s, RANK[c], s.ladder)]
-            if not s.offer:
-                s.phase = PHASE_PLAY
-                E.end_turn(s, s.pending, [])
+        if HIDDEN in s.offer:
+            raise ValueError("the Recall offer cannot be dealt consistently with the view")
         s.rng = rng.fork()
         return s
 

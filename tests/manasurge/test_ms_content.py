@@ -82,8 +82,10 @@ def test_translations_cover_events_and_reasons():
     assert set(EVENT_KINDS) <= set(files["vi"]["log"])
     # reason variants (manasurge.log.<kind>_<reason>) belong to a known kind
     for key in files["vi"]["log"]:
-        assert key in EVENT_KINDS or key.rsplit("_", 1)[0] in EVENT_KINDS or any(
-            key.startswith(f"{kind}_") for kind in EVENT_KINDS
+        assert (
+            key in EVENT_KINDS
+            or key.rsplit("_", 1)[0] in EVENT_KINDS
+            or any(key.startswith(f"{kind}_") for kind in EVENT_KINDS)
         ), key
     for section in ("illegal", "prompt", "option", "suit", "phase"):
         assert set(files["vi"][section]) == set(files["en"][section]), section

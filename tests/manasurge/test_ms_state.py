@@ -130,3 +130,22 @@ def test_clone_is_independent():
     before = R.to_json(s)
     R.apply(c, R.legal_actions(c)[0])
     assert R.to_json(s) == before
+
+
+def test_determinize_another_seats_recall_offer():
+    # a Recall offer is private to the pending seat; other seats' guesses stay consistent
+    s = pos(
+        players=3,
+        table=[{"card": "quake-3", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["blades-1", "blades-2"], ["magic-recall-1", "quake-1"]] + [["frost-8"]],
+        draw_top=["fireball-7", "lightning-2"],
+    )
+    act(s, "magic", 1, card="magic-recall-1")
+    view = R.view(s, 0)
+    assert view.offer == [HIDDEN]
+    for seed in range(20):
+        guess = R.determinize(view, 0, Rng(seed))
+        check_invariants(guess)
+        assert len(guess.offer) == 1 and guess.offer[0] in guess.hands[1]
+        assert R.to_json(R.view(guess, 0))["offer"] == [HIDDEN]
