@@ -259,8 +259,13 @@ class ManaSurgeTable(TableScene):
 
     def _ghost(self, sprite: CardSprite, zone: str) -> None:
         r = self.rects.get(zone) or self.rects["discard"]
-        target = pygame.Rect(0, 0, *sprite.size)
-        target.center = r.center
+        if zone in ("draw", "discard"):
+            h = round(r.h * 0.82)  # the pile's own card size, above its label
+            target = pygame.Rect(0, 0, round(h * 0.7), h)
+            target.midtop = r.midtop
+        else:
+            target = pygame.Rect(0, 0, *sprite.size)
+            target.center = r.center
         sprite.move_to(target, 0.4 / self._speed(), ease=in_out_cubic)
         self.ghosts.append((sprite, 0.45 / self._speed()))
 
