@@ -138,7 +138,7 @@ def test_determinize_another_seats_recall_offer():
         players=3,
         table=[{"card": "quake-3", "seat": 0, "stones": 1}],
         turn=1,
-        hands=[["blades-1", "blades-2"], ["magic-recall-1", "quake-1"]] + [["frost-8"]],
+        hands=[["blades-1", "blades-2"], ["magic-recall-1", "quake-1"], ["frost-8"]],
         draw_top=["fireball-7", "lightning-2"],
     )
     act(s, "magic", 1, card="magic-recall-1")
