@@ -17,14 +17,19 @@ VARIANTS = (
 )
 
 
-def play_game(players: int, seed: int, options: dict, json_every: int = 0) -> tuple[list, object]:
+def play_game(
+    players: int, seed: int, options: dict, json_every: int = 0, explain: bool = False
+) -> tuple[list, object]:
     state = R.setup({"players": players, "options": options}, seed)
     check_invariants(state)
     rng = Rng(seed ^ 0x5EED)
     trail = []
     steps = 0
     while R.to_move(state) is not None:
-        action = rng.choice(R.legal_actions(state))
+        legal = R.legal_actions(state)
+        action = rng.choice(legal)
+        if explain:  # explain agrees with legal_actions
+            assert all(R.explain(state, a) is None for a in legal)
         R.apply(state, action, check=False)
         trail.append(action)
         check_invariants(state)
@@ -41,7 +46,8 @@ def test_two_thousand_random_games_keep_the_invariants():
     for i in range(2000):
         players = 2 + i % 5
         options = VARIANTS[(i // 5) % len(VARIANTS)]
-        _, state = play_game(players, 1000 + i, options, json_every=97 if i % 10 == 0 else 0)
+        sampled = i % 10 == 0
+        _, state = play_game(players, 1000 + i, options, 97 if sampled else 0, sampled)
         assert state.phase == PHASE_OVER
         result = R.outcome(state)
         assert result is not None and result.winners
