@@ -81,7 +81,7 @@ class _Dialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         draw_dim(surface, 140)
-        draw_panel(surface, self.rect, radius=app.px(14), alpha=250)
+        draw_panel(surface, self.rect, radius=app.px(14), alpha=255)
         pad = app.px(24)
         draw_heading(
             surface,

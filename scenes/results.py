@@ -31,12 +31,14 @@ class ResultsScene(Scene):
         self.cards = DriftingCards(count=10, seed=3)
 
     # -- data -------------------------------------------------------------------
-    def label(self, key: str) -> str:
+    def label(self, key: str) -> str | None:
+        """The shown name of a stat, or None for a fact the game did not label
+        (internal summary fields are not shown raw)."""
         tr = self.app.tr
         for full in (f"{self.match.game_id}.summary.{key}", f"ui.results.stat.{key}"):
             if tr.has(full):
                 return tr(full)
-        return key.replace("_", " ")
+        return None
 
     def scores(self) -> list[Any]:
         if self.outcome is not None and self.outcome.scores:
@@ -48,8 +50,18 @@ class ResultsScene(Scene):
         n = len(self.match.seats)
         cols = [("score", self.scores())]
         for key, value in self.summary.items():
-            if key not in HIDDEN_KEYS and isinstance(value, list) and len(value) == n:
+            if (
+                key not in HIDDEN_KEYS
+                and isinstance(value, list)
+                and len(value) == n
+                and self.label(key) is not None
+            ):
                 cols.append((key, value))
+        moves = [0] * n
+        for action in self.match.log:
+            if 0 <= action.seat < n:
+                moves[action.seat] += 1
+        cols.append(("moves", moves))
         return cols
 
     def facts(self) -> list[str]:
@@ -59,8 +71,10 @@ class ResultsScene(Scene):
         if isinstance(self.summary.get("round"), int):
             out.append(tr("ui.results.rounds", n=self.summary["round"]))
         for key, value in self.summary.items():
-            if key not in HIDDEN_KEYS and isinstance(value, int | float | str):
-                out.append(tr("ui.results.fact", label=self.label(key), value=value))
+            label = self.label(key)
+            if key not in HIDDEN_KEYS and label and isinstance(value, int | float | str):
+                out.append(tr("ui.results.fact", label=label, value=value))
+        out.append(tr("ui.results.total_moves", n=len(self.match.log)))
         return out
 
     def headline(self) -> str:
@@ -149,7 +163,7 @@ class ResultsScene(Scene):
         col_w = (p.width - 2 * pad - name_w) // max(1, len(cols))
         hsz = app.px(16)
         for j, (key, _) in enumerate(cols):
-            label = self.label(key)
+            label = self.label(key) or key
             size = text.fit_size(label, hsz, col_w - app.px(8))
             ls = text.render(label, size, theme.TEXT_DIM, bold=True)
             cx = p.x + pad + name_w + j * col_w + col_w // 2

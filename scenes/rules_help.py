@@ -135,7 +135,7 @@ class RulesScene(Scene):
             draw_dim(surface)
         else:
             draw_background(surface)
-        draw_panel(surface, self.panel_rect, radius=app.px(14), alpha=245)
+        draw_panel(surface, self.panel_rect, radius=app.px(14), alpha=255)
         draw_heading(
             surface,
             app.tr(f"rules.{self.game_id}.title"),

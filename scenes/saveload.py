@@ -342,7 +342,7 @@ class SaveLoadScene(Scene):
             draw_dim(surface)
         else:
             draw_background(surface)
-        draw_panel(surface, self.panel_rect, radius=app.px(14), alpha=245)
+        draw_panel(surface, self.panel_rect, radius=app.px(14), alpha=255)
         draw_heading(
             surface,
             tr(f"ui.saves.title_{self.mode}"),

@@ -10,6 +10,7 @@ column.  Start builds the config, creates the ``Match`` and opens the table.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,12 +33,12 @@ SEAT_COLORS = ((232, 186, 84), (92, 150, 230), (226, 96, 88), (110, 196, 120),
                (190, 130, 220), (120, 210, 210), (230, 140, 60), (200, 200, 200))  # fmt: skip
 
 
-def option_values(option: Option, choice: Choice | None = None) -> list[Any]:
+def option_values(option: Option, offered: Sequence[Any] | None = None) -> list[Any]:
     """The values a setup option can take in the selector: the game's own
-    list when it gives one (``rules.option_choices``), else on/off for a flag,
+    list when it gives one (``rules.option_values``), else on/off for a flag,
     a range around an integer default, "automatic" or a number for None."""
-    if choice is not None:
-        return [v for v, _ in choice.options]
+    if offered:
+        return list(offered)
     d = option.default
     if isinstance(d, bool):
         return [False, True]
@@ -53,8 +54,8 @@ class SeatSetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.info = info or game.info(game_id)
-        extra = () if info is not None else getattr(game.get(game_id), "option_choices", ())
-        self.option_choices: dict[str, Choice] = {c.id: c for c in extra}
+        offered = {} if info is not None else getattr(game.get(game_id), "option_values", {})
+        self.offered: dict[str, Sequence[Any]] = dict(offered or {})
         self.focus = FocusGroup()
         self.dirty = False
         self.rows_rect = pygame.Rect(0, 0, 0, 0)
@@ -181,14 +182,21 @@ class SeatSetupScene(Scene):
         return [(HUMAN, tr("ui.seats.human"))] + [(f"ai:{b}", tr(f"ui.bots.{b}")) for b in BOTS]
 
     def _option_label(self, option: Option, value: Any) -> str:
+        """Shown text of an option value: the game's own string when it has one
+        (``<game>.option.<id>_<value>``, or ``<game>.option.<word>_<value>`` for a
+        value shared by several options), else on/off, automatic/off for None,
+        or the number."""
         tr = self.app.tr
-        choice = self.option_choices.get(option.id)
-        if choice is not None:
-            return next((tr(k) for v, k in choice.options if v == value), str(value))
+        word = "none" if value is None else str(value).lower()
+        base = f"{self.game_id}.option."
+        for key in (f"{base}{option.id}_{word}", f"{base}{option.id.split('_')[0]}_{word}"):
+            if tr.has(key):
+                return tr(key)
         if isinstance(value, bool):
             return tr("ui.common.on") if value else tr("ui.common.off")
         if value is None:
-            return tr("ui.seats.auto")
+            # None as the default means "let the rules decide"; otherwise "off".
+            return tr("ui.seats.auto") if option.default is None else tr("ui.common.off")
         return str(value)
 
     def enter(self) -> None:
@@ -228,7 +236,7 @@ class SeatSetupScene(Scene):
                  self.mode_choices[c.id], lambda v, cid=c.id: self.set_mode_choice(cid, v))
             )  # fmt: skip
         for o in self.info.options:
-            vals = option_values(o, self.option_choices.get(o.id))
+            vals = option_values(o, self.offered.get(o.id))
             cur = self.options.get(o.id, o.default)
             if cur not in vals:
                 vals.append(cur)

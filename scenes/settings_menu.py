@@ -135,7 +135,7 @@ class SettingsScene(Scene):
             draw_dim(surface)
         else:
             draw_background(surface)
-        draw_panel(surface, self.panel_rect, radius=app.px(14))
+        draw_panel(surface, self.panel_rect, radius=app.px(14), alpha=255)
         pad = app.px(28)
         draw_heading(
             surface,

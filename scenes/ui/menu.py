@@ -191,4 +191,10 @@ def draw_hint(surface: pygame.Surface, app, label: str) -> None:  # type: ignore
     w, h = surface.get_size()
     size = text.fit_size(label, size, w - app.px(40))
     surf = text.render(label, size, theme.TEXT_DIM)
-    surface.blit(surf, surf.get_rect(midbottom=(w // 2, h - app.px(10))))
+    rect = surf.get_rect(midbottom=(w // 2, h - app.px(8)))
+    # A dark pill keeps the hint readable over a busy table.
+    pill = rect.inflate(app.px(20), app.px(6))
+    back = pygame.Surface(pill.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (8, 12, 16, 200), back.get_rect(), border_radius=pill.height // 2)
+    surface.blit(back, pill.topleft)
+    surface.blit(surf, rect)

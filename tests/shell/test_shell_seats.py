@@ -170,3 +170,34 @@ def test_escape_goes_back(opened: list[Any]) -> None:
     d.press(pygame.K_ESCAPE)
     assert isinstance(d.top, TitleScene)
     assert opened == []
+
+
+def test_manasurge_options_use_the_games_values_and_labels() -> None:
+    d = Driver()
+    scene = SeatSetupScene(d.app, "manasurge")
+    d.start(scene)
+    rules = game.get("manasurge")
+    offered = getattr(rules, "option_values", {})
+    for option in rules.info.options:
+        sel = _widget(scene, f"option.{option.id}")
+        assert sel.value == option.default
+        if option.id in offered:
+            assert [v for v, _ in sel.options] == list(offered[option.id])
+        assert all(label and "{" not in label for _, label in sel.options)
+    compare = _widget(scene, "option.compare_to")
+    assert [label for _, label in compare.options] == [
+        d.app.tr("manasurge.option.compare_last"),
+        d.app.tr("manasurge.option.compare_lead"),
+    ]
+    target = _widget(scene, "option.target")
+    assert target.shown == d.app.tr("ui.seats.auto")  # None by default = the rules decide
+    d.focus_to("option.compare_to")
+    d.press(pygame.K_RIGHT)
+    d.focus_to("players")
+    d.press(pygame.K_LEFT)
+    d.press(pygame.K_LEFT)  # 4 -> 2 players
+    d.choose("start")
+    table = d.top
+    assert table.match.config["options"]["compare_to"] == "lead"
+    assert table.match.config["players"] == 2
+    assert table.match.rules.num_seats(table.match.state) == 2
