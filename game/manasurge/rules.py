@@ -844,9 +844,13 @@ class ManaSurgeRules(Rules[MSState]):
             lad = s.ladder
             eq = s.opts.allow_equal
             if s.lead_suit == BLADES:
-                spells = [c for c in hand if c < 60 and (RANK[c] < lad or (eq and RANK[c] == lad))]
+                spells = [
+                    c for c in hand if 0 <= c < 60 and (RANK[c] < lad or (eq and RANK[c] == lad))
+                ]
             else:
-                spells = [c for c in hand if c < 60 and (RANK[c] > lad or (eq and RANK[c] == lad))]
+                spells = [
+                    c for c in hand if 0 <= c < 60 and (RANK[c] > lad or (eq and RANK[c] == lad))
+                ]
             out: list[Action] = []
             if spells:
                 if s.chars[t] >= 0:
@@ -865,10 +869,10 @@ class ManaSurgeRules(Rules[MSState]):
             c0 = s.caster
             rows = _LEAD[c0]
             if s.n == 2:  # one direction only: no duplicate actions
-                return [rows[c][0] for c in s.hands[c0] if c < 60]
+                return [rows[c][0] for c in s.hands[c0] if 0 <= c < 60]
             out = []
             for c in s.hands[c0]:
-                if c < 60:
+                if 0 <= c < 60:
                     out.extend(rows[c])
             return out
         if phase == PHASE_OVER:
@@ -876,16 +880,16 @@ class ManaSurgeRules(Rules[MSState]):
         p = s.pending
         if phase == PHASE_FROST:
             g = _GIVE[p]
-            out = [g[c] for c in s.hands[p]]
+            out = [g[c] for c in s.hands[p] if c >= 0]
         elif phase == PHASE_LIGHTNING:
             against = s.offer[0]
             out = []
             _play_variants(
-                s, p, [c for c in s.hands[p] if c < 60 and _beats(s, RANK[c], against)], out
+                s, p, [c for c in s.hands[p] if 0 <= c < 60 and _beats(s, RANK[c], against)], out
             )
         elif phase == PHASE_RECALL:
             out = []
-            _play_variants(s, p, [c for c in s.offer if c in s.hands[p]], out)
+            _play_variants(s, p, [c for c in s.offer if c >= 0 and c in s.hands[p]], out)
         elif phase == PHASE_SIPHON:
             _, sources = _siphon_plan(s, p)
             return [_siphon_action(p, i) for i in sources]

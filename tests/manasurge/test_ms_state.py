@@ -149,3 +149,16 @@ def test_determinize_another_seats_recall_offer():
         check_invariants(guess)
         assert len(guess.offer) == 1 and guess.offer[0] in guess.hands[1]
         assert R.to_json(R.view(guess, 0))["offer"] == [HIDDEN]
+
+
+def test_hidden_cards_are_never_legal():
+    # a view of another seat never offers actions on HIDDEN cards
+    s = pos(
+        players=3,
+        table=[{"card": "frost-2", "seat": 0}],
+        turn=1,
+        hands=[["blades-8"], ["frost-5", "quake-1", "magic-ward-1"], ["blades-7"]],
+    )
+    assert all(a.get("card") is None for a in R.legal_actions(R.view(s, 0)))
+    act(s, "play", 1, card="frost-5")  # resonant Frost: the gift decision
+    assert R.legal_actions(R.view(s, 2)) == [R.legal_actions(s)[-1]]  # only "decline"
