@@ -143,6 +143,7 @@ class ManaSurgeTable(TableScene):
             self._layout_hand(animate=False)
             self._layout_ladder(animate=False)
             self.caster.move_to(self._caster_target(), 0)
+            self._refresh_controls()  # button labels follow a language change
 
     def rel(self, seat: int) -> int:
         return (seat - self.base_seat) % self.n
