@@ -315,3 +315,25 @@ def test_icon_and_window_title(tmp_path: Path) -> None:
     assert icon.get_size() == (128, 128)
     d.app.set_lang("en")
     assert pygame.display.get_caption()[0] == "Bàn Thẻ (Card Table)"
+
+
+def test_new_game_by_mouse_only() -> None:
+    d = Driver()
+    d.start(TitleScene(d.app))
+
+    def rect_of(name: str) -> pygame.Rect:
+        return next(w.rect for w in d.top.focus.buttons if w.name == name)
+
+    d.click(rect_of("new").center)
+    assert isinstance(d.top, GameSelectScene)
+    d.click(rect_of("shv").center)  # coming next: not selectable
+    assert isinstance(d.top, GameSelectScene)
+    d.click(rect_of("manasurge").center)
+    seats = d.top
+    assert isinstance(seats, SeatSetupScene)
+    players = next(w for w in seats.focus.buttons if w.name == "players")
+    d.click((players.rect.right - 4, players.rect.centery))  # right half: one more
+    d.step()
+    assert seats.players == 5
+    d.click(rect_of("start").center)
+    assert d.top.match.rules.num_seats(d.top.match.state) == 5
