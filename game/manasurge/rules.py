@@ -270,8 +270,15 @@ class _Engine:
     @staticmethod
     def draw(s: MSState, k: int, ev: EvList) -> list[int]:
         """Take up to ``k`` cards from the draw pile, reshuffling the discard (MS-6.3)."""
-        out: list[int] = []
         draw = s.draw
+        if len(draw) >= k:  # fast path: the same order as popping one by one
+            if k <= 0:
+                return []
+            out = draw[-k:]
+            out.reverse()
+            del draw[-k:]
+            return out
+        out = []
         while len(out) < k:
             if not draw:
                 if not s.discard:
