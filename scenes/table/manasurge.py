@@ -111,6 +111,7 @@ class ManaSurgeTable(TableScene):
         self.caster = Token("caster", (0, 0), 12)
         self.base_seat = 0
         self.hover_key: object = None
+        self._penalty_backs: dict[tuple[int, int], pygame.Surface] = {}
         super().__init__(app, match)
         self.drag = DragController(
             pick=self._pick,
@@ -1446,8 +1447,20 @@ class ManaSurgeTable(TableScene):
         if wide:
             px_pen = x + px(18) + score_img.get_width() + px(16)
             surface.blit(pen_img, (px_pen, row_y))
+            y = row_y + score_img.get_height() + px(6)
         else:
             surface.blit(pen_img, (x, row_y + score_img.get_height() + px(2)))
+            y = row_y + 2 * score_img.get_height() + px(8)
+        # the face-down penalty pile itself, where there is room
+        room = r.bottom - pad - y
+        if pen and room >= px(24):
+            h = min(px(40), room)
+            size = (round(h * 0.7), h)
+            back = self._penalty_backs.get(size)
+            if back is None:
+                back = self._penalty_backs[size] = draw_back(size, (150, 44, 52))
+            for i in range(min(pen, 10)):
+                surface.blit(back, (x + i * max(3, size[0] // 3), y))
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         if self.zoom.card is None or self.drag.dragging is not None:
