@@ -133,7 +133,7 @@ def _has_valid_spell(s: MSState, hand: list[int]) -> bool:
 
 
 def _has_magic(hand: list[int]) -> bool:
-    return any(c >= FIRST_MAGIC for c in hand)
+    return max(hand, default=-1) >= FIRST_MAGIC
 
 
 def _hand_limit(s: MSState, seat: int) -> int:
@@ -369,7 +369,8 @@ class _Engine:
         """Pass the turn to the next player in the current direction (MS-5.1)."""
         s.phase = PHASE_PLAY
         s.pending = -1
-        s.offer = []
+        if s.offer:
+            s.offer = []
         nxt = (seat + s.direction) % s.n
         s.turn = nxt
         hand = s.hands[nxt]
