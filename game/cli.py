@@ -210,7 +210,8 @@ def cmd_scenario(args: argparse.Namespace) -> int:
                     )
                 )
             else:
-                print(f"action {i + 1} ({action}) refused: {problem}")
+                text = getattr(rules, "action_text", str)(action)
+                print(f"action {i + 1} ({text}) refused: {problem}")
                 print(f"  reason key: {problem.key}")
             return 1
         try:
