@@ -60,6 +60,12 @@ def _freeze(value: Any) -> ArgValue:
     raise TypeError(f"action arguments must be JSON scalars or lists, not {type(value).__name__}")
 
 
+def _hide(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return [HIDDEN] * len(value)
+    return HIDDEN
+
+
 def _thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
@@ -108,7 +114,10 @@ class Action:
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise ValueError(f"action without a seat: {data!r}")
         args = {k: v for k, v in data.items() if k not in ("kind", "seat")}
-        return Action.make(data["kind"], seat, **args)
+        try:
+            return Action.make(data["kind"], seat, **args)
+        except TypeError as exc:
+            raise ValueError(f"bad action argument in {data!r}: {exc}") from exc
 
     def __str__(self) -> str:
         inner = ", ".join(f"{k}={v}" for k, v in self.args)
@@ -121,24 +130,33 @@ class Event:
 
     ``secret`` lists keys of ``data`` that only the seats in ``seen_by`` may
     see (the id of a drawn card: its drawer; a card given: giver and
-    receiver).  ``for_seat`` returns the copy a given seat sees.
+    receiver).  ``for_seat`` returns the copy a given seat sees: a secret
+    scalar becomes ``HIDDEN``, a secret list becomes that many ``HIDDEN``s (the
+    table still knows how many cards moved).
+
+    ``reveal`` says whether the event shows some seat something it did not
+    know, which makes it an undo barrier.  ``None`` means "if it has secrets";
+    set it to True for a *public* reveal (face-down Guardians turned up, both
+    players' first active characters shown) and to False for a hidden
+    commitment nobody learns anything from.
     """
 
     kind: str
     data: dict[str, Any] = field(default_factory=dict)
     secret: tuple[str, ...] = ()
     seen_by: tuple[int, ...] = ()
+    reveal: bool | None = None
 
     def for_seat(self, seat: int | None) -> Event:
         if not self.secret or (seat is not None and seat in self.seen_by):
             return self
-        data = {k: (HIDDEN if k in self.secret else v) for k, v in self.data.items()}
-        return Event(self.kind, data, self.secret, self.seen_by)
+        data = {k: (_hide(v) if k in self.secret else v) for k, v in self.data.items()}
+        return Event(self.kind, data, self.secret, self.seen_by, self.reveal)
 
     @property
     def reveals(self) -> bool:
-        """True if the event carries information some seat did not have."""
-        return bool(self.secret)
+        """True if the event shows some seat information it did not have."""
+        return bool(self.secret) if self.reveal is None else self.reveal
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, **self.data}
@@ -233,6 +251,10 @@ class GameInfo:
 
 class Rules(ABC, Generic[S]):
     """One game's rules.  Subclasses are stateless; all state lives in ``S``.
+
+    Every state has an ``rng`` attribute (a :class:`Rng`): all randomness of
+    the game is drawn from it, and ``Match`` compares it before and after an
+    action to find undo barriers.
 
     ``config`` for ``setup`` is a JSON-ready mapping::
 

@@ -207,7 +207,13 @@ def check_events(rules: Rules[Any], events: Sequence[Event], seats: int) -> None
         for seat in [*range(seats), None]:
             shown = event.for_seat(seat)
             if seat is None or seat not in event.seen_by:
-                assert all(shown.data[k] == HIDDEN for k in event.secret), (seat, event)
+                for k in event.secret:
+                    value, hidden = event.data[k], shown.data[k]
+                    if isinstance(value, list | tuple):
+                        # A secret list keeps its length: the table still sees how many.
+                        assert hidden == [HIDDEN] * len(value), (seat, event)
+                    else:
+                        assert hidden == HIDDEN, (seat, event)
         key = f"{rules.info.id}.log.{event.kind}"
         if not translated(key):
             missing.add(key)

@@ -108,12 +108,6 @@ def test_from_json_refuses_malformed_input(data: Any) -> None:
         Action.from_json(data)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=TypeError,
-    reason="contract flaw: Action.from_json lets _freeze's TypeError escape for float or "
-    "object arguments; it should raise ValueError (see docs/ARCHITECTURE.md, Open questions)",
-)
 @pytest.mark.parametrize(
     "data",
     [{"kind": "play", "seat": 0, "card": 1.5}, {"kind": "play", "seat": 0, "card": {"id": 1}}],
@@ -192,3 +186,19 @@ def test_game_info_modes_and_defaults() -> None:
     with pytest.raises(ValueError):
         info.mode("coop")
     assert info.default_options() == {"starting_mp": 15, "mulligan": True}
+
+
+def test_secret_list_keeps_its_length_for_outsiders() -> None:
+    drawn = Event("cards_drawn", {"seat": 0, "cards": [3, 9]}, secret=("cards",), seen_by=(0,))
+    assert drawn.for_seat(1).data["cards"] == [HIDDEN, HIDDEN]
+    assert drawn.for_seat(0).data["cards"] == [3, 9]
+
+
+def test_public_reveal_and_hidden_commitment_override_barrier_rule() -> None:
+    # A public reveal (face-down Guardians turned up, SHV-3.4) is a barrier with no
+    # secret; a hidden commitment (GI-3.2 reroll choice) is a secret but no barrier.
+    assert Event("revealed", {"cards": [1]}, reveal=True).reveals
+    assert not Event(
+        "committed", {"dice": [1]}, secret=("dice",), seen_by=(0,), reveal=False
+    ).reveals
+    assert Event("drew", {"card": 1}, secret=("card",), seen_by=(0,)).reveals
