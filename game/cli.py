@@ -64,11 +64,6 @@ def _action(rules: Rules[Any], state: Any, data: Any) -> Action:
     return Action.from_json(data)
 
 
-def _card_text(rules: Rules[Any], card: int) -> str:
-    codes = getattr(rules, "card_code", None)
-    return codes(card) if codes is not None else str(card)
-
-
 # --- simulate -------------------------------------------------------------------------
 
 
