@@ -165,6 +165,19 @@ def card_size(height: int) -> tuple[int, int]:
     return max(8, round(height * CARD_RATIO)), max(12, height)
 
 
+def fit_body(
+    body: str, width: int, room: int, start: int, min_px: int = 8
+) -> tuple[int, list[str]]:
+    """The largest text size <= ``start`` at which ``body`` wraps into ``room``
+    pixels of height (line step = size + 2), with its lines."""
+    size = start
+    lines = text.wrap(body, size, width)
+    while size > min_px and len(lines) * (size + 2) > room:
+        size -= 1
+        lines = text.wrap(body, size, width)
+    return size, lines
+
+
 def draw_face(
     face: CardFace, size: tuple[int, int], *, detail: bool | None = None
 ) -> pygame.Surface:
@@ -181,14 +194,10 @@ def draw_face(
     pygame.draw.rect(surf, paper, paper_rect, border_radius=max(2, radius - 2))
     detail = h >= 220 if detail is None else detail
     # rank, top-left and bottom-right, with a small emblem beside it
-    rank_size = max(10, round(h * (0.16 if detail else 0.22)))
+    rank_size = max(10, round(h * (0.13 if detail else 0.22)))
     if face.rank:
         r = text.render(face.rank, rank_size, _shade(face.color, 0.55), bold=True)
         surf.blit(r, (paper_rect.x + pad // 2 + 1, paper_rect.y + 1))
-        if detail:  # small cards keep the bottom corner clear for the caption
-            r2 = pygame.transform.rotate(r, 180)
-            corner = (paper_rect.right - pad // 2 - 1, paper_rect.bottom - 1)
-            surf.blit(r2, r2.get_rect(bottomright=corner))
     small_r = max(4, round(w * 0.09))
     draw_emblem(
         surf,
@@ -201,9 +210,9 @@ def draw_face(
     if detail:
         art = pygame.Rect(
             paper_rect.x + pad,
-            paper_rect.y + round(h * 0.17),
+            paper_rect.y + round(h * 0.15),
             paper_rect.w - 2 * pad,
-            round(h * 0.30),
+            round(h * 0.24),
         )
     else:
         art = pygame.Rect(
@@ -231,18 +240,14 @@ def draw_face(
         surf.blit(c, c.get_rect(midtop=(paper_rect.centerx, y)))
         y += c.get_height() + 1
     if detail and face.body:
-        body_px = max(9, round(h * 0.047))
+        y += max(2, pad // 2)
         width = paper_rect.w - 2 * pad
-        limit = paper_rect.bottom - rank_size
-        while body_px > 8:
-            lines = text.wrap(face.body, body_px, width, condensed=True)
-            if y + len(lines) * (body_px + 2) <= limit:
-                break
-            body_px -= 1
-        for line in text.wrap(face.body, body_px, width, condensed=True):
+        room = paper_rect.bottom - pad // 2 - y
+        body_px, lines = fit_body(face.body, width, room, max(9, round(h * 0.05)))
+        for line in lines:
             if y + body_px > paper_rect.bottom - 2:
                 break
-            s = text.render(line, body_px, (34, 34, 40), condensed=True)
+            s = text.render(line, body_px, (34, 34, 40))
             surf.blit(s, (paper_rect.x + pad, y))
             y += body_px + 2
     return surf

@@ -226,3 +226,30 @@ def test_drag_controller_press_release_is_a_click() -> None:
     f.ctrl.handle(motion((22, 321)))  # under the drag threshold
     f.ctrl.handle(up((22, 321)))
     assert f.clicked == [1] and f.dropped == []
+
+
+def test_fit_body_shrinks_until_the_text_fits() -> None:
+    from scenes.table.cards import fit_body
+
+    long = "Cộng hưởng: bạn có thể đánh ngay thêm 1 lá Phép hợp lệ. " * 4
+    size, lines = fit_body(long, 200, 120, 20)
+    assert size < 20 and len(lines) * (size + 2) <= 120
+    size, lines = fit_body("ngắn", 200, 120, 20)
+    assert size == 20 and lines == ["ngắn"]
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_every_manasurge_card_face_renders_with_full_glyphs(lang: str) -> None:
+    # MS-1.1: 60 spells and 12 magic cards; names and texts from the content data,
+    # drawn with the bundled font that covers every Vietnamese letter.
+    from game.manasurge.cards import N_CARDS
+    from scenes import text
+    from scenes.table.manasurge import card_face
+
+    art = CardArt(card_face)
+    for card in range(N_CARDS):
+        face = card_face(card, lang)
+        assert face.title and face.body
+        assert not text.missing_glyphs(face.title + face.body + face.caption)
+        assert art.surface(card, (235, 336), lang, detail=True).get_size() == (235, 336)
+        assert art.surface(card, (84, 120), lang).get_size() == (84, 120)
