@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from ms_helpers import R, act, action, card, codes, first, kinds, pos, run, scenario
 
-from game.core.contract import IllegalAction
+from game.core.contract import HIDDEN, IllegalAction
 from game.manasurge.cards import SUITS
 from game.manasurge.state import (
     PHASE_DEFLECT,
@@ -698,7 +698,7 @@ def test_magic_recall_optional_play():
     s = stuck_pos("magic-recall-1", draw_top=["fireball-7", "blades-3"])
     events = act(s, "magic", 2, card="magic-recall-1")
     drawn = first(events, "cards_drawn")
-    assert drawn.data["reason"] == "recall" and drawn.for_seat(0).data["cards"] == -1
+    assert drawn.data["reason"] == "recall" and drawn.for_seat(0).data["cards"] == [HIDDEN, HIDDEN]
     assert s.phase == PHASE_RECALL and R.to_move(s) == 2
     assert {a.kind for a in R.legal_actions(s)} == {"play", "decline"}
     assert refused(s, "play", 2, card="blades-1") == "manasurge.illegal.recall_only_drawn"

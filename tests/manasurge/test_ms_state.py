@@ -106,10 +106,10 @@ def test_event_secrets_per_seat():
     penalty = first(events, "penalty_drawn")
     assert penalty.data["count"] == 3
     for seat in (0, 1, 2, None):
-        assert penalty.for_seat(seat).data["cards"] == HIDDEN  # face down for all
+        assert penalty.for_seat(seat).data["cards"] == [HIDDEN] * 3  # face down for all
     refill = next(e for e in events if e.kind == "cards_drawn" and e.data["seat"] == 1)
     assert refill.for_seat(1).data["cards"] == refill.data["cards"]
-    assert refill.for_seat(0).data["cards"] == HIDDEN
+    assert refill.for_seat(0).data["cards"] == [HIDDEN] * refill.data["count"]
     assert refill.for_seat(0).data["count"] == refill.data["count"]
 
 
