@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +17,7 @@ from scenes import text, theme
 from scenes.scene import Scene
 from scenes.ui.art import game_picture
 from scenes.ui.menu import draw_background, draw_heading, draw_hint, draw_lines
-from scenes.ui.widgets import Button, FocusGroup
+from scenes.ui.widgets import Button, FocusGroup, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -37,6 +38,15 @@ def entries() -> list[GameEntry]:
         if gid not in game.ids():
             out.append(GameEntry(gid, f"ui.games.{gid}.name", f"ui.games.{gid}.pitch", False))
     return out
+
+
+@lru_cache(maxsize=16)
+def _picture(game_id: str, w: int, h: int, enabled: bool) -> pygame.Surface:
+    pic = game_picture(game_id, w, h)
+    if not enabled:  # greyed: a game that is not playable yet
+        pic = pic.copy()
+        pic.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
+    return pic
 
 
 class GameCard:
@@ -76,16 +86,11 @@ class GameCard:
         app, r = self.app, self.rect
         lit = self.enabled and (self.focused or self.hover)
         radius = app.px(14)
-        body = pygame.Surface(r.size, pygame.SRCALPHA)
-        fill = (34, 44, 58, 240) if lit else (24, 30, 40, 230)
-        pygame.draw.rect(body, fill, body.get_rect(), border_radius=radius)
-        surface.blit(body, r.topleft)
+        fill = (34, 44, 58) if lit else (24, 30, 40)
+        draw_panel(surface, r, fill=fill, edge=fill, radius=radius, alpha=240 if lit else 230)
         pad = app.px(14)
         pic_h = int(r.width * 0.62)
-        pic = game_picture(self.entry.id, r.width - 2 * pad, pic_h)
-        if not self.enabled:
-            pic = pic.copy()
-            pic.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
+        pic = _picture(self.entry.id, r.width - 2 * pad, pic_h, self.enabled)
         surface.blit(pic, (r.x + pad, r.y + pad))
         y = r.y + pad + pic_h + app.px(12)
         name = app.tr(self.entry.name_key)

@@ -44,9 +44,15 @@ def draw_background(surface: pygame.Surface) -> None:
 
 def draw_dim(surface: pygame.Surface, alpha: int = 160) -> None:
     """Darken what is already drawn (under an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size)
+    veil.fill((0, 0, 0))
+    veil.set_alpha(alpha)
+    return veil
 
 
 def draw_heading(

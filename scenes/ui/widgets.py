@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any, Protocol
 
 import pygame
@@ -39,11 +40,18 @@ def draw_panel(
     radius: int = 10,
     alpha: int = 235,
 ) -> None:
-    """A rounded, slightly translucent panel with a thin edge."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*fill[:3], alpha), panel.get_rect(), border_radius=radius)
+    """A rounded, slightly translucent panel with a thin edge (cached by look)."""
+    surface.blit(_panel(rect.size, tuple(fill[:3]), tuple(edge), radius, alpha), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _panel(
+    size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...], radius: int, alpha: int
+) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*fill, alpha), panel.get_rect(), border_radius=radius)
     pygame.draw.rect(panel, edge, panel.get_rect(), width=1, border_radius=radius)
-    surface.blit(panel, rect.topleft)
+    return panel
 
 
 def _colors(enabled: bool, lit: bool, focused: bool, primary: bool) -> tuple[Any, Any, Any]:
