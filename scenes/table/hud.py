@@ -95,8 +95,9 @@ def draw_direction(
     width = max(2, r // 4)
     # the arc leaves a gap at the top where the head sits
     pygame.draw.arc(surface, color, rect, math.radians(-230), math.radians(50), width)
-    # pygame angles run counter-clockwise with y up; the head sits at one arc end
-    end = math.radians(50 if direction > 0 else -230)
+    # pygame angles run counter-clockwise with y up; clockwise travel ends at the
+    # top-left end of the arc, counter-clockwise travel at the top-right end
+    end = math.radians(-230 if direction > 0 else 50)
     ex, ey = cx + math.cos(end) * r, cy - math.sin(end) * r
     # tangent of travel: clockwise travel at angle a goes to (sin a, cos a) in screen coords
     tx, ty = (math.sin(end), math.cos(end)) if direction > 0 else (-math.sin(end), -math.cos(end))

@@ -253,3 +253,20 @@ def test_every_manasurge_card_face_renders_with_full_glyphs(lang: str) -> None:
         assert not text.missing_glyphs(face.title + face.body + face.caption)
         assert art.surface(card, (235, 336), lang, detail=True).get_size() == (235, 336)
         assert art.surface(card, (84, 120), lang).get_size() == (84, 120)
+
+
+def test_direction_arrow_head_shows_the_way_of_play() -> None:
+    # MS-4.4 / MS-5.2: clockwise puts the head at the top-left end of the circle,
+    # counter-clockwise at the top-right end.
+    from scenes.table.hud import draw_direction
+
+    def tips(direction: int) -> list[tuple[int, int]]:
+        s = pygame.Surface((200, 200))
+        s.fill((0, 0, 0))
+        draw_direction(s, (100, 110), 70, direction, (255, 255, 255))
+        # the head's tip reaches above the circle (y < 40) on its own side only
+        return [(x, y) for x in range(200) for y in range(10, 40) if s.get_at((x, y))[0] > 0]
+
+    heads = {1: tips(1), -1: tips(-1)}
+    assert heads[1] and all(x < 100 for x, _ in heads[1])
+    assert heads[-1] and all(x > 100 for x, _ in heads[-1])
