@@ -200,7 +200,12 @@ class TableScene(Scene):
         self.ai_wait += dt
         if self.anims.busy or self.ai_wait < self.app.settings.ai_delay:
             return
-        done, action = self.worker.poll()
+        try:
+            done, action = self.worker.poll()
+        except Exception:
+            # a bot bug must not freeze the table: log it and play the first legal move
+            log.exception("bot %r failed for seat %s", self.match.seats[seat].bot, seat)
+            done, action = True, self.match.legal_actions()[0]
         if done and action is not None:
             reason = self.submit(action, source="ai")
             if reason is not None:

@@ -336,3 +336,26 @@ def test_zoom_and_skip(app: Any) -> None:
     step(app, [key(pygame.K_SPACE)])
     assert not table.anims.busy
     assert table.log_panel.lines  # the skipped events still wrote their sentences
+
+
+def test_a_failing_bot_does_not_freeze_the_table(app: Any, monkeypatch: Any) -> None:
+    from game.core import bots
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, rules: Any, state: Any, seat: int, rng: Any) -> Action:
+            raise RuntimeError("bot bug")
+
+    monkeypatch.setitem(bots.BOTS, "broken", Broken)
+    config = hotseat_config(2)
+    for seat in config["seats"]:
+        seat.update(control="ai", bot="broken")
+    match = Match("manasurge", config, 2)
+    table = open_match(app, match)
+    for _ in range(60):
+        step(app)
+        if table.worker.busy:
+            table.worker.wait(1)
+    assert len(match.log) >= 2
+    assert all(src == "ai" for _, src in table.actions_sent)
