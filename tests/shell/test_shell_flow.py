@@ -115,3 +115,23 @@ def test_continue_opens_the_newest_autosave() -> None:
     d.press(pygame.K_RETURN)
     table = d.top
     assert table.match.rules.to_json(table.match.state) == match.rules.to_json(match.state)
+
+
+def test_an_ai_game_ends_on_the_results_screen() -> None:
+    from game.core.match import Match
+    from scenes.results import ResultsScene
+
+    d = Driver()
+    d.app.settings.anim_speed = 8.0
+    seats = [{"name": n, "control": "ai", "bot": "random"} for n in ("An", "Bình")]
+    match = Match("manasurge", {"players": 2, "seats": seats}, 4)
+    d.start(open_table(d.app, match))
+    d.wait_for(lambda: isinstance(d.top, ResultsScene), seconds=180)
+    results = d.top
+    assert results.match is match and match.outcome() is not None
+    assert match.seats[match.outcome().winners[0]].name in results.headline()
+    assert d.focused() == "rematch"
+    d.press(pygame.K_RETURN)
+    again = d.top
+    assert not isinstance(again, ResultsScene)
+    assert again.match.config == match.config and again.match.log == []
