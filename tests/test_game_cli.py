@@ -181,3 +181,9 @@ def test_replay_exit_codes(tmp_path, capsys):
     assert code == 2 and "version" in err
     bad.write_text(json.dumps(dict(save, game="chess")), encoding="utf-8")
     assert run_main(capsys, "replay", str(bad))[0] == 2
+
+
+@pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.json")), ids=lambda p: p.stem)
+def test_every_scenario_file_runs(capsys, path):
+    code, out, _ = run_main(capsys, "scenario", str(path), "--json")
+    assert code == 0 and last_json(out)["state"]["format"] == "manasurge-state"
