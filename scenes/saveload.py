@@ -87,7 +87,7 @@ class SlotRow:
         head = f"{title}  ·  {game_name}" if game_name and info.kind != "autosave" else title
         room = r.width - 3 * pad - ws.get_width()
         size = text.fit_size(head, big, room, bold=True)
-        hs = text.render(head, size, dim if bad else theme.TEXT, bold=True)
+        hs = text.render(head, size, theme.TEXT if self.enabled else dim, bold=True)
         surface.blit(hs, (r.x + pad, r.y + app.px(6)))
         line = store.describe(info, app.tr.lang)
         if bad:
