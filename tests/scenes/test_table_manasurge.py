@@ -359,3 +359,36 @@ def test_a_failing_bot_does_not_freeze_the_table(app: Any, monkeypatch: Any) -> 
             table.worker.wait(1)
     assert len(match.log) >= 2
     assert all(src == "ai" for _, src in table.actions_sent)
+
+
+def test_hotseat_with_an_ai_between_two_humans(app: Any) -> None:
+    # Two humans and an AI: the hand-off appears only when control moves to the other
+    # human, the AI acts on its own, and nobody's hand is shown to the wrong player.
+    config = hotseat_config(3)
+    config["seats"][1].update(control="ai", bot="greedy")
+    match = Match("manasurge", config, 21)
+    table = open_match(app, match)
+    rng = random.Random(21)
+    revealed: list[int] = []
+    human_moves = 0
+    for _ in range(2000):
+        top = app.stack.top
+        if isinstance(top, ResultsScene) or human_moves >= 40:
+            break
+        if isinstance(top, HandoffScene):
+            assert top.seat_name == match.seats[match.to_move].name
+            assert not revealed or revealed[-1] != match.to_move
+            revealed.append(match.to_move)
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+            continue
+        settle(app, table)
+        if app.stack.top is not table or not table.in_control:
+            step(app)
+            continue
+        assert table.viewer == match.to_move == revealed[-1]
+        shown = table.rules.view(match.state, table.viewer)
+        assert sorted(s.card for s in table.hand) == sorted(shown.hands[table.viewer])
+        _do_by_mouse(app, table, rng.choice(match.legal_actions()))
+        human_moves += 1
+    assert human_moves >= 10 and len(revealed) >= 2
+    assert any(src == "ai" for _, src in table.actions_sent)
