@@ -1253,16 +1253,20 @@ class ManaSurgeTable(TableScene):
             score = v.pool_purple[seat] + 5 * v.pool_gold[seat]
             num = text.render(str(score), body, theme.TEXT, bold=True)
             surface.blit(num, num.get_rect(midright=(r.right - px(8), cy)))
-            x_stone = r.right - px(8) - num.get_width() - px(12)
-            draw_stone(surface, (x_stone, cy), max(4, body // 2 - 1))
+            right = r.right - px(8) - max(num.get_width(), px(18)) - px(8)
+            stone_r = max(4, body // 2 - 1)
             if v.pool_gold[seat]:
-                g = text.render(f"{v.pool_gold[seat]}", body - 1, GOLD, bold=True)
-                gx = x_stone - px(14) - g.get_width()
-                draw_stone(surface, (gx - px(8), cy), max(4, body // 2 - 1), GOLD)
-                surface.blit(g, g.get_rect(midleft=(gx, cy)))
-                right = gx - px(18)
+                # gold is change (MS-G7): show the stones themselves, then the total
+                for count, color in ((v.pool_purple[seat], PURPLE), (v.pool_gold[seat], GOLD)):
+                    c = text.render(str(count), body - 2, color, bold=True)
+                    surface.blit(c, c.get_rect(midright=(right, cy)))
+                    right -= c.get_width() + px(3) + stone_r
+                    draw_stone(surface, (right, cy), stone_r, color)
+                    right -= stone_r + px(6)
             else:
-                right = x_stone - px(12)
+                right -= stone_r
+                draw_stone(surface, (right, cy), stone_r)
+                right -= stone_r + px(6)
             name = self._name(seat)
             size = text.fit_size(name, body, right - (r.x + px(26)), min_size=9)
             img = text.render(
