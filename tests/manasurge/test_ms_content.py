@@ -13,7 +13,7 @@ from game.manasurge.events import EVENT_KINDS
 
 
 def test_sixty_spells_with_the_rank_spread():
-    # MS-1.1, MS-1.3, MS-G6, MS-C1: 5 suits x 12; ranks 1-8 with 3-6 doubled
+    # MS-1.1, MS-1.2 (engine suit ids), MS-1.3, MS-G6, MS-C1: 5 suits x 12; ranks 1-8, 3-6 doubled
     data = C.content()
     assert len(data["spells"]) == 60
     assert [s["id"] for s in data["suits"]] == list(C.SUITS)
@@ -27,7 +27,7 @@ def test_sixty_spells_with_the_rank_spread():
 
 
 def test_twelve_magic_cards_six_effects_twice():
-    # MS-1.1, MS-9.1, MS-C2
+    # MS-1.1, MS-9.1, MS-G8, MS-C2
     data = C.content()
     assert len(data["magic"]) == 12
     assert Counter(m["effect"] for m in data["magic"]) == Counter({e: 2 for e in C.MAGIC_EFFECTS})
@@ -37,7 +37,7 @@ def test_twelve_magic_cards_six_effects_twice():
 
 
 def test_six_characters():
-    # MS-1.1, MS-9.2, MS-C3
+    # MS-1.1, MS-9.2, MS-G9, MS-C3
     data = C.content()
     assert [c["id"] for c in data["characters"]] == list(C.CHARACTERS)
 

@@ -41,7 +41,8 @@ def test_player_counts():
 
 
 def test_setup_deal_supply_and_caster():
-    # MS-3.2: 5 cards each, the rest is the draw pile; MS-3.3 supply; MS-3.4 caster
+    # MS-3.2: 5 cards each, the rest is the draw pile; MS-3.3 / MS-C4 supply of 40 purple
+    # and 10 gold stones; MS-3.4 the caster token
     for seed in range(20):
         s = R.setup({"players": 4, "first": 2}, seed)
         assert sum(len(h) for h in s.hands) == 20
@@ -87,7 +88,7 @@ def test_target_by_player_count():
 
 
 def test_victory_tie_plays_on():
-    # MS-2.2: tied at or above the target: play another round
+    # MS-2.2, MS-G18: tied at or above the target: play another round
     s, actions = scenario("victory_tie")
     events = run(s, actions)
     tie = first(events, "victory_tied")
