@@ -109,3 +109,13 @@ def test_views_and_determinize_during_play():
                 assert R.legal_actions(guess) == R.legal_actions(state)
             R.apply(state, rng.choice(R.legal_actions(state)))
             step += 1
+
+
+def test_greedy_bot_beats_random_play():
+    # evaluate() is a sensible heuristic: one-ply greedy beats random seats
+    from game.cli import play_games
+
+    result = play_games("manasurge", 4, 80, 11, ["greedy", "random"])
+    greedy = result["wins"][0] + result["wins"][2]
+    random_ = result["wins"][1] + result["wins"][3]
+    assert greedy > 1.5 * random_
