@@ -7,9 +7,9 @@
 * sending actions (``submit``): through ``Match.apply``; an illegal action
   comes back as a translated reason, a legal one as events that the game
   subclass turns into animations and log sentences (``on_events``);
-* AI seats: a worker thread runs ``bots.make(seat.bot).choose`` on the seat's
-  view; the action is applied after ``settings.ai_delay`` once the animations
-  are done;
+* AI seats: the seat's view goes as JSON to a worker process
+  (``scenes.table.ai``) where ``bots.make(seat.bot).choose`` decides; the
+  action is applied after ``settings.ai_delay`` once the animations are done;
 * autosave after every turn change, Esc -> pause, Ctrl+Z -> undo, Space /
   click -> skip animations, results when the game is over.
 
@@ -24,11 +24,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import bots
 from game.core.contract import Action, Event, IllegalAction
 from game.core.rng import Rng
 from scenes.scene import Scene
-from scenes.table.ai import AiWorker
+from scenes.table.ai import AiRequest, AiWorker, warm_up
 from scenes.table.anim import AnimQueue
 from scenes.table.hud import Banner, DecisionBar, LogPanel, Toasts, Zoom
 
@@ -89,6 +88,8 @@ class TableScene(Scene):
     # -- lifecycle ---------------------------------------------------------------
     def enter(self) -> None:
         self.resize(self.app.size)
+        if any(seat.is_ai for seat in self.match.seats):
+            warm_up(self.match.game_id)
         self._check_control(first=True)
 
     def resume(self) -> None:
@@ -192,16 +193,21 @@ class TableScene(Scene):
         token = len(self.match.log)
         if self.worker.idle or self.worker.token != token:
             view = self.rules.view(self.match.state, seat)
-            bot = bots.make(self.match.seats[seat].bot)
-            rng = Rng(self.bot_rng.next64())
-            rules = self.rules
-            self.worker.start(lambda: bot.choose(rules, view, seat, rng), token)
+            request = AiRequest(
+                game_id=self.match.game_id,
+                view=self.rules.to_json(view),
+                seat=seat,
+                bot=self.match.seats[seat].bot,
+                rng_state=self.bot_rng.next64(),
+            )
+            self.worker.start(request, token)
             self.ai_wait = 0.0
         self.ai_wait += dt
         if self.anims.busy or self.ai_wait < self.app.settings.ai_delay:
             return
         try:
-            done, action = self.worker.poll()
+            done, data = self.worker.poll()
+            action = Action.from_json(data) if data is not None else None
         except Exception:
             # a bot bug must not freeze the table: log it and play the first legal move
             log.exception("bot %r failed for seat %s", self.match.seats[seat].bot, seat)

@@ -177,7 +177,7 @@ def test_illegal_drop_springs_back_with_the_reason(make_app: Any) -> None:
 
 def test_keyboard_play_and_ai_reply(app: Any) -> None:
     # MS-5.1 with the keyboard: arrows pick a card, Enter plays it; the AI seat answers
-    # from its own view, thinking in a worker thread.
+    # from its own view, thinking in the AI worker process.
     config = hotseat_config(2)
     config["seats"][1].update(control="ai", bot="greedy")
     match = Match("manasurge", config, 3)
@@ -340,6 +340,12 @@ def test_zoom_and_skip(app: Any) -> None:
 
 def test_a_failing_bot_does_not_freeze_the_table(app: Any, monkeypatch: Any) -> None:
     from game.core import bots
+    from scenes.table import ai
+
+    # The broken bot exists only in this process: think in a thread for this test.
+    monkeypatch.setenv(ai.ENV_THREADS, "1")
+    ai.shutdown()
+    monkeypatch.setattr(ai, "_executor", None)
 
     class Broken:
         name = "broken"
@@ -359,6 +365,7 @@ def test_a_failing_bot_does_not_freeze_the_table(app: Any, monkeypatch: Any) -> 
             table.worker.wait(1)
     assert len(match.log) >= 2
     assert all(src == "ai" for _, src in table.actions_sent)
+    ai.shutdown()  # the next test gets the process worker again
 
 
 def test_hotseat_with_an_ai_between_two_humans(app: Any) -> None:
