@@ -136,6 +136,19 @@ def _has_magic(hand: list[int]) -> bool:
     return max(hand, default=-1) >= FIRST_MAGIC
 
 
+def _cards_drawn(seat: int, got: list[int], reason: str) -> Event:
+    """``cards_drawn`` from the draw pile into ``seat``'s hand; ids seen by ``seat``."""
+    data = {
+        "seat": seat,
+        "count": len(got),
+        "cards": got,
+        "reason": reason,
+        "from": "draw",
+        "to": "hand",
+    }
+    return Event("cards_drawn", data, ("cards",), (seat,))
+
+
 def _hand_limit(s: MSState, seat: int) -> int:
     return HAND_SIZE + 1 if s.chars[seat] == HOARDER else HAND_SIZE  # MS-C3 #1
 
@@ -297,21 +310,7 @@ class _Engine:
             got = _Engine.draw(s, need, ev)
             if got:
                 s.hands[seat].extend(got)
-                ev.append(
-                    Event(
-                        "cards_drawn",
-                        {
-                            "seat": seat,
-                            "count": len(got),
-                            "cards": got,
-                            "reason": reason,
-                            "from": "draw",
-                            "to": "hand",
-                        },
-                        ("cards",),
-                        (seat,),
-                    )
-                )
+                ev.append(_cards_drawn(seat, got, reason))
 
     # -- victory (MS-2.2) ----------------------------------------------------------
     @staticmethod
@@ -475,21 +474,7 @@ class _Engine:
             got = _Engine.draw(s, 2, ev)
             if got:
                 hand.extend(got)
-                ev.append(
-                    Event(
-                        "cards_drawn",
-                        {
-                            "seat": seat,
-                            "count": len(got),
-                            "cards": got,
-                            "reason": "recall",
-                            "from": "draw",
-                            "to": "hand",
-                        },
-                        ("cards",),
-                        (seat,),
-                    )
-                )
+                ev.append(_cards_drawn(seat, got, "recall"))
                 offer = [c for c in got if c < 60 and _beats(s, RANK[c], s.ladder)]
                 if offer:
                     s.phase = PHASE_RECALL
@@ -716,21 +701,7 @@ class _Engine:
     def refill_to(s: MSState, seat: int, size: int, reason: str, ev: EvList) -> None:
         got = _Engine.draw(s, size - len(s.hands[seat]), ev)
         s.hands[seat].extend(got)
-        ev.append(
-            Event(
-                "cards_drawn",
-                {
-                    "seat": seat,
-                    "count": len(got),
-                    "cards": got,
-                    "reason": reason,
-                    "from": "draw",
-                    "to": "hand",
-                },
-                ("cards",),
-                (seat,),
-            )
-        )
+        ev.append(_cards_drawn(seat, got, reason))
 
 
 E = _Engine
