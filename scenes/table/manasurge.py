@@ -829,41 +829,45 @@ class ManaSurgeTable(TableScene):
 
         return draw
 
-    def _fly_stones(
-        self, start: Callable[[], tuple[int, int]], end: Callable[[], tuple[int, int]], count: int
+    def _fly(
+        self,
+        start: Callable[[], tuple[int, int]],
+        end: Callable[[], tuple[int, int]],
+        count: int,
+        paint: Callable[[pygame.Surface, tuple[int, int]], None],
+        *,
+        lift: float = 0.0,
     ) -> Callable[[pygame.Surface, float], None]:
+        """Up to five items glide from ``start`` to ``end``, staggered, on an arc
+        ``lift`` design pixels high; ``paint`` draws one item at a point."""
         shown = max(1, min(count, 5))
 
         def draw(surface: pygame.Surface, p: float) -> None:
             (x0, y0), (x1, y1) = start(), end()
             for i in range(shown):
-                q = max(0.0, min(1.0, p * 1.3 - i * 0.07))
-                k = in_out_cubic(q)
-                lift = math.sin(math.pi * k) * self.app.px(40)
-                draw_stone(
-                    surface,
-                    (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k - lift)),
-                    self.app.px(9),
-                    PURPLE,
-                )
+                k = in_out_cubic(max(0.0, min(1.0, p * 1.3 - i * 0.07)))
+                rise = math.sin(math.pi * k) * self.app.px(lift) if lift else 0.0
+                paint(surface, (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k - rise)))
 
         return draw
+
+    def _fly_stones(
+        self, start: Callable[[], tuple[int, int]], end: Callable[[], tuple[int, int]], count: int
+    ) -> Callable[[pygame.Surface, float], None]:
+        def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
+            draw_stone(surface, at, self.app.px(9), PURPLE)
+
+        return self._fly(start, end, count, paint, lift=40)
 
     def _fly_backs(
         self, start: Callable[[], tuple[int, int]], end: Callable[[], tuple[int, int]], count: int
     ) -> Callable[[pygame.Surface, float], None]:
-        shown = max(1, min(count, 4))
-
-        def draw(surface: pygame.Surface, p: float) -> None:
-            (x0, y0), (x1, y1) = start(), end()
+        def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
             h = self.app.px(64)
             img = self.art.surface(HIDDEN, (round(h * 0.7), h), self.app.tr.lang, face_up=False)
-            for i in range(shown):
-                k = in_out_cubic(max(0.0, min(1.0, p * 1.25 - i * 0.08)))
-                c = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
-                surface.blit(img, img.get_rect(center=c))
+            surface.blit(img, img.get_rect(center=at))
 
-        return draw
+        return self._fly(start, end, min(count, 4), paint)
 
     def _shake(self) -> Callable[[pygame.Surface, float], None]:
         def draw(surface: pygame.Surface, p: float) -> None:
