@@ -149,6 +149,21 @@ def _cards_drawn(seat: int, got: list[int], reason: str) -> Event:
     return Event("cards_drawn", data, ("cards",), (seat,))
 
 
+def _stone_placed(s: MSState, index: int, source: int, reason: str) -> Event:
+    """A purple stone lands on table card ``index``: from the supply when
+    ``source`` is -1, else taken off table card ``source`` (Siphon)."""
+    data = {
+        "seat": s.table_seat[index],
+        "index": index,
+        "card": s.table[index],
+        "count": 1,
+        "from": "supply" if source < 0 else "table",
+        "from_index": source,
+        "reason": reason,
+    }
+    return Event("stone_placed", data)
+
+
 def _hand_limit(s: MSState, seat: int) -> int:
     return HAND_SIZE + 1 if s.chars[seat] == HOARDER else HAND_SIZE  # MS-C3 #1
 
@@ -264,20 +279,7 @@ class _Engine:
             _Engine.ensure_supply(s, 1, ev)
         s.supply_purple -= 1
         s.table_stones[index] += 1
-        ev.append(
-            Event(
-                "stone_placed",
-                {
-                    "seat": s.table_seat[index],
-                    "index": index,
-                    "card": s.table[index],
-                    "count": 1,
-                    "from": "supply",
-                    "from_index": -1,
-                    "reason": reason,
-                },
-            )
-        )
+        ev.append(_stone_placed(s, index, -1, reason))
 
     # -- cards -------------------------------------------------------------------
     @staticmethod
@@ -495,20 +497,7 @@ class _Engine:
     def siphon(s: MSState, seat: int, source: int, dest: int, ev: EvList) -> None:
         s.table_stones[source] -= 1
         s.table_stones[dest] += 1
-        ev.append(
-            Event(
-                "stone_placed",
-                {
-                    "seat": s.table_seat[dest],
-                    "index": dest,
-                    "card": s.table[dest],
-                    "count": 1,
-                    "from": "table",
-                    "from_index": source,
-                    "reason": "siphon",
-                },
-            )
-        )
+        ev.append(_stone_placed(s, dest, source, "siphon"))
 
     # -- end of round (MS-6) ---------------------------------------------------------
     @staticmethod
