@@ -66,6 +66,11 @@ from game.manasurge.state import (
     PHASE_RECALL,
     PHASE_SIPHON,
     ROUND_LIMIT,
+    STAT_DAMAGE,
+    STAT_HITS,
+    STAT_KEYS,
+    STAT_RESONANCES,
+    STAT_SURGES,
     MSOptions,
     MSState,
 )
@@ -352,6 +357,7 @@ class _Engine:
         taken = s.penalty[seat]
         s.penalty[seat] = []
         s.hands[seat].extend(taken)  # MS-7.1 step 2
+        s.stats[seat][STAT_SURGES] += 1
         ev.append(
             Event(
                 "manasurge",
@@ -422,6 +428,7 @@ class _Engine:
             s.ladder = rank
         if resonant:
             _Engine.place_stone(s, index, "resonance", ev)
+            s.stats[seat][STAT_RESONANCES] += 1
         if not hand and _Engine.manasurge(s, seat, ev):  # MS-7.1 "at any moment"
             return
         if resonant:
@@ -504,6 +511,7 @@ class _Engine:
     def penalty_draw(s: MSState, seat: int, k: int, reason: str, ev: EvList) -> None:
         got = _Engine.draw(s, k, ev) if k > 0 else []
         s.penalty[seat].extend(got)
+        s.stats[seat][STAT_DAMAGE] += len(got)
         ev.append(
             Event(
                 "penalty_drawn",
@@ -546,6 +554,7 @@ class _Engine:
                 },
             )
         )
+        s.stats[h][STAT_HITS] += 1
         # MS-6.2 step 1: the last valid spell earns a stone
         _Engine.gain(s, last, 1, "last_spell", ev)
         _Engine.penalty_draw(s, h, damage, "hit", ev)
@@ -1231,6 +1240,7 @@ class ManaSurgeRules(Rules[MSState]):
             "target": state.target,
             "caster": state.caster,
             "phase": PHASE_NAMES[state.phase],
+            **{key: [row[i] for row in state.stats] for i, key in enumerate(STAT_KEYS)},
         }
 
     def evaluate(self, state: MSState, seat: int) -> float:

@@ -42,6 +42,7 @@ from game.manasurge.state import (
     PHASE_OVER,
     PHASE_PLAY,
     PURPLE_STONES,
+    STAT_KEYS,
     MSOptions,
     MSState,
 )
@@ -86,6 +87,7 @@ def state_to_json(s: MSState) -> dict[str, Any]:
         "end_reason": s.end_reason,
         "hit_seat": s.hit_seat,
         "last_seat": s.last_seat,
+        "stats": [row[:] for row in s.stats],
     }
 
 
@@ -168,6 +170,10 @@ def state_from_json(data: Mapping[str, Any]) -> MSState:
         s.end_reason = reason
         s.hit_seat = _int(data, "hit_seat", -1, n - 1)
         s.last_seat = _int(data, "last_seat", -1, n - 1)
+        stats = data.get("stats", s.stats)
+        if not isinstance(stats, list) or len(stats) != n:
+            raise ValueError("stats must be a list of counters per seat")
+        s.stats = [_ints(row, "stats", 0, 1 << 20, len(STAT_KEYS)) for row in stats]
     except (TypeError, AttributeError) as exc:
         raise ValueError(f"malformed ManaSurge state: {exc}") from exc
     _check_cards(s)

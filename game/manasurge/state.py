@@ -45,6 +45,8 @@ End
     ``end_reason``   "target" (MS-2.1), "stalemate" or "round_limit"; "" before.
     ``hit_seat``, ``last_seat``  during the DEFLECT decision: who was hit and who
                      played the last spell.
+    ``stats[s]``     counters for the results screen, ordered as ``STAT_KEYS``
+                     (surges, hits, damage taken, resonant plays); public.
     ``rng``          the game's ``Rng`` (replaced in views).
 """
 
@@ -79,6 +81,10 @@ GOLD_STONES = 10
 GOLD_VALUE = 5
 STONE_VALUE = PURPLE_STONES + GOLD_VALUE * GOLD_STONES  # 90
 HAND_SIZE = 5
+STAT_KEYS = ("surges", "hits", "damage", "resonances")
+"""Per-seat counters in ``stats[s]``, in this order, for the results screen:
+ManaSurges achieved, times hit, penalty cards taken, resonant plays."""
+STAT_SURGES, STAT_HITS, STAT_DAMAGE, STAT_RESONANCES = range(4)
 ROUND_LIMIT = 300  # safety net: a game never runs forever
 
 
@@ -135,6 +141,7 @@ class MSState:
         "pool_purple",
         "rng",
         "round",
+        "stats",
         "supply_gold",
         "supply_purple",
         "table",
@@ -179,6 +186,7 @@ class MSState:
         self.end_reason = ""
         self.hit_seat = -1
         self.last_seat = -1
+        self.stats: list[list[int]] = [[0] * len(STAT_KEYS) for _ in range(n)]
 
     def score(self, seat: int) -> int:
         return self.pool_purple[seat] + GOLD_VALUE * self.pool_gold[seat]
@@ -230,4 +238,5 @@ class MSState:
         new.end_reason = self.end_reason
         new.hit_seat = self.hit_seat
         new.last_seat = self.last_seat
+        new.stats = [row[:] for row in self.stats]
         return new

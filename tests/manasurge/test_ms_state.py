@@ -162,3 +162,23 @@ def test_hidden_cards_are_never_legal():
     assert all(a.get("card") is None for a in R.legal_actions(R.view(s, 0)))
     act(s, "play", 1, card="frost-5")  # resonant Frost: the gift decision
     assert R.legal_actions(R.view(s, 2)) == [R.legal_actions(s)[-1]]  # only "decline"
+
+
+def test_results_stats_count_hits_damage_surges_and_resonance():
+    # MS-6.2 step 2 (hit and penalty cards), MS-7.1 (ManaSurge), MS-5.3 (resonance):
+    # the per-seat counters that the results screen shows through rules.summary.
+    s = pos(
+        players=3,
+        table=[{"card": "fireball-4", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["blades-8"], ["fireball-7"], ["blades-2", "quake-1"]],
+    )
+    act(s, "play", 1, card="fireball-7")  # resonant, and seat 1's last card: a surge
+    summary = R.summary(s)
+    assert summary["resonances"] == [0, 1, 0]
+    assert summary["surges"] == [0, 1, 0]
+    # seat 2 cannot beat 7 and is hit: 2 stones on cards + Fireball's 2 (MS-8.2)
+    assert summary["hits"] == [0, 0, 1]
+    assert summary["damage"] == [0, 0, 4]
+    assert R.from_json(R.to_json(s)).stats == s.stats
+    assert R.clone(s).stats == s.stats and R.clone(s).stats is not s.stats
