@@ -159,16 +159,29 @@ class ResultsScene(Scene):
         y = p.y + pad + app.px(48) + hs.get_height() + app.px(16)
 
         cols = self.columns()
-        name_w = int((p.width - 2 * pad) * 0.34)
+        name_w = int((p.width - 2 * pad) * (0.34 if len(cols) <= 3 else 0.22))
         col_w = (p.width - 2 * pad - name_w) // max(1, len(cols))
         hsz = app.px(16)
+        head_h = 0
         for j, (key, _) in enumerate(cols):
+            # A header may take two lines; longer ones shrink until they fit.
             label = self.label(key) or key
-            size = text.fit_size(label, hsz, col_w - app.px(8))
-            ls = text.render(label, size, theme.TEXT_DIM, bold=True)
+            room = col_w - app.px(10)
+            size = hsz
+            lines = text.wrap(label, size, room, bold=True)
+            while size > 9 and (
+                len(lines) > 2 or any(text.size_of(ln, size, bold=True)[0] > room for ln in lines)
+            ):
+                size -= 1
+                lines = text.wrap(label, size, room, bold=True)
             cx = p.x + pad + name_w + j * col_w + col_w // 2
-            surface.blit(ls, ls.get_rect(midtop=(cx, y)))
-        y += app.px(28)
+            ly = y
+            for line in lines:
+                ls = text.render(line, size, theme.TEXT_DIM, bold=True)
+                surface.blit(ls, ls.get_rect(midtop=(cx, ly)))
+                ly += ls.get_height()
+            head_h = max(head_h, ly - y)
+        y += head_h + app.px(8)
         row_h = app.px(36)
         winners = set(self.outcome.winners) if self.outcome and not self.outcome.draw else set()
         for i, seat in enumerate(self.match.seats):
