@@ -1,0 +1,80 @@
+"""Table benchmark: frame times of a ManaSurge table played by AI seats (not a test).
+
+Usage (from the repository root)::
+
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python bench/bench_table.py \\
+        [--players 4] [--frames 600] [--runs 3] [--size 1280x720]
+
+Each run opens a table with every seat an AI (greedy bots thinking in the AI
+worker process, no delay, animation speed 1) and times ``App.step`` — input,
+update, draw — for ``--frames`` frames, without the 60 FPS cap or the display
+flip.  Prints the median, 95th percentile and worst frame time of each run and
+the median of the run medians.  Under the dummy driver drawing is pure software
+blitting, so these figures are an upper bound for a hardware-backed window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def run_once(players: int, frames: int, size: tuple[int, int], seed: int) -> list[float]:
+    import pygame
+
+    from game.core.match import Match
+    from scenes.app import App, LaunchOptions
+    from scenes.table import open_table
+
+    app = App(LaunchOptions(size=size, save_settings=False))
+    app.settings.ai_delay = 0.0
+    app.settings.anim_speed = 1.0
+    names = ["An", "Bình", "Châu", "Dũng", "Em", "Giang"][:players]
+    seats = [{"name": n, "control": "ai", "bot": "greedy"} for n in names]
+    match = Match("manasurge", {"players": players, "seats": seats}, seed)
+    app.stack.push(open_table(app, match))
+    app.stack.apply_pending()
+    times: list[float] = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.step(pygame.event.get(), 1 / 60)
+        times.append(time.perf_counter() - start)
+        if match.outcome() is not None:
+            break
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4, choices=range(2, 7))
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--size", default="1280x720")
+    args = parser.parse_args()
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["BANTHE_SAVE_DIR"] = tempfile.mkdtemp(prefix="banthe-bench-")
+    print(f"Python {platform.python_version()} on {platform.machine()}, {w}x{h}")
+    print(f"{args.players} AI seats, {args.frames} frames per run, times of App.step in ms:")
+    medians = []
+    for run in range(args.runs):
+        times = sorted(t * 1000 for t in run_once(args.players, args.frames, (w, h), 10 + run))
+        med = statistics.median(times)
+        p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+        medians.append(med)
+        print(f"  run {run + 1}: median {med:.2f}  p95 {p95:.2f}  max {times[-1]:.1f}")
+    print(f"median of run medians: {statistics.median(medians):.2f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
