@@ -8,6 +8,7 @@ part of the program owns its own file.  All text is normalised to NFC.
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Iterator, Mapping
 from functools import cache
@@ -41,13 +42,32 @@ def table(lang: str) -> Mapping[str, str]:
     return out
 
 
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+
+
+def _plural(text: str, params: dict[str, Any]) -> str:
+    """``{count|card|cards}`` becomes "card" when ``count`` is 1, else "cards".
+
+    English needs it ("1 card", "2 cards"); Vietnamese nouns do not change,
+    so vi strings simply never use it."""
+
+    def pick(match: re.Match[str]) -> str:
+        value = params.get(match.group(1))
+        if value is None:
+            return match.group(0)
+        return match.group(2) if value == 1 else match.group(3)
+
+    return _PLURAL.sub(pick, text)
+
+
 class _Safe(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
 
 
 def t(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
-    """Translate ``key`` into ``lang`` and fill ``{name}`` fields from params.
+    """Translate ``key`` into ``lang`` and fill ``{name}`` fields from params
+    (``{n|stone|stones}`` picks the singular or plural word by ``n``).
 
     Falls back to the other language, then to the key itself, so a missing
     string shows up visibly instead of crashing the table."""
@@ -60,6 +80,8 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
         else:
             return key
     if params:
+        if "|" in text:
+            text = _plural(text, params)
         text = text.format_map(_Safe(params))
     return unicodedata.normalize("NFC", text)
 

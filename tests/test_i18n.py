@@ -1,0 +1,31 @@
+"""Translations: lookup, fallback, parameters and English plurals."""
+
+from __future__ import annotations
+
+import re
+
+from game.i18n import LANGS, all_strings, t
+
+
+def test_plural_picks_the_word_by_count() -> None:
+    assert t("manasurge.log.cards_drawn", "en", name="An", count=1) == "An draws 1 card."
+    assert t("manasurge.log.cards_drawn", "en", name="An", count=3) == "An draws 3 cards."
+    assert t("manasurge.log.cards_drawn", "en", name="An", count=0) == "An draws 0 cards."
+
+
+def test_vietnamese_has_no_plural_forms() -> None:
+    # Vietnamese nouns do not inflect: no vi string needs the {n|one|many} form.
+    assert not [k for lang, k, text in all_strings() if lang == "vi" and "|" in text]
+
+
+def test_every_plural_names_a_parameter_the_sentence_uses() -> None:
+    plural = re.compile(r"\{(\w+)\|[^{}|]*\|[^{}|]*\}")
+    for lang, key, text in all_strings():
+        for name in plural.findall(text):
+            assert "{" + name + "}" in text, (lang, key, text)
+
+
+def test_missing_key_falls_back_visibly_and_params_never_crash() -> None:
+    assert t("no.such.key", "en") == "no.such.key"
+    assert t("manasurge.log.cards_drawn", "vi", count=2).count("{name}") == 1
+    assert all(lang in LANGS for lang, _, _ in all_strings())
