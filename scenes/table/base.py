@@ -82,15 +82,29 @@ class TableScene(Scene):
     def on_events(self, events: list[Event]) -> None:
         """Queue animations and log lines for events already filtered for the viewer."""
 
+    def sentence(self, event: Event) -> str:
+        """The game-log line for an event already filtered for the viewer."""
+        return ""
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the table (the HUD widgets are drawn by the base class)."""
 
     # -- lifecycle ---------------------------------------------------------------
     def enter(self) -> None:
         self.resize(self.app.size)
+        if self.match.log and not self.log_panel.lines:
+            self._replay_log()
         if any(seat.is_ai for seat in self.match.seats):
             warm_up(self.match.game_id)
         self._check_control(first=True)
+
+    def _replay_log(self) -> None:
+        """A loaded game shows its history: replay the action log from the setup
+        on a scratch state and write each event's sentence, without animating."""
+        state = self.rules.setup(self.match.config, self.match.seed)
+        for action in self.match.log:
+            for event in self.rules.apply(state, action, check=False):
+                self.log_panel.add(self.sentence(event.for_seat(self.viewer)))
 
     def resume(self) -> None:
         self.resize(self.app.size)

@@ -37,6 +37,8 @@ class LogPanel:
         self.scroll = 0  # wrapped lines scrolled up from the bottom
         self.rect = pygame.Rect(0, 0, 200, 300)
         self.font_px = 13
+        self._wrap_key: tuple[object, ...] = ()
+        self._wrap_cache: list[tuple[str, bool]] = []
 
     def add(self, line: str) -> None:
         if line:
@@ -44,6 +46,19 @@ class LogPanel:
             self.scroll = 0
             if len(self.lines) > 400:
                 del self.lines[:100]
+
+    def _wrapped(self, px: int, width: int) -> list[tuple[str, bool]]:
+        """The last 80 lines wrapped to ``width`` (cached until a line is added,
+        so the per-frame draw does no text measuring)."""
+        key = (len(self.lines), self.lines[-1] if self.lines else "", px, width)
+        if key != self._wrap_key:
+            wrapped: list[tuple[str, bool]] = []
+            for i, line in enumerate(self.lines[-80:]):
+                parts = text.wrap(line, px, width, condensed=True)
+                for j, part in enumerate(parts):
+                    wrapped.append((part if j == 0 else "  " + part, i % 2 == 0))
+            self._wrap_key, self._wrap_cache = key, wrapped
+        return self._wrap_cache
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -61,11 +76,7 @@ class LogPanel:
             t = text.render(self.title, px + 1, theme.ACCENT, bold=True)
             surface.blit(t, (r.x + pad, y0))
             y0 += t.get_height() + pad // 2
-        wrapped: list[tuple[str, bool]] = []
-        for i, line in enumerate(self.lines[-80:]):
-            parts = text.wrap(line, px, r.w - 2 * pad - px, condensed=True)
-            for j, part in enumerate(parts):
-                wrapped.append((part if j == 0 else "  " + part, i % 2 == 0))
+        wrapped = self._wrapped(px, r.w - 2 * pad - px)
         step = px + 4
         rows = max(1, (r.bottom - pad - y0) // step)
         self.scroll = min(self.scroll, max(0, len(wrapped) - rows))

@@ -8,6 +8,7 @@ by that path.
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -399,3 +400,21 @@ def test_hotseat_with_an_ai_between_two_humans(app: Any) -> None:
         human_moves += 1
     assert human_moves >= 10 and len(revealed) >= 2
     assert any(src == "ai" for _, src in table.actions_sent)
+
+
+def test_a_loaded_game_shows_its_history_in_the_log(app: Any) -> None:
+    # A save holds the action log, not the events: the table rebuilds the game log by
+    # replaying it, in the viewer's language and with the viewer's secrets only.
+    match = Match("manasurge", hotseat_config(2), 8)
+    rng = random.Random(8)
+    for _ in range(15):
+        match.apply(rng.choice(match.legal_actions()))
+    loaded = Match.from_json(json.loads(json.dumps(match.to_json())))
+    table = open_match(app, loaded)
+    state = match.rules.setup(match.config, match.seed)
+    expected = []
+    for action in match.log:
+        for event in match.rules.apply(state, action, check=False):
+            expected.append(table.sentence(event.for_seat(table.viewer)))
+    assert table.log_panel.lines == [line for line in expected if line]
+    assert len(table.log_panel.lines) >= 15
