@@ -12,6 +12,8 @@ import pygame
 from scenes import text, theme
 from scenes.ui.widgets import Button, FocusGroup
 
+_panels: dict[tuple[tuple[int, int], int, int], pygame.Surface] = {}
+
 
 def panel(
     surface: pygame.Surface,
@@ -21,9 +23,15 @@ def panel(
     edge: tuple[int, int, int] = theme.PANEL_EDGE,
     radius: int = 8,
 ) -> None:
-    """A translucent rounded panel."""
-    bg = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(bg, (*theme.PANEL, alpha), bg.get_rect(), border_radius=radius)
+    """A translucent rounded panel (backgrounds cached by size, so the
+    per-frame draw allocates nothing)."""
+    key = (rect.size, alpha, radius)
+    bg = _panels.get(key)
+    if bg is None:
+        if len(_panels) > 256:
+            _panels.clear()
+        bg = _panels[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(bg, (*theme.PANEL, alpha), bg.get_rect(), border_radius=radius)
     surface.blit(bg, rect)
     pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
 

@@ -1182,6 +1182,7 @@ class ManaSurgeTable(TableScene):
         v = self.shown
         if v is None:
             return
+        self._char_badges: list[tuple[pygame.Rect, int]] = []
         self._draw_scores(surface, v)
         self.log_panel.draw(surface)
         self.banner.draw(surface)
@@ -1207,7 +1208,30 @@ class ManaSurgeTable(TableScene):
         if self.drag.dragging is not None:
             self.drag.dragging.draw(surface, self.art, lang)
         self._draw_zoom(surface)
+        self._draw_character_tip(surface)
         self.toasts.draw(surface)
+
+    def _draw_character_tip(self, surface: pygame.Surface) -> None:
+        """The power of the character whose badge the mouse is over (MS-C3)."""
+        mouse = pygame.mouse.get_pos()
+        char = next((c for rect, c in self._char_badges if rect.collidepoint(mouse)), None)
+        if char is None or self.drag.dragging is not None:
+            return
+        px, lang = self.app.px, self.app.tr.lang
+        width = px(300)
+        size = max(11, px(14))
+        title = text.render(mc.character_name(char, lang), size + 2, theme.ACCENT, bold=True)
+        lines = text.wrap(mc.character_text(char, lang), size, width - px(20))
+        line_h = text.font(size).get_linesize()
+        box = pygame.Rect(0, 0, width, px(16) + title.get_height() + len(lines) * line_h)
+        box.topleft = (mouse[0] + px(14), mouse[1] + px(14))
+        box.clamp_ip(surface.get_rect())
+        panel(surface, box, alpha=245, edge=theme.ACCENT)
+        surface.blit(title, (box.x + px(10), box.y + px(8)))
+        y = box.y + px(8) + title.get_height()
+        for line in lines:
+            surface.blit(text.render(line, size, theme.TEXT), (box.x + px(10), y))
+            y += line_h
 
     def _draw_felt(self, surface: pygame.Surface) -> None:
         r = self.rects["ladder"].union(self.rects["actions"]).union(self.rects["draw"])
@@ -1418,6 +1442,14 @@ class ManaSurgeTable(TableScene):
             )
         y += name.get_height() + px(6)
         small = max(10, px(13))
+        char = v.chars[seat]
+        if char >= 0:  # MS-3.1: characters are public; hover the badge for the power
+            words = tr("table.seat.character", name=mc.character_name(char, tr.lang))
+            size = text.fit_size(words, small, r.w - 2 * pad, bold=True)
+            badge = text.render(words, size, theme.ACCENT, bold=True)
+            surface.blit(badge, (x, y - px(3)))
+            self._char_badges.append((pygame.Rect(x, y - px(3), *badge.get_size()), char))
+            y += badge.get_height() + px(2)
         avail_h = r.bottom - pad - y
         # hand (face down for others)
         count = len(v.hands[seat])

@@ -418,3 +418,24 @@ def test_a_loaded_game_shows_its_history_in_the_log(app: Any) -> None:
             expected.append(table.sentence(event.for_seat(table.viewer)))
     assert table.log_panel.lines == [line for line in expected if line]
     assert len(table.log_panel.lines) >= 15
+
+
+def test_characters_are_shown_with_their_power_on_hover(app: Any, monkeypatch: Any) -> None:
+    # MS-3.1 / MS-C3: with characters on, every seat shows its character (public) and
+    # hovering the badge shows the power text.
+    config = hotseat_config(3)
+    config["options"] = {"characters": True}
+    for seat in config["seats"][1:]:
+        seat.update(control="ai", bot="random")
+    match = Match("manasurge", config, 4)
+    table = open_match(app, match)
+    step(app, frames=3)
+    badges = table._char_badges
+    assert [char for _, char in badges] == list(match.state.chars)
+    rect, _ = badges[1]
+    plain = app.screen.copy()
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
+    step(app)
+    tip = pygame.Rect(rect.centerx + 20, rect.centery + 20, 120, 30)
+    before = pygame.image.tobytes(plain.subsurface(tip), "RGB")
+    assert pygame.image.tobytes(app.screen.subsurface(tip), "RGB") != before
