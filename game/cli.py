@@ -77,7 +77,9 @@ def play_games(
 ) -> dict[str, Any]:
     """Play ``games`` whole games; returns the figures ``simulate`` prints."""
     rules = game.get(game_id)
-    mode = rules.info.modes[0].id
+    base = rules.info.default_config(None, players)
+    if options:
+        base["options"].update(options)
     seat_bots = [bots_mod.make(bot_names[i % len(bot_names)]) for i in range(players)]
     wins = [0] * players
     draws = 0
@@ -85,8 +87,7 @@ def play_games(
     rounds = 0
     start = time.perf_counter()
     for g in range(games):
-        config = {"mode": mode, "players": players, "options": dict(options or {})}
-        state = rules.setup(config, seed + g)
+        state = rules.setup(base, seed + g)
         rng = Rng((seed + g) * 0x9E3779B1 + 7)
         to_move = rules.to_move
         apply = rules.apply

@@ -248,6 +248,42 @@ class GameInfo:
     def default_options(self) -> dict[str, Any]:
         return {o.id: o.default for o in self.options}
 
+    def default_config(
+        self,
+        mode_id: str | None = None,
+        players: int | None = None,
+        *,
+        names: Sequence[str] = (),
+        control: str = "ai",
+        bot: str = "random",
+    ) -> dict[str, Any]:
+        """A complete ``setup`` config with every default filled in: seats
+        (teams dealt round-robin when the mode has teams, each seat choice at
+        its default), mode choices and options.  Used by the command line,
+        benchmarks and tests; the seat setup screen starts from the same values."""
+        mode = self.mode(mode_id)
+        count = players if players is not None else mode.player_counts[0]
+        if count not in mode.player_counts:
+            raise ValueError(f"{self.id} mode {mode.id} takes {mode.player_counts} players")
+        seats = []
+        for i in range(count):
+            seat: dict[str, Any] = {
+                "name": names[i] if i < len(names) else f"#{i + 1}",
+                "control": control,
+                "bot": bot,
+                "team": i % mode.teams if mode.teams else None,
+            }
+            seat.update({c.id: c.default for c in self.seat_choices})
+            seats.append(seat)
+        config: dict[str, Any] = {
+            "mode": mode.id,
+            "players": count,
+            "seats": seats,
+            "options": self.default_options(),
+        }
+        config.update({c.id: c.default for c in mode.choices})
+        return config
+
 
 class Rules(ABC, Generic[S]):
     """One game's rules.  Subclasses are stateless; all state lives in ``S``.

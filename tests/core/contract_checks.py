@@ -117,26 +117,8 @@ def json_with_rng(rules: Rules[Any], state: Any, rng_state: int) -> dict[str, An
 
 def make_config(info: GameInfo, mode: Mode, players: int) -> dict[str, Any]:
     """A seat-setup config as the shell builds it (interfaces.md), all defaults."""
-    seats = []
-    for i in range(players):
-        seat: dict[str, Any] = {
-            "name": f"P{i + 1}",
-            "control": "ai",
-            "bot": "random",
-            "team": (i % mode.teams) if mode.teams else None,
-        }
-        for choice in info.seat_choices:
-            seat[choice.id] = choice.default
-        seats.append(seat)
-    config: dict[str, Any] = {
-        "mode": mode.id,
-        "players": players,
-        "seats": seats,
-        "options": info.default_options(),
-    }
-    for choice in mode.choices:
-        config[choice.id] = choice.default
-    return config
+    names = [f"P{i + 1}" for i in range(players)]
+    return info.default_config(mode.id, players, names=names)
 
 
 def configurations(info: GameInfo) -> list[tuple[str, int, dict[str, Any]]]:

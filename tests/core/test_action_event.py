@@ -186,6 +186,21 @@ def test_game_info_modes_and_defaults() -> None:
     with pytest.raises(ValueError):
         info.mode("coop")
     assert info.default_options() == {"starting_mp": 15, "mulligan": True}
+    # SHV-3.4: two teams dealt round-robin (A1, B1, A2, B2); the PvE boss is a mode choice.
+    config = info.default_config("pvp", 4, names=["An", "Hạnh", "Bình", "Diệu"])
+    assert [s["team"] for s in config["seats"]] == [0, 1, 0, 1]
+    assert [s["deck"] for s in config["seats"]] == ["a"] * 4
+    assert config["options"] == {"starting_mp": 15, "mulligan": True}
+    assert config["seats"][1]["name"] == "Hạnh" and config["mode"] == "pvp"
+    boss = Choice("boss", "x.boss", (("thuy_tinh", "x.tt"),), "thuy_tinh")
+    pve = GameInfo(
+        "x", "x.n", "x.p", (Mode("pve", "x.pve", (1, 2), villain=True, choices=(boss,)),)
+    )
+    solo = pve.default_config()
+    assert solo["boss"] == "thuy_tinh" and solo["players"] == 1
+    assert solo["seats"][0]["team"] is None
+    with pytest.raises(ValueError):
+        info.default_config("pvp", 3)  # SHV-2.3: PvP teams are of equal size
 
 
 def test_secret_list_keeps_its_length_for_outsiders() -> None:

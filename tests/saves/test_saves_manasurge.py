@@ -28,24 +28,10 @@ GAME = "manasurge"
 
 
 def _config(players: int) -> dict[str, Any]:
-    info = game.info(GAME)
-    mode = info.mode(None)
-    names = ["An", "Bình", "Chi", "Dũng", "Én", "Phúc"]
-    seats = []
-    for i in range(players):
-        seat: dict[str, Any] = {"name": names[i], "control": "human" if i == 0 else "ai"}
-        seat["bot"] = "random"
-        for choice in info.seat_choices:
-            seat[choice.id] = choice.default
-        seats.append(seat)
-    config: dict[str, Any] = {
-        "mode": mode.id,
-        "players": players,
-        "seats": seats,
-        "options": info.default_options(),
-    }
-    for choice in mode.choices:
-        config[choice.id] = choice.default
+    config = game.info(GAME).default_config(
+        None, players, names=["An", "Bình", "Chi", "Dũng", "Én", "Phúc"]
+    )
+    config["seats"][0]["control"] = "human"
     return config
 
 
