@@ -13,6 +13,7 @@ from game.i18n import Translator
 from saves.settings import Settings
 from scenes import theme
 from scenes.scene import Scene, SceneStack
+from scenes.sound import SoundBoard
 
 FPS = 60
 MIN_SIZE = (1024, 600)
@@ -63,6 +64,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.screen = self._open_window()
         self.clock = pygame.time.Clock()
+        self.sound = SoundBoard(self.settings.volume)
 
     # -- window ---------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:

@@ -1,4 +1,4 @@
-"""Settings: language, window size, fullscreen, animation speed, AI delay.
+"""Settings: language, window size, fullscreen, animation speed, AI delay, volume.
 
 Every change applies at once (the window resizes, every scene relayouts in
 the new language) and is written with ``Settings.save``."""
@@ -27,6 +27,7 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (3840, 2160),
 )
 AI_DELAYS: tuple[float, ...] = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
+VOLUMES: tuple[float, ...] = (0.0, 0.25, 0.5, 0.7, 1.0)
 
 
 class SettingsScene(Scene):
@@ -60,6 +61,12 @@ class SettingsScene(Scene):
         self.app.settings.anim_speed = speed
         self.app.persist_settings()
 
+    def set_volume(self, volume: float) -> None:
+        self.app.settings.volume = volume
+        self.app.sound.set_volume(volume)
+        self.app.sound.play("stone")  # let the player hear the new level
+        self.app.persist_settings()
+
     def set_ai_delay(self, delay: float) -> None:
         self.app.settings.ai_delay = delay
         self.app.persist_settings()
@@ -89,6 +96,10 @@ class SettingsScene(Scene):
             ("ai_delay", tr("ui.settings.ai_delay"),
              [(v, tr("ui.settings.seconds", s=self._num(v))) for v in AI_DELAYS],
              min(AI_DELAYS, key=lambda v: abs(v - s.ai_delay)), self.set_ai_delay),
+            ("volume", tr("ui.settings.volume"),
+             [(v, tr("ui.settings.percent", p=round(v * 100)) if v else tr("ui.common.off"))
+              for v in VOLUMES],
+             min(VOLUMES, key=lambda v: abs(v - s.volume)), self.set_volume),
         ]  # fmt: skip
 
     def layout(self) -> None:

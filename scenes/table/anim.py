@@ -75,6 +75,7 @@ class AnimQueue:
         self.speed = speed
         self.items: deque[Anim] = deque()
         self.played: list[str] = []  # names of finished animations (tests, debugging)
+        self.skipping = False  # True while skip() / advance_to() rush through callbacks
 
     def push(self, anim: Anim) -> Anim:
         self.items.append(anim)
@@ -110,11 +111,15 @@ class AnimQueue:
     def skip(self) -> int:
         """Finish every queued animation; returns how many were skipped."""
         count = 0
-        while self.items:
-            anim = self.items.popleft()
-            anim.finish()
-            self.played.append(anim.name)
-            count += 1
+        self.skipping = True
+        try:
+            while self.items:
+                anim = self.items.popleft()
+                anim.finish()
+                self.played.append(anim.name)
+                count += 1
+        finally:
+            self.skipping = False
         return count
 
     def advance_to(self, name: str) -> bool:
@@ -122,10 +127,14 @@ class AnimQueue:
         that one (tests and screenshots freeze on a given moment)."""
         if not any(a.name == name for a in self.items):
             return False
-        while self.items and self.items[0].name != name:
-            anim = self.items.popleft()
-            anim.finish()
-            self.played.append(anim.name)
+        self.skipping = True
+        try:
+            while self.items and self.items[0].name != name:
+                anim = self.items.popleft()
+                anim.finish()
+                self.played.append(anim.name)
+        finally:
+            self.skipping = False
         if self.items:
             self.items[0].start()
         return True

@@ -82,6 +82,21 @@ def card_face(card: int, lang: str) -> CardFace:
     )
 
 
+# The sound effect (scenes/sound.py) each event makes when its animation starts.
+SOUNDS: dict[str, str] = {
+    "lead_played": "card",
+    "card_played": "card",
+    "card_given": "card",
+    "magic_played": "magic",
+    "stone_placed": "stone",
+    "stones_scored": "stone",
+    "direction_changed": "reverse",
+    "hit": "hit",
+    "manasurge": "surge",
+    "game_over": "win",
+}
+
+
 @dataclass
 class LadderItem:
     card: int
@@ -477,6 +492,8 @@ class ManaSurgeTable(TableScene):
         def logged(extra: Callable[[], None] | None = None) -> Callable[[], None]:
             def start() -> None:
                 self.log_panel.add(line)
+                if k in SOUNDS and not self.anims.skipping:
+                    self.app.sound.play(SOUNDS[k])
                 if extra is not None:
                     extra()
 

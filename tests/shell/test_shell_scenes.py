@@ -170,7 +170,11 @@ def test_settings_apply_at_once_and_persist() -> None:
     d.press(pygame.K_RIGHT)
     d.focus_to("ai_delay")
     d.press(pygame.K_LEFT)
+    d.focus_to("volume")
+    d.press(pygame.K_LEFT)
+    assert d.app.sound.volume == d.app.settings.volume == 0.5
     saved = json.loads(Settings.path().read_text(encoding="utf-8"))
+    assert saved["volume"] == 0.5
     assert saved["lang"] == "en"
     assert (saved["width"], saved["height"]) == (1600, 900)
     assert saved["anim_speed"] == d.app.settings.anim_speed != 1.0

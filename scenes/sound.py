@@ -1,0 +1,160 @@
+"""Sound effects, synthesised at run time (no sample files, nothing to license).
+
+Each effect is a few lines of arithmetic: a filtered noise burst for a card, a
+bell-like pair of partials for a stone, a falling thud for a hit, an arpeggio
+for a ManaSurge.  The samples (about 0.2 s of pure Python arithmetic for all
+of them) are rendered in a background thread when the app starts and become
+``pygame.mixer.Sound`` objects on first use.  Without an audio device (or at
+volume 0) every call is a silent no-op, so tables never need to care.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import threading
+from array import array
+from collections.abc import Callable
+
+import pygame
+
+from game.core.rng import Rng
+
+log = logging.getLogger(__name__)
+
+Synth = Callable[[int], list[float]]
+
+
+def _env(i: int, n: int, attack: int, decay: float) -> float:
+    """Linear attack over ``attack`` samples, then exponential decay."""
+    if i < attack:
+        return i / max(1, attack)
+    return math.exp(-decay * (i - attack) / n)
+
+
+def _card(rate: int) -> list[float]:
+    """A card sliding onto felt: low-passed noise, 90 ms."""
+    n = int(rate * 0.09)
+    rng = Rng(7)
+    out, y = [], 0.0
+    for i in range(n):
+        x = rng.below(2001) / 1000.0 - 1.0
+        y += 0.18 * (x - y)
+        out.append(1.6 * y * _env(i, n, rate // 400, 5.0))
+    return out
+
+
+def _tone(freqs: tuple[float, ...], seconds: float, decay: float, amp: float) -> Synth:
+    def synth(rate: int) -> list[float]:
+        n = int(rate * seconds)
+        out = []
+        for i in range(n):
+            t = i / rate
+            v = sum(math.sin(2 * math.pi * f * t) / (k + 1) for k, f in enumerate(freqs))
+            out.append(amp * v * _env(i, n, rate // 500, decay))
+        return out
+
+    return synth
+
+
+def _sweep(f0: float, f1: float, seconds: float, decay: float, amp: float) -> Synth:
+    def synth(rate: int) -> list[float]:
+        n = int(rate * seconds)
+        out, phase = [], 0.0
+        for i in range(n):
+            f = f0 + (f1 - f0) * i / n
+            phase += 2 * math.pi * f / rate
+            out.append(amp * math.sin(phase) * _env(i, n, rate // 200, decay))
+        return out
+
+    return synth
+
+
+def _arpeggio(notes: tuple[float, ...], step: float, amp: float) -> Synth:
+    def synth(rate: int) -> list[float]:
+        per = int(rate * step)
+        total = per * (len(notes) + 3)
+        out = [0.0] * total
+        for k, f in enumerate(notes):
+            start = k * per
+            length = min(total - start, int(rate * 0.3))
+            for i in range(length):
+                t = i / rate
+                v = math.sin(2 * math.pi * f * t) + 0.3 * math.sin(4 * math.pi * f * t)
+                out[start + i] += amp * v * _env(i, length, rate // 500, 6.0)
+        return out
+
+    return synth
+
+
+EFFECTS: dict[str, Synth] = {
+    "card": _card,
+    "stone": _tone((1568.0, 2637.0), 0.22, 7.0, 0.45),  # G6 + E7: a glassy clink
+    "magic": _tone((880.0, 1320.0, 1760.0), 0.45, 4.0, 0.3),
+    "reverse": _sweep(380.0, 920.0, 0.25, 3.0, 0.35),
+    "hit": _sweep(150.0, 55.0, 0.4, 4.0, 0.8),
+    "surge": _arpeggio((523.25, 659.25, 783.99, 1046.5), 0.07, 0.3),
+    "win": _arpeggio((392.0, 523.25, 659.25, 783.99, 1046.5), 0.11, 0.3),
+}
+
+
+def render(name: str, rate: int, channels: int) -> bytes:
+    """16-bit signed samples of effect ``name`` (interleaved for ``channels``)."""
+    samples = array("h")
+    for v in EFFECTS[name](rate):
+        s = int(max(-1.0, min(1.0, v)) * 32000)
+        samples.extend([s] * channels)
+    return samples.tobytes()
+
+
+class SoundBoard:
+    """The app's sound effects: ``play(name)`` at the settings' volume."""
+
+    def __init__(self, volume: float) -> None:
+        self.volume = volume
+        self._cache: dict[str, pygame.mixer.Sound] = {}
+        self._samples: dict[str, bytes] = {}
+        self.format: tuple[int, int, int] | None = None
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            self.format = pygame.mixer.get_init()
+        except pygame.error as exc:
+            log.info("no audio device, sound is off: %s", exc)
+        if self.format is not None and self.format[1] != -16:
+            log.info("mixer format %s is not 16-bit signed; sound is off", self.format)
+            self.format = None
+        if self.format is not None:
+            rate, _, channels = self.format
+            threading.Thread(
+                target=self._prerender, args=(rate, channels), name="banthe-sound", daemon=True
+            ).start()
+
+    def _prerender(self, rate: int, channels: int) -> None:
+        for name in EFFECTS:
+            self._samples.setdefault(name, render(name, rate, channels))
+
+    @property
+    def enabled(self) -> bool:
+        return self.format is not None
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = max(0.0, min(1.0, volume))
+
+    def sound(self, name: str) -> pygame.mixer.Sound | None:
+        if self.format is None:
+            return None
+        snd = self._cache.get(name)
+        if snd is None:
+            rate, _, channels = self.format
+            data = self._samples.get(name) or render(name, rate, channels)
+            snd = self._cache[name] = pygame.mixer.Sound(buffer=data)
+        return snd
+
+    def play(self, name: str) -> None:
+        if self.volume <= 0.0 or name not in EFFECTS:
+            return
+        snd = self.sound(name)
+        if snd is not None:
+            snd.set_volume(self.volume)
+            snd.play()
