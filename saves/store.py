@@ -409,13 +409,19 @@ def list_saves(*, verify: bool = True) -> list[SaveInfo]:
 
 
 def latest_autosave() -> SaveInfo | None:
-    """The newest autosave that loads cleanly (for "Continue"), or None."""
+    """The newest autosave of a game still in progress that loads cleanly (for
+    "Continue"), or None. A finished game is not offered: there is nothing to
+    continue, and its file stays in the browser for looking back."""
     try:
         folder = save_dir()
         files = [p for p in _candidates(folder) if p.name.startswith(AUTOSAVE_PREFIX)]
     except OSError:
         return None
-    good = [info for info in (read_info(p) for p in files) if info.ok and info.kind == "autosave"]
+    good = [
+        info
+        for info in (read_info(p) for p in files)
+        if info.ok and info.kind == "autosave" and info.summary.get("to_move") is not None
+    ]
     if not good:
         return None
     return max(good, key=_sort_key)

@@ -508,3 +508,11 @@ def test_list_saves_skips_files_deleted_while_listing(
     assert set(infos) == {kept, dangling}
     assert infos[dangling].error is not None
     assert infos[dangling].error.key == "saves.error.missing"
+
+
+def test_continue_skips_a_finished_game(tiny_match: MakeMatch) -> None:
+    over = tiny_match(steps=10_000)  # played to the end
+    assert over.to_move is None
+    store.autosave(over)
+    assert store.latest_autosave() is None
+    assert [i.summary.get("to_move") for i in store.list_saves()] == [None]
