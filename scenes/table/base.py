@@ -59,7 +59,6 @@ class TableScene(Scene):
             self.viewer: int | None = to_move
         else:
             self.viewer = humans[0] if humans else 0
-        self.view: Any = self.rules.view(match.state, self.viewer)
         self.anims = AnimQueue(lambda: self.app.settings.anim_speed)
         self.toasts = Toasts()
         self.log_panel = LogPanel()
@@ -69,7 +68,10 @@ class TableScene(Scene):
         self.worker = AiWorker()
         self.ai_wait = 0.0
         self.handoff_open = False
-        self.revealed_to: int | None = None if self.hotseat else self.viewer
+        # An all-AI table (a demo) is watched as a spectator: every hand face down.
+        self.revealed_to: int | None = None if self.hotseat or not humans else self.viewer
+        shown = self.viewer if self.revealed_to == self.viewer else None
+        self.view: Any = self.rules.view(match.state, shown)
         self.last_to_move = to_move
         self.finished = False
         self.actions_sent: list[tuple[Action, str]] = []  # (action, source) for tests/debug

@@ -1472,7 +1472,7 @@ class ManaSurgeTable(TableScene):
         count = len(v.hands[seat])
         mini_h = max(16, min(px(44), avail_h - small * 2 - px(10)))
         mini_w = round(mini_h * 0.7)
-        show_hand = self.rel(seat) != 0
+        show_hand = self.rel(seat) != 0 or not self.humans  # all-AI: nobody's hand is open
         if show_hand:
             back = (
                 draw_back((mini_w, mini_h))

@@ -26,7 +26,7 @@ from table_driver import (
 )
 
 import game
-from game.core.contract import Action
+from game.core.contract import HIDDEN, Action
 from game.core.match import Match
 from game.i18n import t
 from scenes.handoff import HandoffScene
@@ -104,8 +104,10 @@ def test_full_two_player_hotseat_game_by_mouse_only(app: Any) -> None:
     assert handoffs >= 2  # the hand was hidden between the two humans
     from saves import store
 
-    latest = store.latest_autosave()  # autosaved on every turn change
-    assert latest is not None and latest.game == "manasurge"
+    # autosaved on every turn change, last at the end; a finished game is not "Continue"
+    autos = [i for i in store.list_saves() if i.kind == "autosave"]
+    assert [(i.game, i.summary["to_move"]) for i in autos] == [("manasurge", None)]
+    assert store.latest_autosave() is None
 
 
 def _position_match(app: Any, position: dict[str, Any], lang: str = "vi") -> tuple[Match, Any]:
@@ -439,3 +441,16 @@ def test_characters_are_shown_with_their_power_on_hover(app: Any, monkeypatch: A
     tip = pygame.Rect(rect.centerx + 20, rect.centery + 20, 120, 30)
     before = pygame.image.tobytes(plain.subsurface(tip), "RGB")
     assert pygame.image.tobytes(app.screen.subsurface(tip), "RGB") != before
+
+
+def test_an_all_ai_table_is_watched_as_a_spectator(app: Any) -> None:
+    # With no human seat nobody's hand is shown: the table draws the spectator view.
+    config = hotseat_config(3)
+    for seat in config["seats"]:
+        seat.update(control="ai", bot="random")
+    match = Match("manasurge", config, 6)
+    table = open_match(app, match)
+    step(app, frames=5)
+    assert table.revealed_to is None
+    assert all(c == HIDDEN for hand in table.view.hands for c in hand)
+    assert all(not sprite.face_up for sprite in table.hand)
