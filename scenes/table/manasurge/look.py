@@ -1,0 +1,70 @@
+"""How ManaSurge looks and sounds on the table: suit colours and emblems, seat
+colours, card faces from the content data, the sound of each event."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.manasurge import cards as mc
+from scenes.table.cards import CardFace
+
+SUIT_COLORS: tuple[tuple[int, int, int], ...] = (
+    (92, 108, 138),  # blades: steel
+    (206, 80, 44),  # fireball
+    (56, 140, 204),  # frost wave
+    (196, 150, 20),  # lightning
+    (126, 92, 58),  # quake
+)
+SUIT_EMBLEMS = ("blades", "flame", "snowflake", "bolt", "mountain")
+MAGIC_COLOR = (118, 64, 168)
+SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
+    (88, 172, 236),
+    (236, 112, 96),
+    (120, 204, 120),
+    (216, 132, 226),
+    (240, 196, 84),
+    (96, 214, 204),
+)
+SEAT_KEYS = ("seat", "to", "caster", "mover", "hit_seat", "last_seat", "from")
+DROP_KINDS = ("lead", "play", "magic", "give")
+
+
+def card_face(card: int, lang: str) -> CardFace:
+    """The printed face of a ManaSurge card in ``lang`` (content data)."""
+    name = mc.card_name(card, lang)
+    body = mc.card_text(card, lang)
+    if mc.is_magic(card):
+        from game.i18n import t
+
+        return CardFace(name, MAGIC_COLOR, "star", "", t("table.card.magic", lang), body)
+    suit = mc.suit_of(card)
+    return CardFace(
+        name,
+        SUIT_COLORS[suit],
+        SUIT_EMBLEMS[suit],
+        str(mc.rank_of(card)),
+        mc.suit_name(suit, lang),
+        body,
+    )
+
+
+# The sound effect (scenes/sound.py) each event makes when its animation starts.
+SOUNDS: dict[str, str] = {
+    "lead_played": "card",
+    "card_played": "card",
+    "card_given": "card",
+    "magic_played": "magic",
+    "stone_placed": "stone",
+    "stones_scored": "stone",
+    "direction_changed": "reverse",
+    "hit": "hit",
+    "manasurge": "surge",
+    "game_over": "win",
+}
+
+
+@dataclass
+class LadderItem:
+    card: int
+    seat: int
+    stones: int
