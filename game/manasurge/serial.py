@@ -232,7 +232,8 @@ def _seat(value: Any, n: int, what: str) -> int:
 def state_from_scenario(data: Mapping[str, Any]) -> MSState:
     if not isinstance(data, Mapping):
         raise ValueError("a scenario position must be a JSON object")
-    from game.manasurge.rules import E, parse_options
+    from game.manasurge.engine import E
+    from game.manasurge.rules import parse_options
 
     hands_in = data.get("hands")
     n = data.get("players")
