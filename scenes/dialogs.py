@@ -12,15 +12,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import text, theme
-from scenes.scene import Scene
-from scenes.ui.menu import draw_dim, draw_heading, draw_lines
-from scenes.ui.widgets import Button, FocusGroup, draw_panel
+from scenes.ui.menu import FocusScene, draw_dim, draw_heading, draw_lines
+from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 
-class _Dialog(Scene):
+class _Dialog(FocusScene):
     overlay = True
     modal = True
 
@@ -28,18 +27,11 @@ class _Dialog(Scene):
         super().__init__(app)
         self.title = title
         self.body = body
-        self.focus = FocusGroup()
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def buttons(self) -> list[tuple[str, str, Callable[[], None], bool]]:
         """(name, label, action, primary) for the button row."""
         return []
-
-    def enter(self) -> None:
-        self.layout()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout()
 
     def layout(self) -> None:
         app = self.app
@@ -71,12 +63,8 @@ class _Dialog(Scene):
     def cancel(self) -> None:
         self.app.stack.pop()
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel()
-            return True
-        self.focus.handle(event)
-        return True  # modal: nothing reaches the scene below
+    def back(self) -> None:
+        self.cancel()
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

@@ -14,10 +14,9 @@ import pygame
 
 import game
 from scenes import text, theme
-from scenes.scene import Scene
 from scenes.ui.art import game_picture
-from scenes.ui.menu import draw_background, draw_heading, draw_hint, draw_lines
-from scenes.ui.widgets import Button, FocusGroup, draw_panel
+from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint, draw_lines
+from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -125,16 +124,9 @@ class GameCard:
         pygame.draw.rect(surface, edge, r, width=3 if self.focused else 1, border_radius=radius)
 
 
-class GameSelectScene(Scene):
+class GameSelectScene(FocusScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.focus = FocusGroup()
-
-    def enter(self) -> None:
-        self.layout()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout()
 
     def layout(self) -> None:
         app = self.app
@@ -161,16 +153,6 @@ class GameSelectScene(Scene):
         from scenes.seats import SeatSetupScene
 
         self.app.stack.push(SeatSetupScene(self.app, game_id))
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        self.focus.handle(event)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

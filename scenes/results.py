@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import text, theme
-from scenes.scene import Scene
 from scenes.ui.art import DriftingCards
-from scenes.ui.menu import draw_background, draw_heading, draw_hint
-from scenes.ui.widgets import Button, FocusGroup, draw_panel
+from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint
+from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -20,13 +19,12 @@ if TYPE_CHECKING:
 HIDDEN_KEYS = ("round", "scores", "seats", "to_move")
 
 
-class ResultsScene(Scene):
+class ResultsScene(FocusScene):
     def __init__(self, app: App, match: Any) -> None:
         super().__init__(app)
         self.match = match
         self.outcome = match.outcome()
         self.summary: dict[str, Any] = dict(match.rules.summary(match.state) or {})
-        self.focus = FocusGroup()
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.cards = DriftingCards(count=10, seed=3)
 
@@ -104,11 +102,8 @@ class ResultsScene(Scene):
 
     # -- layout -----------------------------------------------------------------
     def enter(self) -> None:
-        self.layout()
+        super().enter()
         self.focus.focus_name("rematch")
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout()
 
     def layout(self) -> None:
         app, tr = self.app, self.app.tr
@@ -133,12 +128,8 @@ class ResultsScene(Scene):
         )  # fmt: skip
 
     # -- frame ------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
-            return True
-        self.focus.handle(event)
-        return True
+    def back(self) -> None:
+        self.to_title()  # Esc: there is no table to go back to
 
     def update(self, dt: float) -> None:
         self.cards.update(dt)

@@ -11,9 +11,8 @@ import pygame
 
 from game.i18n import table
 from scenes import text, theme
-from scenes.scene import Scene
-from scenes.ui.menu import draw_background, draw_dim, draw_heading, draw_hint
-from scenes.ui.widgets import Button, FocusGroup, draw_panel
+from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
+from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -29,7 +28,7 @@ def sections(game_id: str, lang: str) -> list[tuple[str, str]]:
     ]
 
 
-class RulesScene(Scene):
+class RulesScene(FocusScene):
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
@@ -38,14 +37,7 @@ class RulesScene(Scene):
         self.doc_h = 0
         self.view = pygame.Rect(0, 0, 0, 0)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        self.focus = FocusGroup()
         self.overlay = app.stack.top is not None and app.stack.top.overlay
-
-    def enter(self) -> None:
-        self.layout()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout()
 
     def layout(self) -> None:
         app = self.app
@@ -101,9 +93,6 @@ class RulesScene(Scene):
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
 
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def handle(self, event: pygame.event.Event) -> bool:
         app = self.app
         if event.type == pygame.KEYDOWN:
@@ -120,14 +109,13 @@ class RulesScene(Scene):
             if event.key in moves:
                 self.scroll_by(moves[event.key])
                 return True
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            if event.key == pygame.K_BACKSPACE:
                 self.back()
                 return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * app.px(60))
             return True
-        self.focus.handle(event)
-        return True
+        return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

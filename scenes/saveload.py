@@ -14,9 +14,8 @@ import pygame
 from saves import store
 from scenes import text, theme
 from scenes.dialogs import ConfirmDialog, MessageDialog
-from scenes.scene import Scene
-from scenes.ui.menu import draw_background, draw_dim, draw_heading, draw_hint
-from scenes.ui.widgets import Button, FocusGroup, TextField, draw_panel
+from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
+from scenes.ui.widgets import Button, TextField, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -97,7 +96,7 @@ class SlotRow:
         surface.blit(ls, (r.x + pad, r.bottom - app.px(8) - ls.get_height()))
 
 
-class SaveLoadScene(Scene):
+class SaveLoadScene(FocusScene):
     def __init__(self, app: App, mode: str, match: Any = None) -> None:
         super().__init__(app)
         if mode not in ("save", "load"):
@@ -111,7 +110,6 @@ class SaveLoadScene(Scene):
         self.status = ""
         self.status_good = True
         self.scroll = 0
-        self.focus = FocusGroup()
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.view = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
@@ -134,9 +132,6 @@ class SaveLoadScene(Scene):
 
     def resume(self) -> None:
         self.refresh()
-        self.layout()
-
-    def resize(self, size: tuple[int, int]) -> None:
         self.layout()
 
     # -- actions ----------------------------------------------------------------
@@ -306,13 +301,7 @@ class SaveLoadScene(Scene):
             self.layout()
 
     # -- frame ------------------------------------------------------------------
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
             cur = self.focus.current
             if isinstance(cur, SlotRow) and cur.info.error is None:
@@ -328,13 +317,10 @@ class SaveLoadScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * self.row_h)
             return True
-        self.focus.handle(event)
+        super().handle(event)
         if event.type == pygame.KEYDOWN:
             self._ensure_visible()
         return True
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         app, tr = self.app, self.app.tr

@@ -19,9 +19,8 @@ import game
 from game.core.bots import BOTS
 from game.core.contract import Choice, GameInfo, Mode, Option
 from scenes import text, theme
-from scenes.scene import Scene
-from scenes.ui.menu import draw_background, draw_heading, draw_hint
-from scenes.ui.widgets import Button, FocusGroup, Selector, TextField, draw_panel
+from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint
+from scenes.ui.widgets import Button, Selector, TextField, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -49,14 +48,13 @@ def option_values(option: Option, offered: Sequence[Any] | None = None) -> list[
     return [d]
 
 
-class SeatSetupScene(Scene):
+class SeatSetupScene(FocusScene):
     def __init__(self, app: App, game_id: str, info: GameInfo | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.info = info or game.info(game_id)
         offered = {} if info is not None else getattr(game.get(game_id), "option_values", {})
         self.offered: dict[str, Sequence[Any]] = dict(offered or {})
-        self.focus = FocusGroup()
         self.dirty = False
         self.rows_rect = pygame.Rect(0, 0, 0, 0)
         self.side_rect = pygame.Rect(0, 0, 0, 0)
@@ -200,11 +198,8 @@ class SeatSetupScene(Scene):
         return str(value)
 
     def enter(self) -> None:
-        self.layout()
+        super().enter()
         self.focus.focus_name("start")
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout()
 
     def layout(self) -> None:
         app, tr = self.app, self.app.tr
@@ -336,13 +331,7 @@ class SeatSetupScene(Scene):
         self.focus.set(side_widgets[:2] + widgets + side_widgets[2:] + buttons, focus=old)
 
     # -- frame ------------------------------------------------------------------
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -350,8 +339,7 @@ class SeatSetupScene(Scene):
         ):
             self.start()
             return True
-        self.focus.handle(event)
-        return True
+        return super().handle(event)
 
     def update(self, dt: float) -> None:
         if self.dirty:

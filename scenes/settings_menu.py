@@ -11,9 +11,8 @@ import pygame
 
 from game.i18n import LANGS
 from saves.settings import ANIM_SPEEDS
-from scenes.scene import Scene
-from scenes.ui.menu import draw_background, draw_dim, draw_heading, draw_hint
-from scenes.ui.widgets import Button, FocusGroup, Selector, draw_panel
+from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
+from scenes.ui.widgets import Button, Selector, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -30,21 +29,14 @@ AI_DELAYS: tuple[float, ...] = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 VOLUMES: tuple[float, ...] = (0.0, 0.25, 0.5, 0.7, 1.0)
 
 
-class SettingsScene(Scene):
+class SettingsScene(FocusScene):
     """A column of selectors. Esc or Back returns to where it was opened."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.focus = FocusGroup()
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         # Opened from the pause menu it draws over the table like an overlay.
         self.overlay = len(app.stack) > 0 and app.stack.top is not None and app.stack.top.overlay
-
-    def enter(self) -> None:
-        self.layout()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout()
 
     # -- changes (applied immediately) -----------------------------------------
     def set_lang(self, lang: str) -> None:
@@ -126,19 +118,6 @@ class SettingsScene(Scene):
             Button(app.tr("ui.common.back"), self.back, back, font_size=app.px(22), name="back")
         )
         self.focus.set(widgets, focus=old)
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        self.focus.handle(event)
-        return True
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

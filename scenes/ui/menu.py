@@ -98,20 +98,17 @@ class MenuItem:
     primary: bool = False
 
 
-class MenuScene(Scene):
-    """A heading and a column of buttons; Esc calls ``back``."""
+class FocusScene(Scene):
+    """A scene of focusable widgets (buttons, selectors, text fields, rows).
 
-    heading_key = ""
-    panel = False  # draw the column on a panel (overlays)
+    It lays itself out on enter, resume and resize (``layout``); Esc calls
+    ``back`` (pop, unless a scene says otherwise); every other input goes to
+    its ``FocusGroup``, so mouse and keyboard reach the same widgets; and it
+    is modal: nothing falls through to the scene below."""
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.focus = FocusGroup()
-        self.heading_center = (0, 0)
-        self.panel_rect = pygame.Rect(0, 0, 0, 0)
-
-    def items(self) -> list[MenuItem]:
-        return []
 
     def enter(self) -> None:
         self.layout()
@@ -121,6 +118,37 @@ class MenuScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout()
+
+    def layout(self) -> None:
+        """Place the widgets for the current window size and language."""
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        self.focus.handle(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+
+class MenuScene(FocusScene):
+    """A heading and a column of buttons; Esc calls ``back``."""
+
+    heading_key = ""
+    panel = False  # draw the column on a panel (overlays)
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.heading_center = (0, 0)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    def items(self) -> list[MenuItem]:
+        return []
 
     def menu_top(self) -> int:
         return int(self.app.size[1] * 0.34)
@@ -161,15 +189,6 @@ class MenuScene(Scene):
                 )
             )
         self.focus.set(buttons, focus=old)
-
-    def back(self) -> None:
-        self.app.stack.pop()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return self.focus.handle(event)
 
     def draw_heading(self, surface: pygame.Surface) -> None:
         if self.heading_key:
