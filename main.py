@@ -98,11 +98,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     match = None
     if args.load is not None:
         from saves import store
+        from saves.settings import Settings
 
         try:
             match = store.load_match(args.load)
         except store.SaveError as exc:
-            print(f"banthe: {store.format_error(exc, args.lang or 'en')}", file=sys.stderr)
+            # In the player's language (the flag, else their settings: vi by default).
+            lang = args.lang or Settings.load().lang
+            print(f"banthe: {store.format_error(exc, lang)}", file=sys.stderr)
             return EXIT_USAGE
 
     if args.frames is not None:

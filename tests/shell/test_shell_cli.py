@@ -143,3 +143,13 @@ def test_load_good_file_runs(tmp_path: Path) -> None:
     _, path = _saved_game(11)
     result = run("--load", str(path), "--frames", "30", save_dir=tmp_path)
     assert result.returncode == 0, result.stderr
+
+
+def test_load_error_speaks_the_players_language(tmp_path: Path) -> None:
+    bad = tmp_path / "foreign.json"
+    bad.write_text('{"format": "other", "version": 1}', encoding="utf-8")
+    vi = run("--load", str(bad), "--frames", "1", save_dir=tmp_path)
+    en = run("--load", str(bad), "--lang", "en", "--frames", "1", save_dir=tmp_path)
+    assert vi.returncode == en.returncode == 2
+    assert "Không mở được" in vi.stderr  # Vietnamese by default (the settings' language)
+    assert "Cannot load" in en.stderr
