@@ -151,6 +151,29 @@ def _stone_placed(s: MSState, index: int, source: int, reason: str) -> Event:
     return Event("stone_placed", data)
 
 
+def _card_given(seat: int, to: int, card: int, reason: str, zone: str) -> Event:
+    """A card passes from ``seat`` to ``to``: a Frost Wave gift from hand to hand
+    (seen by both) or a Riposte from penalty pile to penalty pile (face down)."""
+    data = {
+        "seat": seat,
+        "to": to,
+        "card": card,
+        "reason": reason,
+        "from": zone,
+        "to_zone": zone,
+    }
+    return Event("card_given", data, ("card",), (seat, to) if zone == "hand" else ())
+
+
+def _to_table(s: MSState, seat: int, card: int) -> int:
+    """Move ``card`` from ``seat``'s hand onto the table; returns its index."""
+    s.hands[seat].remove(card)
+    s.table.append(card)
+    s.table_seat.append(seat)
+    s.table_stones.append(0)
+    return len(s.table) - 1
+
+
 def _hand_limit(s: MSState, seat: int) -> int:
     return HAND_SIZE + 1 if s.chars[seat] == HOARDER else HAND_SIZE  # MS-C3 #1
 
@@ -367,15 +390,59 @@ class _Engine:
             _Engine.hit(s, nxt, ev)  # MS-6.1: stuck and no Magic: hit at once
 
     @staticmethod
+    def lead(s: MSState, seat: int, card: int, direction: int, ev: EvList) -> None:
+        hand = s.hands[seat]
+        hand.remove(card)
+        s.table = [card]
+        s.table_seat = [seat]
+        s.table_stones = [0]
+        s.lead_suit = SUIT[card]
+        rank = RANK[card]
+        s.ladder = rank
+        s.last_rank = rank
+        s.direction = direction
+        ev.append(
+            Event(
+                "lead_played",
+                {
+                    "seat": seat,
+                    "card": card,
+                    "rank": rank,
+                    "suit": SUIT[card],
+                    "direction": direction,
+                    "index": 0,
+                },
+            )
+        )
+        _Engine.place_stone(s, 0, "lead", ev)  # MS-4.1, MS-G15
+        if not hand and _Engine.manasurge(s, seat, ev):
+            return
+        _Engine.end_turn(s, seat, ev)  # MS-8.6: the lead triggers no Frost/Lightning
+
+    @staticmethod
+    def give(s: MSState, seat: int, card: int, ev: EvList) -> None:
+        """Frost Wave gift to the next player in the current direction (MS-8.3, MS-G16)."""
+        to = (seat + s.direction) % s.n
+        s.hands[seat].remove(card)
+        s.hands[to].append(card)
+        ev.append(_card_given(seat, to, card, "frost", "hand"))
+        _Engine.end_turn(s, seat, ev)
+
+    @staticmethod
+    def deflect(s: MSState, seat: int, ev: EvList) -> None:
+        """Riposte Knight: 1 penalty card to the last spell's player (MS-C3 #6)."""
+        card = s.penalty[seat].pop()
+        to = s.last_seat
+        s.penalty[to].append(card)
+        ev.append(_card_given(seat, to, card, "deflect", "penalty"))
+        _Engine.finish_round(s, ev)
+
+    @staticmethod
     def play_spell(
         s: MSState, seat: int, card: int, attune: bool, hold: bool, via: str, ev: EvList
     ) -> None:
         hand = s.hands[seat]
-        hand.remove(card)
-        index = len(s.table)
-        s.table.append(card)
-        s.table_seat.append(seat)
-        s.table_stones.append(0)
+        index = _to_table(s, seat, card)
         rank = RANK[card]
         suit = SUIT[card]
         resonant = attune or suit == s.lead_suit  # MS-5.3 (lead suit, MS-G3), MS-C3 #5
@@ -431,11 +498,7 @@ class _Engine:
     @staticmethod
     def play_magic(s: MSState, seat: int, card: int, ev: EvList) -> None:
         hand = s.hands[seat]
-        hand.remove(card)
-        index = len(s.table)
-        s.table.append(card)
-        s.table_seat.append(seat)
-        s.table_stones.append(0)
+        index = _to_table(s, seat, card)
         effect = EFFECT[card]
         ev.append(
             Event(

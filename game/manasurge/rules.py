@@ -405,56 +405,19 @@ class ManaSurgeRules(Rules[MSState]):
             else:
                 E.play_spell(s, seat, card, False, False, via, ev)
         elif kind == "lead":
-            self._lead(s, seat, action["card"], action["dir"], ev)
+            E.lead(s, seat, action["card"], action["dir"], ev)
         elif kind == "magic":
             E.play_magic(s, seat, action["card"], ev)
         elif kind == "take_hit":
             E.hit(s, seat, ev)
         elif kind == "give":
-            card = action["card"]
-            to = (seat + s.direction) % s.n  # MS-G16: current direction
-            s.hands[seat].remove(card)
-            s.hands[to].append(card)
-            ev.append(
-                Event(
-                    "card_given",
-                    {
-                        "seat": seat,
-                        "to": to,
-                        "card": card,
-                        "reason": "frost",
-                        "from": "hand",
-                        "to_zone": "hand",
-                    },
-                    ("card",),
-                    (seat, to),
-                )
-            )
-            E.end_turn(s, seat, ev)
+            E.give(s, seat, action["card"], ev)
         elif kind == "siphon":
             dest, _ = _siphon_plan(s, seat)
             E.siphon(s, seat, action["index"], dest, ev)
             E.end_turn(s, seat, ev)
         elif kind == "deflect":
-            card = s.penalty[seat].pop()
-            to = s.last_seat
-            s.penalty[to].append(card)
-            ev.append(
-                Event(
-                    "card_given",
-                    {
-                        "seat": seat,
-                        "to": to,
-                        "card": card,
-                        "reason": "deflect",
-                        "from": "penalty",
-                        "to_zone": "penalty",
-                    },
-                    ("card",),
-                    (),
-                )
-            )
-            E.finish_round(s, ev)
+            E.deflect(s, seat, ev)
         elif kind == "decline":
             phase = s.phase
             ev.append(Event("declined", {"seat": seat, "choice": PHASE_NAMES[phase]}))
@@ -465,36 +428,6 @@ class ManaSurgeRules(Rules[MSState]):
         else:
             raise IllegalAction(f"unknown action {kind!r}", "manasurge.illegal.unknown_action")
         return ev
-
-    @staticmethod
-    def _lead(s: MSState, seat: int, card: int, direction: int, ev: EvList) -> None:
-        hand = s.hands[seat]
-        hand.remove(card)
-        s.table = [card]
-        s.table_seat = [seat]
-        s.table_stones = [0]
-        s.lead_suit = SUIT[card]
-        rank = RANK[card]
-        s.ladder = rank
-        s.last_rank = rank
-        s.direction = direction
-        ev.append(
-            Event(
-                "lead_played",
-                {
-                    "seat": seat,
-                    "card": card,
-                    "rank": rank,
-                    "suit": SUIT[card],
-                    "direction": direction,
-                    "index": 0,
-                },
-            )
-        )
-        E.place_stone(s, 0, "lead", ev)  # MS-4.1, MS-G15
-        if not hand and E.manasurge(s, seat, ev):
-            return
-        E.end_turn(s, seat, ev)  # MS-8.6: the lead triggers no Frost/Lightning
 
     def action_from_json(self, state: MSState, data: Mapping[str, Any]) -> Action:
         """An action from JSON where ``card`` may be a readable code
