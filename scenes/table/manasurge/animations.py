@@ -164,9 +164,7 @@ class EventAnimations:
 
             def clear_own(s: int = seat) -> None:
                 if reason == "cards":
-                    for item in self.ladder:
-                        if item.seat == s:
-                            item.stones = 0
+                    self._clear_ladder_stones(s)
 
             add(
                 Anim(
@@ -200,9 +198,7 @@ class EventAnimations:
 
             def clear_returned(s: int = seat) -> None:
                 if from_table:
-                    for item in self.ladder:
-                        if item.seat == s:
-                            item.stones = 0
+                    self._clear_ladder_stones(s)
 
             add(
                 Anim(
@@ -293,6 +289,12 @@ class EventAnimations:
             add(Anim(0.25, on_start=logged(), name=k))
         else:
             add(Anim(0.2, on_start=logged(), name=k))
+
+    def _clear_ladder_stones(self, seat: int) -> None:
+        """The stones on ``seat``'s played cards have left the table (MS-6.2 steps 3-4)."""
+        for item in self.ladder:
+            if item.seat == seat:
+                item.stones = 0
 
     def _drop_from_hand(self, card: int) -> None:
         for sprite in self.hand:
