@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import text, theme
+from scenes.table.hud import tint
 from scenes.table.tween import Tween, out_cubic
 
 Color = tuple[int, int, int]
@@ -369,9 +370,7 @@ class CardSprite:
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=max(3, r.w // 12))
         surface.blit(img, r)
         if self.dim:
-            veil = pygame.Surface(r.size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 90))
-            surface.blit(veil, r)
+            tint(surface, r, (0, 0, 0, 90))
         if self.selected or self.lit:
             color = theme.FOCUS if self.selected else theme.GOOD
             pygame.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=max(3, r.w // 12))

@@ -13,6 +13,20 @@ from scenes import text, theme
 from scenes.ui.widgets import Button, FocusGroup
 
 _panels: dict[tuple[tuple[int, int], int, int], pygame.Surface] = {}
+_tints: dict[tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface] = {}
+
+
+def tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int]) -> None:
+    """Blend a translucent colour over ``rect`` (layers cached by size and colour,
+    so dimmed cards and lit drop zones allocate nothing per frame)."""
+    key = (rect.size, rgba)
+    layer = _tints.get(key)
+    if layer is None:
+        if len(_tints) > 256:
+            _tints.clear()
+        layer = _tints[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill(rgba)
+    surface.blit(layer, rect)
 
 
 def panel(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -10,7 +11,7 @@ from game.core.contract import HIDDEN
 from game.manasurge import cards as mc
 from scenes import text, theme
 from scenes.table.cards import draw_back
-from scenes.table.hud import panel
+from scenes.table.hud import panel, tint
 from scenes.table.manasurge.look import SEAT_COLORS
 from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_stone
 
@@ -86,7 +87,7 @@ class TableDrawing:
         r = self.bar.rect
         px = max(10, self.app.px(13))
         y = r.y + 4
-        for line in text.wrap(self.app.tr("table.help.keys"), px, r.w):
+        for line in _wrapped(self.app.tr("table.help.keys"), px, r.w):
             img = text.render(line, px, theme.TEXT_DIM)
             surface.blit(img, (r.x, y))
             y += px + 4
@@ -97,9 +98,7 @@ class TableDrawing:
             if r is None:
                 continue
             hot = zone == self.drag.hover_zone
-            glow = pygame.Surface(r.size, pygame.SRCALPHA)
-            glow.fill((*theme.GOOD, 70 if hot else 35))
-            surface.blit(glow, r)
+            tint(surface, r, (*theme.GOOD, 70 if hot else 35))
             pygame.draw.rect(surface, theme.GOOD, r, 4 if hot else 2, border_radius=10)
 
     def _draw_scores(self, surface: pygame.Surface, v: Any) -> None:
@@ -353,3 +352,9 @@ class TableDrawing:
         shadow = r.move(6, 8)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
         surface.blit(img, r)
+
+
+@lru_cache(maxsize=32)
+def _wrapped(words: str, px: int, width: int) -> tuple[str, ...]:
+    """``text.wrap`` remembered, for text drawn every frame."""
+    return tuple(text.wrap(words, px, width))
