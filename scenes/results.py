@@ -4,6 +4,7 @@ rematch (same config, new seed) and back to the title."""
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -156,15 +157,7 @@ class ResultsScene(FocusScene):
         head_h = 0
         for j, (key, _) in enumerate(cols):
             # A header may take two lines; longer ones shrink until they fit.
-            label = self.label(key) or key
-            room = col_w - app.px(10)
-            size = hsz
-            lines = text.wrap(label, size, room, bold=True)
-            while size > 9 and (
-                len(lines) > 2 or any(text.size_of(ln, size, bold=True)[0] > room for ln in lines)
-            ):
-                size -= 1
-                lines = text.wrap(label, size, room, bold=True)
+            size, lines = _header(self.label(key) or key, hsz, col_w - app.px(10))
             cx = p.x + pad + name_w + j * col_w + col_w // 2
             ly = y
             for line in lines:
@@ -200,3 +193,16 @@ class ResultsScene(FocusScene):
             y += fs.get_height() + app.px(4)
         self.focus.draw(surface)
         draw_hint(surface, app, tr("ui.results.keys"))
+
+
+@lru_cache(maxsize=64)
+def _header(label: str, size: int, room: int) -> tuple[int, tuple[str, ...]]:
+    """A column header in at most two lines of ``room`` pixels: (font size, lines).
+    Cached: the results screen draws it every frame."""
+    lines = text.wrap(label, size, room, bold=True)
+    while size > 9 and (
+        len(lines) > 2 or any(text.size_of(ln, size, bold=True)[0] > room for ln in lines)
+    ):
+        size -= 1
+        lines = text.wrap(label, size, room, bold=True)
+    return size, tuple(lines)
