@@ -297,7 +297,8 @@ class TableDrawing:
         count = len(v.hands[seat])
         mini_h = max(16, min(px(44), avail_h - small * 2 - px(10)))
         mini_w = round(mini_h * 0.7)
-        show_hand = self.rel(seat) != 0 or not self.humans  # all-AI: nobody's hand is open
+        # the bottom seat's hand is fanned in the hand area only once it is revealed
+        show_hand = self.rel(seat) != 0 or self.revealed_to != self.viewer
         if show_hand:
             back = (
                 draw_back((mini_w, mini_h))
