@@ -186,13 +186,31 @@ class Outcome:
         }
 
 
+PROMPT_KINDS = (
+    "act",  # the seat's own turn: any of its actions (cards, buttons, pass)
+    "choose_target",  # pick an entity or a seat for an effect already under way
+    "choose_card",  # pick a card (from a hand, a pile, a row)
+    "choose_option",  # pick one of a few named options (buttons)
+    "pay_dice",  # choose the dice that pay a cost
+    "commit_secret",  # a hidden simultaneous choice (ARCHITECTURE 7.2)
+    "respond",  # another seat answers an effect aimed at it (block, react, pass)
+)
+"""What a prompt asks for; the table picks its input mode from this, never from
+a game's own phase names."""
+
+
 @dataclass(frozen=True, slots=True)
 class Prompt:
-    """What the seat to move is being asked, for the table's banner and hand-off."""
+    """What the seat to move is being asked, for the table's banner and hand-off.
+
+    ``kind`` is one of :data:`PROMPT_KINDS`: it tells the table which input
+    mode fits (a target arrow, option buttons, the dice tray) without reading
+    the state's own phase."""
 
     seat: int
     key: str
     params: Mapping[str, Any] = field(default_factory=dict)
+    kind: str = "act"
 
 
 # --- what the shell needs to know to set a game up -------------------------
