@@ -22,10 +22,12 @@ Design points (see docs/ARCHITECTURE.md for the per-game mapping):
 
 from __future__ import annotations
 
+import functools
+import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from game.core.rng import Rng
 
@@ -50,6 +52,11 @@ class IllegalAction(Exception):
         super().__init__(message)
         self.key = key
         self.params = params
+
+
+def is_seat(value: Any) -> bool:
+    """A seat number: an int >= 0, never a bool (``True == 1`` in Python)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def _freeze(value: Any) -> ArgValue:
@@ -111,7 +118,7 @@ class Action:
         if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
             raise ValueError(f"not an action: {data!r}")
         seat = data.get("seat")
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        if not is_seat(seat):
             raise ValueError(f"action without a seat: {data!r}")
         args = {k: v for k, v in data.items() if k not in ("kind", "seat")}
         try:
@@ -303,6 +310,25 @@ class GameInfo:
         return config
 
 
+_PRELUDE = "__rules_prelude__"
+
+
+def _with_prelude(
+    explain: Callable[..., IllegalAction | None],
+) -> Callable[..., IllegalAction | None]:
+    """``explain`` preceded by :meth:`Rules.refusal` (see ``Rules.__init_subclass__``)."""
+
+    @functools.wraps(explain)
+    def checked(self: Rules[Any], state: Any, action: Action) -> IllegalAction | None:
+        problem = self.refusal(state, action)
+        if problem is not None:
+            return problem
+        return explain(self, state, action)
+
+    setattr(checked, _PRELUDE, True)
+    return checked
+
+
 class Rules(ABC, Generic[S]):
     """One game's rules.  Subclasses are stateless; all state lives in ``S``.
 
@@ -315,9 +341,43 @@ class Rules(ABC, Generic[S]):
         {"mode": "ffa", "players": 4,
          "seats": [{"name": "An", "team": 0, "deck": "..."}, ...],
          "options": {...}, <mode choices such as "boss": "...">}
+
+    **Generic refusals are done once, here.**  Every subclass's ``explain`` is
+    wrapped so that :meth:`refusal` runs first: the game is over, the seat is
+    not a seat (a bool, a negative number), it is not that seat's decision, the
+    kind is unknown, or the kind is not allowed by the :attr:`moves` table for
+    the pending decision.  A game's ``explain`` starts where those end.
     """
 
     info: GameInfo
+
+    #: Version of the rules core; saves record it so that a save that no longer
+    #: replays can say it was made with other rules (``Match.from_json``).
+    version: ClassVar[str] = ""
+
+    #: Allowed moves, declared once: decision kind (``decision(state)``) ->
+    #: the action kinds that may answer it.  ``refusal`` checks it for every
+    #: action, the contract suite checks every legal action against it, and a
+    #: table's picker may read it.  Empty means "not declared" (no check).
+    moves: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+
+    #: Action kinds that only pass or decline (an interrupt, a reaction offer).
+    #: ``Match.undo_to`` takes such an action of another seat back with the
+    #: undoer's own action when it revealed nothing.
+    pass_kinds: ClassVar[frozenset[str]] = frozenset({"pass", "decline"})
+
+    #: Values a seat-setup screen may offer for each option (first = default);
+    #: an option not listed gets the screen's generic editor.
+    option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = {}
+
+    _kinds: ClassVar[frozenset[str]] = frozenset()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("explain")
+        if own is not None and not getattr(own, _PRELUDE, False):
+            cls.explain = _with_prelude(own)  # type: ignore[method-assign]
+        cls._kinds = frozenset(k for kinds in cls.moves.values() for k in kinds)
 
     # -- lifecycle ----------------------------------------------------------
     @abstractmethod
@@ -329,11 +389,62 @@ class Rules(ABC, Generic[S]):
 
     @abstractmethod
     def legal_actions(self, state: S) -> list[Action]:
-        """Every legal action for ``to_move``'s seat, fully specified."""
+        """Every legal action for ``to_move``'s seat, fully specified.
+
+        It may be a *canonical subset* of what ``explain`` accepts (one dice
+        payment per cost, not every equivalent one)."""
 
     @abstractmethod
     def explain(self, state: S, action: Action) -> IllegalAction | None:
-        """Why ``action`` is illegal now (None if it is legal)."""
+        """Why ``action`` is illegal now (None if it is legal).
+
+        Runs after :meth:`refusal` (automatically, see the class docstring), so
+        it need not check the seat, game over or an unknown kind again.  It
+        must accept **every** valid action, including any valid payment where
+        ``legal_actions`` lists only a canonical subset (GI dice, ARCHITECTURE
+        7.4): a player who picks other dice of the right kind is not refused."""
+
+    def refusal(self, state: S, action: Action) -> IllegalAction | None:
+        """The refusals every game shares, with the ``core.illegal.*`` keys."""
+        mover = self.to_move(state)
+        if mover is None:
+            return IllegalAction("the game is over", "core.illegal.game_over")
+        seat = action.seat
+        if not is_seat(seat):
+            return IllegalAction(f"{seat!r} is not a seat", "core.illegal.bad_seat")
+        if seat != mover:
+            return IllegalAction(
+                f"it is not seat {seat}'s decision (seat {mover} decides)",
+                "core.illegal.not_your_turn",
+                seat=seat,
+                mover=mover,
+            )
+        if not self._kinds:
+            return None
+        if action.kind not in self._kinds:
+            return IllegalAction(f"unknown action {action.kind!r}", "core.illegal.unknown_action")
+        decision = self.decision(state)
+        allowed = self.moves.get(decision) if decision is not None else None
+        if allowed is not None and action.kind not in allowed:
+            return self.wrong_decision(state, decision or "", action)
+        return None
+
+    def decision(self, state: S) -> str | None:
+        """The kind of the decision pending now: a key of :attr:`moves`.
+
+        The default is the prompt's kind; a game whose decisions are finer than
+        the prompt kinds (ManaSurge: its phases) returns its own names.  It
+        must be computable from any seat's view."""
+        prompt = self.prompt(state)
+        return None if prompt is None else prompt.kind
+
+    def wrong_decision(self, state: S, decision: str, action: Action) -> IllegalAction:
+        """The refusal of a known kind that ``moves`` does not allow now; a game
+        may override it to say what *is* being asked."""
+        return IllegalAction(
+            f"{action.kind} is not possible now: {decision} decision",
+            "core.illegal.wrong_decision",
+        )
 
     @abstractmethod
     def _apply(self, state: S, action: Action) -> list[Event]:
@@ -404,3 +515,24 @@ class Rules(ABC, Generic[S]):
 
     @abstractmethod
     def num_seats(self, state: S) -> int: ...
+
+    # -- optional, with defaults ----------------------------------------------------
+    def action_from_json(self, state: S, data: Mapping[str, Any]) -> Action:
+        """An action from JSON typed by a person (a scenario file, the command
+        line); a game may accept readable forms such as a card code.  The
+        default is :meth:`Action.from_json`.  Raises ValueError."""
+        return Action.from_json(data)
+
+    def action_text(self, action: Action) -> str:
+        """A short readable form of ``action`` for the command line and logs."""
+        return str(action)
+
+    def describe(self, state: S) -> str:
+        """A readable dump of ``state`` (the ``scenario`` command prints it);
+        the default is its sorted JSON."""
+        return json.dumps(self.to_json(state), sort_keys=True)
+
+    def content_hash(self) -> str:
+        """A hash of the game's content (card data); saves record it so that a
+        save that no longer replays after a card change says so.  "" = none."""
+        return ""

@@ -9,7 +9,10 @@ so ``to_move`` always names a seat with a real choice.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import hashlib
+import json
+from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any, ClassVar
 
 from game.core.contract import (
@@ -36,12 +39,12 @@ from game.manasurge.cards import (
     SUIT,
     SUITS,
     candidates,
+    content,
 )
 from game.manasurge.engine import (
     _DECLINE,
     _DEFLECT,
     _GIVE,
-    _KINDS,
     _LEAD,
     _MAGIC,
     _PLAIN,
@@ -109,6 +112,233 @@ def parse_options(raw: Mapping[str, Any] | None) -> MSOptions:
     return MSOptions(**{**base.to_json(), **kw})
 
 
+# --- legal actions and their checks, phase by phase -----------------------------------
+
+#: Allowed moves, declared once (``Rules.moves``): phase name -> action kinds.
+MOVES: dict[str, tuple[str, ...]] = {
+    "lead": ("lead",),
+    "play": ("play", "magic", "take_hit"),
+    "frost": ("give", "decline"),
+    "lightning": ("play", "decline"),
+    "recall": ("play", "decline"),
+    "siphon": ("siphon",),
+    "deflect": ("deflect", "decline"),
+}
+
+#: What each phase's prompt asks for (``Prompt.kind``, one of PROMPT_KINDS).
+PROMPT_KIND: dict[int, str] = {
+    PHASE_LEAD: "act",
+    PHASE_PLAY: "act",
+    PHASE_FROST: "choose_card",  # MS-7.2: which card of your hand to give
+    PHASE_LIGHTNING: "respond",  # MS-8.4: one more play, or stop
+    PHASE_RECALL: "respond",  # play a drawn card, or keep it
+    PHASE_SIPHON: "choose_target",  # which card on the table to siphon from
+    PHASE_DEFLECT: "respond",  # pass the penalty card on, or not
+}
+
+
+def _legal_play(s: MSState) -> list[Action]:
+    """PHASE_PLAY: the valid spells (MS-5.1), Magic (MS-5.4), or take the hit (MS-6.1)."""
+    t = s.turn
+    hand = s.hands[t]
+    lad = s.ladder
+    eq = s.opts.allow_equal
+    if s.lead_suit == BLADES:
+        spells = [c for c in hand if 0 <= c < 60 and (RANK[c] < lad or (eq and RANK[c] == lad))]
+    else:
+        spells = [c for c in hand if 0 <= c < 60 and (RANK[c] > lad or (eq and RANK[c] == lad))]
+    out: list[Action] = []
+    if spells:
+        if s.chars[t] >= 0:
+            _play_variants(s, t, spells, out)
+        else:
+            row = _PLAIN[t]
+            out = [row[c] for c in spells]
+        if s.opts.magic_only_when_stuck:
+            return out
+    mrow = _MAGIC[t]
+    out.extend(mrow[c] for c in hand if c >= 60)
+    if not spells:
+        out.append(_TAKE_HIT[t])
+    return out
+
+
+def _legal_lead(s: MSState) -> list[Action]:
+    """PHASE_LEAD: every spell in the caster's hand, each direction (MS-4.1, MS-4.4)."""
+    c0 = s.caster
+    rows = _LEAD[c0]
+    if s.n == 2:  # one direction only: no duplicate actions
+        return [rows[c][0] for c in s.hands[c0] if 0 <= c < 60]
+    out: list[Action] = []
+    for c in s.hands[c0]:
+        if 0 <= c < 60:
+            out.extend(rows[c])
+    return out
+
+
+@cache
+def _content_hash() -> str:
+    """SHA-256 of the card content in canonical JSON (key order and spacing do not count)."""
+    text = json.dumps(content(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+_CARD_KINDS = frozenset(("lead", "play", "magic", "give"))
+
+
+def _check_card(s: MSState, action: Action) -> IllegalAction | None:
+    card = action.get("card")
+    if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < N_CARDS:
+        return IllegalAction(f"no such card {card!r}", "manasurge.illegal.no_card")
+    if card not in s.hands[action.seat]:
+        return IllegalAction(
+            f"{CODES[card]} is not in your hand", "manasurge.illegal.not_in_hand", card=card
+        )
+    return None
+
+
+def _check_lead(s: MSState, action: Action) -> IllegalAction | None:
+    card = action["card"]
+    if card >= 60:  # MS-4.2
+        return IllegalAction(
+            "a Magic card cannot lead the round", "manasurge.illegal.lead_magic", card=card
+        )
+    d = action.get("dir")
+    if d not in (1, -1) or isinstance(d, bool):
+        return IllegalAction("direction must be 1 or -1", "manasurge.illegal.bad_direction")
+    if d == -1 and s.n == 2:
+        return IllegalAction(
+            "with two players only one direction exists", "manasurge.illegal.two_players"
+        )
+    return None
+
+
+def _check_play(s: MSState, action: Action) -> IllegalAction | None:
+    card = action["card"]
+    if card >= 60:
+        return IllegalAction(
+            "a Magic card is played as magic, not on the ladder",
+            "manasurge.illegal.magic_not_spell",
+            card=card,
+        )
+    phase = s.phase
+    rank = RANK[card]
+    against = s.offer[0] if phase == PHASE_LIGHTNING else s.ladder
+    if phase == PHASE_RECALL and card not in s.offer:
+        return IllegalAction(
+            "only a card drawn by Recall may be played now",
+            "manasurge.illegal.recall_only_drawn",
+            card=card,
+        )
+    if not _beats(s, rank, against):
+        return _too_low(s, card, rank, against)
+    return _check_powers(s, action, card, rank)
+
+
+def _too_low(s: MSState, card: int, rank: int, against: int) -> IllegalAction:
+    """Why a spell of ``rank`` does not beat ``against``."""
+    params = {"card": card, "rank": rank, "ladder": against}
+    if s.lead_suit == BLADES:  # MS-8.1
+        return IllegalAction(
+            f"under Blades ranks must descend: {rank} is above {against}",
+            "manasurge.illegal.must_descend",
+            **params,
+        )
+    if rank == against:  # MS-G1 option off
+        return IllegalAction(
+            f"rank {rank} must be strictly higher than {against}",
+            "manasurge.illegal.must_be_higher",
+            **params,
+        )
+    if s.phase == PHASE_LIGHTNING:  # MS-8.4
+        return IllegalAction(
+            f"the extra play must beat {against}, {rank} does not",
+            "manasurge.illegal.must_beat_last",
+            **params,
+        )
+    return IllegalAction(
+        f"rank {rank} is too low: the spell to beat is {against}",
+        "manasurge.illegal.too_low",
+        **params,
+    )
+
+
+def _check_powers(s: MSState, action: Action, card: int, rank: int) -> IllegalAction | None:
+    """The character powers a play may use (MS-3.1 characters)."""
+    mover = action.seat
+    if action.get("attune") is not None and (
+        action.get("attune") is not True
+        or s.chars[mover] != ATTUNER
+        or s.attuned[mover]
+        or SUIT[card] == s.lead_suit
+    ):
+        return IllegalAction(
+            "the Resonant Bard power is not available",
+            "manasurge.illegal.power_unavailable",
+        )
+    if action.get("hold") is not None and (
+        action.get("hold") is not True or s.chars[mover] != ECHO or s.n <= 2 or rank != s.last_rank
+    ):
+        return IllegalAction(
+            "the Echo Keeper power is not available", "manasurge.illegal.power_unavailable"
+        )
+    return None
+
+
+def _check_magic(s: MSState, action: Action) -> IllegalAction | None:
+    card = action["card"]
+    if card < 60:
+        return IllegalAction(
+            f"{CODES[card]} is a Spell, not a Magic card",
+            "manasurge.illegal.not_magic",
+            card=card,
+        )
+    if s.opts.magic_only_when_stuck and _has_valid_spell(s, s.hands[action.seat]):
+        # MS-5.4, MS-G14
+        return IllegalAction(
+            "Magic may be played only when you have no valid Spell",
+            "manasurge.illegal.magic_only_when_stuck",
+            card=card,
+        )
+    return None
+
+
+def _check_take_hit(s: MSState, action: Action) -> IllegalAction | None:
+    if _has_valid_spell(s, s.hands[action.seat]):  # MS-5.4 [PROP]: no passing with a valid card
+        return IllegalAction(
+            "you hold a valid Spell and must play it", "manasurge.illegal.must_play"
+        )
+    return None
+
+
+def _check_give(s: MSState, action: Action) -> IllegalAction | None:
+    if len(s.hands[action.seat]) < 2:  # MS-7.2
+        return IllegalAction(
+            "you may not give away your last card", "manasurge.illegal.cannot_give_last"
+        )
+    return None
+
+
+def _check_siphon(s: MSState, action: Action) -> IllegalAction | None:
+    _, sources = _siphon_plan(s, action.seat)
+    if action.get("index") not in sources:
+        return IllegalAction(
+            "no stone of another player can be taken from that card",
+            "manasurge.illegal.bad_siphon_target",
+        )
+    return None
+
+
+_CHECKS: dict[str, Callable[[MSState, Action], IllegalAction | None]] = {
+    "lead": _check_lead,
+    "play": _check_play,
+    "magic": _check_magic,
+    "take_hit": _check_take_hit,
+    "give": _check_give,
+    "siphon": _check_siphon,
+}
+
+
 # --- the Rules object --------------------------------------------------------------
 
 
@@ -129,8 +359,12 @@ class ManaSurgeRules(Rules[MSState]):
             Option("target", "manasurge.option.target", None),
         ),
     )
+    #: Rules version recorded in saves; raise it when a rules change makes old
+    #: logs replay differently.
+    version: ClassVar[str] = "1"
+    moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     #: Values the seat-setup screen may offer for each option (first = default).
-    option_values: ClassVar[dict[str, tuple[Any, ...]]] = {
+    option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = {
         "allow_equal": (True, False),
         "compare_to": ("last", "lead"),
         "damage_counts_own_stones": (True, False),
@@ -181,42 +415,9 @@ class ManaSurgeRules(Rules[MSState]):
         s = state
         phase = s.phase
         if phase == PHASE_PLAY:
-            t = s.turn
-            hand = s.hands[t]
-            lad = s.ladder
-            eq = s.opts.allow_equal
-            if s.lead_suit == BLADES:
-                spells = [
-                    c for c in hand if 0 <= c < 60 and (RANK[c] < lad or (eq and RANK[c] == lad))
-                ]
-            else:
-                spells = [
-                    c for c in hand if 0 <= c < 60 and (RANK[c] > lad or (eq and RANK[c] == lad))
-                ]
-            out: list[Action] = []
-            if spells:
-                if s.chars[t] >= 0:
-                    _play_variants(s, t, spells, out)
-                else:
-                    row = _PLAIN[t]
-                    out = [row[c] for c in spells]
-                if s.opts.magic_only_when_stuck:
-                    return out
-            mrow = _MAGIC[t]
-            out.extend(mrow[c] for c in hand if c >= 60)
-            if not spells:
-                out.append(_TAKE_HIT[t])
-            return out
+            return _legal_play(s)
         if phase == PHASE_LEAD:
-            c0 = s.caster
-            rows = _LEAD[c0]
-            if s.n == 2:  # one direction only: no duplicate actions
-                return [rows[c][0] for c in s.hands[c0] if 0 <= c < 60]
-            out = []
-            for c in s.hands[c0]:
-                if 0 <= c < 60:
-                    out.extend(rows[c])
-            return out
+            return _legal_lead(s)
         if phase == PHASE_OVER:
             return []
         p = s.pending
@@ -241,148 +442,32 @@ class ManaSurgeRules(Rules[MSState]):
         return out
 
     def explain(self, state: MSState, action: Action) -> IllegalAction | None:
+        # refusal() (Rules) has already refused a finished game, another seat, an
+        # unknown kind and a kind the phase does not allow (MOVES).
         s = state
-        mover = s.to_move()
-        if mover is None:
-            return IllegalAction("the game is over", "manasurge.illegal.game_over")
-        if action.seat != mover:
-            return IllegalAction(
-                f"it is not seat {action.seat}'s turn (seat {mover} decides)",
-                "manasurge.illegal.not_your_turn",
-                seat=action.seat,
-                mover=mover,
-            )
         kind = action.kind
-        if kind not in _KINDS:
-            return IllegalAction(f"unknown action {kind!r}", "manasurge.illegal.unknown_action")
-        phase = s.phase
-        allowed = {
-            PHASE_LEAD: ("lead",),
-            PHASE_PLAY: ("play", "magic", "take_hit"),
-            PHASE_FROST: ("give", "decline"),
-            PHASE_LIGHTNING: ("play", "decline"),
-            PHASE_RECALL: ("play", "decline"),
-            PHASE_SIPHON: ("siphon",),
-            PHASE_DEFLECT: ("deflect", "decline"),
-        }[phase]
-        if kind not in allowed:
-            return IllegalAction(
-                f"{kind} is not possible now: {PHASE_NAMES[phase]} decision",
-                f"manasurge.illegal.wrong_phase_{PHASE_NAMES[phase]}",
-            )
-        hand = s.hands[mover]
-        card = action.get("card")
-        if kind in ("lead", "play", "magic", "give"):
-            if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < N_CARDS:
-                return IllegalAction(f"no such card {card!r}", "manasurge.illegal.no_card")
-            if card not in hand:
-                return IllegalAction(
-                    f"{CODES[card]} is not in your hand", "manasurge.illegal.not_in_hand", card=card
-                )
-        if kind == "lead":
-            if card >= 60:  # MS-4.2
-                return IllegalAction(
-                    "a Magic card cannot lead the round", "manasurge.illegal.lead_magic", card=card
-                )
-            d = action.get("dir")
-            if d not in (1, -1) or isinstance(d, bool):
-                return IllegalAction("direction must be 1 or -1", "manasurge.illegal.bad_direction")
-            if d == -1 and s.n == 2:
-                return IllegalAction(
-                    "with two players only one direction exists", "manasurge.illegal.two_players"
-                )
-        elif kind == "play":
-            if card >= 60:
-                return IllegalAction(
-                    "a Magic card is played as magic, not on the ladder",
-                    "manasurge.illegal.magic_not_spell",
-                    card=card,
-                )
-            rank = RANK[card]
-            against = s.offer[0] if phase == PHASE_LIGHTNING else s.ladder
-            if phase == PHASE_RECALL and card not in s.offer:
-                return IllegalAction(
-                    "only a card drawn by Recall may be played now",
-                    "manasurge.illegal.recall_only_drawn",
-                    card=card,
-                )
-            if not _beats(s, rank, against):
-                params = {"card": card, "rank": rank, "ladder": against}
-                if s.lead_suit == BLADES:  # MS-8.1
-                    return IllegalAction(
-                        f"under Blades ranks must descend: {rank} is above {against}",
-                        "manasurge.illegal.must_descend",
-                        **params,
-                    )
-                if rank == against:  # MS-G1 option off
-                    return IllegalAction(
-                        f"rank {rank} must be strictly higher than {against}",
-                        "manasurge.illegal.must_be_higher",
-                        **params,
-                    )
-                if phase == PHASE_LIGHTNING:  # MS-8.4
-                    return IllegalAction(
-                        f"the extra play must beat {against}, {rank} does not",
-                        "manasurge.illegal.must_beat_last",
-                        **params,
-                    )
-                return IllegalAction(
-                    f"rank {rank} is too low: the spell to beat is {against}",
-                    "manasurge.illegal.too_low",
-                    **params,
-                )
-            if action.get("attune") is not None and (
-                action.get("attune") is not True
-                or s.chars[mover] != ATTUNER
-                or s.attuned[mover]
-                or SUIT[card] == s.lead_suit
-            ):
-                return IllegalAction(
-                    "the Resonant Bard power is not available",
-                    "manasurge.illegal.power_unavailable",
-                )
-            if action.get("hold") is not None and (
-                action.get("hold") is not True
-                or s.chars[mover] != ECHO
-                or s.n <= 2
-                or rank != s.last_rank
-            ):
-                return IllegalAction(
-                    "the Echo Keeper power is not available", "manasurge.illegal.power_unavailable"
-                )
-        elif kind == "magic":
-            if card < 60:
-                return IllegalAction(
-                    f"{CODES[card]} is a Spell, not a Magic card",
-                    "manasurge.illegal.not_magic",
-                    card=card,
-                )
-            if s.opts.magic_only_when_stuck and _has_valid_spell(s, hand):  # MS-5.4, MS-G14
-                return IllegalAction(
-                    "Magic may be played only when you have no valid Spell",
-                    "manasurge.illegal.magic_only_when_stuck",
-                    card=card,
-                )
-        elif kind == "take_hit":
-            if _has_valid_spell(s, hand):  # MS-5.4 [PROP]: no passing with a valid card
-                return IllegalAction(
-                    "you hold a valid Spell and must play it", "manasurge.illegal.must_play"
-                )
-        elif kind == "give":
-            if len(hand) < 2:  # MS-7.2
-                return IllegalAction(
-                    "you may not give away your last card", "manasurge.illegal.cannot_give_last"
-                )
-        elif kind == "siphon":
-            _, sources = _siphon_plan(s, mover)
-            if action.get("index") not in sources:
-                return IllegalAction(
-                    "no stone of another player can be taken from that card",
-                    "manasurge.illegal.bad_siphon_target",
-                )
+        if kind in _CARD_KINDS:
+            problem = _check_card(s, action)
+            if problem is not None:
+                return problem
+        check = _CHECKS.get(kind)
+        if check is not None:
+            problem = check(s, action)
+            if problem is not None:
+                return problem
         if action not in self.legal_actions(s):
             return IllegalAction(f"{action} is not legal now", "core.illegal.not_legal")
         return None
+
+    def decision(self, state: MSState) -> str | None:
+        """The phase name (a key of ``MOVES``), None when the game is over."""
+        return None if state.phase == PHASE_OVER else PHASE_NAMES[state.phase]
+
+    def wrong_decision(self, state: MSState, decision: str, action: Action) -> IllegalAction:
+        return IllegalAction(
+            f"{action.kind} is not possible now: {decision} decision",
+            f"manasurge.illegal.wrong_phase_{decision}",
+        )
 
     def _apply(self, state: MSState, action: Action) -> list[Event]:
         s = state
@@ -426,7 +511,7 @@ class ManaSurgeRules(Rules[MSState]):
             else:
                 E.end_turn(s, seat, ev)
         else:
-            raise IllegalAction(f"unknown action {kind!r}", "manasurge.illegal.unknown_action")
+            raise IllegalAction(f"unknown action {kind!r}", "core.illegal.unknown_action")
         return ev
 
     def action_from_json(self, state: MSState, data: Mapping[str, Any]) -> Action:
@@ -442,6 +527,10 @@ class ManaSurgeRules(Rules[MSState]):
             mine = [c for c in options if c in hand]
             data = {**data, "card": (mine or options)[0]}
         return Action.from_json(data)
+
+    def content_hash(self) -> str:
+        """SHA-256 of ``cards.json`` in canonical form (sorted keys, no spaces)."""
+        return _content_hash()
 
     def card_code(self, card: int) -> str:
         return "?" if card == HIDDEN else CODES[card]
@@ -521,6 +610,7 @@ class ManaSurgeRules(Rules[MSState]):
                 mover,
                 f"manasurge.prompt.{key}",
                 {"seat": mover, "ladder": s.ladder, "suit": SUITS[s.lead_suit]},
+                PROMPT_KIND[phase],
             )
         params: dict[str, Any] = {"seat": mover}
         if phase == PHASE_FROST:
@@ -529,7 +619,7 @@ class ManaSurgeRules(Rules[MSState]):
             params["rank"] = s.offer[0]
         elif phase == PHASE_DEFLECT:
             params["to"] = s.last_seat
-        return Prompt(mover, f"manasurge.prompt.{PHASE_NAMES[phase]}", params)
+        return Prompt(mover, f"manasurge.prompt.{PHASE_NAMES[phase]}", params, PROMPT_KIND[phase])
 
     def summary(self, state: MSState) -> dict[str, Any]:
         return {

@@ -889,7 +889,7 @@ def test_explain_reasons():
         turn=1,
         hands=[["blades-8"], ["frost-5", "blades-1", "magic-ward-1"], ["blades-7"]],
     )
-    assert refused(s, "play", 2, card="blades-7") == "manasurge.illegal.not_your_turn"
+    assert refused(s, "play", 2, card="blades-7") == "core.illegal.not_your_turn"
     assert refused(s, "play", 1, card="blades-8") == "manasurge.illegal.not_in_hand"
     assert refused(s, "play", 1, card="magic-ward-1") == "manasurge.illegal.magic_not_spell"
     assert refused(s, "magic", 1, card="frost-5") == "manasurge.illegal.not_magic"
