@@ -8,7 +8,7 @@ proves it, and loading a save checks the replayed state against the snapshot.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,24 +41,52 @@ class Seat:
         )
 
 
-class Match:
-    """A game in progress: ``apply`` actions, ``undo`` back to the last barrier."""
+UNDO_NOTHING = "nothing"
+"""``undo_check`` reason: the seat has no action to take back."""
+UNDO_BARRIER = "barrier"
+"""``undo_check`` reason: a die, a draw or a reveal lies in the way."""
+UNDO_BLOCKED = "blocked"
+"""``undo_check`` reason: another seat made a real decision since."""
 
-    def __init__(self, game_id: str, config: Mapping[str, Any], seed: int) -> None:
+_REQUIRED = ("game", "config", "seed", "log")
+_SEED_BITS = 64
+
+
+class Match:
+    """A game in progress: ``apply`` actions, ``undo``/``undo_to`` back to the
+    last barrier, ``redo`` what was undone.
+
+    ``rules`` is injected (a test or a tool can play any ``Rules`` object);
+    without it the registry's rules for ``game_id`` are used."""
+
+    def __init__(
+        self,
+        game_id: str,
+        config: Mapping[str, Any],
+        seed: int,
+        rules: Rules[Any] | None = None,
+    ) -> None:
         self.game_id = game_id
-        self.rules: Rules[Any] = game.get(game_id)
+        self.rules: Rules[Any] = rules if rules is not None else game.get(game_id)
         self.config: dict[str, Any] = copy.deepcopy(dict(config))
         self.seed = seed
         self.state: Any = self.rules.setup(self.config, seed)
         self.log: list[Action] = []
         self.barrier = 0  # undo never goes back past this log length
+        self._redo: list[list[Action]] = []  # groups of undone actions, latest last
         seats = self.config.get("seats") or []
         n = self.rules.num_seats(self.state)
         self.seats = [Seat.from_config(seats[i] if i < len(seats) else {}, i) for i in range(n)]
 
     # -- playing ------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Apply and log ``action``; IllegalAction leaves the match unchanged."""
+        """Apply and log ``action``; IllegalAction leaves the match unchanged.
+        A new action forgets what ``redo`` could bring back."""
+        events = self._play(action)
+        self._redo.clear()
+        return events
+
+    def _play(self, action: Action) -> list[Event]:
         rng_before = self.state.rng.state
         events = self.rules.apply(self.state, action)
         self.log.append(action)
@@ -78,22 +106,75 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self.rules.outcome(self.state)
 
+    # -- undo and redo --------------------------------------------------------------
     def can_undo(self) -> bool:
         return len(self.log) > self.barrier
 
     def undo(self) -> bool:
-        """Take back the last action if no barrier is in the way."""
+        """Take back the last action (of any seat) if no barrier is in the way."""
         if not self.can_undo():
             return False
-        log = self.log[:-1]
+        self._take_back(1)
+        return True
+
+    def undo_check(self, seat: int, *, through: Collection[int] = ()) -> tuple[int, str | None]:
+        """What ``undo_to(seat)`` would do: ``(steps, None)``, or ``(0, reason)``
+        with reason ``UNDO_NOTHING``, ``UNDO_BARRIER`` or ``UNDO_BLOCKED``.
+
+        The steps reach back to the last action of ``seat``.  Actions after it
+        by the seats in ``through`` (a table passes its AI seats) are taken back
+        with it; an action of any other seat blocks unless its kind is one of
+        ``rules.pass_kinds`` (it only passed or declined; being after the
+        barrier, it revealed nothing)."""
+        log = self.log
+        i = len(log) - 1
+        while i >= 0 and log[i].seat != seat:
+            i -= 1
+        if i < 0:
+            return 0, UNDO_NOTHING
+        if i < self.barrier:
+            return 0, UNDO_BARRIER
+        passes = self.rules.pass_kinds
+        for action in log[i + 1 :]:
+            if action.seat != seat and action.seat not in through and action.kind not in passes:
+                return 0, UNDO_BLOCKED
+        return len(log) - i, None
+
+    def undo_to(self, seat: int, *, through: Collection[int] = ()) -> int:
+        """Take back actions until the last action of ``seat`` is gone (see
+        ``undo_check``); returns how many were taken back, 0 if refused."""
+        steps, reason = self.undo_check(seat, through=through)
+        if reason is not None:
+            return 0
+        self._take_back(steps)
+        return steps
+
+    def _take_back(self, steps: int) -> None:
+        """Rebuild the state from setup and ``log[:-steps]`` (exact by construction)."""
+        undone = self.log[-steps:]
+        keep = self.log[:-steps]
         barrier = self.barrier
         self.state = self.rules.setup(self.config, self.seed)
         self.log = []
-        for action in log:
+        for action in keep:
             self.rules.apply(self.state, action, check=False)
             self.log.append(action)
         self.barrier = barrier
-        return True
+        self._redo.append(undone)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> int:
+        """Re-apply the actions the latest undo took back; returns how many (0
+        if there is nothing to redo).  Undone actions never crossed a barrier,
+        so they replay exactly."""
+        if not self._redo:
+            return 0
+        group = self._redo.pop()
+        for action in group:
+            self._play(action)
+        return len(group)
 
     # -- persistence ----------------------------------------------------------
     @classmethod
@@ -103,10 +184,11 @@ class Match:
         config: Mapping[str, Any],
         seed: int,
         log: Iterable[Action],
+        rules: Rules[Any] | None = None,
     ) -> Match:
         """Rebuild a match from its setup and log; raises IllegalAction if the
         log does not fit the rules (a corrupt or edited save)."""
-        match = cls(game_id, config, seed)
+        match = cls(game_id, config, seed, rules)
         for action in log:
             match.apply(action)
         return match
@@ -117,6 +199,8 @@ class Match:
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game_id,
+            "rules_version": self.rules.version,
+            "content_hash": self.rules.content_hash(),
             "config": copy.deepcopy(self.config),
             "seed": self.seed,
             "log": [a.to_json() for a in self.log],
@@ -125,30 +209,83 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Match:
+    def from_json(cls, data: Mapping[str, Any], rules: Rules[Any] | None = None) -> Match:
         """Replay a stored match and check it against its snapshot.
 
         Raises ValueError (with a reason) when the data is malformed or the
-        replay does not reproduce the snapshot."""
+        replay does not reproduce the snapshot.  When the save was made with
+        another rules version or card set (``rules_version``/``content_hash``,
+        absent in older saves) the reason says so."""
+        game_id, config, seed, log = _parse(data)
         try:
-            game_id = data["game"]
-            config = data["config"]
-            seed = data["seed"]
-            log = [Action.from_json(a) for a in data["log"]]
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"match data is missing {exc}") from exc
-        if not isinstance(seed, int) or not isinstance(config, Mapping):
-            raise ValueError("match data has a bad seed or config")
-        try:
-            match = cls.replay(game_id, config, seed, log)
-        except KeyError as exc:
-            raise ValueError(str(exc)) from exc
+            match = cls.replay(game_id, config, seed, log, rules)
+        except KeyError as exc:  # an unknown game
+            raise ValueError(str(exc.args[0] if exc.args else exc)) from exc
         except Exception as exc:  # IllegalAction or a rules error on bad data
-            raise ValueError(f"the action log does not replay: {exc}") from exc
+            raise ValueError(
+                _stale(data, _match_rules(game_id, rules), f"the action log does not replay: {exc}")
+            ) from exc
         snapshot = data.get("snapshot")
         if snapshot is not None and snapshot != match.snapshot():
-            raise ValueError("the replayed game does not match the saved snapshot")
+            raise ValueError(
+                _stale(data, match.rules, "the replayed game does not match the saved snapshot")
+            )
         barrier = data.get("barrier")
-        if isinstance(barrier, int) and 0 <= barrier <= len(match.log):
+        if barrier is not None:
+            if not isinstance(barrier, int) or isinstance(barrier, bool):
+                raise ValueError(f"match data has a bad barrier {barrier!r}")
+            if not 0 <= barrier <= len(match.log):
+                raise ValueError(f"the barrier {barrier} is outside the log (0..{len(match.log)})")
             match.barrier = max(match.barrier, barrier)
         return match
+
+
+def _match_rules(game_id: str, rules: Rules[Any] | None) -> Rules[Any] | None:
+    """The rules a match of ``game_id`` plays with, None if the game is unknown."""
+    if rules is not None:
+        return rules
+    try:
+        return game.get(game_id)
+    except KeyError:
+        return None
+
+
+def _parse(data: Any) -> tuple[str, dict[str, Any], int, list[Action]]:
+    """The parts of stored match data, checked; ValueError with a reason."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"match data must be an object, not {type(data).__name__}")
+    for key in _REQUIRED:
+        if key not in data:
+            raise ValueError(f"match data is missing {key!r}")
+    game_id, config, seed, raw_log = (data[key] for key in _REQUIRED)
+    if not isinstance(game_id, str):
+        raise ValueError(f"match data has a bad game id {game_id!r}")
+    if not isinstance(config, Mapping):
+        raise ValueError("match data has a config that is not an object")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"match data has a seed that is not an integer: {seed!r}")
+    if abs(seed).bit_length() > _SEED_BITS:
+        raise ValueError(f"match data has a seed out of range ({_SEED_BITS} bits at most)")
+    if not isinstance(raw_log, list):
+        raise ValueError("match data has a log that is not a list")
+    for key in ("rules_version", "content_hash"):
+        if key in data and not isinstance(data[key], str):
+            raise ValueError(f"match data has a bad {key} {data[key]!r}")
+    log = [Action.from_json(a) for a in raw_log]  # ValueError on a bad entry
+    return game_id, dict(config), seed, log
+
+
+def _stale(data: Mapping[str, Any], rules: Rules[Any] | None, reason: str) -> str:
+    """``reason``, prefixed by what changed since the save was made, if anything."""
+    if rules is None:
+        return reason
+    changed = []
+    version = data.get("rules_version")
+    if isinstance(version, str) and version != rules.version:
+        changed.append(f"rules version {version!r} (now {rules.version!r})")
+    digest = data.get("content_hash")
+    if isinstance(digest, str) and digest != rules.content_hash():
+        changed.append("a different card set")
+    if not changed:
+        return reason
+    return f"saved with {' and '.join(changed)}; it no longer replays: {reason}"
