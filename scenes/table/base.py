@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.contract import Action, Event, IllegalAction
+from game.core.match import UNDO_BARRIER
 from game.core.rng import Rng
 from scenes.scene import Scene
 from scenes.table.ai import AiRequest, AiWorker, warm_up
@@ -274,28 +275,29 @@ class TableScene(Scene):
         return self.log_panel.handle(event)
 
     def undo_steps(self) -> int:
-        """How many log entries Ctrl+Z takes back: the AI replies after the
-        viewer's last action, then that action (0 if it is not the viewer's)."""
-        log_ = self.match.log
-        i = len(log_)
-        while i > 0 and self.match.seats[log_[i - 1].seat].is_ai:
-            i -= 1
-        if i == 0 or log_[i - 1].seat != self.viewer:
+        """How many log entries Ctrl+Z takes back (``Match.undo_check``): the
+        viewer's last action and what followed it by AI seats or passes (0 if refused)."""
+        if self.viewer is None:
             return 0
-        return len(log_) - (i - 1)
+        return self.match.undo_check(self.viewer, through=self._ai_seats())[0]
+
+    def _ai_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.match.seats) if seat.is_ai]
 
     def undo(self) -> None:
-        steps = self.undo_steps()
-        if steps == 0:
+        seat = self.viewer
+        if seat is None:
             self.toasts.push(self.app.tr("table.toast.undo_none"))
             return
-        if len(self.match.log) - steps < self.match.barrier:
+        steps, reason = self.match.undo_check(seat, through=self._ai_seats())
+        if reason == UNDO_BARRIER:
             self.toasts.push(self.app.tr("table.toast.undo_barrier"))
             return
+        if steps == 0:  # nothing of the viewer's, or another human moved since
+            self.toasts.push(self.app.tr("table.toast.undo_none"))
+            return
         self.anims.skip()
-        seat = self.match.log[-steps].seat
-        for _ in range(steps):
-            self.match.undo()
+        self.match.undo_to(seat, through=self._ai_seats())
         self.worker.reset()
         self.log_panel.add(self.app.tr("table.log.undo", name=self.match.seats[seat].name))
         self.last_to_move = self.to_move

@@ -24,7 +24,16 @@ from typing import Any
 
 import game.i18n
 from game.core.bots import make as make_bot
-from game.core.contract import HIDDEN, Action, Event, GameInfo, IllegalAction, Mode, Rules
+from game.core.contract import (
+    HIDDEN,
+    PROMPT_KINDS,
+    Action,
+    Event,
+    GameInfo,
+    IllegalAction,
+    Mode,
+    Rules,
+)
 from game.core.match import Match
 from game.core.rng import Rng
 
@@ -284,6 +293,7 @@ def check_state(
             assert Action.from_json(data) == action, f"{action} does not survive JSON"
         assert prompt is not None and prompt.seat == mover, f"prompt {prompt} for seat {mover}"
         assert translated(prompt.key), f"prompt key {prompt.key!r} has no vi+en translation"
+        check_moves(rules, state, prompt.kind, legal)
     summary = rules.summary(state)
     assert_json_pure(summary, "summary")
     assert "round" in summary and "scores" in summary, f"summary lacks round/scores: {summary}"
@@ -318,15 +328,37 @@ def check_state(
         expect_illegal(rules, state, Action.make(_BOGUS_KIND, 0), truth)
     else:
         expect_illegal(rules, state, Action.make(_BOGUS_KIND, mover), truth)
+        first = legal[0]
         if seats > 1:
-            first = legal[0]
             expect_illegal(rules, state, Action(first.kind, (mover + 1) % seats, first.args), truth)
+        # Seats are ints >= 0, never bools (True == 1) or negative (issue 13 item 3).
+        expect_illegal(rules, state, Action(first.kind, mover == 1, first.args), truth)
+        expect_illegal(rules, state, Action(first.kind, mover - seats, first.args), truth)
         # Clone independence: play on the clone, then stir its RNG.
         rules.apply(twin, legal[-1], check=False)
         twin.rng.next64()
         assert rules.to_json(state) == truth, "changing a clone changed the original"
 
     check_views(rules, state, truth, legal, rng)
+
+
+def check_moves(rules: Rules[Any], state: Any, kind: str, legal: Sequence[Action]) -> None:
+    """The prompt names a known input mode, and every legal action is allowed by
+    the game's declared ``moves`` table for the pending decision."""
+    assert kind in PROMPT_KINDS, f"prompt kind {kind!r} is not one of {PROMPT_KINDS}"
+    if not rules.moves:
+        return
+    decision = rules.decision(state)
+    assert decision in rules.moves, (
+        f"decision {decision!r} is not declared in {type(rules).__name__}.moves"
+    )
+    allowed = rules.moves[decision]
+    stray = sorted({a.kind for a in legal if a.kind not in allowed})
+    assert not stray, f"legal kinds {stray} are not allowed in decision {decision!r}: {allowed}"
+    mover = rules.to_move(state)
+    assert rules.decision(rules.view(state, mover)) == decision, (
+        "decision() differs in the mover's view: a table could not read it"
+    )
 
 
 def _sample(rng: Rng, n: int, k: int) -> set[int]:
@@ -501,9 +533,16 @@ def check_match(
                 assert match.undo() is True, f"undo refused without a barrier after {action}"
                 assert match.snapshot() == before, f"undo of {action} did not restore the state"
                 assert len(match.log) == step
-                again = match.apply(action)
-                assert match.snapshot() == after, f"redoing {action} gave a different state"
-                assert [e.to_json() for e in again] == [e.to_json() for e in events]
+                if step % 2:
+                    assert match.can_redo() and match.redo() == 1, f"redo of {action} refused"
+                    assert not match.can_redo() and match.log[-1] == action
+                    assert match.barrier == barrier_before, "redo moved the barrier"
+                    assert match.snapshot() == after, f"redoing {action} gave a different state"
+                else:
+                    again = match.apply(action)
+                    assert match.snapshot() == after, f"redoing {action} gave a different state"
+                    assert [e.to_json() for e in again] == [e.to_json() for e in events]
+                    assert not match.can_redo(), "a new action must forget the redo"
         snapshots.append(after)
 
     # Take back everything undo allows, one action at a time.
@@ -521,6 +560,8 @@ def check_match(
     assert replayed.barrier == match.barrier
 
     saved = json.loads(json.dumps(match.to_json()))
+    assert saved["rules_version"] == match.rules.version
+    assert saved["content_hash"] == match.rules.content_hash()
     envelope = {"format": "banthe-save", "version": 1, "kind": "slot", "name": "t", **saved}
     loaded = Match.from_json(envelope)
     assert loaded.snapshot() == end and loaded.log == log and loaded.barrier == match.barrier

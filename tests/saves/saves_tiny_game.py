@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.contract import (
     HIDDEN,
@@ -50,6 +50,10 @@ class TinyRules(Rules[TinyState]):
         modes=(Mode("ffa", "saves.kind.slot", (2, 3)),),
     )
     LAST_ROUND = 6
+    version = "tiny-1"
+    moves: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "act": ("play", "draw", "pass")
+    }  # keyed by the prompt kind
 
     def setup(self, config: Mapping[str, Any], seed: int) -> TinyState:
         players = int(config.get("players", 2))
@@ -111,7 +115,7 @@ class TinyRules(Rules[TinyState]):
 
     def prompt(self, state: TinyState) -> Prompt | None:
         seat = self.to_move(state)
-        return None if seat is None else Prompt(seat, "saves.kind.slot")
+        return None if seat is None else Prompt(seat, "saves.kind.slot", kind="act")
 
     def view(self, state: TinyState, seat: int | None) -> TinyState:
         hands = [list(h) if i == seat else [HIDDEN] * len(h) for i, h in enumerate(state.hands)]

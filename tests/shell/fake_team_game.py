@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.contract import (
     Action,
@@ -67,6 +67,9 @@ class FakeState:
 
 class FakeRules(Rules[FakeState]):
     info = INFO
+    moves: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "act": ("pass",)
+    }  # keyed by the prompt kind (Rules.decision's default)
 
     def setup(self, config: Mapping[str, Any], seed: int) -> FakeState:
         mode = INFO.mode(config.get("mode"))
@@ -94,7 +97,7 @@ class FakeRules(Rules[FakeState]):
 
     def prompt(self, state: FakeState) -> Prompt | None:
         seat = self.to_move(state)
-        return None if seat is None else Prompt(seat, "ui.dialog.ok")
+        return None if seat is None else Prompt(seat, "ui.dialog.ok", kind="act")
 
     def view(self, state: FakeState, seat: int | None) -> FakeState:
         return self.clone(state)
