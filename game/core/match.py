@@ -37,7 +37,7 @@ class Seat:
             name=str(data.get("name") or f"#{index + 1}"),
             control="ai" if data.get("control") == "ai" else "human",
             bot=str(data.get("bot") or "greedy"),
-            team=team if isinstance(team, int) else None,
+            team=team if isinstance(team, int) and not isinstance(team, bool) else None,
         )
 
 
