@@ -13,8 +13,10 @@ from typing import Any
 
 import pytest
 
+import game
 from game.core.contract import (
     HIDDEN,
+    PROMPT_KINDS,
     Action,
     Choice,
     Event,
@@ -23,8 +25,16 @@ from game.core.contract import (
     Mode,
     Option,
     Outcome,
+    Rules,
+    is_seat,
 )
+from game.core.rng import Rng
 from game.i18n import LANGS, table
+from game.manasurge.rules import MOVES, PROMPT_KIND
+from game.manasurge.state import PHASE_NAMES, PHASE_OVER
+
+from . import contract_checks as cc
+from .test_match import CONFIG, RELAY, Relay, RelayState
 
 
 def test_make_get_and_item_access() -> None:
@@ -100,6 +110,7 @@ def test_make_refuses_non_json_arguments(value: Any) -> None:
         {"kind": "play", "seat": 1.0},
         {"kind": "play", "seat": True},
         {"kind": "play", "seat": None},
+        {"kind": "play", "seat": -1},  # issue 13 item 3: seats are ints >= 0
     ],
     ids=repr,
 )
@@ -217,3 +228,178 @@ def test_public_reveal_and_hidden_commitment_override_barrier_rule() -> None:
         "committed", {"dice": [1]}, secret=("dice",), seen_by=(0,), reveal=False
     ).reveals
     assert Event("drew", {"card": 1}, secret=("card",), seen_by=(0,)).reveals
+
+
+# --- the generic refusals (Rules.refusal, run before every game's explain) ------------
+
+
+def test_is_seat() -> None:
+    assert is_seat(0) and is_seat(5)
+    assert not any(is_seat(v) for v in (True, False, -1, 1.0, "1", None))
+
+
+class Lax(Relay):
+    """A careless game: its own explain accepts everything."""
+
+    def explain(self, state: RelayState, action: Action) -> IllegalAction | None:
+        return None
+
+
+def test_every_game_refuses_bool_negative_and_other_seats_before_its_own_explain() -> None:
+    rules = Lax()
+    state = rules.setup(CONFIG, 1)
+    rules.apply(state, Action.make("step", 0))  # seat 1 to move
+    before = rules.to_json(state)
+    cases = {
+        Action("step", True): "core.illegal.bad_seat",  # True == 1, the seat to move
+        Action("step", -2): "core.illegal.bad_seat",
+        Action("step", 2): "core.illegal.not_your_turn",
+        Action("jump", 1): "core.illegal.unknown_action",  # not in Relay.moves
+    }
+    for action, key in cases.items():
+        problem = rules.explain(state, action)
+        assert problem is not None and problem.key == key, action
+        with pytest.raises(IllegalAction):
+            rules.apply(state, action)
+    assert rules.to_json(state) == before
+    assert rules.explain(state, Action.make("step", 1)) is None
+    while rules.to_move(state) is not None:
+        rules.apply(state, Action.make("decline", state.turn))
+    over = rules.explain(state, Action.make("step", 0))
+    assert over is not None and over.key == "core.illegal.game_over"
+
+
+def test_the_prelude_is_added_once_per_explain() -> None:
+    calls: list[Action] = []
+
+    class Counting(Relay):
+        def refusal(self, state: RelayState, action: Action) -> IllegalAction | None:
+            calls.append(action)
+            return super().refusal(state, action)
+
+    rules = Counting()
+    assert rules.explain(rules.setup(CONFIG, 1), Action.make("step", 0)) is None
+    assert len(calls) == 1  # Counting has no explain of its own: Relay's, wrapped once
+
+
+def test_manasurge_refusals_come_from_the_core_and_its_phase_table() -> None:
+    rules = game.get("manasurge")
+    config = {**rules.info.default_config("ffa", 3), "first": 1}
+    state = rules.setup(config, 5)
+    assert rules.to_move(state) == 1 and rules.decision(state) == "lead"
+    card = next(c for c in state.hands[1] if c < 60)
+    lead = Action.make("lead", 1, card=card, dir=1)
+    assert rules.explain(state, lead) is None
+    refused = {
+        Action(lead.kind, True, lead.args): "core.illegal.bad_seat",
+        Action(lead.kind, -1, lead.args): "core.illegal.bad_seat",
+        Action(lead.kind, 0, lead.args): "core.illegal.not_your_turn",
+        Action.make("dance", 1): "core.illegal.unknown_action",
+        Action.make("give", 1, card=card): "manasurge.illegal.wrong_phase_lead",
+    }
+    for action, key in refused.items():
+        problem = rules.explain(state, action)
+        assert problem is not None and problem.key == key, action
+
+
+# --- prompt kinds and the declared moves ------------------------------------------------------
+
+
+def test_manasurge_declares_moves_and_a_prompt_kind_for_every_phase() -> None:
+    rules = game.get("manasurge")
+    phases = {name for i, name in enumerate(PHASE_NAMES) if i != PHASE_OVER}
+    assert set(MOVES) == phases and rules.moves == MOVES
+    assert set(PROMPT_KIND) == {i for i in range(len(PHASE_NAMES)) if i != PHASE_OVER}
+    assert set(PROMPT_KIND.values()) <= set(PROMPT_KINDS)
+
+
+def _input_fits(kind: str, legal: list[Action], hand: list[int]) -> None:
+    """What each prompt kind promises the table about the legal actions."""
+    if kind == "respond":  # an answer that can be declined
+        assert any(a.kind == "decline" for a in legal)
+    elif kind == "choose_card":  # the variable part is a card of the mover's hand
+        assert all(a.get("card") in hand for a in legal if a.kind != "decline")
+    elif kind == "choose_target":  # a thing on the table, not a card from hand
+        assert all(a.get("card") is None and a.get("index") is not None for a in legal)
+    else:
+        assert kind == "act"
+
+
+def test_manasurge_prompt_kinds_fit_the_legal_actions() -> None:
+    # Random games with characters on, so every phase is reached (MS-7 .. MS-8).
+    rules = game.get("manasurge")
+    seen: dict[str, str] = {}
+    for seed in range(12):
+        config = rules.info.default_config("ffa", 4)
+        config["options"]["characters"] = True
+        state = rules.setup(config, seed)
+        rng = Rng(seed)
+        while (mover := rules.to_move(state)) is not None:
+            prompt = rules.prompt(state)
+            assert prompt is not None
+            legal = rules.legal_actions(state)
+            _input_fits(prompt.kind, legal, state.hands[mover])
+            seen[PHASE_NAMES[state.phase]] = prompt.kind
+            rules.apply(state, rng.choice(legal), check=False)
+    assert seen["lead"] == seen["play"] == "act" and seen["frost"] == "choose_card"
+    assert seen["lightning"] == seen["deflect"] == seen["recall"] == "respond"
+    assert seen["siphon"] == "choose_target"
+
+
+class Undeclared(Relay):
+    moves = {"act": ("step", "decline")}  # forgets "roll"  # noqa: RUF012
+
+
+class OddPrompt(Relay):
+    def prompt(self, state: RelayState) -> Any:
+        found = super().prompt(state)
+        return None if found is None else dataclasses.replace(found, kind="guess")
+
+
+@pytest.mark.parametrize(
+    ("broken", "message"),
+    [(Undeclared, "not allowed in decision 'act'"), (OddPrompt, "is not one of")],
+)
+def test_the_suite_catches_undeclared_moves_and_unknown_prompt_kinds(
+    broken: type[Rules[Any]], message: str
+) -> None:
+    rules = broken()
+    state = rules.setup(CONFIG, 3)
+    prompt = rules.prompt(state)
+    assert prompt is not None
+    with pytest.raises(AssertionError, match=message):
+        cc.check_moves(rules, state, prompt.kind, rules.legal_actions(state))
+    cc.check_moves(RELAY, state, "act", RELAY.legal_actions(state))  # the sound game passes
+
+
+# --- optional methods and their defaults ---------------------------------------------------------
+
+
+def test_optional_methods_have_defaults() -> None:
+    rules = RELAY
+    state = rules.setup(CONFIG, 2)
+    data = {"kind": "step", "seat": 0}
+    assert rules.action_from_json(state, data) == Action.from_json(data)
+    with pytest.raises(ValueError):
+        rules.action_from_json(state, {"kind": "step", "seat": True})
+    action = Action.make("step", 0, n=2)
+    assert rules.action_text(action) == str(action) == "step[0](n=2)"
+    assert json.loads(rules.describe(state)) == rules.to_json(state)
+    assert Rules.option_values == {} and Rules.version == "" and Rules.moves == {}
+    assert Rules.content_hash(rules) == ""  # the base default, Relay overrides it
+    assert rules.decision(state) == "act"  # default: the prompt's kind
+    assert rules.pass_kinds == frozenset({"pass", "decline"})
+
+
+def test_manasurge_keeps_its_readable_forms() -> None:
+    rules = game.get("manasurge")
+    state = rules.setup(rules.info.default_config("ffa", 2), 4)
+    seat = rules.to_move(state)
+    card = state.hands[seat][0]
+    code = rules.card_code(card)
+    parsed = rules.action_from_json(state, {"kind": "lead", "seat": seat, "card": code, "dir": 1})
+    assert parsed == Action.make("lead", seat, card=card, dir=1)
+    with pytest.raises(ValueError, match="unknown ManaSurge card code"):
+        rules.action_from_json(state, {"kind": "lead", "seat": seat, "card": "x", "dir": 1})
+    assert rules.action_text(Action.make("give", seat, card=card)).startswith(f"give[{seat}](")
+    assert "round 1" in rules.describe(state)

@@ -15,6 +15,8 @@ REQUIRED = [
     "core.illegal.not_your_turn",
     "core.illegal.game_over",
     "core.illegal.unknown_action",
+    "core.illegal.bad_seat",  # Rules.refusal: a bool or negative seat
+    "core.illegal.wrong_decision",  # Rules.wrong_decision's default
     "core.prompt.your_turn",
     "core.undo.barrier",
 ]
