@@ -27,7 +27,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeGuard, TypeVar
 
 from game.core.rng import Rng
 
@@ -54,7 +54,7 @@ class IllegalAction(Exception):
         self.params = params
 
 
-def is_seat(value: Any) -> bool:
+def is_seat(value: object) -> TypeGuard[int]:
     """A seat number: an int >= 0, never a bool (``True == 1`` in Python)."""
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
