@@ -24,6 +24,11 @@ decline        -                                   any optional decision: no gif
                                                    play, keep the Recall cards, no deflect
 =============  ==================================  =====================================
 
+Which kinds each phase allows is declared once in ``game.manasurge.rules.MOVES``
+(``RULES.moves``, checked by ``Rules.refusal``); each phase's ``Prompt.kind`` is in
+``PROMPT_KIND`` (lead/play ``act``, frost ``choose_card``, siphon ``choose_target``,
+lightning/recall/deflect ``respond``).
+
 ``attune`` (Resonant Bard) and ``hold`` (Echo Keeper) appear only for the
 character that has the power, as separate legal actions.
 
