@@ -29,7 +29,9 @@ it lands).  Both visit entities in one documented order: owner seats starting
 at ``first`` and going up (wrapping), then creation order inside a seat; trigger
 frames are pushed so that the first in that order resolves first.
 
-Built-in ops: ``fire`` (open a trigger window from inside an effect list) and
+Built-in ops: ``fire`` (open a trigger window from inside an effect list;
+``{"op": "fire", "window": "after_damage", "own": true}`` limits it to the
+entities of ``ctx["seat"]``) and
 ``offer`` (:func:`offer_seats`: offer a decision to each other seat once, in
 order, stopping at the first that does not pass unless ``"all": true``).
 """
@@ -38,7 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.contract import PROMPT_KINDS, Event
 
@@ -46,6 +48,8 @@ Step = Mapping[str, Any]
 Primitive = Callable[[Any, dict[str, Any], Step], "list[Event] | None"]
 Modifier = Callable[[Any, "Entity", dict[str, Any], Step, int], "tuple[int, list[Event]]"]
 Triggers = Callable[["Entity", str], "Sequence[Step] | Step | None"]
+
+P = TypeVar("P", bound=Primitive)
 
 PASS = "pass"
 """The answer that declines an offer."""
@@ -300,10 +304,10 @@ class Engine:
             raise ValueError(f"modifier {name!r} is registered twice")
         self._modifiers[name] = fn
 
-    def op(self, name: str) -> Callable[[Primitive], Primitive]:
+    def op(self, name: str) -> Callable[[P], P]:
         """Decorator form of :meth:`register`."""
 
-        def deco(fn: Primitive) -> Primitive:
+        def deco(fn: P) -> P:
             self.register(name, fn)
             return fn
 
@@ -356,12 +360,23 @@ class Engine:
         return self.run(state)
 
     # -- windows --------------------------------------------------------------
-    def fire(self, state: Any, window: str, ctx: Mapping[str, Any], first: int, seats: int) -> int:
-        """Push a frame for every entity that answers ``window``; returns how many.
-        Call :meth:`run` (or let the running loop continue) to resolve them."""
+    def fire(
+        self,
+        state: Any,
+        window: str,
+        ctx: Mapping[str, Any],
+        first: int,
+        seats: int,
+        owner: int | None = None,
+    ) -> int:
+        """Push a frame for every entity that answers ``window`` (only ``owner``'s
+        when given: "at the start of *your* turn"); returns how many.  Call
+        :meth:`run` (or let the running loop continue) to resolve them."""
         fx: Effects = state.fx
         frames = []
         for entity in fx.ordered(first, seats):
+            if owner is not None and entity.owner != owner:
+                continue
             steps = self._triggers(entity, window)
             if steps:
                 frame_ctx = {**ctx, "source": entity.id, "owner": entity.owner, "window": window}
@@ -390,7 +405,8 @@ class Engine:
     # -- built-in ops ------------------------------------------------------------
     def _op_fire(self, state: Any, ctx: dict[str, Any], step: Step) -> list[Event] | None:
         first = int(step.get("first", ctx.get("seat", 0)))
-        self.fire(state, str(step["window"]), ctx, first, int(ctx["seats"]))
+        owner = ctx.get("seat") if step.get("own") else None
+        self.fire(state, str(step["window"]), ctx, first, int(ctx["seats"]), owner)
         return None
 
     def _op_offer(self, state: Any, ctx: dict[str, Any], step: Step) -> list[Event] | None:

@@ -13,8 +13,10 @@
     SCHEMA.clone(state); SCHEMA.to_json(state); SCHEMA.from_json(data)
 
 ``clone`` and ``to_json`` are generated as straight-line Python (one
-expression per field, the code a careful engineer would write by hand), so
-they cost what a hand-written clone costs; ``from_json`` walks the fields and
+statement per field, the code a careful engineer would write by hand: the object
+is made with ``object.__new__`` and its fields set, so a dataclass and a
+``__slots__`` class both work and no ``__init__`` runs), so they cost what a
+hand-written clone costs; ``from_json`` walks the fields and
 raises ``ValueError("hands[1][0]: expected an integer ...")`` with the path of
 the first bad value.
 """
@@ -140,7 +142,7 @@ class Schema(Generic[T]):
         self.to_json: Callable[[T], dict[str, Any]] = self._compile("to_json", _JSON, 1)
 
     def _compile(self, what: str, table: dict[str, str], which: int) -> Callable[[Any], Any]:
-        env: dict[str, Any] = {"cls": self.cls}
+        env: dict[str, Any] = {"cls": self.cls, "new": object.__new__}
         parts = []
         for i, f in enumerate(self.fields):
             v = f"s.{f.name}"
@@ -152,9 +154,12 @@ class Schema(Generic[T]):
                 expr = table[f.kind].format(v=v)
             if f.optional and expr != v:
                 expr = f"(None if {v} is None else {expr})"
-            parts.append(f"{f.name}={expr}" if which == 0 else f"{f.name!r}: {expr}")
-        body = f"cls({', '.join(parts)})" if which == 0 else "{" + ", ".join(parts) + "}"
-        exec(f"def {what}(s):\n    return {body}\n", env)  # generated from declared field names only
+            parts.append(f"    o.{f.name} = {expr}\n" if which == 0 else f"{f.name!r}: {expr}")
+        if which == 0:  # no __init__: works for dataclasses and __slots__ classes alike
+            source = f"def {what}(s):\n    o = new(cls)\n{''.join(parts)}    return o\n"
+        else:
+            source = f"def {what}(s):\n    return {{{', '.join(parts)}}}\n"
+        exec(source, env)  # source built from declared field names only
         return env[what]  # type: ignore[no-any-return]
 
     def from_json(self, data: Any) -> T:
@@ -169,7 +174,10 @@ class Schema(Generic[T]):
                     continue
                 raise ValueError(f"{f.name}: missing")
             values[f.name] = read(f, data[f.name], f.name)
-        return self.cls(**values)
+        out = object.__new__(self.cls)  # type: ignore[arg-type]
+        for name, value in values.items():
+            setattr(out, name, value)
+        return out
 
 
 def read(f: Field, value: Any, path: str) -> Any:

@@ -322,7 +322,7 @@ class ToyRules(Rules[ToyState]):
                 state.turn = nxt
                 events.append(Event("turn", {"seat": nxt, "round": state.round}))
                 # TD-3: the new seat's totems answer the turn-start window.
-                ENGINE.fire(state, "turn_start", {"seat": nxt, "seats": n}, nxt, n)
+                ENGINE.fire(state, "turn_start", {"seat": nxt, "seats": n}, nxt, n, owner=nxt)
                 events += ENGINE.run(state)
                 return
         self._finish(state, events)
