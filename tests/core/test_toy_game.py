@@ -85,7 +85,7 @@ def test_strike_is_a_pending_decision_then_another_seat_decides() -> None:
     events = RULES.apply(state, Action.make("play", 0, card=5))
     assert [e.kind for e in events] == ["played", "scored"]
     assert RULES.to_move(state) == 0
-    assert RULES.prompt(state).key == "core.prompt.choose_target"
+    assert getattr(RULES.prompt(state), "key", None) == "core.prompt.choose_target"
     assert RULES.legal_actions(state) == [
         Action.make("target", 0, target=1),
         Action.make("target", 0, target=2),
