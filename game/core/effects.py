@@ -390,17 +390,14 @@ class Engine:
         """Let every entity answering ``window`` change ``value`` at once (no
         decisions), in window order; e.g. a shield absorbing damage."""
         events: list[Event] = []
-        for entity in self.state_entities(state, first, seats):
+        fx: Effects = state.fx
+        for entity in fx.ordered(first, seats):
             step = self._triggers(entity, window)
             if not step or not isinstance(step, Mapping):
                 continue
             value, out = self._modifiers[step["op"]](state, entity, ctx, step, value)
             events.extend(out)
         return value, events
-
-    @staticmethod
-    def state_entities(state: Any, first: int, seats: int) -> list[Entity]:
-        return state.fx.ordered(first, seats)  # type: ignore[no-any-return]
 
     # -- built-in ops ------------------------------------------------------------
     def _op_fire(self, state: Any, ctx: dict[str, Any], step: Step) -> list[Event] | None:
