@@ -23,7 +23,7 @@ the first bad value.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -42,6 +42,9 @@ _CLONE = {
     "strs": "{v}[:]",
     "rng": "{v}.copy()",
     "dict": "dict({v})",
+    "flags": "{v}[:]",
+    "tuple": "{v}",
+    "enum": "{v}",
 }
 _JSON = {
     "int": "{v}",
@@ -53,6 +56,9 @@ _JSON = {
     "strs": "{v}[:]",
     "rng": "{v}.state",
     "dict": "dict({v})",
+    "flags": "{v}[:]",
+    "tuple": "list({v})",
+    "enum": "n{i}[{v}]",
 }
 
 
@@ -70,6 +76,9 @@ class Field:
     max_len: int | None = None
     optional: bool = False
     default: Any = None
+    key: str | None = None  # the JSON name when it differs from the attribute
+    choices: tuple[str, ...] = ()  # enum: the names stored in JSON for 0, 1, ...
+    stored: bool = True  # False: cloned but derived, not saved (``derive`` fills it)
     custom: tuple[Callable[[Any], Any], Callable[[Any], Any], Callable[[Any, str], Any]] | None = (
         None
     )
@@ -103,6 +112,21 @@ class F:
         return Field(name, "strs", **kw)
 
     @staticmethod
+    def flags(name: str, **kw: Any) -> Field:
+        """A list of booleans."""
+        return Field(name, "flags", **kw)
+
+    @staticmethod
+    def tuple(name: str, **kw: Any) -> Field:
+        """An immutable tuple of ints (shared by clones, a list in JSON)."""
+        return Field(name, "tuple", **kw)
+
+    @staticmethod
+    def enum(name: str, choices: Sequence[str], **kw: Any) -> Field:
+        """An int index stored in JSON as its name, e.g. a phase."""
+        return Field(name, "enum", choices=tuple(choices), **kw)
+
+    @staticmethod
     def rng(name: str = "rng") -> Field:
         return Field(name, "rng")
 
@@ -118,20 +142,32 @@ class F:
     @staticmethod
     def obj(
         name: str,
-        clone: Callable[[Any], Any],
+        clone: Callable[[Any], Any] | None,
         to_json: Callable[[Any], Any],
         from_json: Callable[[Any, str], Any],
         **kw: Any,
     ) -> Field:
-        return Field(name, "obj", custom=(clone, to_json, from_json), **kw)
+        """A custom object; ``clone=None`` shares an immutable value between clones."""
+        return Field(name, "obj", custom=(clone or _same, to_json, from_json), **kw)
 
 
 class Schema(Generic[T]):
     """The fields of one state class (built once per game, at import)."""
 
-    def __init__(self, cls: Callable[..., T], fields: Sequence[Field]) -> None:
+    def __init__(
+        self,
+        cls: Callable[..., T],
+        fields: Sequence[Field],
+        header: Mapping[str, Any] | None = None,
+        derive: Callable[[T], None] | None = None,
+    ) -> None:
+        """``header``: constant keys written first and required on reading
+        (``{"format": "manasurge-state", "version": 1}``); ``derive(state)`` fills
+        the fields declared with ``stored=False`` after ``from_json``."""
         self.cls = cls
+        self.derive = derive
         self.fields = tuple(fields)
+        self.header = dict(header or {})
         names = [f.name for f in self.fields]
         if len(set(names)) != len(names):
             raise ValueError(f"a field is declared twice in {names}")
@@ -143,18 +179,22 @@ class Schema(Generic[T]):
 
     def _compile(self, what: str, table: dict[str, str], which: int) -> Callable[[Any], Any]:
         env: dict[str, Any] = {"cls": self.cls, "new": object.__new__}
-        parts = []
+        parts = [] if which == 0 else [f"{k!r}: {v!r}" for k, v in self.header.items()]
         for i, f in enumerate(self.fields):
+            if which == 1 and not f.stored:
+                continue
             v = f"s.{f.name}"
             if f.kind == "obj":
                 assert f.custom is not None
                 env[f"h{i}"] = f.custom[which]
-                expr = f"h{i}({v})"
+                expr = v if f.custom[which] is _same else f"h{i}({v})"
             else:
-                expr = table[f.kind].format(v=v)
+                env[f"n{i}"] = f.choices
+                expr = table[f.kind].format(v=v, i=i)
             if f.optional and expr != v:
                 expr = f"(None if {v} is None else {expr})"
-            parts.append(f"    o.{f.name} = {expr}\n" if which == 0 else f"{f.name!r}: {expr}")
+            key = f.key or f.name
+            parts.append(f"    o.{f.name} = {expr}\n" if which == 0 else f"{key!r}: {expr}")
         if which == 0:  # no __init__: works for dataclasses and __slots__ classes alike
             source = f"def {what}(s):\n    o = new(cls)\n{''.join(parts)}    return o\n"
         else:
@@ -164,20 +204,35 @@ class Schema(Generic[T]):
 
     def from_json(self, data: Any) -> T:
         """Rebuild a state; a missing or malformed field raises ValueError naming its path."""
-        if not isinstance(data, dict):
+        if not isinstance(data, Mapping):
             raise ValueError(f"expected an object, got {type(data).__name__}")
+        for key, value in self.header.items():
+            if data.get(key) != value:
+                raise ValueError(f"{key}: expected {value!r}, got {data.get(key)!r}")
         values = {}
         for f in self.fields:
-            if f.name not in data:
+            if not f.stored:
+                continue
+            key = f.key or f.name
+            if key not in data:
                 if f.optional or f.default is not None:
                     values[f.name] = f.default
                     continue
-                raise ValueError(f"{f.name}: missing")
-            values[f.name] = read(f, data[f.name], f.name)
+                raise ValueError(f"{key}: missing")
+            values[f.name] = read(f, data[key], key)
         out = object.__new__(self.cls)  # type: ignore[arg-type]
         for name, value in values.items():
             setattr(out, name, value)
+        if self.derive is not None:
+            self.derive(out)
         return out
+
+
+_RNG_STATE = Field("rng", "num", lo=0, hi=(1 << 64) - 1)
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def read(f: Field, value: Any, path: str) -> Any:
@@ -191,9 +246,13 @@ def read(f: Field, value: Any, path: str) -> Any:
     if kind in ("int", "bool", "str"):
         return _scalar(f, value, path)
     if kind == "rng":
-        return Rng(_int(f, value, path))
+        return Rng(_int(_RNG_STATE, value, path))
     if kind == "json":
         return value
+    if kind == "enum":
+        if value not in f.choices:
+            raise ValueError(f"{path}: {value!r} is not one of {', '.join(f.choices)}")
+        return f.choices.index(value)
     if kind == "dict":
         if not isinstance(value, dict):
             raise ValueError(f"{path}: expected an object")
@@ -203,6 +262,13 @@ def read(f: Field, value: Any, path: str) -> Any:
         return [_int(f, x, f"{path}[{i}]") for i, x in enumerate(items)]
     if kind == "strs":
         return [_str(x, f"{path}[{i}]") for i, x in enumerate(items)]
+    if kind == "tuple":
+        return tuple(_int(f, x, f"{path}[{i}]") for i, x in enumerate(items))
+    if kind == "flags":
+        bad = [i for i, x in enumerate(items) if not isinstance(x, bool)]
+        if bad:
+            raise ValueError(f"{path}[{bad[0]}]: expected true or false")
+        return list(items)
     inner = Field(f.name, "ints", lo=f.lo, hi=f.hi)  # intss: bounds apply to the ints
     return [read(inner, x, f"{path}[{i}]") for i, x in enumerate(items)]
 
