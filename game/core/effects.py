@@ -431,7 +431,10 @@ def offer_seats(fx: Effects, ctx: dict[str, Any], step: Step) -> None:
     asking_all = bool(step.get("all", False))
     queue = ctx.get(queue_key)
     if queue is None:
-        queue = list(ctx.get("offer_to") or other_seats(int(ctx["seat"]), int(ctx["seats"])))
+        if "offer_to" in ctx:
+            queue = list(ctx["offer_to"])
+        else:
+            queue = other_seats(int(ctx["seat"]), int(ctx["seats"]))
         ctx[store] = PASS
         if asking_all:
             ctx[store + "_all"] = []
@@ -442,7 +445,7 @@ def offer_seats(fx: Effects, ctx: dict[str, Any], step: Step) -> None:
         elif ctx[store] != PASS:
             queue = []
     if not queue:
-        del ctx[queue_key]
+        ctx.pop(queue_key, None)
         return
     seat, rest = queue[0], queue[1:]
     ctx[queue_key] = rest

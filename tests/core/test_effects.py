@@ -164,6 +164,8 @@ def test_offer_goes_to_each_other_seat_in_order_and_stops_at_the_first_taker() -
         ENGINE.answer(state, PASS if state.fx.pending.seat == 2 else "react")
     assert asked == [2, 0], "seat 2 passed, seat 0 took it; seat 1 (the offerer) is never asked"
     assert state.log == ["done:1"]
+    ENGINE.resolve(state, steps, {"seat": 1, "seats": 3, "offer_to": []})
+    assert state.fx.idle and state.log == ["done:1", "done:1"], "nobody to ask: no decision"
 
 
 def test_offer_to_all_collects_every_answer_in_the_asking_frame() -> None:
