@@ -93,3 +93,50 @@ def test_a_missing_field_and_a_double_declaration_are_refused() -> None:
         SCHEMA.from_json(data)
     with pytest.raises(ValueError, match="twice"):
         Schema(Sample, [F.num("turn"), F.num("turn")])
+
+
+@dataclass
+class Headed:
+    phase: int
+    opts: tuple[str, ...]
+    winners: tuple[int, ...]
+    seen: list[bool]
+    n: int
+    double: int = 0
+
+
+HEADED: Schema[Headed] = Schema(
+    Headed,
+    [
+        F.enum("phase", ("lead", "play", "over")),
+        F.obj("opts", None, list, lambda d, p: tuple(d), key="options"),
+        F.tuple("winners", lo=0, hi=3),
+        F.flags("seen"),
+        F.num("n", lo=1),
+        F.num("double", stored=False),
+    ],
+    header={"format": "demo", "version": 2},
+    derive=lambda s: setattr(s, "double", 2 * s.n),
+)
+
+
+def test_enum_tuple_flags_keys_header_and_derived_fields() -> None:
+    s = Headed(1, ("a",), (0, 2), [True, False], 3, 6)
+    data = HEADED.to_json(s)
+    assert data == {
+        "format": "demo", "version": 2, "phase": "play", "options": ["a"], "winners": [0, 2],
+        "seen": [True, False], "n": 3,
+    }  # fmt: skip
+    back = HEADED.from_json(data)
+    assert (back.phase, back.opts, back.winners, back.double) == (1, ("a",), (0, 2), 6)
+    c = HEADED.clone(s)
+    assert c.opts is s.opts and c.seen is not s.seen and c.double == 6
+    patches: list[tuple[dict[str, Any], str]] = [
+        ({"version": 1}, "version: expected 2"),
+        ({"phase": "dance"}, "phase: 'dance' is not one of"),
+        ({"seen": [1]}, r"seen\[0\]: expected true or false"),
+        ({"winners": [4]}, r"winners\[0\]: 4 is above 3"),
+    ]
+    for patch, message in patches:
+        with pytest.raises(ValueError, match=message):
+            HEADED.from_json({**data, **patch})
