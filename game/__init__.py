@@ -13,13 +13,20 @@ from game.core.contract import GameInfo, Rules
 # game id -> module that defines ``RULES``; modules are imported on first use.
 _MODULES: dict[str, str] = {
     "manasurge": "game.manasurge",
+    "toy": "game.toy",
 }
+# Games that work everywhere (``get``, the command line, tests) but stay out of menus.
+_HIDDEN: frozenset[str] = frozenset({"toy"})
 _cache: dict[str, Rules[Any]] = {}
 
 
-def ids() -> list[str]:
-    """Registered game ids, in menu order."""
-    return list(_MODULES)
+def ids(include_hidden: bool = False) -> list[str]:
+    """Registered game ids, in menu order; hidden (test) games only on request."""
+    return [g for g in _MODULES if include_hidden or g not in _HIDDEN]
+
+
+def is_hidden(game_id: str) -> bool:
+    return game_id in _HIDDEN
 
 
 def get(game_id: str) -> Rules[Any]:

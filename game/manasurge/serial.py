@@ -42,146 +42,66 @@ from game.manasurge.state import (
     PHASE_OVER,
     PHASE_PLAY,
     PURPLE_STONES,
+    SCHEMA,
     STAT_KEYS,
     MSOptions,
     MSState,
 )
 
-FORMAT = "manasurge-state"
-VERSION = 1
+FORMAT: str = SCHEMA.header["format"]
+VERSION: int = SCHEMA.header["version"]
 
 
 def state_to_json(s: MSState) -> dict[str, Any]:
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "n": s.n,
-        "options": s.opts.to_json(),
-        "rng": s.rng.state,
-        "round": s.round,
-        "phase": PHASE_NAMES[s.phase],
-        "caster": s.caster,
-        "turn": s.turn,
-        "pending": s.pending,
-        "direction": s.direction,
-        "hands": [h[:] for h in s.hands],
-        "penalty": [p[:] for p in s.penalty],
-        "draw": s.draw[:],
-        "discard": s.discard[:],
-        "table": s.table[:],
-        "table_seat": s.table_seat[:],
-        "table_stones": s.table_stones[:],
-        "lead_suit": s.lead_suit,
-        "ladder": s.ladder,
-        "last_rank": s.last_rank,
-        "amplify": s.amplify,
-        "offer": s.offer[:],
-        "pool_purple": s.pool_purple[:],
-        "pool_gold": s.pool_gold[:],
-        "supply_purple": s.supply_purple,
-        "supply_gold": s.supply_gold,
-        "extra": s.extra,
-        "chars": s.chars[:],
-        "attuned": s.attuned[:],
-        "winners": list(s.winners),
-        "end_reason": s.end_reason,
-        "hit_seat": s.hit_seat,
-        "last_seat": s.last_seat,
-        "stats": [row[:] for row in s.stats],
-    }
-
-
-def _int(data: Mapping[str, Any], key: str, lo: int, hi: int) -> int:
-    v = data.get(key)
-    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        raise ValueError(f"field {key!r} must be an integer in [{lo}, {hi}], not {v!r}")
-    return v
-
-
-def _ints(v: Any, what: str, lo: int, hi: int, length: int | None = None) -> list[int]:
-    if not isinstance(v, list):
-        raise ValueError(f"field {what!r} must be a list")
-    if length is not None and len(v) != length:
-        raise ValueError(f"field {what!r} must have {length} entries")
-    for x in v:
-        if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
-            raise ValueError(f"field {what!r} holds a bad value {x!r}")
-    return list(v)
+    return SCHEMA.to_json(s)
 
 
 def state_from_json(data: Mapping[str, Any]) -> MSState:
+    """Fields are read and range-checked by ``state.SCHEMA``; the checks between
+    fields (seats below ``n``, one entry per seat, cards conserved) follow."""
     if not isinstance(data, Mapping):
         raise ValueError("ManaSurge state must be a JSON object")
     if data.get("format") != FORMAT or data.get("version") != VERSION:
         raise ValueError(f"not a {FORMAT} version {VERSION} object")
-    from game.manasurge.rules import parse_options
-
-    try:
-        n = _int(data, "n", 2, 6)
-        opts = parse_options(data.get("options"))
-        s = MSState(n, opts, Rng(_int(data, "rng", 0, (1 << 64) - 1)))
-        s.round = _int(data, "round", 1, 1 << 30)
-        phase = data.get("phase")
-        if phase not in PHASE_NAMES:
-            raise ValueError(f"bad phase {phase!r}")
-        s.phase = PHASE_NAMES.index(phase)
-        s.caster = _int(data, "caster", 0, n - 1)
-        s.turn = _int(data, "turn", 0, n - 1)
-        s.pending = _int(data, "pending", -1, n - 1)
-        s.direction = _int(data, "direction", -1, 1)
-        if s.direction == 0:
-            raise ValueError("direction must be 1 or -1")
-        card_hi = N_CARDS - 1
-        hands = data.get("hands")
-        penalty = data.get("penalty")
-        if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError(f"hands must be a list of {n} lists")
-        if not isinstance(penalty, list) or len(penalty) != n:
-            raise ValueError(f"penalty must be a list of {n} lists")
-        s.hands = [_ints(h, "hands", HIDDEN, card_hi) for h in hands]
-        s.penalty = [_ints(p, "penalty", HIDDEN, card_hi) for p in penalty]
-        s.draw = _ints(data.get("draw"), "draw", HIDDEN, card_hi)
-        s.discard = _ints(data.get("discard"), "discard", 0, card_hi)
-        s.table = _ints(data.get("table"), "table", 0, card_hi)
-        t = len(s.table)
-        s.table_seat = _ints(data.get("table_seat"), "table_seat", 0, n - 1, t)
-        s.table_stones = _ints(data.get("table_stones"), "table_stones", 0, 1 << 20, t)
-        s.lead_suit = _int(data, "lead_suit", -1, 4)
-        s.ladder = _int(data, "ladder", 0, 9)
-        s.last_rank = _int(data, "last_rank", 0, 8)
-        s.amplify = _int(data, "amplify", 0, 1 << 20)
-        s.offer = _ints(data.get("offer"), "offer", HIDDEN, card_hi)
-        s.pool_purple = _ints(data.get("pool_purple"), "pool_purple", 0, 1 << 20, n)
-        s.pool_gold = _ints(data.get("pool_gold"), "pool_gold", 0, GOLD_STONES, n)
-        s.supply_purple = _int(data, "supply_purple", 0, 1 << 20)
-        s.supply_gold = _int(data, "supply_gold", 0, GOLD_STONES)
-        s.extra = _int(data, "extra", 0, 1 << 20)
-        s.chars = _ints(data.get("chars"), "chars", -1, len(CHARACTERS) - 1, n)
-        attuned = data.get("attuned")
-        if not isinstance(attuned, list) or len(attuned) != n:
-            raise ValueError("attuned must be a list of booleans per seat")
-        if not all(isinstance(a, bool) for a in attuned):
-            raise ValueError("attuned must be a list of booleans per seat")
-        s.attuned = list(attuned)
-        s.winners = tuple(_ints(data.get("winners"), "winners", 0, n - 1))
-        reason = data.get("end_reason")
-        if not isinstance(reason, str):
-            raise ValueError("end_reason must be a string")
-        s.end_reason = reason
-        s.hit_seat = _int(data, "hit_seat", -1, n - 1)
-        s.last_seat = _int(data, "last_seat", -1, n - 1)
-        stats = data.get("stats", s.stats)
-        if not isinstance(stats, list) or len(stats) != n:
-            raise ValueError("stats must be a list of counters per seat")
-        s.stats = [_ints(row, "stats", 0, 1 << 20, len(STAT_KEYS)) for row in stats]
-    except (TypeError, AttributeError) as exc:
-        raise ValueError(f"malformed ManaSurge state: {exc}") from exc
+    n = data.get("n")
+    if "stats" not in data and isinstance(n, int):  # saves from before the results screen
+        data = {**data, "stats": [[0] * len(STAT_KEYS) for _ in range(n)]}
+    s = SCHEMA.from_json(data)
+    _check_seats(s)
+    _check_lengths(s)
     _check_cards(s)
     if s.phase != PHASE_LEAD and s.phase != PHASE_OVER and not s.table:
         raise ValueError("a round in progress needs a lead spell on the table")
     if (s.phase == PHASE_OVER) != bool(s.winners):
         raise ValueError("winners are set exactly when the game is over")
     return s
+
+
+def _check_seats(s: MSState) -> None:
+    n = s.n
+    for name in ("caster", "turn"):
+        if not 0 <= getattr(s, name) < n:
+            raise ValueError(f"{name}: {getattr(s, name)} is not a seat of {n}")
+    for name in ("pending", "hit_seat", "last_seat"):
+        if not -1 <= getattr(s, name) < n:
+            raise ValueError(f"{name}: {getattr(s, name)} is neither -1 nor a seat of {n}")
+    if s.direction == 0:
+        raise ValueError("direction must be 1 or -1")
+    if any(not 0 <= x < n for x in (*s.table_seat, *s.winners)):
+        raise ValueError(f"table_seat, winners: every entry must be a seat of {n}")
+    if any(c >= len(CHARACTERS) for c in s.chars):
+        raise ValueError(f"chars: character index above {len(CHARACTERS) - 1}")
+
+
+def _check_lengths(s: MSState) -> None:
+    per_seat = ("hands", "penalty", "pool_purple", "pool_gold", "chars", "attuned", "stats")
+    for name in per_seat:
+        if len(getattr(s, name)) != s.n:
+            raise ValueError(f"{name}: must have {s.n} entries, one per seat")
+    if any(len(row) != len(STAT_KEYS) for row in s.stats):
+        raise ValueError(f"stats: every row has {len(STAT_KEYS)} counters")
+    if len(s.table_seat) != len(s.table) or len(s.table_stones) != len(s.table):
+        raise ValueError("table_seat, table_stones: one entry per table card")
 
 
 def _check_cards(s: MSState) -> None:
@@ -235,25 +155,46 @@ def state_from_scenario(data: Mapping[str, Any]) -> MSState:
     from game.manasurge.engine import E
     from game.manasurge.rules import parse_options
 
-    hands_in = data.get("hands")
-    n = data.get("players")
-    if n is None:
-        n = len(hands_in) if isinstance(hands_in, list) else 4
-    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 6:
-        raise ValueError("players must be 2 to 6")
+    n = _scenario_players(data)
     opts: MSOptions = parse_options(data.get("options"))
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError("seed must be an integer")
     s = MSState(n, opts, Rng(seed))
     cards = _Cards()
-
     chars = data.get("characters")
     if chars is not None:
         if not isinstance(chars, list) or len(chars) != n:
             raise ValueError(f"characters must list {n} entries")
         s.chars = [-1 if c is None else _char(c) for c in chars]
+    named_hands = _scenario_hands(data, n, cards)
+    _scenario_table(s, data, cards)
+    s.discard = cards.many(data.get("discard", []), "discard")
+    draw_top = cards.many(data.get("draw_top", []), "draw_top")
+    penalty_counts = _scenario_penalty(s, data, cards)
+    _deal_the_rest(s, cards, seed, named_hands, penalty_counts, draw_top)
+    _scenario_stones(s, data)
+    phase = _scenario_turn(s, data)
+    _scenario_ladder(s, data)
+    _scenario_pending(s, data, phase)
+    if s.phase == PHASE_LEAD:
+        E.start_round(s, [])  # MS-4.3 applies to a scenario lead too
+    _check_cards(s)
+    return s
 
+
+def _scenario_players(data: Mapping[str, Any]) -> int:
+    hands_in = data.get("hands")
+    n = data.get("players")
+    if n is None:
+        n = len(hands_in) if isinstance(hands_in, list) else 4
+    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 6:
+        raise ValueError("players must be 2 to 6")
+    return n
+
+
+def _scenario_hands(data: Mapping[str, Any], n: int, cards: _Cards) -> list[list[int] | None]:
+    hands_in = data.get("hands")
     named_hands: list[list[int] | None] = [None] * n
     if hands_in is not None:
         if not isinstance(hands_in, list) or len(hands_in) != n:
@@ -261,6 +202,10 @@ def state_from_scenario(data: Mapping[str, Any]) -> MSState:
         for p, h in enumerate(hands_in):
             if h is not None:
                 named_hands[p] = cards.many(h, f"hands[{p}]")
+    return named_hands
+
+
+def _scenario_table(s: MSState, data: Mapping[str, Any], cards: _Cards) -> None:
     table_in = data.get("table", [])
     if not isinstance(table_in, list):
         raise ValueError("table must be a list")
@@ -271,26 +216,38 @@ def state_from_scenario(data: Mapping[str, Any]) -> MSState:
         if i == 0 and card >= 60:
             raise ValueError("the first table card is the lead and must be a Spell")
         s.table.append(card)
-        s.table_seat.append(_seat(entry.get("seat", 0), n, "table seat"))
+        s.table_seat.append(_seat(entry.get("seat", 0), s.n, "table seat"))
         stones = entry.get("stones", 1 if i == 0 else 0)
         if not isinstance(stones, int) or isinstance(stones, bool) or stones < 0:
             raise ValueError("table stones must be a non-negative integer")
         s.table_stones.append(stones)
-    s.discard = cards.many(data.get("discard", []), "discard")
-    draw_top = cards.many(data.get("draw_top", []), "draw_top")
-    penalty_in = data.get("penalty", [0] * n)
-    if not isinstance(penalty_in, list) or len(penalty_in) != n:
-        raise ValueError(f"penalty must list {n} entries")
-    penalty_counts = [0] * n
+
+
+def _scenario_penalty(s: MSState, data: Mapping[str, Any], cards: _Cards) -> list[int]:
+    penalty_in = data.get("penalty", [0] * s.n)
+    if not isinstance(penalty_in, list) or len(penalty_in) != s.n:
+        raise ValueError(f"penalty must list {s.n} entries")
+    penalty_counts = [0] * s.n
     for p, entry in enumerate(penalty_in):
         if isinstance(entry, int) and not isinstance(entry, bool):
             penalty_counts[p] = entry
         else:
             s.penalty[p] = cards.many(entry, f"penalty[{p}]")
+    return penalty_counts
 
+
+def _deal_the_rest(
+    s: MSState,
+    cards: _Cards,
+    seed: int,
+    named_hands: list[list[int] | None],
+    penalty_counts: list[int],
+    draw_top: list[int],
+) -> None:
+    """Cards nobody named fill unnamed hands and counted penalty piles, then the draw pile."""
     rest = [c for c in range(N_CARDS) if c not in cards.used]
     Rng(seed).shuffle(rest)
-    for p in range(n):
+    for p in range(s.n):
         h = named_hands[p]
         if h is None:
             h = rest[:5]
@@ -303,7 +260,9 @@ def state_from_scenario(data: Mapping[str, Any]) -> MSState:
         del rest[:k]
     s.draw = rest + draw_top[::-1]  # the top of the pile is the end of the list
 
-    # stones
+
+def _scenario_stones(s: MSState, data: Mapping[str, Any]) -> None:
+    n = s.n
     stones = data.get("stones", [0] * n)
     gold = data.get("gold", [0] * n)
     if (
@@ -324,11 +283,13 @@ def state_from_scenario(data: Mapping[str, Any]) -> MSState:
     if s.supply_gold < 0 or s.supply_purple < 0:
         raise ValueError("more stones placed than the game has (40 purple, 10 gold)")
 
-    # turn state
+
+def _scenario_turn(s: MSState, data: Mapping[str, Any]) -> str:
+    """Round, caster, direction, phase and turn; returns the phase name."""
     s.round = data.get("round", 1)
     if not isinstance(s.round, int) or s.round < 1:
         raise ValueError("round must be a positive integer")
-    s.caster = _seat(data.get("caster", 0), n, "caster")
+    s.caster = _seat(data.get("caster", 0), s.n, "caster")
     direction = data.get("direction", 1)
     direction = (
         {"cw": 1, "ccw": -1}.get(direction, direction) if isinstance(direction, str) else direction
@@ -344,21 +305,27 @@ def state_from_scenario(data: Mapping[str, Any]) -> MSState:
         raise ValueError("a round in progress needs a lead spell on the table")
     if s.phase == PHASE_LEAD and s.table:
         raise ValueError("the lead phase starts with an empty table")
-    default_turn = (s.table_seat[-1] + direction) % n if s.table else s.caster
-    s.turn = _seat(data.get("turn", default_turn), n, "turn")
+    default_turn = (s.table_seat[-1] + direction) % s.n if s.table else s.caster
+    s.turn = _seat(data.get("turn", default_turn), s.n, "turn")
+    return str(phase)
+
+
+def _scenario_ladder(s: MSState, data: Mapping[str, Any]) -> None:
     if s.table:
         s.lead_suit = SUIT[s.table[0]]
         spells = [c for c in s.table if c < 60]
         rank = RANK[spells[-1]]
         s.last_rank = _small(data.get("last_rank", rank), "last_rank", 0, 8)
-        default_ladder = rank if opts.compare_to == "last" else RANK[s.table[0]]
+        default_ladder = rank if s.opts.compare_to == "last" else RANK[s.table[0]]
         s.ladder = _small(data.get("ladder", default_ladder), "ladder", 0, 9)
         if s.lead_suit != BLADES and s.ladder == 9:
             raise ValueError("ladder 9 exists only under a Blades lead")
-    amplify = data.get("amplify", 0)
-    s.amplify = _small(amplify, "amplify", 0, 100)
+    s.amplify = _small(data.get("amplify", 0), "amplify", 0, 100)
+
+
+def _scenario_pending(s: MSState, data: Mapping[str, Any], phase: str) -> None:
     if s.phase not in (PHASE_LEAD, PHASE_PLAY):
-        s.pending = _seat(data.get("pending", s.turn), n, "pending")
+        s.pending = _seat(data.get("pending", s.turn), s.n, "pending")
         if phase == "deflect":
             s.hit_seat = s.pending
             s.last_seat = s.table_seat[max(i for i, c in enumerate(s.table) if c < 60)]
@@ -375,10 +342,6 @@ def state_from_scenario(data: Mapping[str, Any]) -> MSState:
                 raise ValueError(f"Recall offer card {code!r} is not in the pending hand")
             ids.append(matches[0])
         s.offer = ids
-    if s.phase == PHASE_LEAD:
-        E.start_round(s, [])  # MS-4.3 applies to a scenario lead too
-    _check_cards(s)
-    return s
 
 
 def _small(v: Any, what: str, lo: int, hi: int) -> int:

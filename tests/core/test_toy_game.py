@@ -10,13 +10,14 @@ one, with the message an engineer would see.
 from __future__ import annotations
 
 import itertools
+import json
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import game
-from game.core.contract import HIDDEN, Action, Event, IllegalAction
+from game.core.contract import HIDDEN, PROMPT_KINDS, Action, Event, IllegalAction
 from game.core.match import Match
 from game.core.rng import Rng
 
@@ -84,14 +85,14 @@ def test_strike_is_a_pending_decision_then_another_seat_decides() -> None:
     events = RULES.apply(state, Action.make("play", 0, card=5))
     assert [e.kind for e in events] == ["played", "scored"]
     assert RULES.to_move(state) == 0
-    assert RULES.prompt(state).key == "core.prompt.choose_target"
+    assert getattr(RULES.prompt(state), "key", None) == "core.prompt.choose_target"
     assert RULES.legal_actions(state) == [
         Action.make("target", 0, target=1),
         Action.make("target", 0, target=2),
     ]
     RULES.apply(state, Action.make("target", 0, target=1))
     assert RULES.to_move(state) == 1, "the offer goes to the targeted seat"
-    assert RULES.prompt(state).key == "toy.prompt.respond"
+    assert getattr(RULES.prompt(state), "key", None) == "toy.prompt.respond"
     assert set(RULES.legal_actions(state)) == {
         Action.make("block", 1, card=2),
         Action.make("block", 1, card=7),
@@ -125,7 +126,7 @@ def test_a_draw_is_secret_to_everyone_but_the_drawer() -> None:
 def test_undo_barriers_draw_and_dice_but_not_a_plain_play() -> None:
     match = Match("toy", CONFIG_3, seed=3)
     rng = Rng(0)
-    seen = set()
+    seen: set[str] = set()
     while match.to_move is not None and len(seen) < 3:
         action = rng.choice(match.legal_actions())
         rolled_before = match.state.rng.state
@@ -152,6 +153,102 @@ def test_scenario_and_json_refuse_nonsense() -> None:
         RULES.from_json({**data, "scores": "many"})
     with pytest.raises(ValueError):
         RULES.setup({"mode": "ffa", "players": 9}, 1)
+
+
+def test_a_totem_scores_at_its_owners_turn_start_and_is_used_up() -> None:
+    # TD-3: card 2 has rank 3 (raise totem: score 1, a totem with 2 uses).
+    state = RULES.from_scenario({"hands": [[2, 1], [3, 9]], "deck": [7, 13], "turn": 0})
+    events = RULES.apply(state, Action.make("play", 0, card=2))
+    created = next(e for e in events if e.kind == "entity_created")
+    assert created.data["card"] == "totem" and created.data["usages"] == 2
+    assert state.scores == [1, 0] and [e.card for e in state.fx.entities] == ["totem"]
+    RULES.apply(state, Action.make("play", 1, card=3))  # seat 1 scores 4; seat 0's turn starts
+    assert state.scores == [2, 4] and state.fx.entities[0].usages == 1
+    RULES.apply(state, Action.make("play", 0, card=1))  # +2
+    events = RULES.apply(state, Action.make("play", 1, card=9))
+    assert state.scores == [5, 8] and state.fx.entities == []
+    assert [e.data.get("reason") for e in events if e.kind == "entity_removed"] == ["used_up"]
+
+
+def test_a_shield_lasts_two_of_its_owners_turns_and_absorbs_a_hit() -> None:
+    # TD-4, TD-5: card 4 has rank 5 (ward: score 2, shield for 2 turns); 5 is a strike.
+    state = RULES.from_scenario(
+        {"hands": [[4, 1], [5, 3]], "deck": [7, 13, 19], "scores": [0, 0], "turn": 0}
+    )
+    RULES.apply(state, Action.make("play", 0, card=4))
+    (shield,) = state.fx.entities
+    assert shield.zone == "status" and shield.duration == 1, "ticked once at the end of the turn"
+    RULES.apply(state, Action.make("play", 1, card=5))
+    RULES.apply(state, Action.make("target", 1, target=0))
+    prompt = RULES.prompt(state)
+    assert prompt is not None and prompt.kind == "respond" and RULES.to_move(state) == 0
+    events = RULES.apply(state, Action.make("take", 0))
+    assert [e.kind for e in events][:4] == ["absorbed", "usage_spent", "entity_removed", "took_hit"]
+    assert state.scores == [2, 2], "the shield took all 3 points"
+
+
+def test_an_unused_shield_expires_after_two_turns() -> None:
+    state = RULES.from_scenario({"hands": [[4, 1], [3, 9]], "deck": [7, 13], "turn": 0})
+    RULES.apply(state, Action.make("play", 0, card=4))
+    RULES.apply(state, Action.make("play", 1, card=3))
+    events = RULES.apply(state, Action.make("play", 0, card=1))
+    assert [(e.kind, e.data.get("reason")) for e in events if e.kind.startswith("entity")] == [
+        ("entity_removed", "expired")
+    ]
+    assert state.fx.entities == []
+
+
+def test_a_strike_may_target_an_entity_on_the_board_and_destroys_it() -> None:
+    # TD-5: seat 0 strikes seat 1's totem instead of seat 1.
+    state = RULES.from_scenario(
+        {
+            "hands": [[5], [3]],
+            "deck": [7],
+            "turn": 0,
+            "entities": [{"card": "totem", "owner": 1, "zone": "summon", "usages": 2}],
+        }
+    )
+    (totem,) = state.fx.entities
+    RULES.apply(state, Action.make("play", 0, card=5))
+    prompt = RULES.prompt(state)
+    assert prompt is not None and prompt.kind == "choose_target"
+    assert prompt.key == "core.prompt.choose_target"
+    assert RULES.legal_actions(state) == [
+        Action.make("target", 0, target=1),
+        Action.make("target", 0, entity=totem.id),
+    ]
+    events = RULES.apply(state, Action.make("target", 0, entity=totem.id))
+    assert events[0] == Event("targeted", {"seat": 0, "target": 1, "entity": totem.id})
+    assert events[1].kind == "entity_removed" and events[1].data["reason"] == "destroyed"
+    assert state.fx.entities == [] and RULES.to_move(state) == 1, "no response: the turn ends"
+
+
+def test_a_game_saved_mid_effect_resumes_identically() -> None:
+    state = strike_position()
+    RULES.apply(state, Action.make("play", 0, card=5))
+    RULES.apply(state, Action.make("target", 0, target=1))
+    assert state.fx.stack, "the strike is still on the stack, waiting for the reply"
+    saved = RULES.from_json(json.loads(json.dumps(RULES.to_json(state))))
+    a = RULES.apply(state, Action.make("take", 1))
+    b = RULES.apply(saved, Action.make("take", 1))
+    assert a == b and RULES.to_json(state) == RULES.to_json(saved)
+
+
+def test_every_prompt_names_its_kind() -> None:
+    state = RULES.setup(CONFIG_3, seed=21)
+    rng = Rng(4)
+    kinds = set()
+    while RULES.to_move(state) is not None:
+        prompt = RULES.prompt(state)
+        assert prompt is not None and prompt.kind in PROMPT_KINDS
+        kinds.add(prompt.kind)
+        RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+    assert "act" in kinds
+
+
+def test_toy_is_registered_but_hidden_from_menus() -> None:
+    assert game.get("toy") is RULES
+    assert "toy" not in game.ids() and "toy" in game.ids(include_hidden=True)
 
 
 # --- Part 2: the suite catches broken games -------------------------------------------
