@@ -12,7 +12,7 @@ import pytest
 from game.manasurge.cards import CHARACTERS, HOARDER, RANK
 from game.manasurge.options import EXTRA_DEFAULTS, EXTRA_OPTIONS, HELP_KEY
 from game.manasurge.state import PHASE_DEFLECT, PHASE_FROST, PHASE_PLAY, PHASE_SIPHON, MSOptions
-from tests.manasurge.ms_helpers import R, act, action, card, first, kinds, pos
+from tests.manasurge.ms_helpers import R, act, action, card, first, kinds, pos, scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,22 +29,11 @@ def refusal(state, kind: str, seat: int, **args):
 def test_clean_slate_under_lead_comparison_lasts_one_spell():
     # MS-C2 #6, MS-G2: after the wipe the next spell is free, then the ladder
     # continues from that card; it is not wiped for the rest of the round.
-    s = pos(
-        players=4,
-        options={"compare_to": "lead"},
-        table=[{"card": "fireball-3", "seat": 0, "stones": 1}],
-        turn=1,
-        hands=[
-            ["frost-1"],
-            ["magic-reset-1", "blades-1"],
-            ["quake-8", "frost-2"],
-            ["blades-2", "frost-8"],
-        ],
-    )
-    act(s, "magic", 1, card="magic-reset-1")
+    s, actions = scenario("clean_slate_compare_lead")
+    act(s, **actions[0])
     assert R.prompt(s).key == "manasurge.prompt.play_any"
     assert {a["card"] for a in R.legal_actions(s)} == {card("quake-8"), card("frost-2")}
-    act(s, "play", 2, card="quake-8")
+    act(s, **actions[1])  # quake-8
     assert s.ladder == 8
     assert refusal(s, "play", 3, card="blades-2").key == "manasurge.illegal.too_low"
     assert [a["card"] for a in R.legal_actions(s)] == [card("frost-8")]
@@ -132,19 +121,8 @@ def test_strict_blades_equal_rank_is_refused_as_equal():
 def test_riposte_knight_overloads_before_passing_a_card():
     # MS-G5 "as soon as": at 4 penalty cards plus the hit, the Knight overloads
     # at once; no card can be passed away to dodge it (MS-C3 #6)
-    s = pos(
-        players=3,
-        options={"characters": True},
-        characters=[None, "deflector", None],
-        table=[
-            {"card": "fireball-5", "seat": 0, "stones": 1},
-            {"card": "fireball-6", "seat": 2, "stones": 1},
-        ],
-        turn=1,
-        hands=[["frost-1"], ["blades-1"], ["quake-2"]],
-        penalty=[0, 4, 0],
-    )
-    events = act(s, "take_hit", 1)
+    s, actions = scenario("riposte_overload")
+    events = act(s, **actions[0])
     assert s.phase != PHASE_DEFLECT
     overload = first(events, "overload").data
     assert overload["seat"] == 1 and overload["count"] == 4 + 4  # 2 stones + Fireball 2
