@@ -14,6 +14,15 @@ VARIANTS = (
     {"allow_equal": False, "compare_to": "lead"},
     {"damage_counts_own_stones": False, "overload_at": None, "characters": True},
     {"magic_only_when_stuck": False, "target": 6},
+    # the gap options of game/manasurge/options.py at their other values
+    {
+        "resonance": "previous",
+        "quake_hits_hit_player": False,
+        "token_tie": "after_caster",
+        "frost_to": "clockwise",
+        "characters": True,
+    },
+    {"round_rules": "resonance", "hit_last_bonus": False, "round_refill": False},
 )
 
 
