@@ -13,6 +13,7 @@ from typing import Any
 from game.core.contract import (
     Action,
     Event,
+    IllegalAction,
 )
 from game.manasurge.cards import (
     AMPLIFY,
@@ -104,6 +105,74 @@ def _beats(s: MSState, rank: int, against: int) -> bool:
     return rank >= against if s.opts.allow_equal else rank > against
 
 
+def _need(s: MSState, against: int) -> int:
+    """MS-G1 / MS-8.1: the nearest rank valid over ``against`` ("from {need} up",
+    or "down" under Blades), so prompts and refusals agree with ``allow_equal``."""
+    if s.opts.allow_equal:
+        return against
+    return against - 1 if s.lead_suit == BLADES else against + 1
+
+
+def _play_prompt_key(s: MSState) -> str:
+    """The PLAY prompt for a seat holding a valid spell, worded for every option:
+    after Clean Slate any spell goes (MS-C2 #6); under Blades the ladder goes down
+    (MS-8.1); with ``allow_equal`` off the rank must be strictly beyond (MS-G1)."""
+    if not 1 <= s.ladder <= 8:
+        return "play_any"
+    key = "play_blades" if s.lead_suit == BLADES else "play"
+    return key if s.opts.allow_equal else f"{key}_strict"
+
+
+def _rank_refusal(s: MSState, card: int, against: int, extra: bool) -> IllegalAction:
+    """Why ``card`` does not beat ``against`` (MS-5.1, MS-G1, MS-8.1, MS-8.4);
+    ``extra`` for the Lightning extra play.  Params: card, rank, ladder, need
+    (the nearest valid rank); the key says "strictly" when ``allow_equal`` is off."""
+    rank = RANK[card]
+    params = {"card": card, "rank": rank, "ladder": against, "need": _need(s, against)}
+    blades = s.lead_suit == BLADES
+    if rank == against:  # MS-G1 option off: an equal rank is not enough
+        word = "lower" if blades else "higher"
+        return IllegalAction(
+            f"rank {rank} must be strictly {word} than {against}",
+            f"manasurge.illegal.must_be_{word}",
+            **params,
+        )
+    if blades:  # MS-8.1: only a higher rank gets here
+        return IllegalAction(
+            f"under Blades ranks must descend: {rank} is above {against}",
+            "manasurge.illegal.must_descend",
+            **params,
+        )
+    strict = "" if s.opts.allow_equal else "_strict"
+    if extra:  # MS-8.4
+        return IllegalAction(
+            f"the extra play must beat {against}, {rank} does not",
+            f"manasurge.illegal.must_beat_last{strict}",
+            **params,
+        )
+    return IllegalAction(
+        f"rank {rank} is too low: the spell to beat is {against}",
+        f"manasurge.illegal.too_low{strict}",
+        **params,
+    )
+
+
+def _frost_target(s: MSState, seat: int) -> int:
+    """MS-8.3 / MS-G16: who receives a Frost Wave gift."""
+    step = 1 if s.opts.frost_to == "clockwise" else s.direction
+    return (seat + step) % s.n
+
+
+def _round_rules_on(s: MSState) -> bool:
+    """MS-8.6: do the lead suit's round rules (extra damage) apply?  Always by
+    default; with ``round_rules="resonance"`` only once a later spell matched
+    the lead suit (or the Resonant Bard attuned one)."""
+    if s.opts.round_rules == "always":
+        return True
+    lead = s.lead_suit
+    return any(c < 60 and SUIT[c] == lead for c in s.table[1:]) or any(s.attuned)
+
+
 def _has_valid_spell(s: MSState, hand: list[int]) -> bool:
     lad = s.ladder
     blades = s.lead_suit == BLADES
@@ -175,7 +244,9 @@ def _to_table(s: MSState, seat: int, card: int) -> int:
 
 
 def _hand_limit(s: MSState, seat: int) -> int:
-    return HAND_SIZE + 1 if s.chars[seat] == HOARDER else HAND_SIZE  # MS-C3 #1
+    """Cards a refill draws up to: 5, or 6 for the Greedy Librarian (MS-C3 #1)
+    at the deal, every round refill, the all-Magic redraw and a ManaSurge."""
+    return HAND_SIZE + 1 if s.chars[seat] == HOARDER else HAND_SIZE
 
 
 def _last_spell_index(s: MSState) -> int:
@@ -187,8 +258,10 @@ def _last_spell_index(s: MSState) -> int:
 
 
 def _siphon_plan(s: MSState, seat: int) -> tuple[int, list[int]]:
-    """Destination and possible source table indexes for Crystal Siphon (MS-C2 #5)."""
-    dest = 0
+    """Destination and possible source table indexes for Crystal Siphon (MS-C2 #5):
+    the destination is the seat's last spell on the table, or -1 when it has none
+    (the stone then goes straight to the seat's pool, never onto another's card)."""
+    dest = -1
     for i in range(len(s.table) - 1, -1, -1):
         if s.table_seat[i] == seat and s.table[i] < 60:
             dest = i
@@ -223,6 +296,8 @@ def _play_variants(s: MSState, seat: int, cards: list[int], out: list[Action]) -
 
 class _Engine:
     """State transitions. Functions append events to ``ev``."""
+
+    hand_limit = staticmethod(_hand_limit)
 
     # -- stones (MS-G7, MS-6.4) --------------------------------------------------
     @staticmethod
@@ -421,8 +496,8 @@ class _Engine:
 
     @staticmethod
     def give(s: MSState, seat: int, card: int, ev: EvList) -> None:
-        """Frost Wave gift to the next player in the current direction (MS-8.3, MS-G16)."""
-        to = (seat + s.direction) % s.n
+        """Frost Wave gift to the next player (MS-8.3; who is next: MS-G16 option)."""
+        to = _frost_target(s, seat)
         s.hands[seat].remove(card)
         s.hands[to].append(card)
         ev.append(_card_given(seat, to, card, "frost", "hand"))
@@ -442,10 +517,13 @@ class _Engine:
         s: MSState, seat: int, card: int, attune: bool, hold: bool, via: str, ev: EvList
     ) -> None:
         hand = s.hands[seat]
+        suit = SUIT[card]
+        # MS-5.3 / MS-G3: match the lead suit, or (option) the previous spell's suit
+        prev = s.table[_last_spell_index(s)]
+        match = s.lead_suit if s.opts.resonance == "lead" else SUIT[prev]
         index = _to_table(s, seat, card)
         rank = RANK[card]
-        suit = SUIT[card]
-        resonant = attune or suit == s.lead_suit  # MS-5.3 (lead suit, MS-G3), MS-C3 #5
+        resonant = attune or suit == match  # MS-C3 #5: the Bard counts as the lead suit
         if attune:
             s.attuned[seat] = True
         ev.append(
@@ -473,7 +551,10 @@ class _Engine:
                 )
             )
         s.last_rank = rank
-        if s.opts.compare_to == "last":  # MS-G2
+        # MS-G2: the ladder follows the last spell; with compare_to="lead" it stays at
+        # the lead's rank, except that the spell after a Clean Slate (ladder 0 or 9,
+        # MS-C2 #6) becomes the new rank to beat, as the card says.
+        if s.opts.compare_to == "last" or not 1 <= s.ladder <= 8:
             s.ladder = rank
         if resonant:
             _Engine.place_stone(s, index, "resonance", ev)
@@ -481,7 +562,7 @@ class _Engine:
         if not hand and _Engine.manasurge(s, seat, ev):  # MS-7.1 "at any moment"
             return
         if resonant:
-            effect = s.lead_suit
+            effect = s.lead_suit if attune or s.opts.resonance == "lead" else suit
             if effect == FROST and len(hand) >= 2:  # MS-8.3, MS-7.2 (never the last card)
                 s.phase = PHASE_FROST
                 s.pending = seat
@@ -547,9 +628,16 @@ class _Engine:
 
     @staticmethod
     def siphon(s: MSState, seat: int, source: int, dest: int, ev: EvList) -> None:
+        """Crystal Siphon (MS-C2 #5): 1 stone off table card ``source`` onto the
+        seat's own last spell ``dest``, or into its pool when ``dest`` is -1."""
         s.table_stones[source] -= 1
-        s.table_stones[dest] += 1
-        ev.append(_stone_placed(s, dest, source, "siphon"))
+        if dest >= 0:
+            s.table_stones[dest] += 1
+            ev.append(_stone_placed(s, dest, source, "siphon"))
+            return
+        s.pool_purple[seat] += 1
+        data = {"seat": seat, "count": 1, "reason": "siphon", "from": "table"}
+        ev.append(Event("stones_scored", {**data, "from_index": source}))
 
     # -- end of round (MS-6) ---------------------------------------------------------
     @staticmethod
@@ -576,12 +664,13 @@ class _Engine:
         for i, k in enumerate(s.table_stones):
             if k and (s.opts.damage_counts_own_stones or s.table_seat[i] != h):
                 stones += k
-        lead = s.lead_suit
+        lead = s.lead_suit if _round_rules_on(s) else -1  # MS-8.6 option
         bonus = 1 if lead == BLADES else 2 if lead == FIREBALL else 0  # MS-8.1, MS-8.2
         splash: list[int] = []
-        if lead == QUAKE and s.caster != h:  # MS-8.5, MS-G11
-            splash = [p for p in range(n) if p != s.caster]
-            bonus += 1
+        if lead == QUAKE and s.caster != h:  # MS-8.5, MS-G11 (option: with the hit player)
+            with_hit = s.opts.quake_hits_hit_player
+            splash = [p for p in range(n) if p != s.caster and (with_hit or p != h)]
+            bonus += 1 if with_hit else 0
         damage = stones + bonus + s.amplify
         reduced = 1 if s.chars[h] == STONESKIN and damage > 0 else 0  # MS-C3 #2
         damage -= reduced
@@ -600,8 +689,10 @@ class _Engine:
             )
         )
         s.stats[h][STAT_HITS] += 1
-        # MS-6.2 step 1: the last valid spell earns a stone
-        _Engine.gain(s, last, 1, "last_spell", ev)
+        # MS-6.2 step 1: the last valid spell earns a stone (MS-6.2.1 option: not
+        # when its player is the hit one)
+        if last != h or s.opts.hit_last_bonus:
+            _Engine.gain(s, last, 1, "last_spell", ev)
         _Engine.penalty_draw(s, h, damage, "hit", ev)
         if splash:
             ev.append(Event("quake", {"caster": s.caster, "seats": splash}))
@@ -610,6 +701,7 @@ class _Engine:
                     _Engine.penalty_draw(s, p, 1, "quake", ev)
         s.hit_seat = h
         s.last_seat = last
+        _Engine.overload(s, h, ev)  # MS-G5 "as soon as": before the Riposte choice
         if s.chars[h] == DEFLECTOR and last != h and s.penalty[h]:  # MS-C3 #6
             s.phase = PHASE_DEFLECT
             s.pending = h
@@ -617,41 +709,40 @@ class _Engine:
         _Engine.finish_round(s, ev)
 
     @staticmethod
-    def finish_round(s: MSState, ev: EvList) -> None:
-        n = s.n
-        h = s.hit_seat
-        last = s.last_seat
-        # MS-G5: overload at the limit
+    def overload(s: MSState, h: int, ev: EvList) -> None:
+        """MS-G5: every penalty pile at the limit overloads at once, starting with
+        the hit seat ``h`` (called as soon as penalty cards arrive)."""
         limit = s.opts.overload_at
-        if limit is not None:
-            for k in range(n):
-                p = (h + k) % n
-                if len(s.penalty[p]) >= limit:
-                    discarded = s.hands[p]
-                    s.discard.extend(discarded)
-                    taken = s.penalty[p]
-                    s.hands[p] = taken
-                    s.penalty[p] = []
-                    lost = s.score(p) > 0
-                    ev.append(
-                        Event(
-                            "overload",
-                            {
-                                "seat": p,
-                                "discarded": discarded[:],
-                                "count": len(taken),
-                                "cards": taken[:],
-                                "stone_lost": lost,
-                            },
-                            ("cards",),
-                            (p,),
-                        )
-                    )
-                    if lost:
-                        _Engine.lose_one(s, p, ev)
-        # MS-6.2 steps 3 and 4: stones on cards go back (hit player) or are scored
+        if limit is None:
+            return
+        n = s.n
+        for k in range(n):
+            p = (h + k) % n
+            if len(s.penalty[p]) < limit:
+                continue
+            discarded = s.hands[p]
+            s.discard.extend(discarded)
+            taken = s.penalty[p]
+            s.hands[p] = taken
+            s.penalty[p] = []
+            lost = s.score(p) > 0
+            data = {
+                "seat": p,
+                "discarded": discarded[:],
+                "count": len(taken),
+                "cards": taken[:],
+                "stone_lost": lost,
+            }
+            ev.append(Event("overload", data, ("cards",), (p,)))
+            if lost:
+                _Engine.lose_one(s, p, ev)
+
+    @staticmethod
+    def settle_stones(s: MSState, h: int, ev: EvList) -> None:
+        """MS-6.2 steps 3 and 4: stones on the hit seat's cards go back to the
+        supply; everyone else scores the stones on their own cards."""
         back = 0
-        gains = [0] * n
+        gains = [0] * s.n
         for i, k in enumerate(s.table_stones):
             if k:
                 owner = s.table_seat[i]
@@ -661,46 +752,56 @@ class _Engine:
                     gains[owner] += k
         if back:
             s.supply_purple += back
-            ev.append(
-                Event(
-                    "stones_returned", {"seat": h, "count": back, "reason": "hit", "from": "table"}
-                )
-            )
-        for p in range(n):
-            if gains[p]:
-                s.pool_purple[p] += gains[p]
-                ev.append(
-                    Event(
-                        "stones_scored",
-                        {"seat": p, "count": gains[p], "reason": "cards", "from": "table"},
-                    )
-                )
-        # MS-6.2 step 5: every played card to the discard
+            data = {"seat": h, "count": back, "reason": "hit", "from": "table"}
+            ev.append(Event("stones_returned", data))
+        for p, got in enumerate(gains):
+            if got:
+                s.pool_purple[p] += got
+                data = {"seat": p, "count": got, "reason": "cards", "from": "table"}
+                ev.append(Event("stones_scored", data))
+
+    @staticmethod
+    def clear_table(s: MSState, ev: EvList) -> None:
+        """MS-6.2 step 5: every played card to the discard."""
         cleared = s.table
         s.discard.extend(cleared)
         ev.append(Event("table_cleared", {"cards": cleared[:], "count": len(cleared)}))
         s.table = []
         s.table_seat = []
         s.table_stones = []
+
+    @staticmethod
+    def pass_token(s: MSState, h: int, ev: EvList) -> int:
+        """MS-6.2 step 6: the token to the fewest stones; a tie goes to the nearest
+        clockwise from ``h`` (hit seat included), or with ``token_tie="after_caster"``
+        to the first tied seat clockwise after the current caster (MS-G13)."""
+        n = s.n
+        scores = s.scores()
+        low = min(scores)
+        start = (s.caster + 1) % n if s.opts.token_tie == "after_caster" else h
+        new = next(p for p in ((start + k) % n for k in range(n)) if scores[p] == low)
+        ev.append(Event("caster_passed", {"from": s.caster, "to": new, "reason": "fewest"}))
+        s.caster = new
+        return new
+
+    @staticmethod
+    def finish_round(s: MSState, ev: EvList) -> None:
+        h = s.hit_seat
+        last = s.last_seat
+        _Engine.overload(s, h, ev)  # MS-G5: a pile filled by a Riposte overloads too
+        _Engine.settle_stones(s, h, ev)
+        _Engine.clear_table(s, ev)
         ev.append(Event("round_ended", {"round": s.round, "hit_seat": h, "last_seat": last}))
         s.hit_seat = -1
         s.last_seat = -1
         if _Engine.check_victory(s, ev):  # MS-2.2 [PROP]: after scoring
             return
-        # MS-6.2 step 6: the token to the fewest stones, ties nearest clockwise from h
-        scores = s.scores()
-        low = min(scores)
-        new = h
-        for k in range(n):
-            p = (h + k) % n
-            if scores[p] == low:
-                new = p
-                break
-        ev.append(Event("caster_passed", {"from": s.caster, "to": new, "reason": "fewest"}))
-        s.caster = new
-        # MS-6.2 step 7 / MS-G12: everyone draws up to 5, starting with the caster
-        for k in range(n):
-            _Engine.refill(s, (new + k) % n, "refill", ev)
+        new = _Engine.pass_token(s, h, ev)
+        # MS-6.2 step 7 / MS-G12: everyone draws up to 5 (option: nobody draws),
+        # starting with the caster
+        if s.opts.round_refill:
+            for k in range(s.n):
+                _Engine.refill(s, (new + k) % s.n, "refill", ev)
         if s.round >= ROUND_LIMIT:
             _Engine.finish_by_score(s, "round_limit", ev)
             return
@@ -729,7 +830,7 @@ class _Engine:
             s.discard.extend(hand)
             ev.append(Event("hand_redrawn", {"seat": s.caster, "discarded": hand[:]}))
             s.hands[s.caster] = []
-            _Engine.refill_to(s, s.caster, HAND_SIZE, "redraw", ev)
+            _Engine.refill_to(s, s.caster, _hand_limit(s, s.caster), "redraw", ev)  # MS-C3 #1
         # Nobody can be given spells by redrawing: the first seat holding one leads.
         for k in range(1, s.n):
             p = (s.caster + k) % s.n

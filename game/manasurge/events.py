@@ -15,7 +15,8 @@ hand_redrawn    seat, discarded: [ids]              all-magic lead hand thrown a
                                                     a ``cards_drawn`` follows
 reshuffled      count                               discard shuffled into the draw pile (MS-6.3)
 cards_drawn     seat, count, cards*, reason, from="draw", to="hand"
-                reason: "refill" (round start, MS-6.2.7), "manasurge" (MS-7.1),
+                reason: "refill" (round start, MS-6.2.7; none when round_refill
+                is off), "manasurge" (MS-7.1),
                 "recall" (Magic), "redraw" (MS-4.3).  cards* seen by ``seat``.
 lead_played     seat, card, rank, suit, direction, index=0
                 the lead spell goes face up with 1 stone and the token (MS-4.1, 4.4)
@@ -28,7 +29,8 @@ direction_changed  seat, direction, reason          reason "counter" (equal rank
 stone_placed    seat, index, card, count, from, from_index, reason
                 a purple stone lands on table card ``index`` (owned by ``seat``).
                 from "supply" (reason "lead" or "resonance", MS-5.3) or
-                "table" (reason "siphon"; ``from_index`` = source card, else -1)
+                "table" (reason "siphon": onto the siphoning seat's own last spell;
+                ``from_index`` = source card, else -1)
 gold_change     seat, gold, purple, reason          change between pool and supply (MS-G7):
                                                     reason "change": gold=+1, purple=-5 (five
                                                     purple swapped for a gold); reason "break":
@@ -46,12 +48,15 @@ hit             seat, damage, stones, bonus, amplify, reduced, last_seat
                 cards) + bonus (Blades 1, Fireball 2, Quake 1 when it splashes the
                 hit player) + amplify - reduced (Stoneskin), never below 0
 quake           caster, seats: [..]                 Quake splash (MS-8.5): each listed seat
-                                                    takes 1 damage
+                                                    takes 1 damage (the hit seat is listed
+                                                    unless quake_hits_hit_player is off)
 penalty_drawn   seat, count, cards*, reason         face-down penalty cards from the draw
                                                     pile (MS-6.2.2); reason "hit" or "quake";
                                                     cards* seen by nobody
 overload        seat, discarded: [ids], count, cards*, stone_lost: bool
-                penalty pile reached the limit (MS-G5): hand discarded (public),
+                penalty pile reached the limit (MS-G5), checked as soon as penalty
+                cards arrive: after a hit's draws (before a Riposte choice) and
+                after a Riposte pass.  Hand discarded (public),
                 1 scored stone back to supply, ``count`` penalty cards to hand
                 (cards* seen by seat)
 manasurge       seat, stones, count, cards*         last card played (MS-7.1): ``stones``
@@ -60,7 +65,10 @@ manasurge       seat, stones, count, cards*         last card played (MS-7.1): `
 stones_scored   seat, count, reason, from           into the pool: reason "last_spell"
                                                     (from "supply", MS-6.2.1), "cards"
                                                     (from "table", MS-6.2.4), "manasurge"
-                                                    (from "supply")
+                                                    (from "supply"), "siphon" (from "table",
+                                                    plus ``from_index`` = the source card:
+                                                    Crystal Siphon with no spell of the
+                                                    seat's own on the table, MS-C2 #5)
 stones_returned seat, count, reason, from           back to the supply: reason "hit"
                                                     (from "table", MS-6.2.3) or "overload"
                                                     (from "pool", MS-G5)

@@ -52,13 +52,22 @@ from game.manasurge.engine import (
     E,
     EvList,
     _beats,
+    _frost_target,
     _has_valid_spell,
+    _need,
+    _play_prompt_key,
     _play_variants,
+    _rank_refusal,
     _siphon_action,
     _siphon_plan,
 )
+from game.manasurge.options import (
+    ADVANCED_OPTIONS,
+    EXTRA_OPTION_IDS,
+    EXTRA_OPTION_VALUES,
+    parse_extra,
+)
 from game.manasurge.state import (
-    HAND_SIZE,
     PHASE_DEFLECT,
     PHASE_FROST,
     PHASE_LEAD,
@@ -83,6 +92,7 @@ OPTION_IDS = (
     "magic_only_when_stuck",
     "characters",
     "target",
+    *EXTRA_OPTION_IDS,
 )
 
 
@@ -109,6 +119,7 @@ def parse_options(raw: Mapping[str, Any] | None) -> MSOptions:
             if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < lo):
                 raise ValueError(f"option {key} must be a positive integer or null")
             kw[key] = v
+    kw.update(parse_extra(raw))  # MS-G3, G11, G12, G13, G16, MS-8.6, MS-6.2.1
     return MSOptions(**{**base.to_json(), **kw})
 
 
@@ -230,37 +241,9 @@ def _check_play(s: MSState, action: Action) -> IllegalAction | None:
             "manasurge.illegal.recall_only_drawn",
             card=card,
         )
-    if not _beats(s, rank, against):
-        return _too_low(s, card, rank, against)
+    if not _beats(s, rank, against):  # MS-5.1, MS-G1, MS-8.1, MS-8.4
+        return _rank_refusal(s, card, against, phase == PHASE_LIGHTNING)
     return _check_powers(s, action, card, rank)
-
-
-def _too_low(s: MSState, card: int, rank: int, against: int) -> IllegalAction:
-    """Why a spell of ``rank`` does not beat ``against``."""
-    params = {"card": card, "rank": rank, "ladder": against}
-    if s.lead_suit == BLADES:  # MS-8.1
-        return IllegalAction(
-            f"under Blades ranks must descend: {rank} is above {against}",
-            "manasurge.illegal.must_descend",
-            **params,
-        )
-    if rank == against:  # MS-G1 option off
-        return IllegalAction(
-            f"rank {rank} must be strictly higher than {against}",
-            "manasurge.illegal.must_be_higher",
-            **params,
-        )
-    if s.phase == PHASE_LIGHTNING:  # MS-8.4
-        return IllegalAction(
-            f"the extra play must beat {against}, {rank} does not",
-            "manasurge.illegal.must_beat_last",
-            **params,
-        )
-    return IllegalAction(
-        f"rank {rank} is too low: the spell to beat is {against}",
-        "manasurge.illegal.too_low",
-        **params,
-    )
 
 
 def _check_powers(s: MSState, action: Action, card: int, rank: int) -> IllegalAction | None:
@@ -372,7 +355,11 @@ class ManaSurgeRules(Rules[MSState]):
         "magic_only_when_stuck": (True, False),
         "characters": (False, True),
         "target": (None, 8, 10, 12, 15),
+        **EXTRA_OPTION_VALUES,
     }
+    #: Options accepted in config, scenarios and saves but not (yet) on the setup
+    #: screen, which has no room for more rows: MS-G3, G11, G12, G13, G16, 8.6, 6.2.1.
+    advanced_options: ClassVar[tuple[Option, ...]] = ADVANCED_OPTIONS
 
     # -- lifecycle ---------------------------------------------------------------
     def setup(self, config: Mapping[str, Any], seed: int) -> MSState:
@@ -394,8 +381,9 @@ class ManaSurgeRules(Rules[MSState]):
         deck = list(range(N_CARDS))  # MS-3.2
         s.rng.shuffle(deck)
         for p in range(players):
-            s.hands[p] = deck[-HAND_SIZE:]
-            del deck[-HAND_SIZE:]
+            k = E.hand_limit(s, p)  # MS-C3 #1: the Greedy Librarian is dealt 6
+            s.hands[p] = deck[-k:]
+            del deck[-k:]
         s.draw = deck
         first = config.get("first")
         if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < players:
@@ -602,19 +590,21 @@ class ManaSurgeRules(Rules[MSState]):
         phase = s.phase
         if phase == PHASE_PLAY:
             hand = s.hands[mover]
-            if _has_valid_spell(s, hand):
-                key = "play_blades" if s.lead_suit == BLADES else "play"
-            else:
-                key = "stuck"
+            key = _play_prompt_key(s) if _has_valid_spell(s, hand) else "stuck"
             return Prompt(
                 mover,
                 f"manasurge.prompt.{key}",
-                {"seat": mover, "ladder": s.ladder, "suit": SUITS[s.lead_suit]},
+                {
+                    "seat": mover,
+                    "ladder": s.ladder,
+                    "need": _need(s, s.ladder),
+                    "suit": SUITS[s.lead_suit],
+                },
                 PROMPT_KIND[phase],
             )
         params: dict[str, Any] = {"seat": mover}
         if phase == PHASE_FROST:
-            params["to"] = (mover + s.direction) % s.n
+            params["to"] = _frost_target(s, mover)  # MS-G16
         elif phase == PHASE_LIGHTNING:
             params["rank"] = s.offer[0]
         elif phase == PHASE_DEFLECT:

@@ -38,7 +38,8 @@ Stones (MS-1.1, MS-G7: a gold stone = 5 purple, used as change)
 Characters (MS-C3) and options
     ``chars[s]``     character index per seat, -1 when characters are off.
     ``attuned[s]``   True once the Attuner used its power this round.
-    ``opts``         ``MSOptions`` (MS-G1, G2, G4, G5, G14, characters, target).
+    ``opts``         ``MSOptions`` (MS-G1, G2, G4, G5, G14, characters, target, and
+                     G3, G11, G12, G13, G16, 8.6, 6.2.1 from ``options.py``).
 
 End
     ``winners``      tuple of winning seats once the game is over, else ().
@@ -100,6 +101,14 @@ class MSOptions:
     magic_only_when_stuck: bool = True  # MS-G14
     characters: bool = False  # MS-3.1 / MS-C3: optional characters
     target: int | None = None  # MS-2.1: None = 12, or 10 with 5-6 players
+    # The gaps of game/manasurge/options.py (defaults = today's behaviour):
+    resonance: str = "lead"  # MS-G3: "lead" suit or the "previous" spell's suit
+    quake_hits_hit_player: bool = True  # MS-G11
+    round_refill: bool = True  # MS-G12: draw up to 5 between rounds
+    token_tie: str = "from_hit"  # MS-G13: "from_hit" or "after_caster"
+    frost_to: str = "direction"  # MS-G16: "direction" or "clockwise"
+    round_rules: str = "always"  # MS-8.6: "always" or "resonance"
+    hit_last_bonus: bool = True  # MS-6.2.1: the hit player may earn the last-spell stone
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -110,6 +119,13 @@ class MSOptions:
             "magic_only_when_stuck": self.magic_only_when_stuck,
             "characters": self.characters,
             "target": self.target,
+            "resonance": self.resonance,
+            "quake_hits_hit_player": self.quake_hits_hit_player,
+            "round_refill": self.round_refill,
+            "token_tie": self.token_tie,
+            "frost_to": self.frost_to,
+            "round_rules": self.round_rules,
+            "hit_last_bonus": self.hit_last_bonus,
         }
 
 

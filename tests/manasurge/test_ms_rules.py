@@ -709,18 +709,19 @@ def test_magic_recall_optional_play():
 
 
 def test_magic_siphon_choice():
-    # MS-C2 #5: a stone from another player's card onto your last spell (or the lead)
+    # MS-C2 #5: a stone from another player's card onto your last spell (or, with
+    # no spell of yours on the table, into your pool)
     s = stuck_pos(
         "magic-siphon-1",
         table=[
-            {"card": "quake-3", "seat": 0, "stones": 1},
+            {"card": "quake-3", "seat": 0, "stones": 0},
             {"card": "frost-6", "seat": 1, "stones": 2},
         ],
     )
     events = act(s, "magic", 2, card="magic-siphon-1")
-    # one possible source: no question asked; the lead is the destination
-    assert s.phase == PHASE_PLAY and s.table_stones == [2, 1, 0]
-    assert first(events, "stone_placed").data["from_index"] == 1
+    # one possible source: no question asked; the stone is scored at once
+    assert s.phase == PHASE_PLAY and s.table_stones == [0, 1, 0] and s.pool_purple[2] == 1
+    assert first(events, "stones_scored").data["from_index"] == 1
     s2 = stuck_pos(
         "magic-siphon-1",
         table=[
