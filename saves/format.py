@@ -261,7 +261,7 @@ def check_fields(data: Mapping[str, Any], path: Path | None = None) -> list[Acti
     check_names(data, path)
     game_id = data["game"]
     if game_id not in game.ids():
-        raise SaveError("saves.error.unknown_game", path, game=game_id[:40])
+        raise SaveError("saves.error.unknown_game", path, game=clean_name(game_id, 40))
     try:
         game.get(game_id)
     except Exception as exc:  # the game's package is missing or broken
