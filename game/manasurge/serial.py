@@ -284,6 +284,8 @@ def state_from_scenario(data: Mapping[str, Any]) -> MSState:
     penalty_counts = [0] * n
     for p, entry in enumerate(penalty_in):
         if isinstance(entry, int) and not isinstance(entry, bool):
+            if entry < 0:
+                raise ValueError(f"penalty[{p}] must not be negative")
             penalty_counts[p] = entry
         else:
             s.penalty[p] = cards.many(entry, f"penalty[{p}]")
