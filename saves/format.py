@@ -119,8 +119,8 @@ def clean_name(name: object, limit: int = NAME_MAX_CHARS) -> str:
 def name_problem(value: object, limit: int) -> str | None:
     """Why ``value`` is not a valid name as the program writes it (None if it
     is): not a string, not NFC, an unprintable character or longer than
-    ``limit``.  A valid name is exactly what ``clean_name`` leaves unchanged,
-    so a name typed on the seat or save screen always passes."""
+    ``limit``.  Spacing is not judged (``clean_name`` tidies it for display),
+    so every name the seat or save screen lets a player type passes."""
     if not isinstance(value, str):
         return "type"
     if len(value) > limit:
