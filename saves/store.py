@@ -610,7 +610,8 @@ def describe(info: SaveInfo, lang: str = "vi") -> str:
         return info.error.message(lang)
     summary = info.summary
     parts: list[str] = []
-    seats = summary.get("seats") if isinstance(summary.get("seats"), list) else []
+    raw_seats = summary.get("seats")
+    seats: list[Any] = raw_seats if isinstance(raw_seats, list) else []
     names = [
         fmt.clean_name(s.get("name", "?"), fmt.SEAT_NAME_MAX_CHARS) if isinstance(s, dict) else "?"
         for s in seats
@@ -627,7 +628,7 @@ def describe(info: SaveInfo, lang: str = "vi") -> str:
     to_move = summary.get("to_move")
     if "to_move" in summary and to_move is None:
         parts.append(t("saves.label.over", lang))
-    elif _is_count(to_move) and to_move < len(names):
+    elif isinstance(to_move, int) and _is_count(to_move) and to_move < len(names):
         parts.append(t("saves.label.to_move", lang, name=names[to_move]))
     return " · ".join(parts)
 
