@@ -84,6 +84,11 @@ def _rebuild_error(key: str, path: Path | None, params: dict[str, Any]) -> SaveE
 
 # --- names -------------------------------------------------------------------
 
+SEAT_NAME_MAX_CHARS = 16
+"""Seat names are at most this many characters: the seat-setup screen's name
+field (``scenes.seats.MAX_NAME``) allows no more, so a longer one in a save was
+not written by the program."""
+
 _FORBIDDEN = frozenset('<>:"/\\|?*')
 _WINDOWS_RESERVED = frozenset(
     ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
@@ -92,38 +97,52 @@ _WINDOWS_RESERVED = frozenset(
 )
 
 
-def clean_name(name: object) -> str:
-    """A slot's display name: NFC text on one line, no control characters,
-    at most ``NAME_MAX_CHARS`` characters (may be empty)."""
+def _unprintable(ch: str) -> bool:
+    """The one rule for every name: control (NUL, ESC), format (U+202E
+    right-to-left override), lone surrogate, private-use and unassigned code
+    points (Unicode category C*) and line/paragraph separators never appear in a
+    name shown on screen or used in a file name."""
+    category = unicodedata.category(ch)
+    return category[0] == "C" or category in ("Zl", "Zp")
+
+
+def clean_name(name: object, limit: int = NAME_MAX_CHARS) -> str:
+    """A display name: NFC text on one line, every unprintable character
+    (``_unprintable``) and run of spaces made one space, at most ``limit``
+    characters (may be empty)."""
     text = unicodedata.normalize("NFC", str(name))
-    text = "".join(" " if unicodedata.category(ch)[0] in "CZ" else ch for ch in text)
+    text = "".join(" " if _unprintable(ch) else ch for ch in text)
     text = " ".join(text.split())
-    return text[:NAME_MAX_CHARS].strip()
+    return text[:limit].strip()
+
+
+def name_problem(value: object, limit: int) -> str | None:
+    """Why ``value`` is not a valid name as the program writes it (None if it
+    is): not a string, not NFC, an unprintable character or longer than
+    ``limit``.  Spacing is not judged (``clean_name`` tidies it for display),
+    so every name the seat or save screen lets a player type passes."""
+    if not isinstance(value, str):
+        return "type"
+    if len(value) > limit:
+        return "length"
+    if any(_unprintable(ch) for ch in value) or unicodedata.normalize("NFC", value) != value:
+        return "characters"
+    return None
 
 
 def safe_stem(name: object) -> str:
     """A file-name stem made from ``name`` that is safe on every platform.
 
-    Keeps letters of every script (Vietnamese included), digits, spaces and
-    ordinary punctuation; replaces path separators, characters Windows
-    forbids and control characters (NUL too) with ``_``; drops leading and
-    trailing dots, spaces and underscores (so ``..`` and hidden files cannot
-    happen); adds "-" to reserved Windows device names (CON, NUL...); shortens to
-    ``STEM_MAX_BYTES`` UTF-8 bytes.  Never empty: a name with nothing usable
-    gives ``"save"``.
+    Starts from ``clean_name`` (so no control, format or surrogate character
+    survives); replaces path separators and characters Windows forbids with
+    ``_``; drops leading and trailing dots, spaces and underscores (so ``..``
+    and hidden files cannot happen); adds "-" to reserved Windows device names
+    (CON, NUL...); shortens to ``STEM_MAX_BYTES`` UTF-8 bytes.  Never empty: a
+    name with nothing usable gives ``"save"``.
     """
-    text = unicodedata.normalize("NFC", str(name))
-    out: list[str] = []
-    for ch in text:
-        category = unicodedata.category(ch)
-        if ch in _FORBIDDEN or category[0] == "C" or category in ("Zl", "Zp"):
-            out.append("_")
-        elif category == "Zs":
-            out.append(" ")
-        else:
-            out.append(ch)
-    stem = re.sub(r"_{2,}", "_", re.sub(r" {2,}", " ", "".join(out)))
-    stem = stem.strip(" ._")
+    text = clean_name(name, limit=STEM_MAX_BYTES)
+    stem = "".join("_" if ch in _FORBIDDEN else ch for ch in text)
+    stem = re.sub(r"_{2,}", "_", stem).strip(" ._")
     encoded = stem.encode("utf-8")
     if len(encoded) > STEM_MAX_BYTES:
         stem = encoded[:STEM_MAX_BYTES].decode("utf-8", "ignore").rstrip(" ._")
@@ -184,7 +203,8 @@ def check_header(data: Any, path: Path | None = None) -> None:
     if not _is_int(version):
         raise SaveError("saves.error.bad_field", path, field="version")
     app_version = data.get("app_version")
-    app_version = app_version if isinstance(app_version, str) and app_version else "?"
+    app_version = clean_name(app_version, 40) if isinstance(app_version, str) else ""
+    app_version = app_version or "?"
     if version > VERSION:
         raise SaveError(
             "saves.error.newer", path, version=version, app_version=app_version, supported=VERSION
@@ -234,9 +254,14 @@ def check_fields(data: Mapping[str, Any], path: Path | None = None) -> list[Acti
             raise SaveError("saves.error.bad_field", path, field=field)
     if "kind" in data and data["kind"] not in KINDS:
         raise SaveError("saves.error.bad_field", path, field="kind")
+    if "saved_at" not in data:
+        raise SaveError("saves.error.missing_field", path, field="saved_at")
+    if parse_time(data["saved_at"]) is None:
+        raise SaveError("saves.error.bad_field", path, field="saved_at")
+    check_names(data, path)
     game_id = data["game"]
     if game_id not in game.ids():
-        raise SaveError("saves.error.unknown_game", path, game=game_id[:40])
+        raise SaveError("saves.error.unknown_game", path, game=clean_name(game_id, 40))
     try:
         game.get(game_id)
     except Exception as exc:  # the game's package is missing or broken
@@ -258,15 +283,50 @@ def check_fields(data: Mapping[str, Any], path: Path | None = None) -> list[Acti
     return actions
 
 
+def check_names(data: Mapping[str, Any], path: Path | None = None) -> None:
+    """Every name a save brings in (the slot name, each seat's name in the
+    config and in the summary) passes ``name_problem``; raises SaveError
+    ``saves.error.bad_name`` naming the field otherwise.  A save the program
+    wrote always passes, so this only refuses edited or hostile files."""
+    fields: list[tuple[str, object, int]] = []
+    if "name" in data:
+        fields.append(("name", data["name"], NAME_MAX_CHARS))
+    for where in ("config", "summary"):
+        block = data.get(where)
+        seats = block.get("seats") if isinstance(block, Mapping) else None
+        if seats is None:
+            continue
+        if not isinstance(seats, list):
+            raise SaveError("saves.error.bad_field", path, field=f"{where}.seats")
+        for index, seat in enumerate(seats):
+            if not isinstance(seat, Mapping):
+                raise SaveError("saves.error.bad_field", path, field=f"{where}.seats")
+            if "name" in seat:
+                fields.append((f"{where}.seats[{index}].name", seat["name"], SEAT_NAME_MAX_CHARS))
+    for field, value, limit in fields:
+        if name_problem(value, limit) is not None:
+            raise SaveError("saves.error.bad_name", path, field=field, limit=limit)
+
+
+_EARLIEST = datetime(2, 1, 1, tzinfo=UTC)
+_LATEST = datetime(9998, 12, 31, tzinfo=UTC)
+
+
 def parse_time(value: Any) -> datetime | None:
-    """``saved_at`` as an aware datetime, or None if absent or malformed."""
-    if not isinstance(value, str):
+    """``saved_at`` as an aware UTC datetime, or None if absent, malformed or
+    so near the ends of the calendar that converting it to local time would
+    overflow (year 9999 with a negative offset, year 1 with +14:00)."""
+    if not isinstance(value, str) or len(value) > 64:
         return None
     try:
         moment = datetime.fromisoformat(value)
-    except ValueError:
+        moment = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+        moment = moment.astimezone(UTC)
+    except (ValueError, OverflowError):
         return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    if not _EARLIEST <= moment <= _LATEST:
+        return None
+    return moment
 
 
 def diagnose(data: Mapping[str, Any], actions: list[Action], path: Path | None) -> SaveError:

@@ -1,8 +1,11 @@
 """Save slots and autosaves: where they live, writing, listing, loading, deleting.
 
 * Files live in ``saves.paths.save_dir()``: slots are ``slot-<name>.json``
-  (the name made safe by ``format.safe_stem``), autosaves are
-  ``autosave-<game>.json``.
+  (the name made safe by ``format.safe_stem``), autosaves are one file per
+  match, ``autosave-<game>-<match id>.json`` (at most ``AUTOSAVE_KEEP`` per
+  game: the oldest *finished* games go first, an unfinished one never).
+* Temp files of an interrupted write are swept the first time the folder is
+  used in a process (at start-up: the title screen lists autosaves).
 * Every write goes through ``write_atomic``: a crash at any moment leaves the
   old file or the new one, and the previous version stays as ``<file>.bak``.
 * Loading checks everything (``saves.format``), replays the action log from the
@@ -18,8 +21,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import secrets
 import stat
-import time
+import weakref
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -51,8 +55,9 @@ SLOT_PREFIX = "slot-"
 AUTOSAVE_PREFIX = "autosave-"
 SUFFIX = ".json"
 SETTINGS_NAME = "settings.json"
-STALE_TEMP_SECONDS = 3600.0
-"""Temp files of an interrupted write older than this are swept by list_saves."""
+AUTOSAVE_KEEP = 12
+"""Autosaves kept per game; above it the oldest finished games are deleted
+(never an unfinished one: those stay until the player deletes them)."""
 
 _TEMP_RE = re.compile(r"^\..+\.json\..+\.tmp$")
 
@@ -83,8 +88,63 @@ def slot_path(name: str) -> Path:
     return save_dir() / f"{SLOT_PREFIX}{fmt.safe_stem(fmt.clean_name(name))}{SUFFIX}"
 
 
-def autosave_path(game_id: str) -> Path:
-    return save_dir() / f"{AUTOSAVE_PREFIX}{fmt.safe_stem(game_id)}{SUFFIX}"
+def autosave_path(game_id: str, match_id: str | None = None) -> Path:
+    """The autosave file of one match (``match_id``), or the single legacy
+    autosave of ``game_id`` written by earlier versions when it is None."""
+    tail = f"-{fmt.safe_stem(match_id)}" if match_id else ""
+    return save_dir() / f"{AUTOSAVE_PREFIX}{fmt.safe_stem(game_id)}{tail}{SUFFIX}"
+
+
+# The autosave file of each live match: a match loaded from an autosave keeps
+# writing to that file, a new match gets a new file on its first autosave.
+_autosave_files: weakref.WeakKeyDictionary[Match, Path] = weakref.WeakKeyDictionary()
+
+
+def _new_match_id() -> str:
+    return f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
+
+
+def autosave(match: Match) -> Path:
+    """Write the autosave of ``match`` (one file per match, so starting a new
+    game never replaces an unfinished one; the previous version of the file
+    is kept as ``.bak``).  Then prunes the game's finished autosaves beyond
+    ``AUTOSAVE_KEEP``."""
+    _startup_sweep()
+    try:
+        path = _autosave_files.get(match) or autosave_path(match.game_id, _new_match_id())
+        path = _writable(path)
+    except OSError as exc:
+        raise _write_error(exc, None) from exc
+    _write(path, fmt.encode(match, "autosave", f"{AUTOSAVE_PREFIX}{match.game_id}"))
+    _autosave_files[match] = path
+    _prune_autosaves(match.game_id, keep=path)
+    return path
+
+
+def _prune_autosaves(game_id: str, keep: Path) -> None:
+    """Delete the oldest finished autosaves of ``game_id`` while there are more
+    than ``AUTOSAVE_KEEP``.  Unfinished, broken and foreign files are never
+    touched, nor ``keep`` (the file just written)."""
+    prefix = f"{AUTOSAVE_PREFIX}{fmt.safe_stem(game_id)}"
+    try:
+        files = [p for p in _candidates(save_dir()) if p.name.startswith(prefix)]
+    except OSError:
+        return
+    if len(files) <= AUTOSAVE_KEEP:
+        return
+    infos = [read_info(p, verify=False) for p in files if p != keep]
+    finished = [
+        i
+        for i in infos
+        if i.ok and i.kind == "autosave" and i.game == game_id and i.summary.get("to_move") is None
+        and "to_move" in i.summary
+    ]  # fmt: skip
+    finished.sort(key=_sort_key)
+    for info in finished[: len(files) - AUTOSAVE_KEEP]:
+        try:
+            delete_save(info.path)
+        except SaveError:
+            continue
 
 
 # --- writing -----------------------------------------------------------------
@@ -105,24 +165,13 @@ def save_match(match: Match, name: str) -> Path:
     return path
 
 
-def autosave(match: Match) -> Path:
-    """Write the autosave of ``match``'s game (one file per game id; the
-    previous one is kept as ``.bak``)."""
-    try:
-        path = _writable(autosave_path(match.game_id))
-    except OSError as exc:
-        raise _write_error(exc, None) from exc
-    _write(path, fmt.encode(match, "autosave", f"{AUTOSAVE_PREFIX}{match.game_id}"))
-    return path
-
-
 def _replaceable(path: Path) -> bool:
     """May a new save replace ``path``?  Yes if nothing is there or it is one
     of our saves; a broken or foreign file is never overwritten."""
     if not os.path.lexists(path):
         return True
     try:
-        fmt.check_fields(_read_document(path), path)
+        fmt.check_fields(read_document(path), path)
     except SaveError:
         return False
     return True
@@ -171,62 +220,103 @@ def _megabytes(size: int) -> str:
     return f"{size / (1024 * 1024):.1f}"
 
 
-def _read_document(path: Path) -> dict[str, Any]:
-    """Read, decode and header-check a save.  Opens the file read-only; never
-    opens anything but a regular file (a FIFO would block)."""
+def _too_large(path: Path, size: int) -> SaveError:
+    return SaveError(
+        "saves.error.too_large", path, size=_megabytes(size), limit=_megabytes(MAX_BYTES)
+    )
+
+
+def _open_error(exc: OSError | ValueError, path: Path) -> SaveError:
+    if isinstance(exc, FileNotFoundError | NotADirectoryError):
+        return SaveError("saves.error.missing", path)
+    if isinstance(exc, PermissionError):
+        return SaveError("saves.error.permission", path)
+    if isinstance(exc, IsADirectoryError):
+        return SaveError("saves.error.is_dir", path)
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return SaveError("saves.error.unreadable", path, reason=reason)  # ValueError: NUL in path
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of a regular file of at most ``MAX_BYTES``.  Opened without
+    blocking (a named pipe must not hang the program) and checked on the open
+    descriptor, so a file swapped for a device or a pipe after a ``stat`` is
+    still refused; nothing but a regular file is ever read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        info = path.stat()
-    except (FileNotFoundError, NotADirectoryError) as exc:
-        raise SaveError("saves.error.missing", path) from exc
-    except PermissionError as exc:
-        raise SaveError("saves.error.permission", path) from exc
-    except (OSError, ValueError) as exc:  # ValueError: NUL in the path
-        raise SaveError("saves.error.unreadable", path, reason=str(exc)) from exc
-    if stat.S_ISDIR(info.st_mode):
-        raise SaveError("saves.error.is_dir", path)
-    if not stat.S_ISREG(info.st_mode):
-        raise SaveError("saves.error.not_file", path)
-    if info.st_size > MAX_BYTES:
-        raise SaveError(
-            "saves.error.too_large",
-            path,
-            size=_megabytes(info.st_size),
-            limit=_megabytes(MAX_BYTES),
-        )
+        fd = os.open(path, flags)
+    except (OSError, ValueError) as exc:
+        raise _open_error(exc, path) from exc
     try:
-        with path.open("rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
-    except FileNotFoundError as exc:
-        raise SaveError("saves.error.missing", path) from exc
-    except PermissionError as exc:
-        raise SaveError("saves.error.permission", path) from exc
-    except IsADirectoryError as exc:
-        raise SaveError("saves.error.is_dir", path) from exc
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise SaveError("saves.error.is_dir", path)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError("saves.error.not_file", path)
+        if info.st_size > MAX_BYTES:
+            raise _too_large(path, info.st_size)
+        raw = _read_fd(fd, MAX_BYTES + 1)
     except OSError as exc:
-        raise SaveError("saves.error.unreadable", path, reason=exc.strerror or str(exc)) from exc
+        raise _open_error(exc, path) from exc
+    finally:
+        os.close(fd)
     if len(raw) > MAX_BYTES:
-        raise SaveError(
-            "saves.error.too_large", path, size=_megabytes(len(raw)), limit=_megabytes(MAX_BYTES)
-        )
+        raise _too_large(path, len(raw))
+    return raw
+
+
+def _read_fd(fd: int, limit: int) -> bytes:
+    """Up to ``limit`` bytes of an open file (a file that grows while it is
+    read stops at the limit)."""
+    chunks: list[bytes] = []
+    size = 0
+    while size < limit:
+        chunk = os.read(fd, min(1 << 20, limit - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
+
+
+def _decode(raw: bytes, path: Path) -> str:
+    """UTF-8 text (a BOM is accepted); a multi-byte letter cut at the end is a
+    truncated file, any other bad byte a foreign encoding."""
     if not raw.strip(b" \t\r\n\x00"):
         # Zero bytes, or the block of NULs some file systems leave after a crash.
         raise SaveError("saves.error.empty", path)
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         if exc.reason != "unexpected end of data":
             raise SaveError("saves.error.not_utf8", path, offset=exc.start) from exc
-        # Cut in the middle of a multi-byte letter: a truncated file, not a
-        # foreign encoding.  Decode what is whole; JSON then fails as truncated.
-        text = raw[: exc.start].decode("utf-8-sig")
+        # Decode what is whole; JSON then fails as truncated.
+        return raw[: exc.start].decode("utf-8-sig")
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse_json(text: str, path: Path) -> Any:
+    """JSON as the save format allows it: no NaN or Infinity, no absurd
+    nesting or numbers (SaveError ``not_json``), a cut-off file reported as
+    ``truncated``."""
     try:
-        data = json.loads(text)
+        return json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         if _looks_truncated(text):
             raise SaveError("saves.error.truncated", path) from exc
         raise SaveError("saves.error.not_json", path, line=exc.lineno, column=exc.colno) from exc
-    except (ValueError, RecursionError) as exc:  # absurd nesting or huge numbers
+    except (ValueError, RecursionError) as exc:  # NaN, deep nesting, a 5,000-digit number
         raise SaveError("saves.error.not_json", path, line="?", column="?") from exc
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """Read, decode and header-check a save: the one reader behind the game
+    (``--load``), the save browser and ``python -m game replay``.  Only ever
+    reads the file.  Raises SaveError."""
+    data = parse_json(_decode(_read_bytes(path), path), path)
     fmt.check_header(data, path)
     return data
 
@@ -259,10 +349,15 @@ def load_match(path: str | os.PathLike[str]) -> Match:
     """Load a save and rebuild its match by replaying the log.
 
     Raises SaveError (see ``assets/i18n/<lang>/saves.json``, ``saves.error.*``)
-    for every problem.  The file is only read."""
+    for every problem.  The file is only read.  A match loaded from an
+    autosave in the save folder goes on autosaving into that same file."""
     file = Path(path)
-    data = _read_document(file)
-    return _load_checked(file, data)
+    _startup_sweep()
+    data = read_document(file)
+    match = _load_checked(file, data)
+    if data.get("kind") == "autosave" and _same_folder(file.parent, save_dir()):
+        _autosave_files[match] = save_dir() / file.name
+    return match
 
 
 # --- listing -----------------------------------------------------------------
@@ -277,15 +372,19 @@ def _guess_kind(path: Path) -> str:
 
 
 def _guess_name(path: Path) -> str:
+    """A display name from the file name (which may hold anything the file
+    system allows: undecodable bytes arrive as lone surrogates)."""
     stem = path.name[: -len(SUFFIX)] if path.name.endswith(SUFFIX) else path.name
-    return stem[len(SLOT_PREFIX) :] if stem.startswith(SLOT_PREFIX) else stem
+    stem = stem[len(SLOT_PREFIX) :] if stem.startswith(SLOT_PREFIX) else stem
+    return fmt.clean_name(stem) or "?"
 
 
 def _mtime(path: Path) -> datetime:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        moment = datetime.fromtimestamp(path.stat().st_mtime, UTC)
     except (OSError, ValueError, OverflowError):
-        return datetime.fromtimestamp(0, UTC)
+        moment = datetime.fromtimestamp(0, UTC)
+    return fmt.parse_time(moment.isoformat()) or datetime.fromtimestamp(0, UTC)
 
 
 def read_info(path: str | os.PathLike[str], *, verify: bool = True) -> SaveInfo:
@@ -303,8 +402,17 @@ def read_info(path: str | os.PathLike[str], *, verify: bool = True) -> SaveInfo:
         saved_at=_mtime(file),
     )
     try:
-        data = _read_document(file)
+        data = read_document(file)
         fmt.check_fields(data, file)
+        summary = data.get("summary")
+        info = SaveInfo(
+            path=file,
+            name=fmt.clean_name(data.get("name") or "") or bad.name,
+            kind=data.get("kind") or bad.kind,
+            game=data["game"],
+            saved_at=fmt.parse_time(data.get("saved_at")) or bad.saved_at,
+            summary=summary if isinstance(summary, dict) else {},
+        )
     except SaveError as exc:
         bad.error = exc
         if isinstance(exc.params.get("game"), str):
@@ -313,15 +421,6 @@ def read_info(path: str | os.PathLike[str], *, verify: bool = True) -> SaveInfo:
     except Exception as exc:  # defensive: listing must never raise
         bad.error = SaveError("saves.error.invalid", file, reason=str(exc))
         return bad
-    summary = data.get("summary")
-    info = SaveInfo(
-        path=file,
-        name=data.get("name") or _guess_name(file),
-        kind=data.get("kind") or _guess_kind(file),
-        game=data["game"],
-        saved_at=fmt.parse_time(data.get("saved_at")) or bad.saved_at,
-        summary=summary if isinstance(summary, dict) else {},
-    )
     if verify:
         info.error = _verify(file, data)
     return info
@@ -359,24 +458,41 @@ def _candidates(folder: Path) -> list[Path]:
     return out
 
 
-def _sweep_stale_temps(folder: Path) -> None:
-    """Remove temp files that an interrupted write (power cut, kill) left
-    behind.  Only our own ``.<name>.json.<random>.tmp`` files, and only old
-    ones, so a write in progress in another window is not disturbed."""
-    limit = time.time() - STALE_TEMP_SECONDS
+def sweep_temps(folder: Path) -> int:
+    """Remove the temp files that interrupted writes (power cut, kill) left in
+    ``folder``: only regular files named like ours, ``.<name>.json.<random>.tmp``;
+    anything else (other files, folders, links) is never touched.  Returns how
+    many were removed."""
+    removed = 0
     try:
         entries = list(folder.iterdir())
     except OSError:
-        return
+        return 0
     for entry in entries:
         if not _TEMP_RE.match(entry.name):
             continue
         try:
-            info = entry.lstat()
-            if stat.S_ISREG(info.st_mode) and info.st_mtime < limit:
+            if stat.S_ISREG(entry.lstat().st_mode):
                 entry.unlink()
+                removed += 1
         except OSError:
             continue
+    return removed
+
+
+_swept: set[str] = set()
+
+
+def _startup_sweep() -> None:
+    """``sweep_temps`` once per save folder and process, the first time the
+    folder is used (the title screen lists autosaves at start-up)."""
+    try:
+        folder = save_dir()
+    except OSError:
+        return
+    if str(folder) not in _swept:
+        _swept.add(str(folder))
+        sweep_temps(folder)
 
 
 def _vanished(info: SaveInfo) -> bool:
@@ -396,9 +512,8 @@ def list_saves(*, verify: bool = True) -> list[SaveInfo]:
     """Every save in the folder (slots, autosaves and broken files), newest
     first.  Never raises; an unreadable folder gives an empty list."""
     try:
-        folder = save_dir()
-        _sweep_stale_temps(folder)
-        files = _candidates(folder)
+        _startup_sweep()
+        files = _candidates(save_dir())
     except OSError:
         return []
     infos = [read_info(path, verify=verify) for path in files]
@@ -412,9 +527,9 @@ def latest_autosave() -> SaveInfo | None:
     """The newest autosave of a game still in progress that loads cleanly (for
     "Continue"), or None. A finished game is not offered: there is nothing to
     continue, and its file stays in the browser for looking back."""
+    _startup_sweep()
     try:
-        folder = save_dir()
-        files = [p for p in _candidates(folder) if p.name.startswith(AUTOSAVE_PREFIX)]
+        files = [p for p in _candidates(save_dir()) if p.name.startswith(AUTOSAVE_PREFIX)]
     except OSError:
         return None
     good = [
@@ -495,20 +610,28 @@ def describe(info: SaveInfo, lang: str = "vi") -> str:
         return info.error.message(lang)
     summary = info.summary
     parts: list[str] = []
-    seats = summary.get("seats") if isinstance(summary.get("seats"), list) else []
-    names = [str(s.get("name", "?")) if isinstance(s, dict) else "?" for s in seats]
-    if isinstance(summary.get("round"), int):
+    raw_seats = summary.get("seats")
+    seats: list[Any] = raw_seats if isinstance(raw_seats, list) else []
+    names = [
+        fmt.clean_name(s.get("name", "?"), fmt.SEAT_NAME_MAX_CHARS) if isinstance(s, dict) else "?"
+        for s in seats
+    ]
+    if _is_count(summary.get("round")):
         parts.append(t("saves.label.round", lang, round=summary["round"]))
     scores = summary.get("scores")
     if isinstance(scores, list) and scores:
         labelled = [
-            f"{names[i] if i < len(names) else '#' + str(i + 1)} {score}"
-            for i, score in enumerate(scores)
+            f"{names[i] if i < len(names) else '#' + str(i + 1)} {fmt.clean_name(score, 12)}"
+            for i, score in enumerate(scores[:12])
         ]
         parts.append(", ".join(labelled))
     to_move = summary.get("to_move")
     if "to_move" in summary and to_move is None:
         parts.append(t("saves.label.over", lang))
-    elif isinstance(to_move, int) and 0 <= to_move < len(names):
+    elif isinstance(to_move, int) and _is_count(to_move) and to_move < len(names):
         parts.append(t("saves.label.to_move", lang, name=names[to_move]))
     return " · ".join(parts)
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from saves import store
+from saves.format import clean_name
 from scenes import text, theme
 from scenes.dialogs import ConfirmDialog, MessageDialog
 from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
@@ -75,13 +76,12 @@ class SlotRow:
         pad = app.px(12)
         big, small = app.px(19), app.px(15)
         dim = theme.TEXT_DIM
-        when = info.saved_at.astimezone().strftime(tr("ui.saves.date_format"))
-        ws = text.render(when, small, dim)
+        ws = text.render(_when(info, tr("ui.saves.date_format")), small, dim)
         surface.blit(ws, ws.get_rect(topright=(r.right - pad, r.y + app.px(8))))
         if info.kind == "autosave":
             title = tr("ui.saves.autosave", game=tr(f"{info.game}.name"))
         else:
-            title = info.name
+            title = clean_name(info.name)
         game_name = tr(f"{info.game}.name") if info.game else ""
         head = f"{title}  ·  {game_name}" if game_name and info.kind != "autosave" else title
         room = r.width - 3 * pad - ws.get_width()
@@ -94,6 +94,16 @@ class SlotRow:
         size = text.fit_size(line, small, r.width - 2 * pad, min_size=8)
         ls = text.render(line, size, theme.BAD if bad else dim)
         surface.blit(ls, (r.x + pad, r.bottom - app.px(8) - ls.get_height()))
+
+
+def _when(info: store.SaveInfo, pattern: str) -> str:
+    """The save's date in local time; "?" if the clock cannot convert it
+    (``saves.format.parse_time`` already refuses such dates; this guards the
+    row against any other ``saved_at`` it is handed)."""
+    try:
+        return info.saved_at.astimezone().strftime(pattern)
+    except (OverflowError, ValueError, OSError):
+        return "?"
 
 
 class SaveLoadScene(FocusScene):
@@ -191,7 +201,7 @@ class SaveLoadScene(FocusScene):
     def ask_delete(self, info: store.SaveInfo) -> None:
         tr = self.app.tr
         title = (
-            info.name
+            clean_name(info.name)
             if info.kind != "autosave"
             else tr("ui.saves.autosave", game=tr(f"{info.game}.name"))
         )

@@ -1,12 +1,16 @@
 """Fonts and text rendering with a cache.
 
 The bundled DejaVu Sans covers every Vietnamese letter (pygame's default font
-lacks 94 of the 178).  Text is NFC-normalised before it is measured or drawn,
-and rendered surfaces are cached by (text, size, style, colour).
+lacks 94 of the 178).  Text is NFC-normalised before it is measured or drawn
+(``drawable``: NUL and lone surrogates, which pygame refuses, become U+FFFD),
+and rendered surfaces are cached by (text, size, style, colour).  Fitting text
+to a width (``fit_size``, ``clip``) is a binary search: a few measurements
+even for a 10,000-character string.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import OrderedDict
 from functools import cache
@@ -37,6 +41,15 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.
     return pygame.font.Font(font_path(bold, condensed), max(6, int(size)))
 
 
+_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def drawable(text: str) -> str:
+    """``text`` NFC-normalised, with what pygame cannot draw (NUL raises
+    ValueError, a lone surrogate UnicodeEncodeError) replaced by U+FFFD."""
+    return unicodedata.normalize("NFC", _UNDRAWABLE.sub("\ufffd", str(text)))
+
+
 _cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 _CACHE_MAX = 2048
 
@@ -55,8 +68,7 @@ def render(
     if surf is not None:
         _cache.move_to_end(key)
         return surf
-    nfc = unicodedata.normalize("NFC", text)
-    surf = font(size, bold, condensed).render(nfc, True, color)
+    surf = font(size, bold, condensed).render(drawable(text), True, color)
     _cache[key] = surf
     if len(_cache) > _CACHE_MAX:
         _cache.popitem(last=False)
@@ -66,7 +78,7 @@ def render(
 def size_of(
     text: str, size: int, *, bold: bool = False, condensed: bool = False
 ) -> tuple[int, int]:
-    return font(size, bold, condensed).size(unicodedata.normalize("NFC", text))
+    return font(size, bold, condensed).size(drawable(text))
 
 
 def wrap(
@@ -75,7 +87,7 @@ def wrap(
     """Split ``text`` into lines no wider than ``width`` pixels (hard breaks kept)."""
     f = font(size, bold, condensed)
     lines: list[str] = []
-    for para in unicodedata.normalize("NFC", text).split("\n"):
+    for para in drawable(text).split("\n"):
         words = para.split(" ")
         line = ""
         for word in words:
@@ -98,10 +110,48 @@ def fit_size(
     condensed: bool = False,
     min_size: int = 9,
 ) -> int:
-    """The largest size <= ``size`` at which ``text`` fits in ``width`` pixels."""
-    while size > min_size and size_of(text, size, bold=bold, condensed=condensed)[0] > width:
-        size -= 1
-    return size
+    """The largest size in ``[min_size, size]`` at which ``text`` fits in
+    ``width`` pixels (``min_size`` if none does); a binary search over sizes."""
+
+    def fits(px: int) -> bool:
+        return size_of(text, px, bold=bold, condensed=condensed)[0] <= width
+
+    if size <= min_size or fits(size):
+        return size
+    low, high = min_size, size - 1  # the answer is in [low, high]; low is the floor
+    while low < high:
+        mid = (low + high + 1) // 2
+        if fits(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def clip(
+    text: str,
+    size: int,
+    width: int,
+    *,
+    bold: bool = False,
+    condensed: bool = False,
+    ellipsis: str = "",
+) -> str:
+    """The longest prefix of ``text`` (plus ``ellipsis`` when cut) no wider
+    than ``width`` pixels at ``size``; "" if not even one character fits.
+    A binary search over the length: about log2(len(text)) measurements."""
+    f = font(size, bold, condensed)
+    text = drawable(text)
+    if f.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text) - 1  # longest fitting prefix length is in [low, high]
+    while low < high:
+        mid = (low + high + 1) // 2
+        if f.size(text[:mid].rstrip() + ellipsis)[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + ellipsis if low else ""
 
 
 def missing_glyphs(text: str, bold: bool = False, condensed: bool = False) -> list[str]:

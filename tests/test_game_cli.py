@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from game.cli import main
+from game.__main__ import main
 from game.core.bots import make
 from game.core.match import Match
 from game.core.rng import Rng
@@ -187,3 +188,133 @@ def test_replay_exit_codes(tmp_path, capsys):
 def test_every_scenario_file_runs(capsys, path):
     code, out, _ = run_main(capsys, "scenario", str(path), "--json")
     assert code == 0 and last_json(out)["state"]["format"] == "manasurge-state"
+
+
+# --- issue 13.4: malformed scenarios exit 2 with one line --------------------------------
+
+BAD_POSITIONS = {
+    "options not an object": {"players": 2, "options": 5},
+    "offer of ints": {
+        "players": 3,
+        "table": [{"card": "blades-6", "seat": 0}],
+        "phase": "recall",
+        "pending": 1,
+        "offer": [5, 6],
+        "hands": [["fireball-1"], ["blades-4", "fireball-8"], ["quake-8"]],
+    },
+    "negative penalty count": {"players": 2, "penalty": [-1, 0]},
+    # A siphon choice with nothing to siphon: the seat to move has no legal action.
+    "no legal action": {
+        "players": 2,
+        "table": [{"card": "blades-6", "seat": 0}],
+        "phase": "siphon",
+        "pending": 1,
+        "hands": [["fireball-1"], ["blades-2"]],
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_POSITIONS))
+def test_malformed_scenarios_exit_2_with_one_line(tmp_path, capsys, name):
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"game": "manasurge", "position": BAD_POSITIONS[name]}), "utf-8")
+    code, out, err = run_main(capsys, "scenario", str(path))
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_unreachable_position_names_its_reason(tmp_path, capsys):
+    path = tmp_path / "s.json"
+    position = BAD_POSITIONS["no legal action"]
+    path.write_text(json.dumps({"game": "manasurge", "position": position}), "utf-8")
+    code, _, err = run_main(capsys, "scenario", str(path))
+    assert code == 2 and "unreachable" in err and "seat 1 is to move but has no legal action" in err
+    path.write_text(
+        json.dumps({"game": "manasurge", "position": BAD_POSITIONS["negative penalty count"]}),
+        "utf-8",
+    )
+    assert "penalty[0] must not be negative" in run_main(capsys, "scenario", str(path))[2]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"game": "manasurge", "position": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        '{"game": "manasurge", "position": {"players": NaN}}',
+        '{"game": "manasurge", "position": {"players": ' + "9" * 5000 + "}}",
+    ],
+)
+def test_hostile_json_in_a_scenario_exits_2(tmp_path, capsys, body):
+    path = tmp_path / "s.json"
+    path.write_text(body, "utf-8")
+    code, _, err = run_main(capsys, "scenario", str(path))
+    assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_a_malformed_action_in_a_scenario_exits_2(tmp_path, capsys):
+    path = tmp_path / "s.json"
+    data = json.loads((SCENARIOS / "lightning_chain_manasurge.json").read_text("utf-8"))
+    data["actions"] = [{"kind": "play", "seat": 1, "card": {"x": [1]}}]
+    path.write_text(json.dumps(data), "utf-8")
+    code, _, err = run_main(capsys, "scenario", str(path))
+    assert code == 2 and "action 1 is malformed" in err
+
+
+# --- issue 13.5: replay uses the game's loader ---------------------------------------------
+
+
+def _hostile_saves(tmp_path: Path) -> dict[str, Path]:
+    save = make_save(20)
+    text = json.dumps(save, ensure_ascii=False)
+    files = {
+        "version true": json.dumps(dict(save, version=True)),
+        "barrier Infinity": text[:-1] + ', "barrier": Infinity}',
+        "unknown kind": json.dumps(dict(save, kind="checkpoint")),
+        "deep nesting": text[:-1] + ', "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        "5000-digit seed": json.dumps(dict(save, seed=0))[:-1] + ', "seed": ' + "7" * 5000 + "}",
+        "NUL seat name": json.dumps(
+            dict(save, config=dict(save["config"], seats=[{"name": "A\x00"}, {}, {}]))
+        ),
+    }
+    out = {}
+    for name, body in files.items():
+        out[name] = tmp_path / f"{name.replace(' ', '-')}.json"
+        out[name].write_text(body, "utf-8")
+    return out
+
+
+def test_replay_refuses_what_the_game_refuses(tmp_path, capsys):
+    from saves import store
+
+    for name, path in _hostile_saves(tmp_path).items():
+        code, out, err = run_main(capsys, "replay", str(path))
+        assert code == 2 and out == "" and err.startswith("error: "), name
+        with pytest.raises(store.SaveError) as game_err:
+            store.load_match(path)  # main.py --load
+        assert store.read_info(path).error is not None  # the save browser
+        assert game_err.value.message("en") in err, name  # the same verdict
+
+
+def test_replay_accepts_a_bom_like_the_game(tmp_path, capsys):
+    from saves import store
+
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(make_save(20)).encode("utf-8"))
+    code, out, _ = run_main(capsys, "replay", str(path))
+    assert code == 0 and out.startswith("OK")
+    assert store.load_match(path).log and store.read_info(path).ok
+
+
+def test_replay_never_blocks_on_a_pipe_or_reads_a_device(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    for target in (fifo, Path("/dev/zero")):
+        run = subprocess.run(
+            [sys.executable, "-m", "game", "replay", str(target)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=30,
+        )
+        assert run.returncode == 2 and "not a regular file" in run.stderr

@@ -4,12 +4,16 @@ The table sends what a seat may know (``rules.to_json(rules.view(state, seat))``
 and gets back an action's JSON.  Nothing but JSON crosses the process boundary,
 so the worker never sees the true state (no peeking at hidden cards or the RNG)
 and the same call works in a thread, a process or a future network seat.
+
+``serve`` is the loop a worker process runs: it reads ``(job id, job name,
+args)`` requests from a pipe and answers ``(job id, "ok", result)`` or
+``(job id, "error", message)``; only the jobs named in ``JOBS`` can be run.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 import game
 from game.core import bots
@@ -30,3 +34,31 @@ def warm_up(game_id: str) -> bool:
     """Import a game's rules in the worker ahead of its first decision."""
     game.get(game_id)
     return True
+
+
+JOBS: dict[str, Callable[..., Any]] = {"choose": choose, "warm_up": warm_up}
+
+
+class Connection(Protocol):
+    """The end of a ``multiprocessing.Pipe`` the worker reads and answers on."""
+
+    def recv(self) -> Any: ...
+
+    def send(self, obj: Any) -> None: ...
+
+
+def serve(conn: Connection) -> None:
+    """Answer jobs from ``conn`` until it closes (the table side went away)."""
+    while True:
+        try:
+            job_id, name, args = conn.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            reply: tuple[Any, ...] = (job_id, "ok", JOBS[name](*args))
+        except Exception as exc:  # a bot bug is reported, the worker keeps serving
+            reply = (job_id, "error", f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(reply)
+        except (EOFError, OSError):
+            return

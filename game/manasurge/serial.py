@@ -230,6 +230,8 @@ def _scenario_penalty(s: MSState, data: Mapping[str, Any], cards: _Cards) -> lis
     penalty_counts = [0] * s.n
     for p, entry in enumerate(penalty_in):
         if isinstance(entry, int) and not isinstance(entry, bool):
+            if entry < 0:
+                raise ValueError(f"penalty[{p}] must not be negative")
             penalty_counts[p] = entry
         else:
             s.penalty[p] = cards.many(entry, f"penalty[{p}]")

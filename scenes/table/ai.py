@@ -2,22 +2,34 @@
 
 ``AiWorker.start(request, token)`` sends a seat's *view* as JSON to
 ``game.core.worker.choose`` in a separate process (one process shared by every
-table, started on first use and kept warm); the table polls ``poll()`` each
-frame and applies the action once its visible delay has passed.  A search bot
-can burn a whole core there without stalling the frame loop, which a thread
-could not do under the GIL.  Where a process cannot be started (a frozen or
-sandboxed build) the worker falls back to a thread running the same function.
+table, started on first use and kept warm; it runs ``game.core.worker.serve``
+over a pipe); the table polls ``poll()`` each frame and applies the action once
+its visible delay has passed.  A search bot can burn a whole core there without
+stalling the frame loop, which a thread could not do under the GIL.
+
+Every decision has a deadline (``DEADLINE`` seconds).  When the worker
+overruns it (a stopped or stuck process), dies (killed, crashed) or its bot
+raises, ``poll`` reports the decision as failed (``AiWorker.failure``), the
+process is killed and a fresh one starts on the next request; the table then
+plays the greedy bot's choice itself (``TableScene.ai_fallback``).  Nothing
+here ever waits for the process: quitting kills it without joining.
+
+Where a process cannot be started (a frozen or sandboxed build), or with
+``BANTHE_AI_THREADS=1`` (debugging, tests that monkeypatch bots), the same job
+runs in a daemon thread, which cannot block quitting either.
 """
 
 from __future__ import annotations
 
 import atexit
+import itertools
 import logging
 import multiprocessing
 import os
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+import threading
+import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from game.core import worker as job
 
@@ -25,7 +37,13 @@ log = logging.getLogger(__name__)
 
 ENV_THREADS = "BANTHE_AI_THREADS"  # "1": think in a thread (tests, debugging)
 
-_executor: Executor | None = None
+DEADLINE = 5.0
+"""Seconds a worker has for one decision before the table plays the greedy
+fallback itself (a greedy ManaSurge decision takes about a millisecond)."""
+
+FAILURES = ("deadline", "died", "error")
+"""Why a decision failed: overran the deadline, the worker process died, or
+the bot raised (``AiWorker.failure``)."""
 
 
 @dataclass(frozen=True)
@@ -39,86 +57,230 @@ class AiRequest:
     rng_state: int
 
 
-def _make_executor() -> Executor:
+_ids = itertools.count(1)
+
+
+class _Job:
+    """One request in flight; filled in by the backend."""
+
+    def __init__(self) -> None:
+        self.id = next(_ids)
+        self.started = time.monotonic()
+        self.done = False
+        self.result: Any = None
+        self.error: str | None = None  # one of FAILURES
+        self.detail = ""
+
+    def finish(self, status: str, payload: Any) -> None:
+        if self.done:
+            return
+        if status == "ok":
+            self.result = payload
+        else:
+            self.error, self.detail = "error", str(payload)
+        self.done = True
+
+    def fail(self, reason: str) -> None:
+        if not self.done:
+            self.error, self.done = reason, True
+
+
+class _Backend(Protocol):
+    def submit(self, work: _Job, name: str, args: tuple[Any, ...]) -> None: ...
+
+    def collect(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class _ProcessBackend:
+    """One ``spawn`` process running ``game.core.worker.serve`` over a pipe."""
+
+    def __init__(self) -> None:
+        ctx = multiprocessing.get_context("spawn")  # no fork of a process holding SDL
+        self._conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=job.serve, args=(child,), name="banthe-ai", daemon=True)
+        self.process.start()
+        child.close()
+        self._jobs: dict[int, _Job] = {}
+
+    def submit(self, work: _Job, name: str, args: tuple[Any, ...]) -> None:
+        self._jobs[work.id] = work
+        try:
+            self._conn.send((work.id, name, args))
+        except (OSError, EOFError, ValueError):
+            self._died()
+
+    def collect(self) -> None:
+        try:
+            while self._conn.poll():
+                job_id, status, payload = self._conn.recv()
+                work = self._jobs.pop(job_id, None)
+                if work is not None:
+                    work.finish(status, payload)
+        except (OSError, EOFError, ValueError):
+            self._died()
+            return
+        if self._jobs and not self.process.is_alive():
+            self._died()
+
+    def _died(self) -> None:
+        for work in self._jobs.values():
+            work.fail("died")
+        self._jobs.clear()
+
+    def close(self) -> None:
+        """Kill the process (SIGKILL also ends a stopped one) without waiting."""
+        self._died()
+        try:
+            if self.process.is_alive():
+                self.process.kill()
+            self.process.join(timeout=0.5)  # reap it; a killed process ends at once
+        except (OSError, ValueError, AssertionError):
+            pass
+        self._conn.close()
+
+
+class _ThreadBackend:
+    """The same jobs in daemon threads (never joined, so never blocking quit)."""
+
+    def submit(self, work: _Job, name: str, args: tuple[Any, ...]) -> None:
+        def run() -> None:
+            try:
+                if name not in job.JOBS:
+                    raise KeyError(name)
+                work.finish("ok", getattr(job, name)(*args))
+            except Exception as exc:
+                work.finish("error", f"{type(exc).__name__}: {exc}")
+
+        threading.Thread(target=run, name="banthe-ai", daemon=True).start()
+
+    def collect(self) -> None:
+        return
+
+    def close(self) -> None:
+        return
+
+
+_backend: _Backend | None = None
+_atexit_registered = False
+
+
+def _make_backend() -> _Backend:
     if os.environ.get(ENV_THREADS) == "1":
-        return ThreadPoolExecutor(max_workers=1, thread_name_prefix="banthe-ai")
+        return _ThreadBackend()
     try:
-        # "spawn" everywhere: no fork of a process that holds SDL and threads.
-        ctx = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(max_workers=1, mp_context=ctx)
-    except (OSError, NotImplementedError, ValueError) as exc:
+        return _ProcessBackend()
+    except (OSError, NotImplementedError, ValueError, RuntimeError) as exc:
         log.warning("AI worker process unavailable (%s); thinking in a thread", exc)
-        return ThreadPoolExecutor(max_workers=1, thread_name_prefix="banthe-ai")
+        return _ThreadBackend()
 
 
-def executor() -> Executor:
-    """The shared AI executor (started on first use)."""
-    global _executor
-    if _executor is None:
-        _executor = _make_executor()
-        atexit.register(shutdown)
-    return _executor
+def backend() -> _Backend:
+    """The shared AI backend (started on first use)."""
+    global _backend, _atexit_registered
+    if _backend is None:
+        _backend = _make_backend()
+        if not _atexit_registered:
+            atexit.register(shutdown)
+            _atexit_registered = True
+    return _backend
+
+
+def worker_pid() -> int | None:
+    """The worker process id (None in thread mode or before it starts)."""
+    current = _backend
+    return current.process.pid if isinstance(current, _ProcessBackend) else None
 
 
 def shutdown() -> None:
-    global _executor
-    if _executor is not None:
-        _executor.shutdown(wait=False, cancel_futures=True)
-        _executor = None
+    """Stop the worker at once (at quit, or to restart it); never waits for it."""
+    global _backend
+    current, _backend = _backend, None
+    if current is not None:
+        current.close()
 
 
 def warm_up(game_id: str) -> None:
     """Start the worker and import the game there while the table animates."""
     try:
-        executor().submit(job.warm_up, game_id)
-    except RuntimeError as exc:  # executor shut down or broken
+        backend().submit(_Job(), "warm_up", (game_id,))
+    except Exception as exc:  # the worker could not start: the first decision retries
         log.warning("could not warm up the AI worker: %s", exc)
 
 
 class AiWorker:
-    """One table's pending AI decision."""
+    """One table's pending AI decision, with a deadline."""
 
-    def __init__(self) -> None:
-        self._future: Future[dict[str, Any]] | None = None
+    def __init__(self, deadline: float = DEADLINE) -> None:
+        self.deadline = deadline
+        self._job: _Job | None = None
         self.token: object = None  # what the job was for (the log length)
+        self.failure: str | None = None  # why the last decision failed (FAILURES)
 
     @property
     def busy(self) -> bool:
-        return self._future is not None and not self._future.done()
+        if self._job is None:
+            return False
+        _collect()
+        return not self._job.done
 
     @property
     def idle(self) -> bool:
-        return self._future is None
+        return self._job is None
 
     def start(self, request: AiRequest, token: object) -> None:
         self.token = token
+        self.failure = None
+        work = _Job()
         args = (request.game_id, request.view, request.seat, request.bot, request.rng_state)
         try:
-            self._future = executor().submit(job.choose, *args)
-        except RuntimeError:
-            # The pool broke (its process died): start a fresh one once.
+            backend().submit(work, "choose", args)
+        except Exception as exc:  # the process could not start: try a fresh one once
+            log.warning("AI worker unavailable (%s); restarting it", exc)
             shutdown()
-            self._future = executor().submit(job.choose, *args)
+            try:
+                backend().submit(work, "choose", args)
+            except Exception:
+                work.fail("died")
+        self._job = work
 
     def poll(self) -> tuple[bool, dict[str, Any] | None]:
-        """(finished, action JSON); re-raises a bot error on the main thread."""
-        if self._future is None or not self._future.done():
+        """(finished, action JSON).  Finished with None means the decision
+        failed (``failure`` says why); the worker was then restarted if it hung
+        or died, and the table plays its fallback."""
+        work = self._job
+        if work is None:
             return False, None
-        future, self._future = self._future, None
-        return True, future.result()
+        _collect()
+        if not work.done and time.monotonic() - work.started > self.deadline:
+            work.fail("deadline")
+        if not work.done:
+            return False, None
+        self._job = None
+        if work.error is None:
+            return True, work.result
+        self.failure = work.error
+        log.warning("AI decision failed (%s) %s", work.error, work.detail)
+        if work.error in ("deadline", "died"):
+            shutdown()  # kill the stuck or dead worker; the next request starts a fresh one
+        return True, None
 
     def wait(self, timeout: float | None = None) -> bool:
-        if self._future is None:
-            return True
-        try:
-            self._future.exception(timeout)
-        except TimeoutError:
-            return False
+        """Block until the job is done or ``timeout`` passes (tests only)."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while self.busy:
+            if end is not None and time.monotonic() >= end:
+                return False
+            time.sleep(0.005)
         return True
 
     def reset(self) -> None:
         """Forget the current job (its result will be ignored)."""
-        if self._future is not None:
-            self._future.cancel()
-        self._future = None
+        self._job = None
         self.token = None
+
+
+def _collect() -> None:
+    if _backend is not None:
+        _backend.collect()

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import bots
 from game.core.contract import Action, Event, IllegalAction
 from game.core.match import UNDO_BARRIER
 from game.core.rng import Rng
@@ -222,18 +223,43 @@ class TableScene(Scene):
         self.ai_wait += dt
         if self.anims.busy or self.ai_wait < self.app.settings.ai_delay:
             return
+        done, data = self.worker.poll()
+        if not done:
+            return
+        action = self._ai_action(seat, data)
+        reason = self.submit(action, source="ai")
+        if reason is not None:
+            log.error("bot %s chose an illegal action %s: %s", seat, action, reason)
+            self.worker.reset()
+
+    def _ai_action(self, seat: int, data: dict[str, Any] | None) -> Action:
+        """The worker's action, or the local fallback when it failed (hung,
+        died, overran the deadline, raised) or answered something unreadable."""
+        if data is not None:
+            try:
+                return Action.from_json(data)
+            except (TypeError, ValueError) as exc:
+                log.error("AI worker answered an unreadable action %r: %s", data, exc)
+        return self.ai_fallback(seat)
+
+    def ai_fallback(self, seat: int) -> Action:
+        """The greedy bot's choice for ``seat``, computed here on the seat's
+        view exactly as the worker would (never the true state, never simply
+        the first legal action); tells the players with a short toast."""
+        view = self.rules.from_json(self.rules.to_json(self.rules.view(self.match.state, seat)))
+        rng = Rng(self.bot_rng.next64())
         try:
-            done, data = self.worker.poll()
-            action = Action.from_json(data) if data is not None else None
-        except Exception:
-            # a bot bug must not freeze the table: log it and play the first legal move
-            log.exception("bot %r failed for seat %s", self.match.seats[seat].bot, seat)
-            done, action = True, self.match.legal_actions()[0]
-        if done and action is not None:
-            reason = self.submit(action, source="ai")
-            if reason is not None:
-                log.error("bot %s chose an illegal action %s: %s", seat, action, reason)
-                self.worker.reset()
+            action = bots.make("greedy").choose(self.rules, view, seat, rng)
+        except Exception:  # a broken evaluate: any legal move of the view, at random
+            log.exception("greedy fallback failed for seat %s", seat)
+            action = bots.make("random").choose(self.rules, view, seat, rng)
+        self.on_ai_fallback(seat)
+        return action
+
+    def on_ai_fallback(self, seat: int) -> None:
+        """Hook: the seat's AI did not answer and the fallback played for it."""
+        name = self.match.seats[seat].name
+        self.toasts.push(self.app.tr("table.toast.ai_fallback", name=name))
 
     def update(self, dt: float) -> None:
         self.anims.update(dt)

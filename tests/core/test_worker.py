@@ -42,3 +42,38 @@ def test_worker_is_deterministic_for_the_same_request() -> None:
     first = worker.choose("manasurge", view, seat, "greedy", 99)
     assert all(worker.choose("manasurge", view, seat, "greedy", 99) == first for _ in range(3))
     assert worker.warm_up("manasurge") is True
+
+
+class _FakeConn:
+    def __init__(self, requests: list[object]) -> None:
+        self.requests = requests
+        self.replies: list[object] = []
+
+    def recv(self) -> object:
+        if not self.requests:
+            raise EOFError
+        return self.requests.pop(0)
+
+    def send(self, obj: object) -> None:
+        self.replies.append(obj)
+
+
+def test_serve_answers_jobs_reports_errors_and_stops_when_the_pipe_closes() -> None:
+    rules = game.get("manasurge")
+    match = _midgame(3)
+    seat = match.to_move
+    assert seat is not None
+    view = rules.to_json(rules.view(match.state, seat))
+    conn = _FakeConn(
+        [
+            (1, "warm_up", ("manasurge",)),
+            (2, "choose", ("manasurge", view, seat, "greedy", 7)),
+            (3, "choose", ("manasurge", view, seat, "no-such-bot", 7)),
+            (4, "os.system", ("true",)),  # only the named jobs run
+        ]
+    )
+    worker.serve(conn)  # returns on EOF
+    assert conn.replies[0] == (1, "ok", True)
+    assert conn.replies[1] == (2, "ok", worker.choose("manasurge", view, seat, "greedy", 7))
+    assert conn.replies[2][:2] == (3, "error") and "no-such-bot" in conn.replies[2][2]
+    assert conn.replies[3][:2] == (4, "error")

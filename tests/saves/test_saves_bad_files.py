@@ -230,15 +230,15 @@ def test_permission_denied(save_folder: Path, monkeypatch: pytest.MonkeyPatch) -
     path = save_folder / "slot-locked.json"
     path.write_bytes(raw)
     unchanged = _untouched_check(save_folder, path)
-    real_open = Path.open
+    real_open = os.open
 
-    def guarded_open(self: Path, *args: Any, **kwargs: Any) -> Any:
-        if self == path:  # root ignores chmod, so deny the read here
-            raise PermissionError(13, "Permission denied", str(self))
-        return real_open(self, *args, **kwargs)
+    def guarded_open(file: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(file) == path:  # root ignores chmod, so deny the read here
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)
 
     with monkeypatch.context() as patch:
-        patch.setattr(Path, "open", guarded_open)
+        patch.setattr(os, "open", guarded_open)
         with pytest.raises(SaveError) as err:
             store.load_match(path)
         [info] = store.list_saves()

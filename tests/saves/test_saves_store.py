@@ -128,17 +128,18 @@ def test_saving_the_same_slot_keeps_previous_version_as_bak(tiny_match: MakeMatc
 
 
 def test_a_broken_file_is_never_overwritten_by_a_new_save(
-    tiny_match: MakeMatch, save_folder: Path
+    tiny_match: MakeMatch, save_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     broken = store.slot_path("Ván 1")
     broken.write_bytes(b'{"format": "banthe-save", "vers')
-    foreign = store.autosave_path(TINY)
+    monkeypatch.setattr(store, "_new_match_id", lambda: "m1")
+    foreign = store.autosave_path(TINY, "m1")
     foreign.write_bytes(b"my own notes")
     match = tiny_match(steps=3)
     path = store.save_match(match, "Ván 1")
     assert path == save_folder / "slot-Ván 1 (2).json"
     auto = store.autosave(match)
-    assert auto == save_folder / f"autosave-{TINY} (2).json"
+    assert auto == save_folder / f"autosave-{TINY}-m1 (2).json"
     assert broken.read_bytes() == b'{"format": "banthe-save", "vers'
     assert foreign.read_bytes() == b"my own notes"
     assert not broken.with_name(broken.name + ".bak").exists()
@@ -236,7 +237,7 @@ def test_list_saves_sorts_newest_first_and_includes_bad_files(
     _freeze_clock(monkeypatch, base + timedelta(hours=2))
     store.save_match(tiny_match(steps=2), "newest")
     _freeze_clock(monkeypatch, base + timedelta(hours=1))
-    store.autosave(tiny_match(steps=3))
+    auto = store.autosave(tiny_match(steps=3))
     broken = save_folder / "slot-broken.json"
     broken.write_bytes(b'{"format": "banthe-save", "version": 1, "game": ')
     stamp = (base + timedelta(minutes=90)).timestamp()
@@ -248,7 +249,7 @@ def test_list_saves_sorts_newest_first_and_includes_bad_files(
     assert [i.path.name for i in infos] == [
         "slot-newest.json",
         "slot-broken.json",
-        f"autosave-{TINY}.json",
+        auto.name,
         "slot-oldest.json",
     ]
     good = [i for i in infos if i.ok]
@@ -285,17 +286,32 @@ def test_list_saves_never_raises_on_an_unusable_folder(
     assert store.latest_autosave() is None
 
 
-def test_list_saves_sweeps_only_stale_temp_files(save_folder: Path) -> None:
+def test_start_up_sweeps_every_temp_file_and_nothing_else(
+    save_folder: Path, tmp_path: Path
+) -> None:
+    # 13.7: an interrupted save's temp file goes at start-up, however fresh.
     stale = save_folder / ".slot-x.json.k2j3h4.tmp"
     fresh = save_folder / ".slot-y.json.a8b9c0.tmp"
     other = save_folder / ".notes.tmp"
-    for file in (stale, fresh, other):
+    plain = save_folder / "slot-y.json.a8b9c0.tmp"  # not hidden: not ours
+    for file in (stale, fresh, other, plain):
         file.write_bytes(b"partial")
     os.utime(stale, (1_000_000, 1_000_000))
-    os.utime(other, (1_000_000, 1_000_000))
+    folder_like = save_folder / ".slot-d.json.zz.tmp"
+    folder_like.mkdir()
+    target = tmp_path / "precious.txt"
+    target.write_text("keep", encoding="utf-8")
+    link = save_folder / ".slot-l.json.qq.tmp"
+    link.symlink_to(target)
+    assert store.latest_autosave() is None  # what the title screen asks first
+    assert not stale.exists() and not fresh.exists()
+    assert other.exists() and plain.exists() and folder_like.is_dir()
+    assert link.is_symlink() and target.read_text(encoding="utf-8") == "keep"
+    # Only once per process: a temp appearing later (a save in progress) stays.
+    late = save_folder / ".slot-z.json.x1.tmp"
+    late.write_bytes(b"writing")
     assert store.list_saves() == []
-    assert not stale.exists()
-    assert fresh.exists() and other.exists()
+    assert late.exists()
 
 
 def test_latest_autosave_ignores_broken_ones(
@@ -328,12 +344,12 @@ def test_latest_autosave_ignores_broken_ones(
     assert store.latest_autosave() is None
 
 
-def test_autosave_is_one_file_per_game_with_backup(
+def test_autosave_is_one_file_per_match_with_backup(
     tiny_match: MakeMatch, save_folder: Path
 ) -> None:
     match = tiny_match(steps=1)
     path = store.autosave(match)
-    assert path == save_folder / f"autosave-{TINY}.json"
+    assert path.parent == save_folder and path.name.startswith(f"autosave-{TINY}-")
     first = path.read_bytes()
     play(match, 1, seed=3)
     assert store.autosave(match) == path

@@ -348,7 +348,7 @@ def test_a_failing_bot_does_not_freeze_the_table(app: Any, monkeypatch: Any) -> 
     # The broken bot exists only in this process: think in a thread for this test.
     monkeypatch.setenv(ai.ENV_THREADS, "1")
     ai.shutdown()
-    monkeypatch.setattr(ai, "_executor", None)
+    monkeypatch.setattr(ai, "_backend", None)
 
     class Broken:
         name = "broken"
