@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +36,7 @@ def _size(value: str) -> tuple[int, int]:
     return w, h
 
 
-def _int_range(low: int, high: int, what: str):  # type: ignore[no-untyped-def]
+def _int_range(low: int, high: int, what: str) -> Callable[[str], int]:
     def parse(value: str) -> int:
         try:
             number = int(value)

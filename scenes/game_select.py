@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -144,7 +144,7 @@ class GameSelectScene(FocusScene):
         widgets: list[Any] = []
         for i, entry in enumerate(games):
             rect = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
-            widgets.append(GameCard(app, entry, rect, lambda gid=entry.id: self.pick(gid)))
+            widgets.append(GameCard(app, entry, rect, partial(self.pick, entry.id)))
         back = pygame.Rect(0, 0, app.px(220), app.px(46))
         back.midtop = (w // 2, min(y0 + ch + app.px(20), h - app.px(46) - app.px(34)))
         widgets.append(

@@ -71,7 +71,9 @@ def spell_face(w: int, h: int, suit: str, rank: int) -> pygame.Surface:
     return surf
 
 
-def _suit_glyph(surf: pygame.Surface, suit: str, cx: int, cy: int, r: int, color: tuple) -> None:
+def _suit_glyph(
+    surf: pygame.Surface, suit: str, cx: int, cy: int, r: int, color: tuple[int, int, int]
+) -> None:
     dark = tuple(max(0, c - 90) for c in color)
     if suit == "blades":
         pygame.draw.polygon(
