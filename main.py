@@ -170,6 +170,22 @@ def new_match(parser: argparse.ArgumentParser, args: argparse.Namespace, lang: s
         parser.error(f"--game {args.game}: {exc}")
 
 
+def load_match(path: Path, lang: str | None) -> Match | str:
+    """The match saved in ``path``, or why it cannot be opened at the table."""
+    from saves import store
+    from saves.settings import Settings
+    from scenes.table import registry
+
+    try:
+        match = store.load_match(path)
+    except store.SaveError as exc:
+        # In the player's language (the flag, else their settings: vi by default).
+        return store.format_error(exc, lang or Settings.load().lang)
+    if not registry.has_table(match.game_id):
+        return f"{path}: the game {match.game_id!r} has no table yet"
+    return match
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -189,16 +205,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     match: Match | None = None
     if args.load is not None:
-        from saves import store
-        from saves.settings import Settings
-
-        try:
-            match = store.load_match(args.load)
-        except store.SaveError as exc:
-            # In the player's language (the flag, else their settings: vi by default).
-            lang = args.lang or Settings.load().lang
-            print(f"banthe: {store.format_error(exc, lang)}", file=sys.stderr)
+        loaded = load_match(args.load, args.lang)
+        if isinstance(loaded, str):
+            print(f"banthe: {loaded}", file=sys.stderr)
             return EXIT_USAGE
+        match = loaded
     elif args.game is not None:
         from saves.settings import Settings
 

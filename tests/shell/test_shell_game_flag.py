@@ -26,9 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def opened(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[Any]:
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """The first scene ``main.main`` would run (the window loop is not started)."""
-    monkeypatch.setenv("BANTHE_SAVE_DIR", str(tmp_path))
     first: list[Any] = []
 
     def fake_run(self: App, scene: Any, frames: int | None = None) -> int:
@@ -134,3 +133,18 @@ def test_game_flag_runs_the_real_window(tmp_path: Path) -> None:
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_load_of_a_game_without_a_table_exits_2(
+    opened: list[Any], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.core.match import Match
+    from saves import store
+
+    monkeypatch.setitem(game._MODULES, fake_team_game.GAME_ID, fake_team_game.__name__)
+    monkeypatch.setitem(game._cache, fake_team_game.GAME_ID, fake_team_game.RULES)
+    config = fake_team_game.RULES.info.default_config(None, 2)
+    path = store.save_match(Match(fake_team_game.GAME_ID, config, 3), "teams")
+    assert main.main(["--load", str(path)]) == 2
+    assert f"the game {fake_team_game.GAME_ID!r} has no table yet" in capsys.readouterr().err
+    assert opened == []
