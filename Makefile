@@ -15,9 +15,12 @@ play: $(STAMP)
 test: lint
 	$(SDL) $(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
+# ruff: style, complexity (C901 <= 15), banned imports per folder (game/ruff.toml,
+# scenes/table/ruff.toml); mypy: game/ strict, saves/ and scenes/ typed ([tool.mypy]).
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 
 install: $(STAMP)
 
@@ -29,4 +32,4 @@ $(STAMP): setup.cfg pyproject.toml | $(PY)
 	touch $(STAMP)
 
 clean:
-	rm -rf build dist *.egg-info .pytest_cache
+	rm -rf build dist *.egg-info .pytest_cache .mypy_cache

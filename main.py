@@ -8,10 +8,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from game.version import __version__
+
+if TYPE_CHECKING:
+    from game.core.match import Match
 
 LANGS = ("vi", "en")
 MIN_W, MIN_H = 1024, 600
@@ -32,7 +36,7 @@ def _size(value: str) -> tuple[int, int]:
     return w, h
 
 
-def _int_range(low: int, high: int, what: str):  # type: ignore[no-untyped-def]
+def _int_range(low: int, high: int, what: str) -> Callable[[str], int]:
     def parse(value: str) -> int:
         try:
             number = int(value)
@@ -45,6 +49,24 @@ def _int_range(low: int, high: int, what: str):  # type: ignore[no-untyped-def]
         return number
 
     return parse
+
+
+def _seat_list(value: str) -> list[tuple[str, str]]:
+    """argparse type for ``--seats human,ai,ai:random``: (control, bot) per seat."""
+    from game.core.bots import BOTS
+
+    seats: list[tuple[str, str]] = []
+    for item in value.split(","):
+        control, _, bot = item.strip().lower().partition(":")
+        if control == "human" and not bot:
+            seats.append(("human", "greedy"))
+        elif control == "ai" and (bot or "greedy") in BOTS:
+            seats.append(("ai", bot or "greedy"))
+        else:
+            raise argparse.ArgumentTypeError(
+                f"each seat is human, ai or ai:BOT (bots: {', '.join(BOTS)}), got {item!r}"
+            )
+    return seats
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -79,8 +101,89 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="run N frames then exit 0 (smoke test; settings are not written)",
     )
+    debug = parser.add_argument_group(
+        "debug", "start a new game straight at the table, hidden test games included"
+    )
+    debug.add_argument(
+        "--game",
+        metavar="ID",
+        help="new game of this game id (any game with a table, e.g. manasurge or toy)",
+    )
+    debug.add_argument(
+        "--players",
+        type=_int_range(1, 64, "--players"),
+        metavar="N",
+        help="number of players with --game (default: the number of --seats, else the "
+        "fewest the game allows)",
+    )
+    debug.add_argument(
+        "--seats",
+        type=_seat_list,
+        metavar="LIST",
+        help="who sits where with --game: human, ai or ai:BOT per seat, comma separated "
+        "(default: seat 1 human, the rest ai)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
+
+
+def _check_game(parser: argparse.ArgumentParser, game_id: str) -> Any:
+    """The GameInfo of ``--game``; usage error (exit 2) for an unknown game or one
+    that has no table yet."""
+    import game
+    from scenes.table import registry
+
+    tables = ", ".join(registry.with_table())
+    try:
+        info = game.info(game_id)
+    except KeyError:
+        info = None
+    if info is None and game_id not in registry.ids():
+        parser.error(f"--game: unknown game {game_id!r} (games with a table: {tables})")
+    if not registry.has_table(game_id):
+        parser.error(f"--game: {game_id!r} has no table yet (games with a table: {tables})")
+    if info is None:
+        parser.error(f"--game: {game_id!r} has a table but no rules registered")
+    return info
+
+
+def new_match(parser: argparse.ArgumentParser, args: argparse.Namespace, lang: str) -> Match:
+    """The match ``--game/--players/--seats`` ask for (usage error on a bad combination)."""
+    from game.core.match import Match
+    from game.i18n import t
+
+    info = _check_game(parser, args.game)
+    seats: list[tuple[str, str]] | None = args.seats
+    players = args.players or (len(seats) if seats else info.modes[0].player_counts[0])
+    if seats is None:
+        seats = [("human", "greedy")] + [("ai", "greedy")] * (players - 1)
+    if len(seats) != players:
+        parser.error(f"--seats lists {len(seats)} seats but --players is {players}")
+    names = [n.strip() for n in t("ui.seats.default_names", lang).split(",")]
+    try:
+        config = info.default_config(None, players, names=names)
+        for seat, (control, bot) in zip(config["seats"], seats, strict=True):
+            seat.update(control=control, bot=bot)
+        seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
+        return Match(args.game, config, seed)
+    except (ValueError, KeyError) as exc:
+        parser.error(f"--game {args.game}: {exc}")
+
+
+def load_match(path: Path, lang: str | None) -> Match | str:
+    """The match saved in ``path``, or why it cannot be opened at the table."""
+    from saves import store
+    from saves.settings import Settings
+    from scenes.table import registry
+
+    try:
+        match = store.load_match(path)
+    except store.SaveError as exc:
+        # In the player's language (the flag, else their settings: vi by default).
+        return store.format_error(exc, lang or Settings.load().lang)
+    if not registry.has_table(match.game_id):
+        return f"{path}: the game {match.game_id!r} has no table yet"
+    return match
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -95,18 +198,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"--save-dir {args.save_dir!r} is not a folder")
         paths.set_save_dir(folder)
 
-    match = None
+    if args.game is None and (args.players is not None or args.seats is not None):
+        parser.error("--players and --seats go with --game")
+    if args.game is not None and args.load is not None:
+        parser.error("--game starts a new game; it cannot be combined with --load")
+
+    match: Match | None = None
     if args.load is not None:
-        from saves import store
+        loaded = load_match(args.load, args.lang)
+        if isinstance(loaded, str):
+            print(f"banthe: {loaded}", file=sys.stderr)
+            return EXIT_USAGE
+        match = loaded
+    elif args.game is not None:
         from saves.settings import Settings
 
-        try:
-            match = store.load_match(args.load)
-        except store.SaveError as exc:
-            # In the player's language (the flag, else their settings: vi by default).
-            lang = args.lang or Settings.load().lang
-            print(f"banthe: {store.format_error(exc, lang)}", file=sys.stderr)
-            return EXIT_USAGE
+        match = new_match(parser, args, args.lang or Settings.load().lang)
 
     if args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

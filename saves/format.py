@@ -26,9 +26,10 @@ import game
 from game.core.contract import Action
 from game.core.match import Match
 from game.i18n import t
+from game.version import __version__
 
-APP_VERSION = "0.1.0"
-"""Version of the Bàn Thẻ program (written into every save)."""
+APP_VERSION = __version__
+"""Version of the Bàn Thẻ program (written into every save; set in ``game/version.py``)."""
 
 FORMAT = "banthe-save"
 """Marker that tells our saves from any other JSON file."""

@@ -10,9 +10,10 @@ import pygame
 
 import assets
 from game.i18n import Translator
+from game.version import __version__
 from saves.settings import Settings
 from scenes import theme
-from scenes.scene import Scene, SceneStack
+from scenes.scene import Scene, SceneRouter, SceneStack
 from scenes.sound import SoundBoard
 
 FPS = 60
@@ -32,21 +33,15 @@ class LaunchOptions:
     save_settings: bool = True  # --frames smoke runs do not write settings
 
 
-def app_version() -> str:
-    """The program version (``main.__version__``, the one place it is set)."""
-    try:
-        from main import __version__
-    except ImportError:  # embedded without main.py
-        return "0"
-    return __version__
-
-
 class App:
-    """Owns the window and the loop. Scenes reach everything through it."""
+    """Owns the window and the loop. Scenes reach everything through it.
+
+    ``stack`` is the scene stack; ``scenes`` pushes a scene by its name
+    (``scenes.scene.SCENES``) without importing its module."""
 
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
-        self.version = app_version()
+        self.version = __version__  # game/version.py, the one place it is set
         self.settings = Settings.load()
         if self.options.lang:
             self.settings.lang = self.options.lang
@@ -56,6 +51,7 @@ class App:
             self.settings.fullscreen = self.options.fullscreen
         self.tr = Translator(self.settings.lang)
         self.stack = SceneStack()
+        self.scenes = SceneRouter(self, self.stack)  # scenes by name: scenes.push("pause", ...)
         self.running = False
         self.frame = 0
         self.seed = self.options.seed

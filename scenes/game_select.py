@@ -1,19 +1,20 @@
-"""Game select: the three games with a picture and a one-line pitch.
+"""Game select: the games of the table registry with a picture and a one-line pitch.
 
-ManaSurge is playable; Sử Hộ Vương and Thất Thánh Triệu Hồi are shown as
-"coming next" and cannot be chosen."""
+A game with a table and public rules is playable (ManaSurge); a game with no
+table yet is shown as "coming next" and cannot be chosen (Sử Hộ Vương, Thất
+Thánh Triệu Hồi); a hidden test game is not shown (``scenes.table.registry``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-import game
 from scenes import text, theme
+from scenes.table import registry
 from scenes.ui.art import game_picture
 from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint, draw_lines
 from scenes.ui.widgets import Button, draw_panel
@@ -31,11 +32,13 @@ class GameEntry:
 
 
 def entries() -> list[GameEntry]:
-    """Playable games from the registry first, then the ones still to come."""
-    out = [GameEntry(gid, f"{gid}.name", f"{gid}.pitch", True) for gid in game.ids()]
-    for gid in ("shv", "invokation"):
-        if gid not in game.ids():
-            out.append(GameEntry(gid, f"ui.games.{gid}.name", f"ui.games.{gid}.pitch", False))
+    """The listed games in registry order: a playable game's name and pitch come
+    from its own translations, a coming one's from the shell's (``ui.games``)."""
+    out = []
+    for entry, playable in registry.listed():
+        gid = entry.game_id
+        prefix = gid if playable else f"ui.games.{gid}"
+        out.append(GameEntry(gid, f"{prefix}.name", f"{prefix}.pitch", playable))
     return out
 
 
@@ -141,7 +144,7 @@ class GameSelectScene(FocusScene):
         widgets: list[Any] = []
         for i, entry in enumerate(games):
             rect = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
-            widgets.append(GameCard(app, entry, rect, lambda gid=entry.id: self.pick(gid)))
+            widgets.append(GameCard(app, entry, rect, partial(self.pick, entry.id)))
         back = pygame.Rect(0, 0, app.px(220), app.px(46))
         back.midtop = (w // 2, min(y0 + ch + app.px(20), h - app.px(46) - app.px(34)))
         widgets.append(

@@ -1,14 +1,20 @@
-"""Scene stack: push / pop / replace, applied between frames.
+"""Scene stack: push / pop / replace, applied between frames; scenes by name.
 
 Input goes to the top scene first and falls through to the scene below only
 while the scene above does not consume it and is not modal.  Overlays
 (``overlay = True``) draw over the scene below them.
+
+:class:`SceneRouter` (``app.scenes``) builds a scene from its registered name
+and pushes it: ``app.scenes.push("pause", match=m)``.  The scene's module is
+imported on first use, so a caller (the table kit) never imports the shell
+scenes it opens, and the scenes form no import circle.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -143,3 +149,79 @@ class SceneStack:
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
             scene.resize(size)
+
+
+# Scene name -> "module:callable"; the callable takes (app, *args, **kwargs) and returns
+# the scene (a Scene subclass or a factory function).  Imported on first use.
+SCENES: dict[str, str] = {
+    "title": "scenes.title:TitleScene",
+    "game_select": "scenes.game_select:GameSelectScene",
+    "seats": "scenes.seats:SeatSetupScene",  # (game_id)
+    "table": "scenes.table:open_table",  # (match): the game's table, from the table registry
+    "handoff": "scenes.handoff:HandoffScene",  # (seat_name, on_reveal)
+    "pause": "scenes.pause:PauseScene",  # (match)
+    "results": "scenes.results:ResultsScene",  # (match)
+    "saveload": "scenes.saveload:SaveLoadScene",  # (mode, match=None)
+    "settings": "scenes.settings_menu:SettingsScene",
+    "rules": "scenes.rules_help:RulesScene",  # (game_id)
+    "message": "scenes.dialogs:MessageDialog",  # (title, body)
+    "confirm": "scenes.dialogs:ConfirmDialog",  # (title, body, on_yes, ...)
+}
+
+SceneFactory = Callable[..., Scene]
+
+
+class SceneRouter:
+    """Scenes by name on top of a :class:`SceneStack` (``app.scenes``).
+
+    ``push``, ``replace`` and ``clear_to`` build the scene now (so a bad argument
+    fails at the call) and queue the stack change like the stack does.  Each
+    returns the scene it built."""
+
+    def __init__(self, app: App, stack: SceneStack, names: dict[str, str] | None = None) -> None:
+        self.app = app
+        self.stack = stack
+        self._targets: dict[str, str | SceneFactory] = dict(SCENES if names is None else names)
+        self._loaded: dict[str, SceneFactory] = {}
+
+    def names(self) -> list[str]:
+        return sorted(self._targets)
+
+    def register(self, name: str, target: str | SceneFactory) -> None:
+        """Add or replace a name: ``"module:callable"`` (lazy) or the callable itself."""
+        self._targets[name] = target
+        self._loaded.pop(name, None)
+
+    def factory(self, name: str) -> SceneFactory:
+        """The class or function registered as ``name`` (imports its module once)."""
+        if name not in self._loaded:
+            if name not in self._targets:
+                raise KeyError(f"no scene named {name!r}; known: {', '.join(self.names())}")
+            target = self._targets[name]
+            if isinstance(target, str):
+                module_name, _, attr = target.partition(":")
+                target = getattr(importlib.import_module(module_name), attr)
+            self._loaded[name] = target
+        return self._loaded[name]
+
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Build the scene called ``name`` with ``(app, *args, **kwargs)``."""
+        scene = self.factory(name)(self.app, *args, **kwargs)
+        if not isinstance(scene, Scene):
+            raise TypeError(f"scene {name!r} built a {type(scene).__name__}, not a Scene")
+        return scene
+
+    def push(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        scene = self.make(name, *args, **kwargs)
+        self.stack.push(scene)
+        return scene
+
+    def replace(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        scene = self.make(name, *args, **kwargs)
+        self.stack.replace(scene)
+        return scene
+
+    def clear_to(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        scene = self.make(name, *args, **kwargs)
+        self.stack.clear_to(scene)
+        return scene

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -292,7 +293,7 @@ class SeatSetupScene(FocusScene):
                 name = f"seat{i}.{cid}"
                 if cid == "name":
                     widgets.append(
-                        TextField(str(seat["name"]), lambda v, i=i: self.set_seat(i, "name", v),
+                        TextField(str(seat["name"]), partial(self.set_seat, i, "name"),
                                   rect, max_len=MAX_NAME, font_size=rfs, name=name,
                                   placeholder=tr("ui.seats.name_placeholder"))
                     )  # fmt: skip
@@ -300,14 +301,14 @@ class SeatSetupScene(FocusScene):
                     value = HUMAN if seat["control"] == HUMAN else f"ai:{seat['bot']}"
                     widgets.append(
                         Selector("", self._control_options(), value,
-                                 lambda v, i=i: self.set_seat(i, "control", v), rect,
+                                 partial(self.set_seat, i, "control"), rect,
                                  font_size=rfs, name=name)
                     )  # fmt: skip
                 elif cid == "team":
                     widgets.append(
                         Selector("", [(t, tr("ui.seats.team_value", n=t + 1))
                                       for t in range(mode.teams)], seat["team"],
-                                 lambda v, i=i: self.set_seat(i, "team", v), rect,
+                                 partial(self.set_seat, i, "team"), rect,
                                  font_size=rfs, name=name)
                     )  # fmt: skip
                 else:
@@ -316,7 +317,7 @@ class SeatSetupScene(FocusScene):
                     )
                     widgets.append(
                         Selector("", [(v, tr(k)) for v, k in choice.options], seat[choice.id],
-                                 lambda v, i=i, k=choice.id: self.set_seat(i, k, v), rect,
+                                 partial(self.set_seat, i, choice.id), rect,
                                  font_size=rfs, name=name)
                     )  # fmt: skip
 

@@ -7,13 +7,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import text, theme
+from scenes.table import registry
 from scenes.ui.art import DriftingCards
 from scenes.ui.menu import MenuItem, MenuScene, draw_background, draw_heading, draw_hint
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-RULES_GAME = "manasurge"  # the playable game whose rules the title links to
+
+def rules_game() -> str:
+    """The game whose rules the title's Rules link opens: the first playable one."""
+    return registry.playable()[0]
 
 
 class TitleScene(MenuScene):
@@ -100,7 +104,7 @@ class TitleScene(MenuScene):
     def on_rules(self) -> None:
         from scenes.rules_help import RulesScene
 
-        self.app.stack.push(RulesScene(self.app, RULES_GAME))
+        self.app.stack.push(RulesScene(self.app, rules_game()))
 
     # -- frame ----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:

@@ -1,6 +1,8 @@
 """The table kit shared by every game, and each game's table scene.
 
-``open_table(app, match)`` returns the table scene for ``match.game_id``.
+``open_table(app, match)`` returns the table scene for ``match.game_id``; the
+table class comes from the one table registry (``registry.TABLES``: game id ->
+table class, imported on first use).
 
 Kit modules (game-agnostic, reusable by the next games):
 
@@ -16,12 +18,16 @@ Kit modules (game-agnostic, reusable by the next games):
 * ``hud``     log panel, banner, toasts, decision buttons, zoom;
 * ``ai``      :class:`AiWorker` (bots think off the main thread);
 * ``base``    :class:`TableScene` (turn flow: hotseat, AI, autosave, undo,
-  pause, results).
+  pause, results; shell scenes are opened by name through ``app.scenes``);
+* ``registry`` the table registry (which games are playable, their table class
+  and game-select picture).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from scenes.table import registry
 
 if TYPE_CHECKING:
     from game.core.match import Match
@@ -30,9 +36,7 @@ if TYPE_CHECKING:
 
 
 def open_table(app: App, match: Match) -> Scene:
-    """The table scene for ``match`` (one class per game id)."""
-    if match.game_id == "manasurge":
-        from scenes.table.manasurge import ManaSurgeTable
+    """The table scene for ``match`` (one class per game id, from the registry).
 
-        return ManaSurgeTable(app, match)
-    raise KeyError(f"no table for game {match.game_id!r}")
+    Raises KeyError for a game without a table."""
+    return registry.table_class(match.game_id)(app, match)

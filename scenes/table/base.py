@@ -185,8 +185,6 @@ class TableScene(Scene):
             log.warning("autosave failed: %s", exc)
 
     def _open_handoff(self) -> None:
-        from scenes.handoff import HandoffScene
-
         seat = self.viewer
         assert seat is not None
         self.handoff_open = True
@@ -196,13 +194,11 @@ class TableScene(Scene):
             self.revealed_to = seat
             self.refresh_view(animate=False)
 
-        self.app.stack.push(HandoffScene(self.app, self.match.seats[seat].name, reveal))
+        self.app.scenes.push("handoff", self.match.seats[seat].name, reveal)
 
     def _finish(self) -> None:
-        from scenes.results import ResultsScene
-
         self.finished = True
-        self.app.stack.replace(ResultsScene(self.app, self.match))
+        self.app.scenes.replace("results", self.match)
 
     def _run_ai(self, dt: float) -> None:
         seat = self.to_move
@@ -285,9 +281,7 @@ class TableScene(Scene):
                 if self.zoom.pinned:
                     self.zoom.unpin()
                     return True
-                from scenes.pause import PauseScene
-
-                self.app.stack.push(PauseScene(self.app, self.match))
+                self.app.scenes.push("pause", self.match)
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()

@@ -71,7 +71,9 @@ def spell_face(w: int, h: int, suit: str, rank: int) -> pygame.Surface:
     return surf
 
 
-def _suit_glyph(surf: pygame.Surface, suit: str, cx: int, cy: int, r: int, color: tuple) -> None:
+def _suit_glyph(
+    surf: pygame.Surface, suit: str, cx: int, cy: int, r: int, color: tuple[int, int, int]
+) -> None:
     dark = tuple(max(0, c - 90) for c in color)
     if suit == "blades":
         pygame.draw.polygon(
@@ -131,91 +133,103 @@ def _gradient(
 
 @lru_cache(maxsize=16)
 def game_picture(game_id: str, w: int, h: int) -> pygame.Surface:
-    """The picture of a game on the game-select screen (original art)."""
-    if game_id == "manasurge":
-        surf = _gradient((w, h), (40, 22, 70), (14, 10, 30))
-        cw, ch = int(w * 0.2), int(w * 0.28)
-        suits = list(SUIT_COLORS)
-        for i, suit in enumerate(suits):
-            ang = (i - 2) * 0.28
-            face = pygame.transform.rotate(spell_face(cw, ch, suit, 3 + i), -math.degrees(ang))
-            x = w / 2 + math.sin(ang) * w * 0.3
-            y = h * 0.62 - math.cos(ang) * h * 0.18
-            surf.blit(face, face.get_rect(center=(int(x), int(y))))
-        for k in range(12):
-            sx = int(w * (0.08 + 0.84 * ((k * 37) % 100) / 100))
-            sy = int(h * (0.08 + 0.3 * ((k * 53) % 100) / 100))
-            pygame.draw.circle(surf, (170, 110, 230), (sx, sy), max(2, w // 70))
-    elif game_id == "shv":
-        surf = _gradient((w, h), (60, 20, 20), (20, 8, 8))
-        cx, cy = w // 2, int(h * 0.55)
-        r = int(min(w, h) * 0.32)
-        pygame.draw.polygon(
-            surf,
-            (150, 30, 30),
-            [
-                (cx, cy - r),
-                (cx + r, cy - r // 2),
-                (cx + int(r * 0.8), cy + r // 2),
-                (cx, cy + r),
-                (cx - int(r * 0.8), cy + r // 2),
-                (cx - r, cy - r // 2),
-            ],
-        )
-        pygame.draw.polygon(
-            surf,
-            theme.ACCENT,
-            [
-                (cx, cy - r),
-                (cx + r, cy - r // 2),
-                (cx + int(r * 0.8), cy + r // 2),
-                (cx, cy + r),
-                (cx - int(r * 0.8), cy + r // 2),
-                (cx - r, cy - r // 2),
-            ],
-            max(2, w // 80),
-        )
-        pygame.draw.line(
-            surf,
-            (230, 230, 240),
-            (cx - r // 2, cy + r // 2),
-            (cx + r // 2, cy - r // 2),
-            max(3, w // 50),
-        )
-        pygame.draw.line(
-            surf,
-            (230, 230, 240),
-            (cx + r // 2, cy + r // 2),
-            (cx - r // 2, cy - r // 2),
-            max(3, w // 50),
-        )
-        pygame.draw.circle(surf, theme.ACCENT, (cx, cy), max(4, r // 5))
-    else:  # invokation: seven elements around a die
-        surf = _gradient((w, h), (16, 40, 60), (8, 16, 26))
-        cx, cy = w // 2, int(h * 0.55)
-        r = int(min(w, h) * 0.32)
-        elems = [
-            (240, 90, 70),
-            (90, 170, 240),
-            (170, 120, 230),
-            (120, 210, 120),
-            (150, 230, 210),
-            (230, 190, 90),
-            (200, 200, 200),
-        ]
-        for i, col in enumerate(elems):
-            a = -math.pi / 2 + i * 2 * math.pi / 7
-            pygame.draw.circle(
-                surf, col, (int(cx + r * math.cos(a)), int(cy + r * math.sin(a))), max(4, r // 5)
-            )
-        die = pygame.Rect(0, 0, r, r)
-        die.center = (cx, cy)
-        pygame.draw.rect(surf, (236, 232, 220), die, border_radius=max(3, r // 6))
-        for dx, dy in ((-1, -1), (1, 1), (0, 0), (1, -1), (-1, 1)):
-            pygame.draw.circle(
-                surf, (40, 40, 60), (cx + dx * r // 4, cy + dy * r // 4), max(2, r // 12)
-            )
+    """The picture of a game on the game-select screen (original art).
+
+    The table registry (``scenes.table.registry``) names each game's painter; a
+    game that names none gets :func:`generic_picture`."""
+    from scenes.table import registry
+
+    painter = registry.picture_painter(game_id)
+    surf = painter(w, h) if painter is not None else generic_picture(game_id, w, h)
     pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), width=1)
+    return surf
+
+
+def generic_picture(game_id: str, w: int, h: int) -> pygame.Surface:
+    """A fan of card backs over a gradient, its colours picked from the game id."""
+    hue = sum(game_id.encode()) % 3
+    top = [(60, 24, 30), (20, 36, 70), (24, 56, 40)][hue]
+    surf = _gradient((w, h), top, (10, 10, 16))
+    cw, ch = int(w * 0.2), int(w * 0.28)
+    for i in range(3):
+        ang = (i - 1) * 0.3
+        back = pygame.transform.rotate(card_back(cw, ch, hue), -math.degrees(ang))
+        x = w / 2 + math.sin(ang) * w * 0.25
+        y = h * 0.58 - math.cos(ang) * h * 0.1
+        surf.blit(back, back.get_rect(center=(int(x), int(y))))
+    return surf
+
+
+def manasurge_picture(w: int, h: int) -> pygame.Surface:
+    """ManaSurge: five spell cards fanned under purple stones."""
+    surf = _gradient((w, h), (40, 22, 70), (14, 10, 30))
+    cw, ch = int(w * 0.2), int(w * 0.28)
+    suits = list(SUIT_COLORS)
+    for i, suit in enumerate(suits):
+        ang = (i - 2) * 0.28
+        face = pygame.transform.rotate(spell_face(cw, ch, suit, 3 + i), -math.degrees(ang))
+        x = w / 2 + math.sin(ang) * w * 0.3
+        y = h * 0.62 - math.cos(ang) * h * 0.18
+        surf.blit(face, face.get_rect(center=(int(x), int(y))))
+    for k in range(12):
+        sx = int(w * (0.08 + 0.84 * ((k * 37) % 100) / 100))
+        sy = int(h * (0.08 + 0.3 * ((k * 53) % 100) / 100))
+        pygame.draw.circle(surf, (170, 110, 230), (sx, sy), max(2, w // 70))
+    return surf
+
+
+def shv_picture(w: int, h: int) -> pygame.Surface:
+    """Sử Hộ Vương: a shield with crossed swords."""
+    surf = _gradient((w, h), (60, 20, 20), (20, 8, 8))
+    cx, cy = w // 2, int(h * 0.55)
+    r = int(min(w, h) * 0.32)
+    shield = [
+        (cx, cy - r),
+        (cx + r, cy - r // 2),
+        (cx + int(r * 0.8), cy + r // 2),
+        (cx, cy + r),
+        (cx - int(r * 0.8), cy + r // 2),
+        (cx - r, cy - r // 2),
+    ]
+    pygame.draw.polygon(surf, (150, 30, 30), shield)
+    pygame.draw.polygon(surf, theme.ACCENT, shield, max(2, w // 80))
+    blade = max(3, w // 50)
+    pygame.draw.line(
+        surf, (230, 230, 240), (cx - r // 2, cy + r // 2), (cx + r // 2, cy - r // 2), blade
+    )
+    pygame.draw.line(
+        surf, (230, 230, 240), (cx + r // 2, cy + r // 2), (cx - r // 2, cy - r // 2), blade
+    )
+    pygame.draw.circle(surf, theme.ACCENT, (cx, cy), max(4, r // 5))
+    return surf
+
+
+def invokation_picture(w: int, h: int) -> pygame.Surface:
+    """Thất Thánh Triệu Hồi: seven elements around a die."""
+    surf = _gradient((w, h), (16, 40, 60), (8, 16, 26))
+    cx, cy = w // 2, int(h * 0.55)
+    r = int(min(w, h) * 0.32)
+    elems = [
+        (240, 90, 70),
+        (90, 170, 240),
+        (170, 120, 230),
+        (120, 210, 120),
+        (150, 230, 210),
+        (230, 190, 90),
+        (200, 200, 200),
+    ]
+    for i, col in enumerate(elems):
+        a = -math.pi / 2 + i * 2 * math.pi / 7
+        pygame.draw.circle(
+            surf, col, (int(cx + r * math.cos(a)), int(cy + r * math.sin(a))), max(4, r // 5)
+        )
+    die = pygame.Rect(0, 0, r, r)
+    die.center = (cx, cy)
+    pygame.draw.rect(surf, (236, 232, 220), die, border_radius=max(3, r // 6))
+    for dx, dy in ((-1, -1), (1, 1), (0, 0), (1, -1), (-1, 1)):
+        pygame.draw.circle(
+            surf, (40, 40, 60), (cx + dx * r // 4, cy + dy * r // 4), max(2, r // 12)
+        )
     return surf
 
 

@@ -42,6 +42,9 @@ def test_help_lists_every_flag(tmp_path: Path) -> None:
         "--seed",
         "--frames",
         "--version",
+        "--game",
+        "--players",
+        "--seats",
     ):
         assert flag in result.stdout, flag
     assert "{vi,en}" in result.stdout

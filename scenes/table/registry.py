@@ -1,0 +1,111 @@
+"""The one table registry: which games the shell shows, and each game's table class.
+
+Everything the shell knows per game comes from :data:`TABLES`, in menu order:
+
+* ``open_table`` builds ``table_class(game_id)(app, match)``;
+* game select lists :func:`listed` games: playable when the game has a table and
+  public rules (``game.ids()``), "coming next" when it has no table yet;
+* the title's Rules link opens the first :func:`playable` game;
+* the game-select picture is painted by the entry's ``picture`` function
+  (``scenes.ui.art.game_picture``), or a generic picture when it names none.
+
+Tables and pictures are ``"module:attribute"`` strings imported on first use, like
+the rules registry (``game/__init__.py``), so this module imports no game code
+and no scene.  Adding a game's table is one line here.  A game whose rules are
+registered but hidden (``game.ids()`` leaves it out, e.g. the ``toy`` test game)
+is never listed, but ``main.py --game <id>`` opens its table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import game
+
+if TYPE_CHECKING:
+    import pygame
+
+    from scenes.table.base import TableScene
+
+PicturePainter = Callable[[int, int], "pygame.Surface"]
+
+
+@dataclass(frozen=True)
+class TableEntry:
+    game_id: str
+    table: str | None  # "module:Class" of the game's TableScene; None = coming next
+    picture: str | None = None  # "module:function(w, h) -> Surface" for game select
+
+
+TABLES: tuple[TableEntry, ...] = (
+    TableEntry(
+        "manasurge", "scenes.table.manasurge:ManaSurgeTable", "scenes.ui.art:manasurge_picture"
+    ),
+    TableEntry("shv", None, "scenes.ui.art:shv_picture"),
+    TableEntry("invokation", None, "scenes.ui.art:invokation_picture"),
+)
+
+
+def _load(target: str) -> Any:
+    module_name, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module_name), attr)
+
+
+def ids() -> list[str]:
+    """Every game id the registry knows, in menu order."""
+    return [e.game_id for e in TABLES]
+
+
+def entry(game_id: str) -> TableEntry:
+    """The registry entry of ``game_id``; KeyError names the known ids."""
+    for e in TABLES:
+        if e.game_id == game_id:
+            return e
+    raise KeyError(f"no table registered for game {game_id!r}; known: {', '.join(ids())}")
+
+
+def has_table(game_id: str) -> bool:
+    return any(e.game_id == game_id and e.table is not None for e in TABLES)
+
+
+def with_table() -> list[str]:
+    """Games that have a table (public or hidden), in menu order."""
+    return [e.game_id for e in TABLES if e.table is not None]
+
+
+def table_class(game_id: str) -> type[TableScene]:
+    """The table scene class of ``game_id`` (its module is imported on first use)."""
+    target = entry(game_id).table
+    if target is None:
+        raise KeyError(f"game {game_id!r} has no table yet")
+    cls: type[TableScene] = _load(target)
+    return cls
+
+
+def playable() -> list[str]:
+    """Games a player can pick: a table and public rules, in menu order."""
+    public = set(game.ids())
+    return [e.game_id for e in TABLES if e.table is not None and e.game_id in public]
+
+
+def listed() -> list[tuple[TableEntry, bool]]:
+    """What game select shows, in order: (entry, playable).  Hidden games (a table
+    but rules left out of ``game.ids()``) are not listed; games without a table are
+    listed as coming next."""
+    can_play = set(playable())
+    return [(e, e.game_id in can_play) for e in TABLES if e.table is None or e.game_id in can_play]
+
+
+def picture_painter(game_id: str) -> PicturePainter | None:
+    """The function that paints ``game_id``'s picture, or None (use a generic one)."""
+    try:
+        target = entry(game_id).picture
+    except KeyError:
+        return None
+    if target is None:
+        return None
+    painter: PicturePainter = _load(target)
+    return painter
