@@ -43,12 +43,11 @@ class EventAnimations:
     def _queue_event(self, e: Event, summary: dict[str, Any]) -> None:
         d = e.data
         k = e.kind
-        line = self.sentence(e)
         tr = self.app.tr
 
         def logged(extra: Callable[[], None] | None = None) -> Callable[[], None]:
             def start() -> None:
-                self.log_panel.add(line)
+                self.log_event(e)
                 if k in SOUNDS and not self.anims.skipping:
                     self.app.sound.play(SOUNDS[k])
                 if extra is not None:
