@@ -30,7 +30,9 @@ from scenes import theme
 from scenes.table import layout as layouts
 from scenes.table.base import TableScene
 from scenes.table.cards import CardArt, CardSprite
+from scenes.table.dicetray import DiceTray
 from scenes.table.drag import DragController
+from scenes.table.events import EventAnimator, Ref
 from scenes.table.manasurge.animations import EventAnimations
 from scenes.table.manasurge.drawing import TableDrawing
 from scenes.table.manasurge.look import (
@@ -83,6 +85,28 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         )
         self.shown = self.view
         self.log_panel.title = app.tr("table.log.title")
+        self.animator = EventAnimator(self, self.anims, self._event_started)
+        self._register_events(self.animator)
+
+    # -- the kit's Stage (where the shared event vocabulary animates) ------------------
+    def rect_of(self, ref: Ref) -> pygame.Rect | None:
+        what, value = ref
+        if what == "seat" and isinstance(value, int) and 0 <= value < self.n:
+            return self.seat_rect(value)
+        if what == "zone":
+            return self.rects.get(value[0])
+        if what == "center":
+            return self.rects["ladder"]
+        return None
+
+    def card_image(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        return self.art.surface(card, size, self.app.tr.lang)
+
+    def dice_tray(self, seat: int) -> DiceTray | None:
+        return None  # ManaSurge has no dice
+
+    def px(self, n: float) -> int:
+        return self.app.px(n)
 
     # -- geometry -------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
