@@ -58,7 +58,7 @@ class Board:
 
     def spots(self, args: Sequence[str] | None = None) -> list[Spot]:
         """Every spot (bottom to top), optionally only for ``args``."""
-        out = []
+        out: list[Spot] = []
         for arg, source in self._layers:
             if args is None or arg in args:
                 out.extend(Spot(arg, value, pygame.Rect(rect)) for value, rect in source())
