@@ -77,6 +77,7 @@ class PickerInput:
         """New legal actions (after every change of the view): picks are forgotten."""
         self.picker.reset(legal)
         self.prompt_kind = prompt_kind
+        self.focus_index = None
         self._clear()
 
     def _clear(self) -> None:

@@ -161,7 +161,8 @@ def test_keyboard_cycles_sources_then_targets() -> None:
     assert rig.input.focus is not None and rig.input.focus.pick == ("target", 10)
     rig.feed(key(pygame.K_RIGHT), key(pygame.K_RETURN))
     assert rig.sent == [Action.make("play", 0, card=1, target=11)]
-    rig.input.set_legal(LEGAL)
+    rig.input.set_legal(LEGAL)  # a new view: the focus starts over
+    assert rig.input.focus is None
     rig.feed(key(pygame.K_LEFT))  # from the end: card 3
     assert rig.input.focus is not None and rig.input.focus.pick == ("card", 3)
     rig.feed(key(pygame.K_RETURN))
