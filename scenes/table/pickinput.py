@@ -131,6 +131,14 @@ class PickerInput:
             return None
         return spots[self.focus_index % len(spots)]
 
+    @property
+    def drag_delta(self) -> tuple[int, int]:
+        """How far the pressed thing has been dragged (draw its sprite moved by it;
+        (0, 0) when nothing is dragged, so a cancelled drag is drawn home)."""
+        if not self.dragging:
+            return (0, 0)
+        return self.pointer[0] - self.press_pos[0], self.pointer[1] - self.press_pos[1]
+
     def arrow(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
         """From the selected source to the pointer, while a target is wanted."""
         if self.source is None or self.dragging or self.asking is None:

@@ -109,7 +109,7 @@ def test_drag_a_card_onto_a_guardian_submits_that_target() -> None:
     rig = Rig(LEGAL)
     rig.feed(down(HAND[1].center))
     rig.feed(motion((HAND[1].centerx, HAND[1].centery - 40)))
-    assert rig.input.dragging
+    assert rig.input.dragging and rig.input.drag_delta == (0, -40)
     # while dragging, exactly the targets of card 1 light up
     assert rig.input.lit == {("target", 10), ("target", 11), ("target", 100)}
     rig.feed(motion(FIELD[11].center), up(FIELD[11].center))
@@ -120,6 +120,7 @@ def test_drop_on_nothing_springs_back_and_a_wrong_target_is_refused() -> None:
     rig = Rig(LEGAL)
     rig.drag(HAND[1].center, (1000, 650))
     assert rig.sent == [] and rig.toasts == [] and rig.input.picker.picked == {}
+    assert rig.input.drag_delta == (0, 0)  # drawn home again
     rig.drag(HAND[2].center, FIELD[10].center)  # card 2 takes no target
     assert rig.sent == []
     assert rig.toasts == ["no:[('card', 2), ('target', 10)]"]
