@@ -24,3 +24,17 @@ def scale_for(size: tuple[int, int]) -> float:
     """UI scale for a window: 1.0 at 1280x720, readable down to 1024x600."""
     w, h = size
     return max(0.75, min(w / BASE_W, h / BASE_H))
+
+
+# One team palette for the seat-setup screen and the table (team 0, 1, 2, 3).
+TEAM_COLORS: tuple[tuple[int, int, int], ...] = (
+    (92, 150, 230),
+    (226, 96, 88),
+    (110, 196, 120),
+    (220, 180, 80),
+)
+
+
+def team_color(team: int) -> tuple[int, int, int]:
+    """The colour of ``team`` (wraps past the palette)."""
+    return TEAM_COLORS[team % len(TEAM_COLORS)]

@@ -31,6 +31,7 @@ from game.core.rng import Rng
 from scenes.scene import Scene
 from scenes.table.ai import AiRequest, AiWorker, warm_up
 from scenes.table.anim import AnimQueue
+from scenes.table.eventlog import EventLog
 from scenes.table.hud import Banner, DecisionBar, LogPanel, Toasts, Zoom
 
 if TYPE_CHECKING:
@@ -64,6 +65,12 @@ class TableScene(Scene):
         self.anims = AnimQueue(lambda: self.app.settings.anim_speed)
         self.toasts = Toasts()
         self.log_panel = LogPanel()
+        self.log_panel.log.bind(
+            sentence=self.sentence,
+            note=lambda key, params: self.app.tr(key, **params),
+            context=lambda: (self.eyes, self.app.tr.lang),
+        )
+        self._unfiltered: list[tuple[Event, Event]] = []  # (as shown, as produced)
         self.banner = Banner()
         self.bar = DecisionBar()
         self.zoom = Zoom()
@@ -93,10 +100,31 @@ class TableScene(Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the table (the HUD widgets are drawn by the base class)."""
 
+    # -- who is looking and the log --------------------------------------------------
+    @property
+    def eyes(self) -> int | None:
+        """The seat whose secrets the table may show now: the viewer once they
+        have revealed, else nobody (a spectator, or the hand-off screen is up)."""
+        return self.viewer if self.revealed_to == self.viewer else None
+
+    @property
+    def event_log(self) -> EventLog:
+        return self.log_panel.log
+
+    def log_event(self, event: Event) -> None:
+        """Write an event to the log (call it when its animation starts).  Given
+        the copy ``on_events`` received, the log keeps the unfiltered original and
+        renders it for whoever looks later."""
+        for shown, raw in self._unfiltered:
+            if shown is event:
+                self.event_log.add_event(raw)
+                return
+        self.event_log.add_event(event)
+
     # -- lifecycle ---------------------------------------------------------------
     def enter(self) -> None:
         self.resize(self.app.size)
-        if self.match.log and not self.log_panel.lines:
+        if self.match.log and not self.event_log.entries:
             self._replay_log()
         if any(seat.is_ai for seat in self.match.seats):
             warm_up(self.match.game_id)
@@ -104,11 +132,11 @@ class TableScene(Scene):
 
     def _replay_log(self) -> None:
         """A loaded game shows its history: replay the action log from the setup
-        on a scratch state and write each event's sentence, without animating."""
+        on a scratch state and log each event, without animating."""
         state = self.rules.setup(self.match.config, self.match.seed)
         for action in self.match.log:
             for event in self.rules.apply(state, action, check=False):
-                self.log_panel.add(self.sentence(event.for_seat(self.viewer)))
+                self.event_log.add_event(event)
 
     def resume(self) -> None:
         self.resize(self.app.size)
@@ -148,8 +176,12 @@ class TableScene(Scene):
         self.actions_sent.append((action, source))
         self.worker.reset()
         self.ai_wait = 0.0
-        shown = self.viewer if self.revealed_to == self.viewer else None
-        self.on_events([e.for_seat(shown) for e in events])
+        shown = self.eyes
+        if not self.anims.busy:
+            self._unfiltered = []
+        filtered = [e.for_seat(shown) for e in events]
+        self._unfiltered.extend(zip(filtered, events, strict=True))
+        self.on_events(filtered)
         self._check_control()
         return None
 
@@ -319,7 +351,7 @@ class TableScene(Scene):
         self.anims.skip()
         self.match.undo_to(seat, through=self._ai_seats())
         self.worker.reset()
-        self.log_panel.add(self.app.tr("table.log.undo", name=self.match.seats[seat].name))
+        self.event_log.add_note("table.log.undo", name=self.match.seats[seat].name)
         self.last_to_move = self.to_move
         self.refresh_view(animate=True)
         self.toasts.push(self.app.tr("table.toast.undone"), kind="good")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import text, theme
+from scenes.table.eventlog import EventLog
 from scenes.ui.widgets import Button, FocusGroup
 
 _panels: dict[tuple[tuple[int, int], int, int], pygame.Surface] = {}
@@ -51,31 +52,39 @@ def panel(
 
 
 class LogPanel:
-    """One sentence per event, newest at the bottom; the wheel scrolls back."""
+    """The game log (:class:`~scenes.table.eventlog.EventLog`), newest at the
+    bottom; the wheel scrolls back.  ``lines`` are rendered for the log's
+    current eyes and language."""
 
-    def __init__(self, title: str = "") -> None:
+    def __init__(self, title: str = "", log: EventLog | None = None) -> None:
         self.title = title
-        self.lines: list[str] = []
+        self.log = log if log is not None else EventLog()
         self.scroll = 0  # wrapped lines scrolled up from the bottom
         self.rect = pygame.Rect(0, 0, 200, 300)
         self.font_px = 13
         self._wrap_key: tuple[object, ...] = ()
         self._wrap_cache: list[tuple[str, bool]] = []
+        self._seen = 0
+
+    @property
+    def lines(self) -> list[str]:
+        return self.log.lines()
 
     def add(self, line: str) -> None:
-        if line:
-            self.lines.append(line)
-            self.scroll = 0
-            if len(self.lines) > 400:
-                del self.lines[:100]
+        """A literal line (notes and events go through ``log`` instead)."""
+        self.log.add_text(line)
 
     def _wrapped(self, px: int, width: int) -> list[tuple[str, bool]]:
-        """The last 80 lines wrapped to ``width`` (cached until a line is added,
-        so the per-frame draw does no text measuring)."""
-        key = (len(self.lines), self.lines[-1] if self.lines else "", px, width)
+        """The last 80 lines wrapped to ``width`` (cached until the rendering
+        changes, so the per-frame draw does no text measuring)."""
+        lines = self.lines
+        key = (self.log.version, px, width)
         if key != self._wrap_key:
+            if len(lines) != self._seen:
+                self.scroll = 0  # a new line: back to the newest
+                self._seen = len(lines)
             wrapped: list[tuple[str, bool]] = []
-            for i, line in enumerate(self.lines[-80:]):
+            for i, line in enumerate(lines[-80:]):
                 parts = text.wrap(line, px, width, condensed=True)
                 for j, part in enumerate(parts):
                     wrapped.append((part if j == 0 else "  " + part, i % 2 == 0))

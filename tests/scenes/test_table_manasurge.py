@@ -57,11 +57,11 @@ def _do_by_mouse(app: Any, table: ManaSurgeTable, action: Action) -> str:
     """Perform ``action`` with the mouse; returns the path used."""
     if action.kind in DROP_KINDS:
         sprite = next(s for s in table.hand if s.card == action["card"])
-        zone = table._zone_for(action)
-        assert zone is not None
-        drag(app, _grab_point(sprite), table.rects[zone].center)
+        where = table.drop_rect(action)
+        assert where is not None
+        drag(app, _grab_point(sprite), where.center)
         return "drag"
-    label = table._button_label(action, table.match.state.phase)
+    label = table._button_label(action)
     button = next(b for b in table.bar.buttons if b.label.endswith(label))
     click(app, button.rect.center)
     return "button"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -11,7 +10,10 @@ import pygame
 from game.core.contract import HIDDEN, Event
 from game.manasurge import cards as mc
 from scenes import text, theme
+from scenes.table import effects
 from scenes.table.anim import Anim
+from scenes.table.effects import all_of
+from scenes.table.events import EventAnimator
 from scenes.table.hud import draw_direction
 from scenes.table.manasurge.look import (
     SEAT_COLORS,
@@ -19,7 +21,7 @@ from scenes.table.manasurge.look import (
     LadderItem,
 )
 from scenes.table.tokens import PURPLE, draw_stone
-from scenes.table.tween import in_out_cubic, out_back, out_cubic
+from scenes.table.tween import out_back
 
 
 class EventAnimations:
@@ -29,266 +31,222 @@ class EventAnimations:
     ``ladder`` and sprites, and is only ever mixed into ``ManaSurgeTable``."""
 
     def on_events(self, events: list[Event]) -> None:
-        # Cards the viewer just played leave the hand at once (the hand sync
-        # may be deferred until the table clears).
-        summary: dict[str, Any] = {"scored": {}, "returned": {}, "quake": [], "overload": []}
-        for e in events:
-            self._queue_event(e, summary)
+        # What the round-end summary tells is gathered from the whole batch.
+        self._batch: dict[str, Any] = {"scored": {}, "returned": {}, "quake": [], "overload": []}
+        self.animator.queue_events(events)
         self.anims.push(Anim(0.0, on_start=self._settle, name="settle"))
 
     def _settle(self) -> None:
         self.summary = None
         self._apply_view(animate=True, reset_ladder=True)
 
-    def _queue_event(self, e: Event, summary: dict[str, Any]) -> None:
+    def _event_started(self, e: Event) -> None:
+        """Every event's animation begins: its log line, then its sound."""
+        self.log_event(e)
+        if e.kind in SOUNDS and not self.anims.skipping:
+            self.app.sound.play(SOUNDS[e.kind])
+
+    def _register_events(self, animator: EventAnimator) -> None:
+        """ManaSurge's own kinds (the rest take the kit's fallback pause)."""
+        handlers: dict[str, Callable[[Event], Anim]] = {
+            "lead_played": self._on_card_played,
+            "card_played": self._on_card_played,
+            "magic_played": self._on_magic_played,
+            "stone_placed": self._on_stone_placed,
+            "direction_changed": self._on_direction_changed,
+            "hit": self._on_hit,
+            "quake": self._on_quake,
+            "penalty_drawn": self._on_penalty_drawn,
+            "stones_scored": self._on_stones_scored,
+            "stones_returned": self._on_stones_returned,
+            "manasurge": self._on_manasurge,
+            "overload": self._on_overload,
+            "card_given": self._on_card_given,
+            "table_cleared": self._on_table_cleared,
+            "round_ended": self._on_round_ended,
+            "caster_passed": self._on_caster_passed,
+            "round_started": self._on_round_started,
+            "game_over": self._on_game_over,
+            "cards_drawn": lambda e: Anim(0.25, name=e.kind),
+        }
+        for kind, handler in handlers.items():
+            animator.register(kind, handler)
+
+    def _place_on_ladder(self, seat: int, card: int) -> Callable[[], None]:
+        def place() -> None:
+            self.ladder.append(LadderItem(card, seat, 0))
+            if seat == self.base_seat:
+                self._drop_from_hand(card)
+            self._layout_ladder(True)
+
+        return place
+
+    def _on_card_played(self, e: Event) -> Anim:
+        seat, card = e.data["seat"], e.data["card"]
+        draws = [self._flash_ladder(len(self.ladder), SEAT_COLORS[seat % 6])]
+        if e.data.get("resonant"):
+            draws.append(self._pop_at_ladder(self.app.tr("table.pop.resonance"), theme.ACCENT))
+        return Anim(
+            0.45, on_start=self._place_on_ladder(seat, card), draw=all_of(draws), name=e.kind
+        )
+
+    def _on_magic_played(self, e: Event) -> Anim:
+        seat, card = e.data["seat"], e.data["card"]
+        return Anim(
+            0.7,
+            on_start=self._place_on_ladder(seat, card),
+            draw=self._pop_at_ladder(self._card_name(card), (200, 150, 255)),
+            name=e.kind,
+        )
+
+    def _on_stone_placed(self, e: Event) -> Anim:
         d = e.data
-        k = e.kind
-        line = self.sentence(e)
-        tr = self.app.tr
+        index = d["index"]
+        src = d.get("from_index", -1) if d.get("from") == "table" else None
 
-        def logged(extra: Callable[[], None] | None = None) -> Callable[[], None]:
-            def start() -> None:
-                self.log_panel.add(line)
-                if k in SOUNDS and not self.anims.skipping:
-                    self.app.sound.play(SOUNDS[k])
-                if extra is not None:
-                    extra()
+        def land() -> None:
+            if 0 <= index < len(self.ladder):
+                self.ladder[index].stones += d.get("count", 1)
+            if src is not None and 0 <= src < len(self.ladder):
+                self.ladder[src].stones = max(0, self.ladder[src].stones - d.get("count", 1))
 
-            return start
+        start = (
+            (lambda: self._ladder_point(src))
+            if src is not None
+            else (lambda: self.rects["supply"].center)
+        )
+        return Anim(
+            0.4,
+            on_finish=land,
+            draw=self._fly_stones(start, lambda: self._ladder_point(index), 1),
+            name=e.kind,
+        )
 
-        add = self.anims.push
-        if k in ("lead_played", "card_played"):
-            seat, card = d["seat"], d["card"]
+    def _on_direction_changed(self, e: Event) -> Anim:
+        return Anim(0.6, draw=self._spin_arrow(e.data.get("direction", 1)), name=e.kind)
 
-            def place() -> None:
-                self.ladder.append(LadderItem(card, seat, 0))
-                if seat == self.base_seat:
-                    self._drop_from_hand(card)
-                self._layout_ladder(True)
+    def _on_hit(self, e: Event) -> Anim:
+        seat = e.data["seat"]
+        self._batch["hit"] = dict(e.data)
+        damage = self.app.tr("table.pop.damage", count=e.data.get("damage", 0))
+        draws = [self._flash_seat(seat, theme.BAD), self._pop_at_seat(seat, damage, theme.BAD)]
+        return Anim(0.8, draw=all_of(draws), name=e.kind)
 
-            draws = [self._flash_ladder(len(self.ladder), SEAT_COLORS[seat % 6])]
-            if d.get("resonant"):
-                draws.append(self._pop_at_ladder(tr("table.pop.resonance"), theme.ACCENT))
-            add(Anim(0.45, on_start=logged(place), draw=_all(draws), name=k))
-        elif k == "magic_played":
-            seat, card = d["seat"], d["card"]
+    def _on_quake(self, e: Event) -> Anim:
+        self._batch["quake"] = list(e.data.get("seats", []))
+        return Anim(0.6, draw=self._shake(), name=e.kind)
 
-            def place_magic() -> None:
-                self.ladder.append(LadderItem(card, seat, 0))
-                if seat == self.base_seat:
-                    self._drop_from_hand(card)
-                self._layout_ladder(True)
+    def _on_penalty_drawn(self, e: Event) -> Anim:
+        seat = e.data["seat"]
+        fly = self._fly_backs(
+            lambda: self.rects["draw"].center,
+            lambda s=seat: self.seat_rect(s).center,
+            e.data.get("count", 1),
+        )
+        return Anim(0.4, draw=fly, name=e.kind)
 
-            add(
-                Anim(
-                    0.7,
-                    on_start=logged(place_magic),
-                    draw=self._pop_at_ladder(self._card_name(card), (200, 150, 255)),
-                    name=k,
-                )
-            )
-        elif k == "stone_placed":
-            index = d["index"]
-            src = d.get("from_index", -1) if d.get("from") == "table" else None
+    def _owned_point(self, seat: int, fallback: Callable[[], tuple[int, int]]) -> tuple[int, int]:
+        """Where ``seat``'s first spell on the ladder is (its stones leave from there)."""
+        owned = [i for i, item in enumerate(self.ladder) if item.seat == seat]
+        return self._ladder_point(owned[0]) if owned else fallback()
 
-            def land() -> None:
-                if 0 <= index < len(self.ladder):
-                    self.ladder[index].stones += d.get("count", 1)
-                if src is not None and 0 <= src < len(self.ladder):
-                    self.ladder[src].stones = max(0, self.ladder[src].stones - d.get("count", 1))
+    def _on_stones_scored(self, e: Event) -> Anim:
+        seat, count = e.data["seat"], e.data.get("count", 0)
+        scored = self._batch["scored"]
+        scored[seat] = scored.get(seat, 0) + count
+        from_cards = e.data.get("reason") == "cards"
 
-            start = (
-                (lambda: self._ladder_point(src))
-                if src is not None
-                else (lambda: self.rects["supply"].center)
-            )
-            add(
-                Anim(
-                    0.4,
-                    on_start=logged(),
-                    on_finish=land,
-                    draw=self._fly_stones(start, lambda: self._ladder_point(index), 1),
-                    name=k,
-                )
-            )
-        elif k == "direction_changed":
-            add(Anim(0.6, on_start=logged(), draw=self._spin_arrow(d.get("direction", 1)), name=k))
-        elif k == "hit":
-            seat = d["seat"]
-            summary["hit"] = dict(d)
-            add(
-                Anim(
-                    0.8,
-                    on_start=logged(),
-                    draw=_all(
-                        [
-                            self._flash_seat(seat, theme.BAD),
-                            self._pop_at_seat(
-                                seat, tr("table.pop.damage", count=d.get("damage", 0)), theme.BAD
-                            ),
-                        ]
-                    ),
-                    name=k,
-                )
-            )
-        elif k == "quake":
-            summary["quake"] = list(d.get("seats", []))
-            add(Anim(0.6, on_start=logged(), draw=self._shake(), name=k))
-        elif k == "penalty_drawn":
-            seat = d["seat"]
-            add(
-                Anim(
-                    0.4,
-                    on_start=logged(),
-                    draw=self._fly_backs(
-                        lambda: self.rects["draw"].center,
-                        lambda s=seat: self.seat_rect(s).center,
-                        d.get("count", 1),
-                    ),
-                    name=k,
-                )
-            )
-        elif k == "stones_scored":
-            seat, count = d["seat"], d.get("count", 0)
-            summary["scored"][seat] = summary["scored"].get(seat, 0) + count
-            reason = d.get("reason")
-            if reason == "cards":
+        def start_at() -> tuple[int, int]:
+            if from_cards:
+                return self._owned_point(seat, lambda: self.rects["ladder"].center)
+            return self.rects["supply"].center
 
-                def start_at(s: int = seat) -> tuple[int, int]:
-                    owned = [i for i, item in enumerate(self.ladder) if item.seat == s]
-                    return self._ladder_point(owned[0]) if owned else self.rects["ladder"].center
-            else:
+        def clear_own() -> None:
+            if from_cards:
+                self._clear_ladder_stones(seat)
 
-                def start_at() -> tuple[int, int]:
-                    return self.rects["supply"].center
+        draws = [
+            self._fly_stones(start_at, lambda: self.seat_rect(seat).center, count),
+            self._pop_at_seat(seat, self.app.tr("table.pop.stones", count=count), theme.GOOD),
+        ]
+        return Anim(0.45, on_finish=clear_own, draw=all_of(draws), name=e.kind)
 
-            def clear_own(s: int = seat) -> None:
-                if reason == "cards":
-                    self._clear_ladder_stones(s)
+    def _on_stones_returned(self, e: Event) -> Anim:
+        seat, count = e.data["seat"], e.data.get("count", 0)
+        returned = self._batch["returned"]
+        returned[seat] = returned.get(seat, 0) + count
+        from_table = e.data.get("from") == "table"
 
-            add(
-                Anim(
-                    0.45,
-                    on_start=logged(),
-                    on_finish=clear_own,
-                    draw=_all(
-                        [
-                            self._fly_stones(
-                                start_at, lambda s=seat: self.seat_rect(s).center, count
-                            ),
-                            self._pop_at_seat(
-                                seat, tr("table.pop.stones", count=count), theme.GOOD
-                            ),
-                        ]
-                    ),
-                    name=k,
-                )
-            )
-        elif k == "stones_returned":
-            seat, count = d["seat"], d.get("count", 0)
-            summary["returned"][seat] = summary["returned"].get(seat, 0) + count
-            from_table = d.get("from") == "table"
+        def src_point() -> tuple[int, int]:
+            if from_table:
+                return self._owned_point(seat, lambda: self.seat_rect(seat).center)
+            return self.seat_rect(seat).center
 
-            def src_point(s: int = seat) -> tuple[int, int]:
-                if from_table:
-                    owned = [i for i, item in enumerate(self.ladder) if item.seat == s]
-                    if owned:
-                        return self._ladder_point(owned[0])
-                return self.seat_rect(s).center
+        def clear_returned() -> None:
+            if from_table:
+                self._clear_ladder_stones(seat)
 
-            def clear_returned(s: int = seat) -> None:
-                if from_table:
-                    self._clear_ladder_stones(s)
+        fly = self._fly_stones(src_point, lambda: self.rects["supply"].center, count)
+        return Anim(0.35, on_finish=clear_returned, draw=fly, name=e.kind)
 
-            add(
-                Anim(
-                    0.35,
-                    on_start=logged(),
-                    on_finish=clear_returned,
-                    draw=self._fly_stones(src_point, lambda: self.rects["supply"].center, count),
-                    name=k,
-                )
-            )
-        elif k == "manasurge":
-            seat = d["seat"]
-            add(
-                Anim(
-                    0.9,
-                    on_start=logged(),
-                    draw=_all(
-                        [
-                            self._flash_seat(seat, theme.ACCENT),
-                            self._big_text(tr("table.pop.manasurge"), theme.ACCENT),
-                        ]
-                    ),
-                    name=k,
-                )
-            )
-        elif k == "overload":
-            summary["overload"].append(d["seat"])
-            add(Anim(0.6, on_start=logged(), draw=self._flash_seat(d["seat"], theme.BAD), name=k))
-        elif k == "card_given":
-            to, card = d.get("to"), d.get("card")
-            if isinstance(card, int) and card >= 0 and isinstance(to, int):
-                if d.get("seat") == self.base_seat:
-                    self.ghost_dest[card] = f"seat_{self.rel(to)}"
-                if to == self.base_seat:
-                    self.new_from[card] = f"seat_{self.rel(d['seat'])}"
-            add(
-                Anim(
-                    0.45,
-                    on_start=logged(),
-                    draw=self._fly_backs(
-                        lambda s=d["seat"]: self.seat_rect(s).center,
-                        lambda s=to: self.seat_rect(s).center if isinstance(s, int) else (0, 0),
-                        1,
-                    ),
-                    name=k,
-                )
-            )
-        elif k == "table_cleared":
+    def _on_manasurge(self, e: Event) -> Anim:
+        seat = e.data["seat"]
+        draws = [
+            self._flash_seat(seat, theme.ACCENT),
+            self._big_text(self.app.tr("table.pop.manasurge"), theme.ACCENT),
+        ]
+        return Anim(0.9, draw=all_of(draws), name=e.kind)
 
-            def clear() -> None:
-                self.ladder = []
-                self._apply_view(animate=True, reset_ladder=True)
+    def _on_overload(self, e: Event) -> Anim:
+        self._batch["overload"].append(e.data["seat"])
+        return Anim(0.6, draw=self._flash_seat(e.data["seat"], theme.BAD), name=e.kind)
 
-            add(Anim(0.45, on_start=logged(clear), name=k))
-        elif k == "round_ended":
-            summary["round"] = d.get("round", 0)
-            snapshot = summary
+    def _on_card_given(self, e: Event) -> Anim:
+        d = e.data
+        to, card = d.get("to"), d.get("card")
+        if isinstance(card, int) and card >= 0 and isinstance(to, int):
+            if d.get("seat") == self.base_seat:
+                self.ghost_dest[card] = f"seat_{self.rel(to)}"
+            if to == self.base_seat:
+                self.new_from[card] = f"seat_{self.rel(d['seat'])}"
+        fly = self._fly_backs(
+            lambda s=d["seat"]: self.seat_rect(s).center,
+            lambda s=to: self.seat_rect(s).center if isinstance(s, int) else (0, 0),
+            1,
+        )
+        return Anim(0.45, draw=fly, name=e.kind)
 
-            def show() -> None:
-                self.summary = snapshot
+    def _on_table_cleared(self, e: Event) -> Anim:
+        def clear() -> None:
+            self.ladder = []
+            self._apply_view(animate=True, reset_ladder=True)
 
-            def hide() -> None:
-                self.summary = None
+        return Anim(0.45, on_start=clear, name=e.kind)
 
-            add(Anim(4.0, on_start=logged(show), on_finish=hide, draw=self._draw_summary, name=k))
-        elif k == "caster_passed":
-            summary["caster"] = d.get("to")
-            add(Anim(0.5, on_start=logged(), name=k))
-        elif k == "round_started":
-            add(
-                Anim(
-                    0.7,
-                    on_start=logged(),
-                    draw=self._big_text(tr("table.pop.round", round=d.get("round", 1)), theme.TEXT),
-                    name=k,
-                )
-            )
-        elif k == "game_over":
-            add(
-                Anim(
-                    1.0,
-                    on_start=logged(),
-                    draw=self._big_text(tr("table.pop.game_over"), theme.ACCENT),
-                    name=k,
-                )
-            )
-        elif k == "cards_drawn":
-            add(Anim(0.25, on_start=logged(), name=k))
-        else:
-            add(Anim(0.2, on_start=logged(), name=k))
+    def _on_round_ended(self, e: Event) -> Anim:
+        self._batch["round"] = e.data.get("round", 0)
+        snapshot = self._batch
+
+        def show() -> None:
+            self.summary = snapshot
+
+        def hide() -> None:
+            self.summary = None
+
+        return Anim(4.0, on_start=show, on_finish=hide, draw=self._draw_summary, name=e.kind)
+
+    def _on_caster_passed(self, e: Event) -> Anim:
+        self._batch["caster"] = e.data.get("to")
+        return Anim(0.5, name=e.kind)
+
+    def _on_round_started(self, e: Event) -> Anim:
+        title = self.app.tr("table.pop.round", round=e.data.get("round", 1))
+        return Anim(0.7, draw=self._big_text(title, theme.TEXT), name=e.kind)
+
+    def _on_game_over(self, e: Event) -> Anim:
+        return Anim(
+            1.0, draw=self._big_text(self.app.tr("table.pop.game_over"), theme.ACCENT), name=e.kind
+        )
 
     def _clear_ladder_stones(self, seat: int) -> None:
         """The stones on ``seat``'s played cards have left the table (MS-6.2 steps 3-4)."""
@@ -319,76 +277,37 @@ class EventAnimations:
     def _flash_ladder(
         self, index: int, color: tuple[int, int, int]
     ) -> Callable[[pygame.Surface, float], None]:
-        def draw(surface: pygame.Surface, p: float) -> None:
+        def where() -> pygame.Rect | None:
             if not 0 <= index < len(self.ladder):
-                return
+                return None
             sprite = self.ladder_sprites.get(self.ladder[index].card)
-            if sprite is None:
-                return
-            grow = round(self.app.px(14) * out_cubic(p))
-            alpha = round(255 * (1 - p))
-            _ring(surface, sprite.rect.inflate(grow, grow), color, alpha, 4)
+            return sprite.rect if sprite is not None else None
 
-        return draw
+        return effects.flash(where, color, px=self.app.px, grow=14)
 
     def _flash_seat(
         self, seat: int, color: tuple[int, int, int]
     ) -> Callable[[pygame.Surface, float], None]:
-        def draw(surface: pygame.Surface, p: float) -> None:
-            r = self.seat_rect(seat)
-            alpha = round(200 * math.sin(math.pi * p))
-            _ring(surface, r.inflate(6, 6), color, alpha, 5)
-
-        return draw
-
-    def _pop(
-        self,
-        message: str,
-        where: Callable[[], tuple[int, int]],
-        color: tuple[int, int, int],
-        size: int = 26,
-    ) -> Callable[[pygame.Surface, float], None]:
-        def draw(surface: pygame.Surface, p: float) -> None:
-            x, y = where()
-            img = text.render(message, self.app.px(size), color, bold=True)
-            img = img.copy()
-            img.set_alpha(round(255 * min(1.0, 2.5 * (1 - p))))
-            rect = img.get_rect(center=(x, round(y - self.app.px(30) * out_cubic(p))))
-            back = rect.inflate(16, 8)
-            bg = pygame.Surface(back.size, pygame.SRCALPHA)
-            bg.fill((0, 0, 0, round(150 * (1 - p))))
-            surface.blit(bg, back)
-            surface.blit(img, rect)
-
-        return draw
+        return effects.flash(lambda: self.seat_rect(seat), color)
 
     def _pop_at_ladder(
         self, message: str, color: tuple[int, int, int]
     ) -> Callable[[pygame.Surface, float], None]:
         r = self.rects["ladder"]
-        return self._pop(message, lambda: (r.centerx, r.y + r.h // 3), color)
+        return effects.pop(message, lambda: (r.centerx, r.y + r.h // 3), color, px=self.app.px)
 
     def _pop_at_seat(
         self, seat: int, message: str, color: tuple[int, int, int]
     ) -> Callable[[pygame.Surface, float], None]:
-        return self._pop(message, lambda: self.seat_rect(seat).center, color, 22)
+        def where() -> tuple[int, int]:
+            return self.seat_rect(seat).center
+
+        return effects.pop(message, where, color, px=self.app.px, size=22)
 
     def _big_text(
         self, message: str, color: tuple[int, int, int]
     ) -> Callable[[pygame.Surface, float], None]:
-        def draw(surface: pygame.Surface, p: float) -> None:
-            r = self.rects["ladder"]
-            k = out_back(min(1.0, p * 2.5))
-            size = max(10, round(self.app.px(54) * (0.6 + 0.4 * k)))
-            img = text.render(message, size, color, bold=True).copy()
-            img.set_alpha(round(255 * min(1.0, 3 * (1 - p))))
-            shadow = text.render(message, size, (0, 0, 0), bold=True).copy()
-            shadow.set_alpha(img.get_alpha())
-            rect = img.get_rect(center=r.center)
-            surface.blit(shadow, rect.move(3, 3))
-            surface.blit(img, rect)
-
-        return draw
+        return effects.big_text(message, lambda: self.rects["ladder"], color, px=self.app.px)
 
     def _spin_arrow(self, direction: int) -> Callable[[pygame.Surface, float], None]:
         def draw(surface: pygame.Surface, p: float) -> None:
@@ -405,35 +324,13 @@ class EventAnimations:
 
         return draw
 
-    def _fly(
-        self,
-        start: Callable[[], tuple[int, int]],
-        end: Callable[[], tuple[int, int]],
-        count: int,
-        paint: Callable[[pygame.Surface, tuple[int, int]], None],
-        *,
-        lift: float = 0.0,
-    ) -> Callable[[pygame.Surface, float], None]:
-        """Up to five items glide from ``start`` to ``end``, staggered, on an arc
-        ``lift`` design pixels high; ``paint`` draws one item at a point."""
-        shown = max(1, min(count, 5))
-
-        def draw(surface: pygame.Surface, p: float) -> None:
-            (x0, y0), (x1, y1) = start(), end()
-            for i in range(shown):
-                k = in_out_cubic(max(0.0, min(1.0, p * 1.3 - i * 0.07)))
-                rise = math.sin(math.pi * k) * self.app.px(lift) if lift else 0.0
-                paint(surface, (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k - rise)))
-
-        return draw
-
     def _fly_stones(
         self, start: Callable[[], tuple[int, int]], end: Callable[[], tuple[int, int]], count: int
     ) -> Callable[[pygame.Surface, float], None]:
         def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
             draw_stone(surface, at, self.app.px(9), PURPLE)
 
-        return self._fly(start, end, count, paint, lift=40)
+        return effects.fly(start, end, count, paint, px=self.app.px, lift=40)
 
     def _fly_backs(
         self, start: Callable[[], tuple[int, int]], end: Callable[[], tuple[int, int]], count: int
@@ -443,24 +340,16 @@ class EventAnimations:
             img = self.art.surface(HIDDEN, (round(h * 0.7), h), self.app.tr.lang, face_up=False)
             surface.blit(img, img.get_rect(center=at))
 
-        return self._fly(start, end, min(count, 4), paint)
+        return effects.fly(start, end, min(count, 4), paint, px=self.app.px)
 
     def _shake(self) -> Callable[[pygame.Surface, float], None]:
-        def draw(surface: pygame.Surface, p: float) -> None:
-            r = self.rects["ladder"]
-            for i in range(3):
-                y = r.bottom - self.app.px(8) - i * self.app.px(6)
-                amp = self.app.px(6) * (1 - p)
-                pts = [
-                    (x, round(y + math.sin(x / 9 + p * 40 + i) * amp))
-                    for x in range(r.x, r.right, 6)
-                ]
-                if len(pts) > 1:
-                    pygame.draw.lines(surface, (150, 110, 70), False, pts, 2)
-            pop = self._big_text(mc.suit_name(mc.QUAKE, self.app.tr.lang), (210, 160, 110))
-            pop(surface, p)
-
-        return draw
+        quake = mc.suit_name(mc.QUAKE, self.app.tr.lang)
+        return all_of(
+            [
+                effects.shake(lambda: self.rects["ladder"], (150, 110, 70), px=self.app.px),
+                self._big_text(quake, (210, 160, 110)),
+            ]
+        )
 
     def _draw_summary(self, surface: pygame.Surface, p: float) -> None:
         s = self.summary
@@ -551,25 +440,3 @@ class EventAnimations:
         surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
 
     # -- drag and drop ---------------------------------------------------------------------
-
-
-def _ring(
-    surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int], alpha: int, width: int
-) -> None:
-    if alpha <= 0:
-        return
-    layer = pygame.Surface((rect.w + 2, rect.h + 2), pygame.SRCALPHA)
-    pygame.draw.rect(
-        layer, (*color, max(0, min(255, alpha))), layer.get_rect(), width, border_radius=10
-    )
-    surface.blit(layer, rect.topleft)
-
-
-def _all(
-    draws: list[Callable[[pygame.Surface, float], None]],
-) -> Callable[[pygame.Surface, float], None]:
-    def draw(surface: pygame.Surface, p: float) -> None:
-        for d in draws:
-            d(surface, p)
-
-    return draw

@@ -17,20 +17,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.contract import Action, Event, IllegalAction
+from game.core.contract import Action, ArgValue, Event, IllegalAction
 from game.manasurge import cards as mc
-from game.manasurge.state import (
-    PHASE_FROST,
-    PHASE_LEAD,
-    PHASE_NAMES,
-    PHASE_PLAY,
-    PHASE_SIPHON,
-)
 from scenes import theme
 from scenes.table import layout as layouts
-from scenes.table.base import TableScene
+from scenes.table.base import TableScene, translate_reason
+from scenes.table.board import Board, Spot
 from scenes.table.cards import CardArt, CardSprite
+from scenes.table.dicetray import DiceTray
 from scenes.table.drag import DragController
+from scenes.table.events import EventAnimator, Ref
 from scenes.table.manasurge.animations import EventAnimations
 from scenes.table.manasurge.drawing import TableDrawing
 from scenes.table.manasurge.look import (
@@ -40,6 +36,7 @@ from scenes.table.manasurge.look import (
     LadderItem,
     card_face,
 )
+from scenes.table.picker import ABSENT, ActionPicker, Submit
 from scenes.table.tokens import Token
 from scenes.table.tween import in_out_cubic
 
@@ -71,10 +68,20 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         self.base_seat = 0
         self.hover_key: object = None
         self._penalty_backs: dict[tuple[int, int], pygame.Surface] = {}
+        # What is on screen for each action arg (the kit's picker narrows by these).
+        self.board = Board()
+        self.board.bind("card", lambda: [(s.card, s.rect) for s in self.hand])
+        self.board.bind("index", self._ladder_spots)
+        self.board.bind("zone", lambda: [("ladder", self.rects["ladder"])])
+        self.board.bind("to", self._other_seats)
+        self._gift_to: int | None = None
+        self.picker = ActionPicker(
+            order=("card", "index"), derived={"zone": _zone_of, "to": self._receiver_of}
+        )
         super().__init__(app, match)
         self.drag = DragController(
             pick=self._pick,
-            targets=self._targets,
+            targets=self._lit_zones,
             zone_at=self._zone_at,
             drop=self._drop,
             click=self._click,
@@ -83,6 +90,28 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         )
         self.shown = self.view
         self.log_panel.title = app.tr("table.log.title")
+        self.animator = EventAnimator(self, self.anims, self._event_started)
+        self._register_events(self.animator)
+
+    # -- the kit's Stage (where the shared event vocabulary animates) ------------------
+    def rect_of(self, ref: Ref) -> pygame.Rect | None:
+        what, value = ref
+        if what == "seat" and isinstance(value, int) and 0 <= value < self.n:
+            return self.seat_rect(value)
+        if what == "zone":
+            return self.rects.get(value[0])
+        if what == "center":
+            return self.rects["ladder"]
+        return None
+
+    def card_image(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        return self.art.surface(card, size, self.app.tr.lang)
+
+    def dice_tray(self, seat: int) -> DiceTray | None:
+        return None  # ManaSurge has no dice
+
+    def px(self, n: float) -> int:
+        return self.app.px(n)
 
     # -- geometry -------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -264,19 +293,67 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
             return []
         return self.match.legal_actions()
 
-    def _receiver(self) -> int | None:
-        prompt = self.rules.prompt(self.match.state)
-        if prompt is None:
-            return None
-        to = prompt.params.get("to")
-        return to if isinstance(to, int) else None
+    # -- the picker: legal actions narrowed by what the player points at -----------------
+    def _ladder_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
+        out: list[tuple[ArgValue, pygame.Rect]] = []
+        for i, item in enumerate(self.ladder):
+            sprite = self.ladder_sprites.get(item.card)
+            if sprite is not None:
+                out.append((i, sprite.rect))
+        return out
 
-    def _zone_for(self, action: Action) -> str | None:
-        if action.kind in ("lead", "play", "magic"):
-            return "ladder"
-        if action.kind == "give":
-            to = self._receiver()
-            return f"seat_{self.rel(to)}" if to is not None else None
+    def _other_seats(self) -> list[tuple[ArgValue, pygame.Rect]]:
+        return [(s, self.seat_rect(s)) for s in range(self.n) if s != self.base_seat]
+
+    def _receiver_of(self, action: Action) -> ArgValue:
+        """A gift goes to the seat the prompt names (MS-8.3): the derived arg ``to``."""
+        return self._gift_to if action.kind == "give" and self._gift_to is not None else ABSENT
+
+    def _asked(self) -> str:
+        """What the prompt asks, by the last part of its key (``lead``, ``frost``, ...)."""
+        p = self.rules.prompt(self.match.state)
+        return p.key.rsplit(".", 1)[-1] if p is not None else ""
+
+    def _start_pick(self) -> ActionPicker:
+        """The picker over the viewer's legal actions, toggles applied as preferences."""
+        legal = self._legal()
+        p = self.rules.prompt(self.match.state) if legal else None
+        to = p.params.get("to") if p is not None else None
+        self._gift_to = to if isinstance(to, int) else None
+        self.picker.reset(legal)
+        self.picker.prefer = {"dir": self.lead_dir}
+        for mod in ("attune", "hold"):
+            self.picker.prefer[mod] = True if self.mods[mod] else ABSENT
+        return self.picker
+
+    def _pick_for(self, card: int, spot: Spot | None) -> Action | None:
+        """The legal action for ``card`` (dropped on ``spot``), if exactly one fits."""
+        picker = self._start_pick()
+        if not picker.pick("card", card):
+            return None
+        if spot is not None and not picker.pick(spot.arg, spot.value):
+            return None
+        decision = picker.decision()
+        return decision.action if isinstance(decision, Submit) else None
+
+    def _zone_name(self, spot: Spot) -> str:
+        if spot.arg == "to" and isinstance(spot.value, int):
+            return f"seat_{self.rel(spot.value)}"
+        return str(spot.value)
+
+    def _zone_spot(self, zone: str) -> Spot | None:
+        for spot in self.board.spots(["zone", "to"]):
+            if self._zone_name(spot) == zone:
+                return spot
+        return None
+
+    def drop_rect(self, action: Action) -> pygame.Rect | None:
+        """Where a drop sends ``action`` (the ladder, or the receiver's seat)."""
+        self._start_pick()
+        for arg in ("zone", "to"):
+            value = self.picker.value(action, arg)
+            if value is not ABSENT:
+                return self.board.rect_of(arg, value)
         return None
 
     def _refresh_controls(self) -> None:
@@ -294,8 +371,7 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         if not legal:
             self.bar.set([])
             return
-        phase = self.match.state.phase
-        if phase == PHASE_LEAD and self.n > 2:
+        if self._dir_choice(legal):
             word = tr("table.dir.cw" if self.lead_dir > 0 else "table.dir.ccw")
             options.append((tr("table.dir.toggle", dir=word), self._toggle_dir))
         for mod in ("attune", "hold"):
@@ -307,16 +383,22 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         for action in legal:
             if action.kind in DROP_KINDS:
                 continue
-            options.append((self._button_label(action, phase), lambda a=action: self._press(a)))
+            options.append((self._button_label(action), lambda a=action: self._press(a)))
         self.bar.set(options)
 
-    def _button_label(self, action: Action, phase: int) -> str:
+    def _dir_choice(self, legal: list[Action]) -> bool:
+        """The leader picks the direction (MS-4.4) when there is one to pick."""
+        return self.n > 2 and any(a.get("dir") is not None for a in legal)
+
+    def _button_label(self, action: Action) -> str:
         tr = self.app.tr
         if action.kind == "decline":
-            key = f"table.action.decline_{PHASE_NAMES[phase]}"
+            key = f"table.action.decline_{self._asked()}"
             return tr(key) if tr.has(key) else tr("table.action.decline")
         if action.kind == "deflect":
-            return tr("table.action.deflect", name=self._name(self.match.state.last_seat))
+            p = self.rules.prompt(self.match.state)
+            to = p.params.get("to") if p is not None else None
+            return tr("table.action.deflect", name=self._name(to))
         if action.kind == "siphon":
             i = action.get("index")
             v = self.shown
@@ -424,68 +506,65 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
                 return sprite
         return None
 
-    def _targets(self, sprite: CardSprite) -> set[str]:
-        zones = set()
-        for action in self._legal():
-            if action.kind in DROP_KINDS and action.get("card") == sprite.card:
-                zone = self._zone_for(action)
-                if zone:
-                    zones.add(zone)
-        return zones
+    def _lit_zones(self, sprite: CardSprite) -> set[str]:
+        """The zones some legal action would send the card to (lit while dragging)."""
+        picker = self._start_pick()
+        if not picker.pick("card", sprite.card):
+            return set()
+        spots = self.board.spots(["zone", "to"])
+        return {self._zone_name(s) for s in spots if picker.accepts(s.arg, s.value)}
 
     def _zone_at(self, pos: tuple[int, int]) -> str | None:
-        order = ["ladder", *[f"seat_{i}" for i in range(self.n)], "hand", "draw", "discard"]
-        for name in order:
+        spot = self.board.hit(pos, ["zone", "to"])
+        if spot is not None:
+            return self._zone_name(spot)
+        for name in ("seat_0", "hand", "draw", "discard"):
             r = self.rects.get(name)
             if r is not None and r.collidepoint(pos):
                 return name
         return None
 
-    def _action_for(self, card: int, zone: str) -> Action | None:
-        """The action a drop means; legality is the rules core's business."""
-        seat = self.viewer
-        assert seat is not None
-        phase = self.match.state.phase
-        if zone == "ladder":
-            if phase == PHASE_LEAD:
-                return Action.make("lead", seat, card=card, dir=self.lead_dir)
-            if phase == PHASE_PLAY and mc.is_magic(card):
-                return Action.make("magic", seat, card=card)
-            mods = {m: True for m in ("attune", "hold") if self.mods[m]}
-            action = Action.make("play", seat, card=card, **mods)
-            if mods and action not in self._legal():
-                action = Action.make("play", seat, card=card)
-            return action
-        if zone.startswith("seat_") and zone != "seat_0":
-            return Action.make("give", seat, card=card)
-        return None
+    def _refused(self, card: int, spot: Spot) -> str:
+        """Why no legal action fits ``card`` on ``spot`` (the rules' own reason)."""
+        seat = self.viewer or 0
+        if spot.arg == "to":
+            action = Action.make("give", seat, card=card)
+        elif self._asked() == "lead":
+            action = Action.make("lead", seat, card=card, dir=self.lead_dir)
+        elif self._asked() in ("play", "play_blades", "stuck") and mc.is_magic(card):
+            action = Action.make("magic", seat, card=card)
+        else:
+            action = Action.make("play", seat, card=card)
+        problem = self.rules.explain(self.match.state, action)
+        return self._reason(problem) if problem is not None else self._where_hint()
 
     def _drop(self, sprite: CardSprite, zone: str | None) -> str | None:
         if zone is None or zone == "hand":
             return "" if zone == "hand" else self._where_hint()
-        action = self._action_for(sprite.card, zone)
+        spot = self._zone_spot(zone)
+        if spot is None:
+            return self._where_hint()
+        return self._send(sprite, spot, "drag")
+
+    def _send(self, sprite: CardSprite, spot: Spot | None, source: str) -> str | None:
+        """Submit the action the picker finds for ``sprite`` (on ``spot``)."""
+        action = self._pick_for(sprite.card, spot)
         if action is None:
-            return self._where_hint()
-        if action.kind == "give" and zone not in self._targets(sprite):
-            problem = self.rules.explain(self.match.state, action)
-            if problem is not None:
-                return self._reason(problem)
-            return self._where_hint()
+            return self._refused(sprite.card, spot or Spot("zone", "ladder", self.rects["ladder"]))
         if sprite in self.hand:
             self.last_pos[sprite.card] = sprite.rect
-        reason = self.submit(action, source="drag")
+        reason = self.submit(action, source=source)
         if reason is None:
             self.selected = None
         return reason
 
     def _reason(self, problem: IllegalAction) -> str:
-        from scenes.table.base import translate_reason
-
         return translate_reason(self.app, problem, self.reason_params(problem))
 
     def _where_hint(self) -> str:
         p = self.rules.prompt(self.match.state)
-        if p is not None and p.seat == self.viewer and self.match.state.phase == PHASE_FROST:
+        gift = any(a.kind == "give" for a in self._legal())
+        if p is not None and p.seat == self.viewer and gift:
             return self.app.tr(p.key, **self._params(dict(p.params)))
         return self.app.tr("table.toast.drop_nowhere")
 
@@ -531,37 +610,31 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
             if not 0 <= self.selected < len(self.hand):
                 self.selected = None
                 return False
-            sprite = self.hand[self.selected]
-            zones = sorted(self._targets(sprite))
-            zone = zones[0] if zones else "ladder"
-            action = self._action_for(sprite.card, zone)
-            if action is None:
-                self.toasts.push(self._where_hint())
-                return True
-            self.last_pos[sprite.card] = sprite.rect
-            reason = self.submit(action, source="key")
+            reason = self._send(self.hand[self.selected], None, "key")
             if reason:
                 self.toasts.push(reason)
-            else:
-                self.selected = None
             return True
-        if event.key == pygame.K_d and self.match.state.phase == PHASE_LEAD and self.n > 2:
+        if event.key == pygame.K_d and self._dir_choice(self._legal()):
             self._toggle_dir()
             return True
         return False
 
     def _click_ladder(self, pos: tuple[int, int]) -> bool:
-        if not self.in_control or self.match.state.phase != PHASE_SIPHON:
+        """A spell on the ladder clicked while the actions name one (Crystal Siphon)."""
+        picker = self._start_pick()
+        if not picker.candidates("index"):
             return False
-        for i in range(len(self.ladder) - 1, -1, -1):
-            sprite = self.ladder_sprites.get(self.ladder[i].card)
-            if sprite is not None and sprite.rect.collidepoint(pos):
-                action = Action.make("siphon", self.viewer or 0, index=i)
-                reason = self.submit(action, source="click")
-                if reason:
-                    self.toasts.push(reason)
-                return True
-        return False
+        spot = self.board.hit(pos, ["index"])
+        if spot is None:
+            return False
+        if picker.pick("index", spot.value) and isinstance(d := picker.decision(), Submit):
+            action = d.action
+        else:
+            action = Action.make("siphon", self.viewer or 0, index=spot.value)
+        reason = self.submit(action, source="click")
+        if reason:
+            self.toasts.push(reason)
+        return True
 
     def _card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:
         for sprite in reversed(self.hand):
@@ -617,3 +690,8 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
             self._set_banner()
 
     # -- drawing -------------------------------------------------------------------------------
+
+
+def _zone_of(action: Action) -> ArgValue:
+    """Spells go to the ladder: the derived arg ``zone`` (MS-4.1, MS-5.1, MS-5.4)."""
+    return "ladder" if action.kind in ("lead", "play", "magic") else ABSENT

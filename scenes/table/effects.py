@@ -1,0 +1,169 @@
+"""Effect drawings for animations: fly, pop, flash, ring, big text, shake.
+
+Each helper returns a ``draw(surface, progress)`` function for an
+:class:`~scenes.table.anim.Anim` (progress runs 0 -> 1).  Positions are given
+as callables so a drawing follows sprites that move while it plays; sizes are
+design pixels scaled by ``px`` (``app.px``).  Nothing here knows a game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from scenes import text
+from scenes.table.tween import in_out_cubic, out_back, out_cubic
+
+Draw = Callable[[pygame.Surface, float], None]
+Point = Callable[[], tuple[int, int]]
+RectAt = Callable[[], pygame.Rect | None]
+Px = Callable[[float], int]
+Color = tuple[int, int, int]
+
+
+def _unit(n: float) -> int:
+    return round(n)
+
+
+def all_of(draws: Sequence[Draw]) -> Draw:
+    """Several drawings at once."""
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        for d in draws:
+            d(surface, p)
+
+    return draw
+
+
+def ring(surface: pygame.Surface, rect: pygame.Rect, color: Color, alpha: int, width: int) -> None:
+    """A translucent rounded outline around ``rect``."""
+    if alpha <= 0:
+        return
+    layer = pygame.Surface((rect.w + 2, rect.h + 2), pygame.SRCALPHA)
+    pygame.draw.rect(
+        layer, (*color, max(0, min(255, alpha))), layer.get_rect(), width, border_radius=10
+    )
+    surface.blit(layer, rect.topleft)
+
+
+def flash(where: RectAt, color: Color, *, px: Px = _unit, grow: float = 0) -> Draw:
+    """A ring that pulses over ``where()`` (grows by ``grow`` design px if given)."""
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        r = where()
+        if r is None:
+            return
+        if grow:
+            g = round(px(grow) * out_cubic(p))
+            ring(surface, r.inflate(g, g), color, round(255 * (1 - p)), 4)
+        else:
+            ring(surface, r.inflate(6, 6), color, round(200 * math.sin(math.pi * p)), 5)
+
+    return draw
+
+
+def pop(message: str, where: Point, color: Color, *, px: Px = _unit, size: int = 26) -> Draw:
+    """Text that rises and fades over a dark plate (``+2``, ``-3``, a card name)."""
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        x, y = where()
+        img = text.render(message, px(size), color, bold=True).copy()
+        img.set_alpha(round(255 * min(1.0, 2.5 * (1 - p))))
+        rect = img.get_rect(center=(x, round(y - px(30) * out_cubic(p))))
+        back = rect.inflate(16, 8)
+        bg = pygame.Surface(back.size, pygame.SRCALPHA)
+        bg.fill((0, 0, 0, round(150 * (1 - p))))
+        surface.blit(bg, back)
+        surface.blit(img, rect)
+
+    return draw
+
+
+def number(amount: int, where: Point, *, px: Px = _unit, heal: bool = False) -> Draw:
+    """A damage (red, ``-N``) or heal (green, ``+N``) number."""
+    color = (108, 196, 120) if heal else (226, 92, 84)
+    return pop(f"+{amount}" if heal else f"-{amount}", where, color, px=px, size=30)
+
+
+def big_text(message: str, where: RectAt, color: Color, *, px: Px = _unit) -> Draw:
+    """A large title that springs in at the centre of ``where()`` and fades."""
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        r = where() or surface.get_rect()
+        k = out_back(min(1.0, p * 2.5))
+        size = max(10, round(px(54) * (0.6 + 0.4 * k)))
+        img = text.render(message, size, color, bold=True).copy()
+        img.set_alpha(round(255 * min(1.0, 3 * (1 - p))))
+        shadow = text.render(message, size, (0, 0, 0), bold=True).copy()
+        shadow.set_alpha(img.get_alpha())
+        rect = img.get_rect(center=r.center)
+        surface.blit(shadow, rect.move(3, 3))
+        surface.blit(img, rect)
+
+    return draw
+
+
+def fly(
+    start: Point,
+    end: Point,
+    count: int,
+    paint: Callable[[pygame.Surface, tuple[int, int]], None],
+    *,
+    px: Px = _unit,
+    lift: float = 0.0,
+) -> Draw:
+    """Up to five items glide from ``start`` to ``end``, staggered, on an arc
+    ``lift`` design pixels high; ``paint`` draws one item at a point."""
+    shown = max(1, min(count, 5))
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        (x0, y0), (x1, y1) = start(), end()
+        for i in range(shown):
+            k = in_out_cubic(max(0.0, min(1.0, p * 1.3 - i * 0.07)))
+            rise = math.sin(math.pi * k) * px(lift) if lift else 0.0
+            paint(surface, (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k - rise)))
+
+    return draw
+
+
+def shake(where: RectAt, color: Color, *, px: Px = _unit) -> Draw:
+    """Three wavy lines along the bottom of ``where()`` (a quake, a heavy blow)."""
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        r = where()
+        if r is None:
+            return
+        for i in range(3):
+            y = r.bottom - px(8) - i * px(6)
+            amp = px(6) * (1 - p)
+            pts = [
+                (x, round(y + math.sin(x / 9 + p * 40 + i) * amp)) for x in range(r.x, r.right, 6)
+            ]
+            if len(pts) > 1:
+                pygame.draw.lines(surface, color, False, pts, 2)
+
+    return draw
+
+
+def spotlight(image: Callable[[], pygame.Surface | None], where: RectAt) -> Draw:
+    """A card shown large at the centre of ``where()`` while it resolves: the
+    table dims, the card grows in, holds, and fades."""
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        img = image()
+        if img is None:
+            return
+        r = where() or surface.get_rect()
+        fade = min(1.0, p * 6, (1 - p) * 6)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, round(110 * fade)))
+        surface.blit(veil, (0, 0))
+        k = 0.8 + 0.2 * out_back(min(1.0, p * 4))
+        size = (max(1, round(img.get_width() * k)), max(1, round(img.get_height() * k)))
+        shown = pygame.transform.smoothscale(img, size)
+        shown.set_alpha(round(255 * fade))
+        surface.blit(shown, shown.get_rect(center=r.center))
+
+    return draw

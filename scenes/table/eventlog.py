@@ -1,0 +1,119 @@
+"""The game log as *events*, rendered for whoever is looking, in the current language.
+
+The log stores what happened, not sentences: each entry is either a rules
+:class:`~game.core.contract.Event` exactly as the rules core produced it
+(secrets included), a translation key with parameters (a table note such as
+"An took back a move"), or a literal line.  :meth:`EventLog.lines` renders every
+entry for the current ``eyes`` and language: an event goes through
+``Event.for_seat(eyes)`` *before* the game's sentence function sees it, so
+hotseat privacy rests on the contract's secret marking, never on a sentence
+happening not to name a card.  When the eyes or the language change, the
+whole log re-renders (the old lines follow a language switch).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.contract import Event
+
+Sentence = Callable[[Event], str]
+"""The game's sentence for an event already filtered for the eyes ('' = no line)."""
+Note = Callable[[str, Mapping[str, Any]], str]
+"""Translate a key with parameters in the current language."""
+Context = Callable[[], tuple[int | None, str]]
+"""(eyes, lang): the seat whose secrets may show (None = nobody's) and the language."""
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One log entry: an unfiltered event, a translation key, or a literal line."""
+
+    event: Event | None = None
+    key: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+
+def _no_sentence(event: Event) -> str:
+    return ""
+
+
+def _no_note(key: str, params: Mapping[str, Any]) -> str:
+    return key
+
+
+def _no_context() -> tuple[int | None, str]:
+    return None, ""
+
+
+class EventLog:
+    """Entries in order; ``lines()`` is the rendering for the current context
+    (cached until an entry is added or the eyes or language change)."""
+
+    LIMIT = 400
+    TRIM = 100
+
+    def __init__(
+        self,
+        sentence: Sentence = _no_sentence,
+        note: Note = _no_note,
+        context: Context = _no_context,
+    ) -> None:
+        self.entries: list[LogEntry] = []
+        self.sentence = sentence
+        self.note = note
+        self.context = context
+        self.version = 0  # bumps whenever the rendered lines may have changed
+        self._added = 0  # entries ever added or cleared (part of the cache key)
+        self._key: tuple[object, ...] = ()
+        self._lines: list[str] = []
+
+    def bind(self, sentence: Sentence, note: Note, context: Context) -> None:
+        self.sentence, self.note, self.context = sentence, note, context
+        self._key = ()
+
+    # -- adding ----------------------------------------------------------------------
+    def _append(self, entry: LogEntry) -> None:
+        self.entries.append(entry)
+        if len(self.entries) > self.LIMIT:
+            del self.entries[: self.TRIM]
+        self._added += 1
+
+    def add_event(self, event: Event) -> None:
+        """An event as the rules core produced it (unfiltered: secrets intact)."""
+        self._append(LogEntry(event=event))
+
+    def add_note(self, key: str, **params: Any) -> None:
+        """A table note, translated when rendered (so it follows the language)."""
+        self._append(LogEntry(key=key, params=params))
+
+    def add_text(self, line: str) -> None:
+        """A literal line (already in its final language)."""
+        if line:
+            self._append(LogEntry(text=line))
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._added += 1
+
+    # -- rendering ---------------------------------------------------------------------
+    def render(self, entry: LogEntry, eyes: int | None) -> str:
+        if entry.event is not None:
+            return self.sentence(entry.event.for_seat(eyes))
+        if entry.key:
+            return self.note(entry.key, entry.params)
+        return entry.text
+
+    def lines(self) -> list[str]:
+        """Non-empty sentences of every entry, for the current eyes and language."""
+        eyes, lang = self.context()
+        key = (self._added, eyes, lang)
+        if key != self._key:
+            rendered = (self.render(entry, eyes) for entry in self.entries)
+            self._lines = [line for line in rendered if line]
+            self._key = key
+            self.version += 1
+        return self._lines

@@ -1,0 +1,136 @@
+"""The fanned hand at the bottom of the table, with keyboard focus.
+
+:class:`FannedHand` keeps one :class:`~scenes.table.cards.CardSprite` per card
+id, lays them on a gentle arc inside ``rect`` (overlapping when many), and
+glides them when cards come and go.  ``focus`` is the index the keyboard
+(or the :class:`~scenes.table.pickinput.PickerInput`'s focus) points at; the
+focused or hovered card is drawn lifted.  ``spots()`` binds the hand to a
+:class:`~scenes.table.board.Board` as the ``card`` arg (or any arg).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from scenes.table.cards import CardArt, CardSprite
+
+CARD_RATIO = 0.7
+
+
+class FannedHand:
+    def __init__(
+        self, rect: pygame.Rect, *, fill: float = 0.8, pad: int = 10, margin: int = 6
+    ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.fill = fill
+        self.pad = pad
+        self.margin = margin
+        self.sprites: list[CardSprite] = []
+        self.focus: int | None = None
+
+    @property
+    def cards(self) -> list[int]:
+        return [s.card for s in self.sprites]
+
+    def card_h(self) -> int:
+        return max(40, round(self.rect.h * self.fill))
+
+    def rects(self, count: int) -> list[pygame.Rect]:
+        """The arc: cards overlap when they do not fit, outer cards sit lower."""
+        if count == 0:
+            return []
+        r = self.rect
+        h = self.card_h()
+        w = round(h * CARD_RATIO)
+        step = min(w + self.pad // 2, (r.w - 2 * self.pad - w) / max(1, count - 1))
+        total = w + step * (count - 1)
+        x0 = r.centerx - total / 2
+        y = r.bottom - h - self.margin
+        out = []
+        for i in range(count):
+            k = (i - (count - 1) / 2) / max(1, count)
+            out.append(pygame.Rect(round(x0 + i * step), round(y + abs(k) * h * 0.12), w, h))
+        return out
+
+    def sync(
+        self, cards: Sequence[int], *, spawn: pygame.Rect | None = None, duration: float = 0.0
+    ) -> list[CardSprite]:
+        """Show ``cards`` in order; new ones come from ``spawn``.  Returns the
+        sprites of cards that left (the table flies them where they went)."""
+        old = {s.card: s for s in self.sprites}
+        new = []
+        for card in cards:
+            sprite = old.pop(card, None)
+            if sprite is None:
+                start = pygame.Rect(spawn) if spawn is not None else self.rect
+                sprite = CardSprite(("hand", card), card, start)
+            new.append(sprite)
+        self.sprites = new
+        if self.focus is not None:
+            self.focus = min(self.focus, len(new) - 1) if new else None
+        self.layout(duration)
+        return list(old.values())
+
+    def layout(self, duration: float = 0.0, *, keep: CardSprite | None = None) -> None:
+        """Glide every card to its place (``keep``, a dragged card, only learns it)."""
+        for sprite, rect in zip(self.sprites, self.rects(len(self.sprites)), strict=True):
+            if sprite is keep:
+                sprite.home = (float(rect.x), float(rect.y))
+                continue
+            sprite.move_to(rect, duration)
+
+    def remove(self, card: int) -> CardSprite | None:
+        for sprite in self.sprites:
+            if sprite.card == card:
+                self.sprites.remove(sprite)
+                return sprite
+        return None
+
+    # -- pointer and keys ---------------------------------------------------------------------
+    def at(self, pos: tuple[int, int]) -> CardSprite | None:
+        for sprite in reversed(self.sprites):
+            if sprite.rect.collidepoint(pos):
+                return sprite
+        return None
+
+    def spots(self) -> list[tuple[int, pygame.Rect]]:
+        return [(s.card, s.rect) for s in self.sprites]
+
+    def hover(self, pos: tuple[int, int] | None) -> CardSprite | None:
+        """Mark the card under ``pos`` hovered (only the topmost)."""
+        top = self.at(pos) if pos is not None else None
+        for sprite in self.sprites:
+            sprite.hover = sprite is top
+        return top
+
+    def move_focus(self, step: int) -> int | None:
+        if not self.sprites:
+            self.focus = None
+        elif self.focus is None:
+            self.focus = 0 if step > 0 else len(self.sprites) - 1
+        else:
+            self.focus = (self.focus + step) % len(self.sprites)
+        return self.focus
+
+    def focus_card(self, card: int | None) -> None:
+        cards = self.cards
+        self.focus = cards.index(card) if card in cards else None
+
+    @property
+    def focused(self) -> CardSprite | None:
+        if self.focus is None or not 0 <= self.focus < len(self.sprites):
+            return None
+        return self.sprites[self.focus]
+
+    def update(self, dt: float) -> None:
+        for sprite in self.sprites:
+            sprite.update(dt)
+
+    def draw(self, surface: pygame.Surface, art: CardArt, lang: str, *, lift: int = 14) -> None:
+        focused = self.focused
+        for sprite in self.sprites:
+            sprite.selected = sprite is focused
+            raised = lift if sprite.hover or sprite is focused else 0
+            sprite.draw(surface, art, lang, lift=raised)

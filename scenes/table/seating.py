@@ -1,0 +1,94 @@
+"""Where seats sit around the table, their team colours and the team banner.
+
+A game gives its ``seating``: the seats in the order they sit around the table
+(clockwise from any seat).  It is not necessarily seat order: Sử Hộ Vương
+seats teams interleaved (A1, B1, A2, B2, ...).  :class:`Seating` turns it so
+the seat whose eyes the table shows sits at the bottom (position 0); the
+layout's rects ``seat_0 .. seat_{n-1}`` go clockwise from there.  Team colours
+come from the one palette in :mod:`scenes.theme` (``TEAM_COLORS``), shared
+with the seat-setup screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from scenes import text, theme
+
+Color = tuple[int, int, int]
+
+
+class Seating:
+    def __init__(
+        self,
+        order: Sequence[int],
+        teams: Sequence[int | None] | None = None,
+        seat_colors: Sequence[Color] | None = None,
+    ) -> None:
+        if sorted(order) != list(range(len(order))):
+            raise ValueError(f"seating {list(order)} is not an order of seats 0..{len(order) - 1}")
+        self.order = list(order)
+        self.teams = list(teams) if teams is not None else [None] * len(order)
+        self.seat_colors = list(seat_colors) if seat_colors else None
+        self.bottom = self.order[0]
+
+    @property
+    def n(self) -> int:
+        return len(self.order)
+
+    def turn_to(self, seat: int | None) -> bool:
+        """Put ``seat`` at the bottom (None keeps the current turn); True if it moved."""
+        if seat is None or seat == self.bottom:
+            return False
+        self.bottom = seat
+        return True
+
+    def position(self, seat: int) -> int:
+        """0 for the bottom seat, then clockwise around the table."""
+        return (self.order.index(seat) - self.order.index(self.bottom)) % self.n
+
+    def seat_at(self, position: int) -> int:
+        return self.order[(self.order.index(self.bottom) + position) % self.n]
+
+    def rect_name(self, seat: int) -> str:
+        """The layout rect of ``seat`` (``seat_<position>``)."""
+        return f"seat_{self.position(seat)}"
+
+    def team(self, seat: int) -> int | None:
+        return self.teams[seat]
+
+    def teammates(self, seat: int) -> list[int]:
+        team = self.teams[seat]
+        return [s for s in self.order if team is not None and self.teams[s] == team]
+
+    def color(self, seat: int) -> Color:
+        """The team's colour in a team game, else the seat's own colour."""
+        team = self.teams[seat]
+        if team is not None:
+            return theme.team_color(team)
+        if self.seat_colors:
+            return self.seat_colors[seat % len(self.seat_colors)]
+        return theme.ACCENT
+
+
+def draw_team_banner(
+    surface: pygame.Surface, rect: pygame.Rect, label: str, color: Color, px: int = 14
+) -> None:
+    """A ribbon in the team's colour with its (translated) name, over a seat panel."""
+    notch = max(4, rect.h // 3)
+    pts = [
+        rect.topleft,
+        rect.topright,
+        (rect.right - notch, rect.centery),
+        rect.bottomright,
+        rect.bottomleft,
+        (rect.x + notch, rect.centery),
+    ]
+    pygame.draw.polygon(surface, color, pts)
+    pygame.draw.polygon(surface, (20, 20, 24), pts, 2)
+    ink = (20, 20, 24) if sum(color) > 420 else theme.TEXT
+    size = text.fit_size(label, px, max(10, rect.w - 2 * notch - 4), bold=True)
+    img = text.render(label, size, ink, bold=True)
+    surface.blit(img, img.get_rect(center=rect.center))
