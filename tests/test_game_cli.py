@@ -203,10 +203,10 @@ BAD_POSITIONS = {
         "hands": [["fireball-1"], ["blades-4", "fireball-8"], ["quake-8"]],
     },
     "negative penalty count": {"players": 2, "penalty": [-1, 0]},
-    # A siphon choice with nothing to siphon: the seat to move has no legal action.
+    # A siphon choice with no stone anywhere to siphon: the seat to move has no legal action.
     "no legal action": {
         "players": 2,
-        "table": [{"card": "blades-6", "seat": 0}],
+        "table": [{"card": "blades-6", "seat": 0, "stones": 0}],
         "phase": "siphon",
         "pending": 1,
         "hands": [["fireball-1"], ["blades-2"]],

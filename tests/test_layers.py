@@ -223,11 +223,7 @@ def describe_cycle(chain: list[Import]) -> str:
 
 # Cycles that still exist in files other engineers are changing right now; each line is
 # deleted once its cycle is broken (the test below fails when a listed cycle is gone).
-KNOWN_CYCLES: list[list[str]] = [
-    # rules.py <-> serial.py through function-level imports (parse_options / state_*_json);
-    # breaks once parse_options lives in a module both import (e.g. game/manasurge/options.py)
-    ["game.manasurge.rules", "game.manasurge.serial"],
-]
+KNOWN_CYCLES: list[list[str]] = []
 
 
 def test_no_import_cycle() -> None:
@@ -258,9 +254,16 @@ def _kit_may_import(target: str) -> bool:
     )
 
 
+# Command-line entry points put the layers together (like main.py): `python -m game`
+# hands the save loader to the rules CLI, so `replay` reads files exactly as the game does.
+ENTRY_POINTS = ("game.__main__",)
+
+
 def _rule_broken(imp: Import) -> str:
     """Why ``imp`` breaks a layer rule ("" when it does not)."""
     source, target = imp.source.split("."), imp.target.split(".")
+    if imp.source in ENTRY_POINTS:
+        return ""
     if source[0] == "game" and target[0] in ("pygame", "scenes", "saves"):
         return "game/ stays pure Python: no pygame, scenes or saves"
     if source[:2] != ["scenes", "table"]:

@@ -1,8 +1,10 @@
 """ManaSurge rule options for the gaps the engine used to decide silently
 (rules.md 3.3: MS-G3, G11, G12, G13, G16, MS-8.6 and MS-6.2.1).
 
-Each option keeps today's behaviour as its default.  ``rules.parse_options``
-reads them through ``parse_extra``; ``MSOptions`` (state.py) stores them.
+Each option keeps today's behaviour as its default.  ``parse_options`` reads
+every option (these through ``parse_extra``) into ``MSOptions``.  This module
+imports no other ManaSurge module, so state, rules and serial all use it
+without an import circle.
 They are accepted in config, scenarios and saves; the setup screen does not list
 them yet (``ManaSurgeRules.advanced_options``: no room for more rows).
 Labels: ``manasurge.option.<id>`` and ``manasurge.option.<id>_<value>``;
@@ -12,6 +14,7 @@ one-line descriptions for the rules help: ``rules.manasurge.options.<id>``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.contract import Option
@@ -60,3 +63,83 @@ def parse_extra(raw: Mapping[str, Any]) -> dict[str, Any]:
             raise ValueError(f"option {key} must be {shown}")
         out[key] = v
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class MSOptions:
+    """The open rules of rules.md 3.3 as options (defaults = the proposals)."""
+
+    allow_equal: bool = True  # MS-G1: equal rank is valid (and reverses)
+    compare_to: str = "last"  # MS-G2: "last" spell (ladder) or the "lead"
+    damage_counts_own_stones: bool = True  # MS-G4: seed order
+    overload_at: int | None = 5  # MS-G5: None disables the 5-card overload
+    magic_only_when_stuck: bool = True  # MS-G14
+    characters: bool = False  # MS-3.1 / MS-C3: optional characters
+    target: int | None = None  # MS-2.1: None = 12, or 10 with 5-6 players
+    # The gaps of game/manasurge/options.py (defaults = today's behaviour):
+    resonance: str = "lead"  # MS-G3: "lead" suit or the "previous" spell's suit
+    quake_hits_hit_player: bool = True  # MS-G11
+    round_refill: bool = True  # MS-G12: draw up to 5 between rounds
+    token_tie: str = "from_hit"  # MS-G13: "from_hit" or "after_caster"
+    frost_to: str = "direction"  # MS-G16: "direction" or "clockwise"
+    round_rules: str = "always"  # MS-8.6: "always" or "resonance"
+    hit_last_bonus: bool = True  # MS-6.2.1: the hit player may earn the last-spell stone
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "allow_equal": self.allow_equal,
+            "compare_to": self.compare_to,
+            "damage_counts_own_stones": self.damage_counts_own_stones,
+            "overload_at": self.overload_at,
+            "magic_only_when_stuck": self.magic_only_when_stuck,
+            "characters": self.characters,
+            "target": self.target,
+            "resonance": self.resonance,
+            "quake_hits_hit_player": self.quake_hits_hit_player,
+            "round_refill": self.round_refill,
+            "token_tie": self.token_tie,
+            "frost_to": self.frost_to,
+            "round_rules": self.round_rules,
+            "hit_last_bonus": self.hit_last_bonus,
+        }
+
+
+# --- option parsing ---------------------------------------------------------------
+
+OPTION_IDS = (
+    "allow_equal",
+    "compare_to",
+    "damage_counts_own_stones",
+    "overload_at",
+    "magic_only_when_stuck",
+    "characters",
+    "target",
+    *EXTRA_OPTION_IDS,
+)
+
+
+def parse_options(raw: Mapping[str, Any] | None) -> MSOptions:
+    """Options from a config/scenario mapping; ValueError on a bad value."""
+    raw = dict(raw or {})
+    unknown = sorted(set(raw) - set(OPTION_IDS))
+    if unknown:
+        raise ValueError(f"unknown ManaSurge option(s): {', '.join(unknown)}")
+    base = MSOptions()
+    kw: dict[str, Any] = {}
+    for key in ("allow_equal", "damage_counts_own_stones", "magic_only_when_stuck", "characters"):
+        if key in raw:
+            if not isinstance(raw[key], bool):
+                raise ValueError(f"option {key} must be true or false")
+            kw[key] = raw[key]
+    if "compare_to" in raw:
+        if raw["compare_to"] not in ("last", "lead"):
+            raise ValueError('option compare_to must be "last" or "lead"')
+        kw["compare_to"] = raw["compare_to"]
+    for key, lo in (("overload_at", 1), ("target", 1)):
+        if key in raw:
+            v = raw[key]
+            if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < lo):
+                raise ValueError(f"option {key} must be a positive integer or null")
+            kw[key] = v
+    kw.update(parse_extra(raw))  # MS-G3, G11, G12, G13, G16, MS-8.6, MS-6.2.1
+    return MSOptions(**{**base.to_json(), **kw})

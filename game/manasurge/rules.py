@@ -63,9 +63,8 @@ from game.manasurge.engine import (
 )
 from game.manasurge.options import (
     ADVANCED_OPTIONS,
-    EXTRA_OPTION_IDS,
     EXTRA_OPTION_VALUES,
-    parse_extra,
+    parse_options,
 )
 from game.manasurge.state import (
     PHASE_DEFLECT,
@@ -78,50 +77,8 @@ from game.manasurge.state import (
     PHASE_RECALL,
     PHASE_SIPHON,
     STAT_KEYS,
-    MSOptions,
     MSState,
 )
-
-# --- option parsing ---------------------------------------------------------------
-
-OPTION_IDS = (
-    "allow_equal",
-    "compare_to",
-    "damage_counts_own_stones",
-    "overload_at",
-    "magic_only_when_stuck",
-    "characters",
-    "target",
-    *EXTRA_OPTION_IDS,
-)
-
-
-def parse_options(raw: Mapping[str, Any] | None) -> MSOptions:
-    """Options from a config/scenario mapping; ValueError on a bad value."""
-    raw = dict(raw or {})
-    unknown = sorted(set(raw) - set(OPTION_IDS))
-    if unknown:
-        raise ValueError(f"unknown ManaSurge option(s): {', '.join(unknown)}")
-    base = MSOptions()
-    kw: dict[str, Any] = {}
-    for key in ("allow_equal", "damage_counts_own_stones", "magic_only_when_stuck", "characters"):
-        if key in raw:
-            if not isinstance(raw[key], bool):
-                raise ValueError(f"option {key} must be true or false")
-            kw[key] = raw[key]
-    if "compare_to" in raw:
-        if raw["compare_to"] not in ("last", "lead"):
-            raise ValueError('option compare_to must be "last" or "lead"')
-        kw["compare_to"] = raw["compare_to"]
-    for key, lo in (("overload_at", 1), ("target", 1)):
-        if key in raw:
-            v = raw[key]
-            if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v < lo):
-                raise ValueError(f"option {key} must be a positive integer or null")
-            kw[key] = v
-    kw.update(parse_extra(raw))  # MS-G3, G11, G12, G13, G16, MS-8.6, MS-6.2.1
-    return MSOptions(**{**base.to_json(), **kw})
-
 
 # --- legal actions and their checks, phase by phase -----------------------------------
 

@@ -34,6 +34,7 @@ from typing import Any
 from game.core.contract import HIDDEN
 from game.core.rng import Rng
 from game.manasurge.cards import BLADES, CHARACTERS, N_CARDS, RANK, SUIT, candidates
+from game.manasurge.options import MSOptions, parse_options
 from game.manasurge.state import (
     GOLD_STONES,
     GOLD_VALUE,
@@ -44,7 +45,6 @@ from game.manasurge.state import (
     PURPLE_STONES,
     SCHEMA,
     STAT_KEYS,
-    MSOptions,
     MSState,
 )
 
@@ -153,7 +153,6 @@ def state_from_scenario(data: Mapping[str, Any]) -> MSState:
     if not isinstance(data, Mapping):
         raise ValueError("a scenario position must be a JSON object")
     from game.manasurge.engine import E
-    from game.manasurge.rules import parse_options
 
     n = _scenario_players(data)
     opts: MSOptions = parse_options(data.get("options"))

@@ -53,11 +53,12 @@ End
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from game.core.rng import Rng
 from game.core.schema import F, Schema
+from game.manasurge.options import MSOptions as MSOptions
+from game.manasurge.options import parse_options
 
 PHASE_LEAD = 0  # caster picks the lead spell and the direction
 PHASE_PLAY = 1  # ``turn`` must play a spell (or magic when stuck, or take the hit)
@@ -88,45 +89,6 @@ STAT_KEYS = ("surges", "hits", "damage", "resonances")
 ManaSurges achieved, times hit, penalty cards taken, resonant plays."""
 STAT_SURGES, STAT_HITS, STAT_DAMAGE, STAT_RESONANCES = range(4)
 ROUND_LIMIT = 300  # safety net: a game never runs forever
-
-
-@dataclass(frozen=True, slots=True)
-class MSOptions:
-    """The open rules of rules.md 3.3 as options (defaults = the proposals)."""
-
-    allow_equal: bool = True  # MS-G1: equal rank is valid (and reverses)
-    compare_to: str = "last"  # MS-G2: "last" spell (ladder) or the "lead"
-    damage_counts_own_stones: bool = True  # MS-G4: seed order
-    overload_at: int | None = 5  # MS-G5: None disables the 5-card overload
-    magic_only_when_stuck: bool = True  # MS-G14
-    characters: bool = False  # MS-3.1 / MS-C3: optional characters
-    target: int | None = None  # MS-2.1: None = 12, or 10 with 5-6 players
-    # The gaps of game/manasurge/options.py (defaults = today's behaviour):
-    resonance: str = "lead"  # MS-G3: "lead" suit or the "previous" spell's suit
-    quake_hits_hit_player: bool = True  # MS-G11
-    round_refill: bool = True  # MS-G12: draw up to 5 between rounds
-    token_tie: str = "from_hit"  # MS-G13: "from_hit" or "after_caster"
-    frost_to: str = "direction"  # MS-G16: "direction" or "clockwise"
-    round_rules: str = "always"  # MS-8.6: "always" or "resonance"
-    hit_last_bonus: bool = True  # MS-6.2.1: the hit player may earn the last-spell stone
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "allow_equal": self.allow_equal,
-            "compare_to": self.compare_to,
-            "damage_counts_own_stones": self.damage_counts_own_stones,
-            "overload_at": self.overload_at,
-            "magic_only_when_stuck": self.magic_only_when_stuck,
-            "characters": self.characters,
-            "target": self.target,
-            "resonance": self.resonance,
-            "quake_hits_hit_player": self.quake_hits_hit_player,
-            "round_refill": self.round_refill,
-            "token_tie": self.token_tie,
-            "frost_to": self.frost_to,
-            "round_rules": self.round_rules,
-            "hit_last_bonus": self.hit_last_bonus,
-        }
 
 
 class MSState:
@@ -226,8 +188,6 @@ class MSState:
 
 
 def _opts_from_json(data: Any, path: str) -> MSOptions:
-    from game.manasurge.rules import parse_options
-
     try:
         return parse_options(data)
     except (TypeError, AttributeError) as exc:
