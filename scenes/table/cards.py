@@ -10,14 +10,14 @@ is, where it is going (an eased tween), whether it is face up or lit.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from scenes import text, theme
 from scenes.table.hud import tint
-from scenes.table.tween import Tween, out_cubic
+from scenes.table.tween import Easing, Tween, in_out_cubic, out_cubic
 
 Color = tuple[int, int, int]
 CARD_RATIO = 0.7  # width / height
@@ -44,7 +44,7 @@ def _shade(color: Color, k: float) -> Color:
     return tuple(max(0, round(c * k)) for c in color)  # type: ignore[return-value]
 
 
-def _pts(cx: float, cy: float, r: float, pts: list[tuple[float, float]]) -> list[tuple[int, int]]:
+def _pts(cx: float, cy: float, r: float, pts: Sequence[tuple[float, float]]) -> list[tuple[int, int]]:
     return [(round(cx + x * r), round(cy + y * r)) for x, y in pts]
 
 
@@ -346,7 +346,7 @@ class CardSprite:
         self.tween = None
 
     def move_to(
-        self, rect: pygame.Rect, duration: float, ease=out_cubic, delay: float = 0.0
+        self, rect: pygame.Rect, duration: float, ease: Easing = out_cubic, delay: float = 0.0
     ) -> None:
         self.home = (float(rect.x), float(rect.y))
         self.size = rect.size
@@ -374,3 +374,36 @@ class CardSprite:
         if self.selected or self.lit:
             color = theme.FOCUS if self.selected else theme.GOOD
             pygame.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=max(3, r.w // 12))
+
+
+class Ghosts:
+    """Sprites that left a zone (played, discarded, given), drawn while they glide
+    to where they went and for ``life`` seconds in all."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[CardSprite, float]] = []
+
+    def send(self, sprite: CardSprite, target: pygame.Rect, duration: float, life: float) -> None:
+        sprite.move_to(target, duration, ease=in_out_cubic)
+        self.items.append((sprite, life))
+
+    def update(self, dt: float) -> None:
+        live = []
+        for sprite, life in self.items:
+            sprite.update(dt)
+            if life - dt > 0:
+                live.append((sprite, life - dt))
+        self.items = live
+
+    def draw(self, surface: pygame.Surface, art: CardArt, lang: str) -> None:
+        for sprite, _ in self.items:
+            sprite.draw(surface, art, lang)
+
+
+def draw_zoom(
+    surface: pygame.Surface, card: int, rect: pygame.Rect, art: CardArt, lang: str
+) -> None:
+    """The large card with its full text (hovered long enough, or pinned)."""
+    img = art.surface(card, rect.size, lang, detail=True)
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=12)
+    surface.blit(img, rect)

@@ -10,7 +10,7 @@ focused or hovered card is drawn lifted.  ``spots()`` binds the hand to a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -55,16 +55,22 @@ class FannedHand:
         return out
 
     def sync(
-        self, cards: Sequence[int], *, spawn: pygame.Rect | None = None, duration: float = 0.0
+        self,
+        cards: Sequence[int],
+        *,
+        spawn: pygame.Rect | Callable[[int], pygame.Rect] | None = None,
+        duration: float = 0.0,
     ) -> list[CardSprite]:
-        """Show ``cards`` in order; new ones come from ``spawn``.  Returns the
-        sprites of cards that left (the table flies them where they went)."""
+        """Show ``cards`` in order; new ones come from ``spawn`` (a rect, or the
+        rect each new card comes from).  Returns the sprites of cards that left
+        (the table flies them where they went)."""
         old = {s.card: s for s in self.sprites}
         new = []
         for card in cards:
             sprite = old.pop(card, None)
             if sprite is None:
-                start = pygame.Rect(spawn) if spawn is not None else self.rect
+                where = spawn(card) if callable(spawn) else spawn
+                start = pygame.Rect(where) if where is not None else self.rect
                 sprite = CardSprite(("hand", card), card, start)
             new.append(sprite)
         self.sprites = new
@@ -128,9 +134,21 @@ class FannedHand:
         for sprite in self.sprites:
             sprite.update(dt)
 
-    def draw(self, surface: pygame.Surface, art: CardArt, lang: str, *, lift: int = 14) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        art: CardArt,
+        lang: str,
+        *,
+        lift: int = 14,
+        skip: CardSprite | None = None,
+    ) -> None:
+        """The fan, focused and hovered cards lifted (``skip``: the dragged card,
+        drawn on top by the table)."""
         focused = self.focused
         for sprite in self.sprites:
+            if sprite is skip:
+                continue
             sprite.selected = sprite is focused
             raised = lift if sprite.hover or sprite is focused else 0
             sprite.draw(surface, art, lang, lift=raised)
