@@ -44,7 +44,9 @@ def _shade(color: Color, k: float) -> Color:
     return tuple(max(0, round(c * k)) for c in color)  # type: ignore[return-value]
 
 
-def _pts(cx: float, cy: float, r: float, pts: Sequence[tuple[float, float]]) -> list[tuple[int, int]]:
+def _pts(
+    cx: float, cy: float, r: float, pts: Sequence[tuple[float, float]]
+) -> list[tuple[int, int]]:
     return [(round(cx + x * r), round(cy + y * r)) for x, y in pts]
 
 
@@ -363,8 +365,17 @@ class CardSprite:
             if self.tween.done:
                 self.tween = None
 
-    def draw(self, surface: pygame.Surface, art: CardArt, lang: str, *, lift: int = 0) -> None:
-        r = self.rect.move(0, -lift)
+    def draw(
+        self,
+        surface: pygame.Surface,
+        art: CardArt,
+        lang: str,
+        *,
+        lift: int = 0,
+        offset: tuple[int, int] = (0, 0),
+    ) -> None:
+        """``offset``: drawn moved (a dragged card follows ``PickerInput.drag_delta``)."""
+        r = self.rect.move(offset[0], offset[1] - lift)
         img = art.surface(self.card, r.size, lang, face_up=self.face_up)
         shadow = pygame.Rect(r.x + 3, r.y + 4, r.w, r.h)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=max(3, r.w // 12))

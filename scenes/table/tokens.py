@@ -85,7 +85,9 @@ class Token:
     def moving(self) -> bool:
         return self.tween is not None and not self.tween.done
 
-    def move_to(self, pos: tuple[float, float], duration: float, ease: Easing = in_out_cubic) -> None:
+    def move_to(
+        self, pos: tuple[float, float], duration: float, ease: Easing = in_out_cubic
+    ) -> None:
         if duration <= 0:
             self.pos = (float(pos[0]), float(pos[1]))
             self.tween = None
