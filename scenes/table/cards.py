@@ -418,3 +418,73 @@ def draw_zoom(
     img = art.surface(card, rect.size, lang, detail=True)
     pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=12)
     surface.blit(img, rect)
+
+
+Px = Callable[[float], int]
+
+
+def draw_pile(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    count: int,
+    top: int | None,
+    label: str,
+    art: CardArt,
+    lang: str,
+    px: Px,
+) -> None:
+    """A pile in ``rect``: up to three stacked cards (``top`` face up, or backs), an
+    empty outline when ``count`` is 0, and ``label`` (with the count) below."""
+    img = text.render(f"{label} · {count}", max(10, px(12)), theme.TEXT)
+    h = rect.h - img.get_height() - px(4)
+    card = pygame.Rect(0, 0, round(h * CARD_RATIO), h)
+    card.midtop = (rect.centerx, rect.y)
+    if count == 0:
+        pygame.draw.rect(surface, (60, 90, 78), card, 2, border_radius=6)
+    else:
+        face = art.surface(-1 if top is None else top, card.size, lang, face_up=top is not None)
+        for i in range(min(3, (count + 9) // 10), 0, -1):
+            surface.blit(face, card.move(i * 2, i * 2) if i > 1 else card)
+    surface.blit(img, img.get_rect(midtop=(rect.centerx, card.bottom + px(2))))
+
+
+def draw_hidden_hand(
+    surface: pygame.Surface,
+    at: tuple[int, int],
+    count: int,
+    height: int,
+    label: str,
+    art: CardArt,
+    lang: str,
+    px: Px,
+    size: int,
+) -> None:
+    """Another seat's hand: up to eight overlapping backs and ``label`` (its count)."""
+    x, y = at
+    w = round(height * CARD_RATIO)
+    back = (
+        draw_back((w, height)) if height < 20 else art.surface(-1, (w, height), lang, face_up=False)
+    )
+    shown = min(count, 8)
+    step = min(w // 2, px(12))
+    for i in range(shown):
+        surface.blit(back, (x + i * step, y))
+    img = text.render(label, size, theme.TEXT)
+    lx = x + (shown - 1) * step + w + px(6) if shown else x
+    surface.blit(img, img.get_rect(midleft=(lx, y + height // 2)))
+
+
+def draw_owner_tag(
+    surface: pygame.Surface, card: pygame.Rect, strip: int, label: str, color: Color, px: Px
+) -> None:
+    """A tag in the owner's colour under a card whose visible ``strip`` may be narrow
+    (cards overlapping in a row); the name is cut to fit."""
+    tag = pygame.Rect(card.x, card.bottom + px(3), max(px(18), card.w // 4), px(14))
+    tag.w = max(px(14), min(card.w, strip - 2))
+    pygame.draw.rect(surface, color, tag, border_radius=4)
+    fit = text.fit_size(label, max(9, px(11)), tag.w - 4, bold=True, condensed=True, min_size=8)
+    while label and text.size_of(label, fit, bold=True, condensed=True)[0] > tag.w - 4:
+        label = label[:-1]
+    if label:
+        img = text.render(label, fit, (20, 20, 20), bold=True, condensed=True)
+        surface.blit(img, img.get_rect(midleft=(tag.x + 2, tag.centery)))

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.contract import HIDDEN
 from game.manasurge import cards as mc
 from scenes import text, theme
-from scenes.table.cards import draw_back, draw_zoom
+from scenes.table.cards import draw_back, draw_hidden_hand, draw_owner_tag, draw_pile, draw_zoom
 from scenes.table.hud import draw_help, draw_lit, draw_tip, panel
+from scenes.table.seating import draw_seat_panel
 from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_stone
 
 if TYPE_CHECKING:
@@ -129,27 +129,13 @@ class TablePainter:
     def _draw_piles(self, surface: pygame.Surface, v: Any) -> None:
         px = self.app.px
         lang = self.app.tr.lang
-        small = max(10, px(12))
         for zone, count, top in (
             ("draw", len(v.draw), None),
             ("discard", len(v.discard), v.discard[-1] if v.discard else None),
         ):
-            r = self.t.rects[zone]
-            label = text.render(f"{self.app.tr(f'table.pile.{zone}')} · {count}", small, theme.TEXT)
-            h = r.h - label.get_height() - px(4)
-            w = round(h * 0.7)
-            card = pygame.Rect(0, 0, w, h)
-            card.midtop = (r.centerx, r.y)
-            if count == 0:
-                pygame.draw.rect(surface, (60, 90, 78), card, 2, border_radius=6)
-            else:
-                layers = min(3, (count + 9) // 10)
-                for i in range(layers, 0, -1):
-                    img = self.t.art.surface(
-                        HIDDEN if top is None else top, card.size, lang, face_up=top is not None
-                    )
-                    surface.blit(img, card.move(i * 2, i * 2) if i > 1 else card)
-            surface.blit(label, label.get_rect(midtop=(r.centerx, card.bottom + px(2))))
+            words = self.app.tr(f"table.pile.{zone}")
+            draw_pile(surface, self.t.rects[zone], count, top, words, self.t.art, lang, px)
+        small = max(10, px(12))
         r = self.t.rects["supply"]
         panel(surface, r, alpha=120)
         label = text.render(self.app.tr("table.pile.supply"), small, theme.TEXT_DIM)
@@ -192,25 +178,13 @@ class TablePainter:
             sprite.draw(surface, self.t.art, lang)
             cr = sprite.rect
             color = self.t.seating.color(item.seat)
-            # owner tag under the card's visible strip
-            tag = pygame.Rect(cr.x, cr.bottom + px(3), max(px(18), cr.w // 4), px(14))
             nxt = (
                 self.t.ladder_sprites.get(self.t.ladder[i + 1].card)
                 if i + 1 < len(self.t.ladder)
                 else None
             )
             strip = (nxt.rect.x - cr.x) if nxt is not None else cr.w
-            tag.w = max(px(14), min(cr.w, strip - 2))
-            pygame.draw.rect(surface, color, tag, border_radius=4)
-            label = self.t.name(item.seat)
-            fit = text.fit_size(
-                label, max(9, px(11)), tag.w - 4, bold=True, condensed=True, min_size=8
-            )
-            while label and text.size_of(label, fit, bold=True, condensed=True)[0] > tag.w - 4:
-                label = label[:-1]
-            if label:
-                t = text.render(label, fit, (20, 20, 20), bold=True, condensed=True)
-                surface.blit(t, t.get_rect(midleft=(tag.x + 2, tag.centery)))
+            draw_owner_tag(surface, cr, strip, self.t.name(item.seat), color, px)
             if i == 0:
                 pygame.draw.rect(
                     surface, theme.ACCENT, cr.inflate(4, 4), 3, border_radius=max(3, cr.w // 12)
@@ -236,32 +210,12 @@ class TablePainter:
 
     def _draw_seat(self, surface: pygame.Surface, v: Any, seat: int) -> None:
         r = self.t.seat_rect(seat)
-        px = self.app.px
-        tr = self.app.tr
-        color = self.t.seating.color(seat)
-        active = seat == self.t.to_move
-        panel(surface, r, edge=color if active else theme.PANEL_EDGE)
-        if active:
-            pygame.draw.rect(surface, color, r, 3, border_radius=8)
-        pad = px(8)
-        name_px = max(12, px(16))
-        x = r.x + pad
-        y = r.y + pad
+        px, tr = self.app.px, self.app.tr
         ai = self.t.match.seats[seat].is_ai
         tag = tr("table.seat.ai") if ai else (tr("table.seat.you") if seat == self.t.viewer else "")
-        tag_img = text.render(tag, max(10, px(12)), theme.TEXT_DIM) if tag else None
-        room = r.w - 2 * pad - (tag_img.get_width() + px(6) if tag_img else 0) - px(28)
-        size = text.fit_size(self.t.name(seat), name_px, room, bold=True, min_size=9)
-        name = text.render(self.t.name(seat), size, color, bold=True)
-        surface.blit(name, (x, y))
-        if tag_img:
-            surface.blit(
-                tag_img,
-                tag_img.get_rect(
-                    midleft=(x + name.get_width() + px(6), y + name.get_height() // 2)
-                ),
-            )
-        y += name.get_height() + px(6)
+        color, active = self.t.seating.color(seat), seat == self.t.to_move
+        x, y = draw_seat_panel(surface, r, self.t.name(seat), color, active=active, tag=tag, px=px)
+        pad = px(8)
         small = max(10, px(13))
         char = v.chars[seat]
         if char >= 0:  # MS-3.1: characters are public; hover the badge for the power
@@ -275,22 +229,10 @@ class TablePainter:
         # hand (face down for others)
         count = len(v.hands[seat])
         mini_h = max(16, min(px(44), avail_h - small * 2 - px(10)))
-        mini_w = round(mini_h * 0.7)
         # the bottom seat's hand is fanned in the hand area only once it is revealed
-        show_hand = self.t.seating.position(seat) != 0 or self.t.revealed_to != self.t.viewer
-        if show_hand:
-            back = (
-                draw_back((mini_w, mini_h))
-                if mini_h < 20
-                else self.t.art.surface(HIDDEN, (mini_w, mini_h), tr.lang, face_up=False)
-            )
-            shown = min(count, 8)
-            step = min(mini_w // 2, px(12))
-            for i in range(shown):
-                surface.blit(back, (x + i * step, y))
-            label = text.render(tr("table.seat.cards", count=count), small, theme.TEXT)
-            lx = x + (shown - 1) * step + mini_w + px(6) if shown else x
-            surface.blit(label, label.get_rect(midleft=(lx, y + mini_h // 2)))
+        if self.t.seating.position(seat) != 0 or self.t.revealed_to != self.t.viewer:
+            words = tr("table.seat.cards", count=count)
+            draw_hidden_hand(surface, (x, y), count, mini_h, words, self.t.art, tr.lang, px, small)
             y += mini_h + px(6)
         # penalty pile and score
         pen = len(v.penalty[seat])

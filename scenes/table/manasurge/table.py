@@ -276,6 +276,8 @@ class ManaSurgeTable(TableScene):
         return {self.zone_name(a, v) for a, v in self.input.lit if a in ("zone", "to")}
 
     def hot_zone(self) -> str | None:
+        if not self.input.dragging:
+            return None
         spot = self.board.hit(self.input.pointer, ["zone", "to"])
         return self.zone_name(spot.arg, spot.value) if spot is not None else None
 
@@ -569,7 +571,9 @@ class ManaSurgeTable(TableScene):
 
     def _hover(self, mouse: tuple[int, int], dt: float) -> None:
         """The hovered card lifts and, held long enough, zooms; the focus follows keys."""
-        chosen = self.input.source or self.input.focus
+        chosen = self.input.source
+        if chosen is None and self.input.focus_index is not None:
+            chosen = self.input.focus
         card = chosen.value if chosen is not None and chosen.arg == "card" else None
         self.hand.focus_card(card if self.in_control and isinstance(card, int) else None)
         dragging = self.input.dragging
