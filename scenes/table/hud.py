@@ -469,3 +469,24 @@ def draw_lit(surface: pygame.Surface, rect: pygame.Rect, hot: bool) -> None:
     """A drop target lit while a card is dragged (``hot``: the pointer is over it)."""
     tint(surface, rect, (*theme.GOOD, 70 if hot else 35))
     pygame.draw.rect(surface, theme.GOOD, rect, 4 if hot else 2, border_radius=10)
+
+
+def place_hud(
+    rects: dict[str, pygame.Rect],
+    px: Callable[[float], int],
+    *,
+    log: LogPanel,
+    banner: Banner,
+    bar: DecisionBar,
+    toasts: Toasts,
+) -> None:
+    """Put the table's HUD widgets in the layout's ``log``, ``banner`` and
+    ``actions`` rects (toasts under the banner), sized for the window."""
+    log.rect = rects["log"]
+    log.font_px = max(11, px(13))
+    banner.rect = rects["banner"]
+    bar.rect = rects["actions"].inflate(-px(8), -px(8))
+    bar.font_px = max(12, px(16))
+    bar.layout()
+    toasts.anchor = (banner.rect.centerx, banner.rect.bottom + px(8))
+    toasts.px = max(13, px(17))

@@ -27,8 +27,10 @@ from scenes.table.base import TableScene, translate_reason
 from scenes.table.board import Board
 from scenes.table.cards import CardArt, CardSprite, Ghosts
 from scenes.table.dicetray import DiceTray
+from scenes.table.eventlog import name_params
 from scenes.table.events import EventAnimator, Ref
 from scenes.table.hand import FannedHand
+from scenes.table.hud import place_hud
 from scenes.table.manasurge.animations import EventAnims
 from scenes.table.manasurge.drawing import TablePainter
 from scenes.table.manasurge.look import DROP_KINDS, SEAT_COLORS, SEAT_KEYS, LadderItem, card_face
@@ -118,16 +120,10 @@ class ManaSurgeTable(TableScene):
     def resize(self, size: tuple[int, int]) -> None:
         self.rects = self.layout.rects(size)
         px = self.app.px
-        self.log_panel.rect = self.rects["log"]
-        self.log_panel.font_px = max(11, px(13))
+        place_hud(
+            self.rects, px, log=self.log_panel, banner=self.banner, bar=self.bar, toasts=self.toasts
+        )
         self.log_panel.title = self.app.tr("table.log.title")
-        self.banner.rect = self.rects["banner"]
-        self.bar.rect = self.rects["actions"].inflate(-px(8), -px(8))
-        self.bar.font_px = max(12, px(16))
-        self.bar.layout()
-        b = self.rects["banner"]
-        self.toasts.anchor = (b.centerx, b.bottom + px(8))
-        self.toasts.px = max(13, px(17))
         self.caster.r = max(8, px(13))
         self.hand.rect, self.hand.pad, self.hand.margin = self.rects["hand"], px(10), px(6)
         if self.shown is not None:
@@ -385,18 +381,15 @@ class ManaSurgeTable(TableScene):
 
     def params(self, data: dict[str, Any]) -> dict[str, Any]:
         """Event / prompt / refusal fields plus readable names for the sentence."""
-        out = dict(data)
-        for key in SEAT_KEYS:
-            value = data.get(key)
-            if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.n:
-                out[f"{key}_name"] = self.name(value)
-        name = next(
-            (out[f"{k}_name"] for k in ("seat", "caster", "mover") if f"{k}_name" in out), None
+        out = name_params(
+            data,
+            self.name,
+            self.card_name,
+            seats=self.n,
+            seat_keys=SEAT_KEYS,
+            card_lists=("cards", "discarded"),
+            name_from=("seat", "caster", "mover"),
         )
-        if name is not None:
-            out.setdefault("name", name)
-        if "card" in data:
-            out["card_name"] = self.card_name(data["card"])
         suit = data.get("suit")
         if isinstance(suit, str) and suit in mc.SUITS:
             suit = mc.SUITS.index(suit)
@@ -405,15 +398,6 @@ class ManaSurgeTable(TableScene):
         direction = data.get("direction")
         if direction in (1, -1):
             out["dir_name"] = self.app.tr("table.dir.cw" if direction > 0 else "table.dir.ccw")
-        for key, named in (
-            ("seats", self.name),
-            ("winners", self.name),
-            ("cards", self.card_name),
-            ("discarded", self.card_name),
-        ):
-            items = data.get(key)
-            if isinstance(items, list):
-                out[f"{key}_names"] = ", ".join(named(x) for x in items)
         return out
 
     def sentence(self, event: Event) -> str:
