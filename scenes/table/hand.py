@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from scenes.table.cards import CardArt, CardSprite
+from scenes.table.pickinput import PickerInput
+from scenes.table.tween import out_back
 
 CARD_RATIO = 0.7
 
@@ -29,6 +31,7 @@ class FannedHand:
         self.margin = margin
         self.sprites: list[CardSprite] = []
         self.focus: int | None = None
+        self.arg = "card"  # the action arg the hand's cards stand for
 
     @property
     def cards(self) -> list[int]:
@@ -129,6 +132,26 @@ class FannedHand:
         if self.focus is None or not 0 <= self.focus < len(self.sprites):
             return None
         return self.sprites[self.focus]
+
+    def dragged(self, picks: PickerInput) -> CardSprite | None:
+        """The card being dragged through ``picks`` (draw it moved by ``drag_delta``)."""
+        src = picks.source
+        if not picks.dragging or src is None or src.arg != self.arg:
+            return None
+        return next((s for s in self.sprites if s.card == src.value), None)
+
+    def drop(
+        self, sprite: CardSprite, delta: tuple[int, int], accepted: bool, spring: float
+    ) -> None:
+        """A drag of ``sprite`` ended ``delta`` away from its place: a card that was
+        played stays where it fell (its animation takes it on), a refused one
+        springs home in ``spring`` seconds."""
+        if sprite not in self.sprites:
+            return
+        home = sprite.rect
+        sprite.place(home.move(delta))
+        if not accepted:
+            sprite.move_to(home, spring, ease=out_back)
 
     def update(self, dt: float) -> None:
         for sprite in self.sprites:

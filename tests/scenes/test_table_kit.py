@@ -279,3 +279,41 @@ def test_direction_arrow_head_shows_the_way_of_play() -> None:
     heads = {1: tips(1), -1: tips(-1)}
     assert heads[1] and all(x < 100 for x, _ in heads[1])
     assert heads[-1] and all(x > 100 for x, _ in heads[-1])
+
+
+def test_the_hand_knows_its_dragged_card_and_springs_a_refused_one_home() -> None:
+    from scenes.table.hand import FannedHand
+
+    hand = FannedHand(pygame.Rect(0, 250, 400, 150))
+    hand.sync([1, 2])
+    board = Board()
+    board.bind("zone", lambda: [("pile", pygame.Rect(400, 50, 200, 150))])
+    board.bind("card", hand.spots)
+    sent: list[Action] = []
+    inp = PickerInput(
+        ActionPicker(derived={"zone": lambda a: "pile"}),
+        board,
+        sources=("card",),
+        submit=lambda a: sent.append(a) or None,
+        refuse_sources=True,
+    )
+    inp.set_legal([Action.make("play", 0, card=1)])
+    two = hand.sprites[1]
+    home = two.rect.topleft
+    start = (two.rect.x + 5, two.rect.y + 5)
+    _drag_to(inp, start, (450, 100))
+    assert hand.dragged(inp) is two and inp.drag_delta == (450 - start[0], 100 - start[1])
+    delta = inp.drag_delta
+    inp.handle(up((450, 100)))
+    assert hand.dragged(inp) is None and sent == []
+    hand.drop(two, delta, accepted=False, spring=0.3)
+    assert two.moving and two.rect.topleft == (home[0] + delta[0], home[1] + delta[1])
+    for _ in range(30):
+        hand.update(1 / 60)
+    assert two.rect.topleft == home and not two.moving
+    one = hand.sprites[0]
+    _drag_to(inp, (one.rect.x + 5, one.rect.y + 5), (450, 100))
+    delta = inp.drag_delta
+    inp.handle(up((450, 100)))
+    hand.drop(one, delta, accepted=bool(sent), spring=0.3)
+    assert sent and not one.moving and one.rect.center != hand.rects(2)[0].center  # stays put

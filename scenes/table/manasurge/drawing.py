@@ -47,7 +47,7 @@ class TablePainter:
             draw_lit(surface, t.rects[zone], zone == hot)
         t.ghosts.draw(surface, t.art, lang)
         t.caster.draw(surface)
-        dragged = t.dragged()
+        dragged = t.hand.dragged(t.input)
         lift = px(16) if t.in_control else 0
         t.hand.draw(surface, t.art, lang, lift=lift, skip=dragged)
         t.bar.draw(surface)

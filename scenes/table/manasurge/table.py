@@ -38,7 +38,6 @@ from scenes.table.picker import ABSENT, ActionPicker
 from scenes.table.pickinput import PickerInput
 from scenes.table.seating import Seating
 from scenes.table.tokens import Token
-from scenes.table.tween import out_back
 
 if TYPE_CHECKING:
     from game.core.match import Match
@@ -486,24 +485,17 @@ class ManaSurgeTable(TableScene):
 
     def _pick(self, event: pygame.event.Event) -> bool:
         """Feed the picker; a refused drop springs home, a played one stays put."""
-        dragged = self.dragged()
+        dragged = self.hand.dragged(self.input)
         self._drop_delta = self.input.drag_delta
-        self._source = "key" if event.type == pygame.KEYDOWN else "drag"
+        mouse = "drag" if self.input.dragging else "click"
+        self._source = "key" if event.type == pygame.KEYDOWN else mouse
         sent = len(self.actions_sent)
         used = self.input.handle(event)
-        if dragged is not None and not self.input.dragging and dragged in self.hand.sprites:
-            home = dragged.rect
-            dragged.place(home.move(self._drop_delta))
-            if len(self.actions_sent) == sent:
-                dragged.move_to(home, self._dur(SPRING_TIME), ease=out_back)
+        if dragged is not None and not self.input.dragging:
+            accepted = len(self.actions_sent) > sent
+            self.hand.drop(dragged, self._drop_delta, accepted, self._dur(SPRING_TIME))
         self._drop_delta = (0, 0)
         return used
-
-    def dragged(self) -> CardSprite | None:
-        src = self.input.source
-        if not self.input.dragging or src is None or src.arg != "card":
-            return None
-        return next((s for s in self.hand.sprites if s.card == src.value), None)
 
     def _click_ladder(self, pos: tuple[int, int]) -> bool:
         """A spell on the ladder clicked while the actions name one (Crystal Siphon)."""
