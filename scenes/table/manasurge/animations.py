@@ -10,15 +10,14 @@ import pygame
 
 from game.core.contract import HIDDEN, Event
 from game.manasurge import cards as mc
-from scenes import text, theme
+from scenes import theme
 from scenes.table import effects
 from scenes.table.anim import Anim
 from scenes.table.effects import Draw, all_of
 from scenes.table.events import EventAnimator
-from scenes.table.hud import Line, draw_direction, draw_summary
-from scenes.table.manasurge.look import SEAT_COLORS, SOUNDS, LadderItem
+from scenes.table.hud import Line, draw_summary
+from scenes.table.manasurge.look import SOUNDS, LadderItem
 from scenes.table.tokens import PURPLE, draw_stone
-from scenes.table.tween import out_back
 
 if TYPE_CHECKING:
     from scenes.table.manasurge.table import ManaSurgeTable
@@ -87,7 +86,7 @@ class EventAnims:
 
     def _on_card_played(self, e: Event) -> Anim:
         seat, card = e.data["seat"], e.data["card"]
-        draws = [self._flash_ladder(len(self.t.ladder), SEAT_COLORS[seat % 6])]
+        draws = [self._flash_ladder(len(self.t.ladder), self.t.seating.color(seat))]
         if e.data.get("resonant"):
             draws.append(self._pop_at_ladder(self.app.tr("table.pop.resonance"), theme.ACCENT))
         return Anim(
@@ -127,7 +126,16 @@ class EventAnims:
         )
 
     def _on_direction_changed(self, e: Event) -> Anim:
-        return Anim(0.6, draw=self._spin_arrow(e.data.get("direction", 1)), name=e.kind)
+        return Anim(
+            0.6,
+            draw=effects.direction_changed(
+                lambda: self.t.rects["ladder"],
+                e.data.get("direction", 1),
+                self.app.tr("table.pop.reverse"),
+                px=self.app.px,
+            ),
+            name=e.kind,
+        )
 
     def _on_hit(self, e: Event) -> Anim:
         seat = e.data["seat"]
@@ -152,7 +160,7 @@ class EventAnims:
     def _seat_at(self, seat: Any) -> Point:
         return lambda: self.t.seat_rect(seat).center if isinstance(seat, int) else (0, 0)
 
-    def _owned_point(self, seat: int, fallback: Callable[[], tuple[int, int]]) -> tuple[int, int]:
+    def _owned_point(self, seat: int, fallback: Point) -> tuple[int, int]:
         """Where ``seat``'s first spell on the ladder is (its stones leave from there)."""
         owned = [i for i, item in enumerate(self.t.ladder) if item.seat == seat]
         return self._ladder_point(owned[0]) if owned else fallback()
@@ -298,38 +306,18 @@ class EventAnims:
     def _big_text(self, message: str, color: tuple[int, int, int]) -> Draw:
         return effects.big_text(message, lambda: self.t.rects["ladder"], color, px=self.app.px)
 
-    def _spin_arrow(self, direction: int) -> Draw:
-        def draw(surface: pygame.Surface, p: float) -> None:
-            r = self.t.rects["ladder"]
-            rad = round(self.app.px(44) * (0.7 + 0.3 * out_back(min(1.0, p * 2))))
-            disc = pygame.Surface((rad * 3, rad * 3), pygame.SRCALPHA)
-            pygame.draw.circle(disc, (0, 0, 0, 150), (rad * 3 // 2, rad * 3 // 2), rad * 3 // 2)
-            surface.blit(disc, disc.get_rect(center=r.center))
-            draw_direction(surface, r.center, rad, direction)
-            label = text.render(
-                self.app.tr("table.pop.reverse"), self.app.px(20), theme.TEXT, bold=True
-            )
-            surface.blit(label, label.get_rect(midtop=(r.centerx, r.centery + rad + 8)))
-
-        return draw
-
-    def _fly_stones(
-        self, start: Callable[[], tuple[int, int]], end: Callable[[], tuple[int, int]], count: int
-    ) -> Draw:
+    def _fly_stones(self, start: Point, end: Point, count: int) -> Draw:
         def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
             draw_stone(surface, at, self.app.px(9), PURPLE)
 
         return effects.fly(start, end, count, paint, px=self.app.px, lift=40)
 
-    def _fly_backs(
-        self, start: Callable[[], tuple[int, int]], end: Callable[[], tuple[int, int]], count: int
-    ) -> Draw:
-        def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
+    def _fly_backs(self, start: Point, end: Point, count: int) -> Draw:
+        def back() -> pygame.Surface:
             h = self.app.px(64)
-            img = self.t.art.surface(HIDDEN, (round(h * 0.7), h), self.app.tr.lang, face_up=False)
-            surface.blit(img, img.get_rect(center=at))
+            return self.t.art.surface(HIDDEN, (round(h * 0.7), h), self.app.tr.lang, face_up=False)
 
-        return effects.fly(start, end, min(count, 4), paint, px=self.app.px)
+        return effects.fly_image(start, end, count, back, px=self.app.px)
 
     def _shake(self) -> Draw:
         quake = mc.suit_name(mc.QUAKE, self.app.tr.lang)
