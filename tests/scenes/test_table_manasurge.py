@@ -455,3 +455,21 @@ def test_an_all_ai_table_is_watched_as_a_spectator(app: Any) -> None:
     assert table.revealed_to is None
     assert all(c == HIDDEN for hand in table.view.hands for c in hand)
     assert all(not sprite.face_up for sprite in table.hand.sprites)
+
+
+def test_click_a_card_then_the_ladder_plays_it(app: Any) -> None:
+    # MS-5.1 by click-click: a clicked card is selected (lifted), the ladder lights,
+    # a click on it plays the card; a refused card clicked then sent says why.
+    match, table = _position_match(app, POSITION)
+    good = next(s for s in table.hand.sprites if mc_code(s.card) == "lightning-7")
+    click(app, _grab_point(good))
+    assert table.hand.focused is good and not match.log
+    click(app, table.rects["ladder"].center)
+    assert match.log[-1] == Action.make("play", 1, card=good.card)
+    assert table.actions_sent[-1][1] == "click"
+    match2, table2 = _position_match(app, POSITION)
+    bad = next(s for s in table2.hand.sprites if mc_code(s.card) == "quake-2")
+    click(app, _grab_point(bad))
+    step(app, [key(pygame.K_RETURN)])
+    assert not match2.log
+    assert table2.toasts.texts[-1] == t("manasurge.illegal.too_low", "vi", rank=2, ladder=4)
