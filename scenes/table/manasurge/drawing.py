@@ -103,11 +103,11 @@ class TablePainter:
             stone_r = max(4, body // 2 - 1)
             if v.pool_gold[seat]:
                 # gold is change (MS-G7): show the stones themselves, then the total
-                for count, color in ((v.pool_purple[seat], PURPLE), (v.pool_gold[seat], GOLD)):
-                    c = text.render(str(count), body - 2, color, bold=True)
+                for count, stone in ((v.pool_purple[seat], PURPLE), (v.pool_gold[seat], GOLD)):
+                    c = text.render(str(count), body - 2, stone, bold=True)
                     surface.blit(c, c.get_rect(midright=(right, cy)))
                     right -= c.get_width() + px(3) + stone_r
-                    draw_stone(surface, (right, cy), stone_r, color)
+                    draw_stone(surface, (right, cy), stone_r, stone)
                     right -= stone_r + px(6)
             else:
                 right -= stone_r
