@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.contract import HIDDEN, Event
+from game.core.contract import Event
 from game.manasurge import cards as mc
 from scenes import theme
 from scenes.table import effects
@@ -16,7 +16,20 @@ from scenes.table.anim import Anim
 from scenes.table.effects import Draw, all_of
 from scenes.table.events import EventAnimator
 from scenes.table.hud import Line, draw_summary
-from scenes.table.manasurge.look import SOUNDS, LadderItem
+from scenes.table.manasurge.look import MAGIC_POP, SOUNDS, LadderItem
+from scenes.table.recipes import (
+    Recipe,
+    at_center,
+    at_seat,
+    at_zone,
+    big_text,
+    flash,
+    fly_backs,
+    pop,
+    register_recipes,
+    shake,
+    turn_arrow,
+)
 from scenes.table.tokens import PURPLE, draw_stone
 
 if TYPE_CHECKING:
@@ -50,57 +63,105 @@ class EventAnims:
             self.app.sound.play(SOUNDS[e.kind])
 
     def register(self, animator: EventAnimator) -> None:
-        """ManaSurge's own kinds (the rest take the kit's fallback pause)."""
+        """ManaSurge's own kinds: recipes where the shared moves say it, handlers where
+        the ladder's own model is involved (the rest take the kit's fallback pause)."""
+        tr, t = self.app.tr, self.t
+        seat = at_seat()
+        quake = (150, 110, 70)
+        register_recipes(
+            animator,
+            {
+                "magic_played": Recipe(
+                    0.7,
+                    [pop(at_center, lambda e: t.card_name(e.data["card"]), MAGIC_POP, high=True)],
+                    start=self._place_on_ladder,
+                ),
+                "direction_changed": Recipe(0.6, [turn_arrow(lambda e: tr("table.pop.reverse"))]),
+                "hit": Recipe(
+                    0.8,
+                    [flash(seat, theme.BAD), pop(seat, self._damage, theme.BAD, size=22)],
+                    note=lambda e: self._batch.update(hit=dict(e.data)),
+                ),
+                "quake": Recipe(
+                    0.6,
+                    [shake(quake), big_text(self._quake_name, (210, 160, 110))],
+                    note=lambda e: self._batch.update(quake=list(e.data.get("seats", []))),
+                ),
+                "penalty_drawn": Recipe(0.4, [fly_backs(at_zone("draw"), seat, "count")]),
+                "manasurge": Recipe(
+                    0.9,
+                    [flash(seat, theme.ACCENT), big_text(self._words("manasurge"), theme.ACCENT)],
+                ),
+                "overload": Recipe(
+                    0.6,
+                    [flash(seat, theme.BAD)],
+                    note=lambda e: self._batch["overload"].append(e.data["seat"]),
+                ),
+                "card_given": Recipe(0.45, [fly_backs(seat, at_seat("to"))], note=self._note_gift),
+                "table_cleared": Recipe(0.45, start=self._clear_table),
+                "caster_passed": Recipe(
+                    0.5, note=lambda e: self._batch.update(caster=e.data.get("to"))
+                ),
+                "round_started": Recipe(0.7, [big_text(self._round_title, theme.TEXT)]),
+                "game_over": Recipe(1.0, [big_text(self._words("game_over"), theme.ACCENT)]),
+                "cards_drawn": Recipe(0.25),
+            },
+        )
         handlers: dict[str, Callable[[Event], Anim]] = {
             "lead_played": self._on_card_played,
             "card_played": self._on_card_played,
-            "magic_played": self._on_magic_played,
             "stone_placed": self._on_stone_placed,
-            "direction_changed": self._on_direction_changed,
-            "hit": self._on_hit,
-            "quake": self._on_quake,
-            "penalty_drawn": self._on_penalty_drawn,
             "stones_scored": self._on_stones_scored,
             "stones_returned": self._on_stones_returned,
-            "manasurge": self._on_manasurge,
-            "overload": self._on_overload,
-            "card_given": self._on_card_given,
-            "table_cleared": self._on_table_cleared,
             "round_ended": self._on_round_ended,
-            "caster_passed": self._on_caster_passed,
-            "round_started": self._on_round_started,
-            "game_over": self._on_game_over,
-            "cards_drawn": lambda e: Anim(0.25, name=e.kind),
         }
         for kind, handler in handlers.items():
             animator.register(kind, handler)
 
-    def _place_on_ladder(self, seat: int, card: int) -> Callable[[], None]:
-        def place() -> None:
-            self.t.ladder.append(LadderItem(card, seat, 0))
-            if seat == self.t.seating.bottom:
-                self.t.drop_from_hand(card)
-            self.t.layout_ladder(True)
+    # -- what the recipes read off an event, and their bookkeeping -------------------------
+    def _words(self, name: str) -> Callable[[Event], str]:
+        return lambda e: self.app.tr(f"table.pop.{name}")
 
-        return place
+    def _damage(self, e: Event) -> str:
+        return self.app.tr("table.pop.damage", count=e.data.get("damage", 0))
+
+    def _stones(self, e: Event) -> str:
+        return self.app.tr("table.pop.stones", count=e.data.get("count", 0))
+
+    def _quake_name(self, e: Event) -> str:
+        return mc.suit_name(mc.QUAKE, self.app.tr.lang)
+
+    def _round_title(self, e: Event) -> str:
+        return self.app.tr("table.pop.round", round=e.data.get("round", 1))
+
+    def _note_gift(self, e: Event) -> None:
+        """The given card leaves for (or comes from) a seat, not the discard (MS-8.3)."""
+        to, card, giver = e.data.get("to"), e.data.get("card"), e.data.get("seat")
+        if not (isinstance(card, int) and card >= 0 and isinstance(to, int)):
+            return
+        if giver == self.t.seating.bottom:
+            self.t.ghost_dest[card] = self.t.seating.rect_name(to)
+        if to == self.t.seating.bottom and isinstance(giver, int):
+            self.t.new_from[card] = self.t.seating.rect_name(giver)
+
+    def _clear_table(self, e: Event) -> None:
+        self.t.ladder = []
+        self.t.apply_view(animate=True)
+
+    def _place_on_ladder(self, e: Event) -> None:
+        seat, card = e.data["seat"], e.data["card"]
+        self.t.ladder.append(LadderItem(card, seat, 0))
+        if seat == self.t.seating.bottom:
+            self.t.drop_from_hand(card)
+        self.t.layout_ladder(True)
 
     def _on_card_played(self, e: Event) -> Anim:
-        seat, card = e.data["seat"], e.data["card"]
-        draws = [self._flash_ladder(len(self.t.ladder), self.t.seating.color(seat))]
+        """The spell lands on the ladder in a ring of its caster's colour (MS-5.1)."""
+        index, color = len(self.t.ladder), self.t.seating.color(e.data["seat"])
+        moves = [flash(lambda _: ("entity", index), color, grow=14)]
         if e.data.get("resonant"):
-            draws.append(self._pop_at_ladder(self.app.tr("table.pop.resonance"), theme.ACCENT))
-        return Anim(
-            0.45, on_start=self._place_on_ladder(seat, card), draw=all_of(draws), name=e.kind
-        )
-
-    def _on_magic_played(self, e: Event) -> Anim:
-        seat, card = e.data["seat"], e.data["card"]
-        return Anim(
-            0.7,
-            on_start=self._place_on_ladder(seat, card),
-            draw=self._pop_at_ladder(self.t.card_name(card), (200, 150, 255)),
-            name=e.kind,
-        )
+            moves.append(pop(at_center, self._words("resonance"), theme.ACCENT, high=True))
+        return Recipe(0.45, moves, start=self._place_on_ladder).anim(self.t, e)
 
     def _on_stone_placed(self, e: Event) -> Anim:
         d = e.data
@@ -125,41 +186,6 @@ class EventAnims:
             name=e.kind,
         )
 
-    def _on_direction_changed(self, e: Event) -> Anim:
-        return Anim(
-            0.6,
-            draw=effects.direction_changed(
-                lambda: self.t.rects["ladder"],
-                e.data.get("direction", 1),
-                self.app.tr("table.pop.reverse"),
-                px=self.app.px,
-            ),
-            name=e.kind,
-        )
-
-    def _on_hit(self, e: Event) -> Anim:
-        seat = e.data["seat"]
-        self._batch["hit"] = dict(e.data)
-        damage = self.app.tr("table.pop.damage", count=e.data.get("damage", 0))
-        draws = [self._flash_seat(seat, theme.BAD), self._pop_at_seat(seat, damage, theme.BAD)]
-        return Anim(0.8, draw=all_of(draws), name=e.kind)
-
-    def _on_quake(self, e: Event) -> Anim:
-        self._batch["quake"] = list(e.data.get("seats", []))
-        return Anim(0.6, draw=self._shake(), name=e.kind)
-
-    def _on_penalty_drawn(self, e: Event) -> Anim:
-        seat = e.data["seat"]
-        fly = self._fly_backs(
-            lambda: self.t.rects["draw"].center,
-            self._seat_at(seat),
-            e.data.get("count", 1),
-        )
-        return Anim(0.4, draw=fly, name=e.kind)
-
-    def _seat_at(self, seat: Any) -> Point:
-        return lambda: self.t.seat_rect(seat).center if isinstance(seat, int) else (0, 0)
-
     def _owned_point(self, seat: int, fallback: Point) -> tuple[int, int]:
         """Where ``seat``'s first spell on the ladder is (its stones leave from there)."""
         owned = [i for i, item in enumerate(self.t.ladder) if item.seat == seat]
@@ -182,7 +208,7 @@ class EventAnims:
 
         draws = [
             self._fly_stones(start_at, lambda: self.t.seat_rect(seat).center, count),
-            self._pop_at_seat(seat, self.app.tr("table.pop.stones", count=count), theme.GOOD),
+            pop(at_seat(), self._stones, theme.GOOD, size=22)(self.t, e),
         ]
         return Anim(0.45, on_finish=clear_own, draw=all_of(draws), name=e.kind)
 
@@ -204,40 +230,6 @@ class EventAnims:
         fly = self._fly_stones(src_point, lambda: self.t.rects["supply"].center, count)
         return Anim(0.35, on_finish=clear_returned, draw=fly, name=e.kind)
 
-    def _on_manasurge(self, e: Event) -> Anim:
-        seat = e.data["seat"]
-        draws = [
-            self._flash_seat(seat, theme.ACCENT),
-            self._big_text(self.app.tr("table.pop.manasurge"), theme.ACCENT),
-        ]
-        return Anim(0.9, draw=all_of(draws), name=e.kind)
-
-    def _on_overload(self, e: Event) -> Anim:
-        self._batch["overload"].append(e.data["seat"])
-        return Anim(0.6, draw=self._flash_seat(e.data["seat"], theme.BAD), name=e.kind)
-
-    def _on_card_given(self, e: Event) -> Anim:
-        d = e.data
-        to, card = d.get("to"), d.get("card")
-        if isinstance(card, int) and card >= 0 and isinstance(to, int):
-            if d.get("seat") == self.t.seating.bottom:
-                self.t.ghost_dest[card] = self.t.seating.rect_name(to)
-            if to == self.t.seating.bottom:
-                self.t.new_from[card] = self.t.seating.rect_name(d["seat"])
-        fly = self._fly_backs(
-            self._seat_at(d["seat"]),
-            self._seat_at(to),
-            1,
-        )
-        return Anim(0.45, draw=fly, name=e.kind)
-
-    def _on_table_cleared(self, e: Event) -> Anim:
-        def clear() -> None:
-            self.t.ladder = []
-            self.t.apply_view(animate=True)
-
-        return Anim(0.45, on_start=clear, name=e.kind)
-
     def _on_round_ended(self, e: Event) -> Anim:
         self._batch["round"] = e.data.get("round", 0)
         snapshot = self._batch
@@ -249,19 +241,6 @@ class EventAnims:
             self.t.summary = None
 
         return Anim(4.0, on_start=show, on_finish=hide, draw=self._draw_summary, name=e.kind)
-
-    def _on_caster_passed(self, e: Event) -> Anim:
-        self._batch["caster"] = e.data.get("to")
-        return Anim(0.5, name=e.kind)
-
-    def _on_round_started(self, e: Event) -> Anim:
-        title = self.app.tr("table.pop.round", round=e.data.get("round", 1))
-        return Anim(0.7, draw=self._big_text(title, theme.TEXT), name=e.kind)
-
-    def _on_game_over(self, e: Event) -> Anim:
-        return Anim(
-            1.0, draw=self._big_text(self.app.tr("table.pop.game_over"), theme.ACCENT), name=e.kind
-        )
 
     def _clear_ladder_stones(self, seat: int) -> None:
         """The stones on ``seat``'s played cards have left the table (MS-6.2 steps 3-4)."""
@@ -281,52 +260,11 @@ class EventAnims:
         return r.x + r.w // 5, r.centery
 
     # -- animation drawings ----------------------------------------------------------------
-    def _flash_ladder(self, index: int, color: tuple[int, int, int]) -> Draw:
-        def where() -> pygame.Rect | None:
-            if not 0 <= index < len(self.t.ladder):
-                return None
-            sprite = self.t.ladder_sprites.get(self.t.ladder[index].card)
-            return sprite.rect if sprite is not None else None
-
-        return effects.flash(where, color, px=self.app.px, grow=14)
-
-    def _flash_seat(self, seat: int, color: tuple[int, int, int]) -> Draw:
-        return effects.flash(lambda: self.t.seat_rect(seat), color)
-
-    def _pop_at_ladder(self, message: str, color: tuple[int, int, int]) -> Draw:
-        r = self.t.rects["ladder"]
-        return effects.pop(message, lambda: (r.centerx, r.y + r.h // 3), color, px=self.app.px)
-
-    def _pop_at_seat(self, seat: int, message: str, color: tuple[int, int, int]) -> Draw:
-        def where() -> tuple[int, int]:
-            return self.t.seat_rect(seat).center
-
-        return effects.pop(message, where, color, px=self.app.px, size=22)
-
-    def _big_text(self, message: str, color: tuple[int, int, int]) -> Draw:
-        return effects.big_text(message, lambda: self.t.rects["ladder"], color, px=self.app.px)
-
     def _fly_stones(self, start: Point, end: Point, count: int) -> Draw:
         def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
             draw_stone(surface, at, self.app.px(9), PURPLE)
 
         return effects.fly(start, end, count, paint, px=self.app.px, lift=40)
-
-    def _fly_backs(self, start: Point, end: Point, count: int) -> Draw:
-        def back() -> pygame.Surface:
-            h = self.app.px(64)
-            return self.t.art.surface(HIDDEN, (round(h * 0.7), h), self.app.tr.lang, face_up=False)
-
-        return effects.fly_image(start, end, count, back, px=self.app.px)
-
-    def _shake(self) -> Draw:
-        quake = mc.suit_name(mc.QUAKE, self.app.tr.lang)
-        return all_of(
-            [
-                effects.shake(lambda: self.t.rects["ladder"], (150, 110, 70), px=self.app.px),
-                self._big_text(quake, (210, 160, 110)),
-            ]
-        )
 
     def _draw_summary(self, surface: pygame.Surface, p: float) -> None:
         """The round's results over the table (MS-6.2): who was hit, what was scored."""

@@ -17,6 +17,7 @@ SUIT_COLORS: tuple[tuple[int, int, int], ...] = (
 )
 SUIT_EMBLEMS = ("blades", "flame", "snowflake", "bolt", "mountain")
 MAGIC_COLOR = (118, 64, 168)
+MAGIC_POP = (200, 150, 255)  # a magic card's name pops over the ladder
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
     (88, 172, 236),
     (236, 112, 96),

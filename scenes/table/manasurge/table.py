@@ -104,6 +104,9 @@ class ManaSurgeTable(TableScene):
             return self.rects.get(value[0])
         if what == "center":
             return self.rects["ladder"]
+        if what == "entity" and isinstance(value, int) and 0 <= value < len(self.ladder):
+            sprite = self.ladder_sprites.get(self.ladder[value].card)  # a spell on the ladder
+            return sprite.rect if sprite is not None else None
         return None
 
     def card_image(self, card: int, size: tuple[int, int]) -> pygame.Surface:
