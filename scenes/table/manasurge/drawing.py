@@ -12,6 +12,7 @@ from scenes import text, theme
 from scenes.table.cards import draw_back, draw_hidden_hand, draw_owner_tag, draw_pile, draw_zoom
 from scenes.table.hud import draw_help, draw_lit, draw_tip, panel
 from scenes.table.seating import draw_seat_panel
+from scenes.table.standings import Standing, draw_standings
 from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_stone
 
 if TYPE_CHECKING:
@@ -78,53 +79,24 @@ class TablePainter:
         pygame.draw.rect(surface, (44, 100, 80), felt, 2, border_radius=self.app.px(18))
 
     def _draw_scores(self, surface: pygame.Surface, v: Any) -> None:
-        r = self.t.rects["scores"]
-        panel(surface, r)
-        px = self.app.px
-        title_px = max(12, px(15))
-        title = text.render(
-            self.app.tr("table.scores.title", target=v.target), title_px, theme.ACCENT, bold=True
-        )
-        surface.blit(title, (r.x + px(8), r.y + px(6)))
-        y = r.y + px(10) + title.get_height()
-        row_h = max(14, min(px(26), (r.bottom - y - px(4)) // max(1, self.t.n)))
-        body = max(11, min(px(15), row_h - 4))
-        for seat in range(self.t.n):
-            cy = y + row_h // 2
-            color = self.t.seating.color(seat)
-            if seat == self.t.to_move:
-                hl = pygame.Rect(r.x + 3, y, r.w - 6, row_h)
-                pygame.draw.rect(surface, (50, 60, 74), hl, border_radius=4)
-            pygame.draw.circle(surface, color, (r.x + px(14), cy), max(3, body // 3))
-            score = v.pool_purple[seat] + 5 * v.pool_gold[seat]
-            num = text.render(str(score), body, theme.TEXT, bold=True)
-            surface.blit(num, num.get_rect(midright=(r.right - px(8), cy)))
-            right = r.right - px(8) - max(num.get_width(), px(18)) - px(8)
-            stone_r = max(4, body // 2 - 1)
-            if v.pool_gold[seat]:
-                # gold is change (MS-G7): show the stones themselves, then the total
-                for count, stone in ((v.pool_purple[seat], PURPLE), (v.pool_gold[seat], GOLD)):
-                    c = text.render(str(count), body - 2, stone, bold=True)
-                    surface.blit(c, c.get_rect(midright=(right, cy)))
-                    right -= c.get_width() + px(3) + stone_r
-                    draw_stone(surface, (right, cy), stone_r, stone)
-                    right -= stone_r + px(6)
-            else:
-                right -= stone_r
-                draw_stone(surface, (right, cy), stone_r)
-                right -= stone_r + px(6)
-            name = self.t.name(seat)
-            size = text.fit_size(name, body, right - (r.x + px(26)), min_size=9)
-            img = text.render(
-                name,
-                size,
-                color if seat != self.t.viewer else theme.TEXT,
-                bold=seat == self.t.viewer,
+        """Each seat's stones (gold is change, MS-G7: then both kinds are shown)."""
+        t = self.t
+        rows = []
+        for seat in range(t.n):
+            purple, gold = v.pool_purple[seat], v.pool_gold[seat]
+            rows.append(
+                Standing(
+                    t.name(seat),
+                    t.seating.color(seat),
+                    str(purple + 5 * gold),
+                    ((purple, PURPLE), (gold, GOLD)) if gold else ((None, PURPLE),),
+                    active=seat == t.to_move,
+                    own=seat == t.viewer,
+                    marker=draw_caster if seat == v.caster else None,
+                )
             )
-            surface.blit(img, img.get_rect(midleft=(r.x + px(26), cy)))
-            if seat == v.caster:
-                draw_caster(surface, (r.x + px(14), cy), max(4, body // 2))
-            y += row_h
+        title = self.app.tr("table.scores.title", target=v.target)
+        draw_standings(surface, t.rects["scores"], title, rows, self.app.px)
 
     def _draw_piles(self, surface: pygame.Surface, v: Any) -> None:
         px = self.app.px
