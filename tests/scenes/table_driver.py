@@ -59,7 +59,7 @@ def settle(app: Any, table: ManaSurgeTable, limit: int = 600) -> None:
         if app.stack.top is not table:
             return
         moving = any(s.moving for s in table.hand.sprites) or any(
-            s.moving for s in table.ladder_sprites.values()
+            s.moving for s in table.ladder.sprites.values()
         )
         if not table.anims.busy and not moving and not table.worker.busy:
             return

@@ -16,7 +16,8 @@ from scenes.table.anim import Anim
 from scenes.table.effects import Draw, all_of
 from scenes.table.events import EventAnimator
 from scenes.table.hud import Line, draw_summary
-from scenes.table.manasurge.look import MAGIC_POP, SOUNDS, LadderItem
+from scenes.table.manasurge.look import MAGIC_POP, SOUNDS
+from scenes.table.played import Played
 from scenes.table.recipes import (
     Recipe,
     at_center,
@@ -145,19 +146,19 @@ class EventAnims:
             self.t.new_from[card] = self.t.seating.rect_name(giver)
 
     def _clear_table(self, e: Event) -> None:
-        self.t.ladder = []
+        self.t.ladder.items = []
         self.t.apply_view(animate=True)
 
     def _place_on_ladder(self, e: Event) -> None:
         seat, card = e.data["seat"], e.data["card"]
-        self.t.ladder.append(LadderItem(card, seat, 0))
+        self.t.ladder.items.append(Played(card, seat))
         if seat == self.t.seating.bottom:
             self.t.drop_from_hand(card)
         self.t.layout_ladder(True)
 
     def _on_card_played(self, e: Event) -> Anim:
         """The spell lands on the ladder in a ring of its caster's colour (MS-5.1)."""
-        index, color = len(self.t.ladder), self.t.seating.color(e.data["seat"])
+        index, color = len(self.t.ladder.items), self.t.seating.color(e.data["seat"])
         moves = [flash(lambda _: ("entity", index), color, grow=14)]
         if e.data.get("resonant"):
             moves.append(pop(at_center, self._words("resonance"), theme.ACCENT, high=True))
@@ -169,10 +170,11 @@ class EventAnims:
         src = d.get("from_index", -1) if d.get("from") == "table" else None
 
         def land() -> None:
-            if 0 <= index < len(self.t.ladder):
-                self.t.ladder[index].stones += d.get("count", 1)
-            if src is not None and 0 <= src < len(self.t.ladder):
-                self.t.ladder[src].stones = max(0, self.t.ladder[src].stones - d.get("count", 1))
+            items = self.t.ladder.items
+            if 0 <= index < len(items):
+                items[index].tokens += d.get("count", 1)
+            if src is not None and 0 <= src < len(items):
+                items[src].tokens = max(0, items[src].tokens - d.get("count", 1))
 
         start = (
             (lambda: self._ladder_point(src))
@@ -188,7 +190,7 @@ class EventAnims:
 
     def _owned_point(self, seat: int, fallback: Point) -> tuple[int, int]:
         """Where ``seat``'s first spell on the ladder is (its stones leave from there)."""
-        owned = [i for i, item in enumerate(self.t.ladder) if item.seat == seat]
+        owned = [i for i, item in enumerate(self.t.ladder.items) if item.seat == seat]
         return self._ladder_point(owned[0]) if owned else fallback()
 
     def _on_stones_scored(self, e: Event) -> Anim:
@@ -244,22 +246,13 @@ class EventAnims:
 
     def _clear_ladder_stones(self, seat: int) -> None:
         """The stones on ``seat``'s played cards have left the table (MS-6.2 steps 3-4)."""
-        for item in self.t.ladder:
+        for item in self.t.ladder.items:
             if item.seat == seat:
-                item.stones = 0
+                item.tokens = 0
 
     def _ladder_point(self, index: int) -> tuple[int, int]:
-        sprite = (
-            self.t.ladder_sprites.get(self.t.ladder[index].card)
-            if 0 <= index < len(self.t.ladder)
-            else None
-        )
-        if sprite is None:
-            return self.t.rects["ladder"].center
-        r = sprite.rect
-        return r.x + r.w // 5, r.centery
+        return self.t.ladder.token_point(index) or self.t.rects["ladder"].center
 
-    # -- animation drawings ----------------------------------------------------------------
     def _fly_stones(self, start: Point, end: Point, count: int) -> Draw:
         def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
             draw_stone(surface, at, self.app.px(9), PURPLE)

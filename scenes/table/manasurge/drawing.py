@@ -9,7 +9,7 @@ import pygame
 
 from game.manasurge import cards as mc
 from scenes import text, theme
-from scenes.table.cards import draw_back, draw_hidden_hand, draw_owner_tag, draw_pile, draw_zoom
+from scenes.table.cards import draw_back, draw_hidden_hand, draw_pile, draw_zoom
 from scenes.table.hud import draw_help, draw_lit, draw_tip, panel
 from scenes.table.seating import draw_seat_panel
 from scenes.table.standings import Standing, draw_standings
@@ -120,65 +120,22 @@ class TablePainter:
             surface.blit(num, num.get_rect(midleft=(r.x + px(40), cy)))
 
     def _draw_ladder(self, surface: pygame.Surface, v: Any) -> None:
-        r = self.t.rects["ladder"]
-        px = self.app.px
-        tr = self.app.tr
-        lang = tr.lang
-        head_px = max(11, px(15))
+        """The round's spells (MS-5): the lead suit and the rank to beat above them."""
+        t, tr = self.t, self.app.tr
         parts = [tr("table.ladder.title", round=v.round)]
-        if v.lead_suit >= 0 and self.t.ladder:
-            parts.append(tr("table.ladder.lead_suit", suit=mc.suit_name(v.lead_suit, lang)))
+        if v.lead_suit >= 0 and t.ladder.items:
+            parts.append(tr("table.ladder.lead_suit", suit=mc.suit_name(v.lead_suit, tr.lang)))
             rank = v.ladder
             parts.append(
                 tr("table.ladder.rank", rank=rank) if 1 <= rank <= 8 else tr("table.ladder.free")
             )
-        head = "  ·  ".join(parts)
-        size = text.fit_size(head, head_px, r.w - px(20), min_size=9)
-        img = text.render(head, size, theme.TEXT, bold=True)
-        surface.blit(img, (r.x + px(10), r.y + px(4)))
-        if not self.t.ladder:
-            msg = tr("table.ladder.empty")
-            size = text.fit_size(msg, max(11, px(16)), r.w - px(20), min_size=9)
-            img = text.render(msg, size, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=r.center))
-            return
-        stone_r = max(5, px(8))
-        for i, item in enumerate(self.t.ladder):
-            sprite = self.t.ladder_sprites.get(item.card)
-            if sprite is None:
-                continue
-            sprite.draw(surface, self.t.art, lang)
-            cr = sprite.rect
-            color = self.t.seating.color(item.seat)
-            nxt = (
-                self.t.ladder_sprites.get(self.t.ladder[i + 1].card)
-                if i + 1 < len(self.t.ladder)
-                else None
-            )
-            strip = (nxt.rect.x - cr.x) if nxt is not None else cr.w
-            draw_owner_tag(surface, cr, strip, self.t.name(item.seat), color, px)
-            if i == 0:
-                pygame.draw.rect(
-                    surface, theme.ACCENT, cr.inflate(4, 4), 3, border_radius=max(3, cr.w // 12)
-                )
-                lead = text.render(
-                    tr("table.ladder.lead"), max(10, px(12)), (20, 20, 20), bold=True
-                )
-                lr = lead.get_rect(midbottom=(cr.x + min(strip, cr.w) // 2, cr.y - 1))
-                pygame.draw.rect(surface, theme.ACCENT, lr.inflate(8, 2), border_radius=5)
-                surface.blit(lead, lr)
-            if item.stones:
-                sx = cr.x + max(stone_r + 3, min(strip, cr.w) // 2)
-                sy = cr.y + round(cr.h * 0.62)
-                if item.stones <= 3 and strip > stone_r * 3:
-                    for k in range(item.stones):
-                        draw_stone(surface, (sx, sy - k * (stone_r * 2 + 2)), stone_r)
-                else:
-                    draw_stone(surface, (sx, sy), stone_r)
-                    n = text.render(str(item.stones), max(10, px(13)), theme.TEXT, bold=True)
-                    nr = n.get_rect(midtop=(sx, sy + stone_r))
-                    pygame.draw.rect(surface, (0, 0, 0), nr.inflate(6, 2), border_radius=5)
-                    surface.blit(n, nr)
+        empty = tr("table.ladder.empty")
+        t.ladder.draw_header(surface, "  ·  ".join(parts), empty, self.app.px)
+        lead = tr("table.ladder.lead")
+        t.ladder.draw(surface, t.art, tr.lang, self.app.px, self._owner, lead=lead)
+
+    def _owner(self, seat: int) -> tuple[str, tuple[int, int, int]]:
+        return self.t.name(seat), self.t.seating.color(seat)
 
     def _draw_seat(self, surface: pygame.Surface, v: Any, seat: int) -> None:
         r = self.t.seat_rect(seat)

@@ -3,8 +3,6 @@ colours, card faces from the content data, the sound of each event."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.manasurge import cards as mc
 from scenes.table.cards import CardFace
 
@@ -62,10 +60,3 @@ SOUNDS: dict[str, str] = {
     "manasurge": "surge",
     "game_over": "win",
 }
-
-
-@dataclass
-class LadderItem:
-    card: int
-    seat: int
-    stones: int

@@ -33,9 +33,10 @@ from scenes.table.hand import FannedHand
 from scenes.table.hud import place_hud
 from scenes.table.manasurge.animations import EventAnims
 from scenes.table.manasurge.drawing import TablePainter
-from scenes.table.manasurge.look import DROP_KINDS, SEAT_COLORS, SEAT_KEYS, LadderItem, card_face
+from scenes.table.manasurge.look import DROP_KINDS, SEAT_COLORS, SEAT_KEYS, card_face
 from scenes.table.picker import ABSENT, ActionPicker
 from scenes.table.pickinput import PickerInput
+from scenes.table.played import Played, PlayedRow
 from scenes.table.seating import Seating
 from scenes.table.tokens import Token
 
@@ -54,8 +55,7 @@ class ManaSurgeTable(TableScene):
         self.rects: dict[str, pygame.Rect] = {}
         self.seating = Seating(range(self.n), seat_colors=SEAT_COLORS)
         self.hand = FannedHand(pygame.Rect(0, 0, 0, 0))
-        self.ladder: list[LadderItem] = []
-        self.ladder_sprites: dict[int, CardSprite] = {}
+        self.ladder = PlayedRow()  # the spells and stones shown (the view's, or mid-batch)
         self.ghosts = Ghosts()
         self.last_pos: dict[int, pygame.Rect] = {}  # where a card left the hand from
         self.ghost_dest: dict[int, str] = {}  # where a card leaving the hand goes
@@ -70,7 +70,7 @@ class ManaSurgeTable(TableScene):
         self._drop_delta = (0, 0)
         # What is on screen for each action arg (the kit's picker narrows by these).
         self.board = Board()
-        self.board.bind("index", self._ladder_spots)
+        self.board.bind("index", self.ladder.spots)
         self.board.bind("zone", lambda: [("ladder", self.rects["ladder"])])
         self.board.bind("to", self._other_seats)
         self.board.bind("card", self.hand.spots)  # on top: a card gliding home stays grabbable
@@ -104,8 +104,8 @@ class ManaSurgeTable(TableScene):
             return self.rects.get(value[0])
         if what == "center":
             return self.rects["ladder"]
-        if what == "entity" and isinstance(value, int) and 0 <= value < len(self.ladder):
-            sprite = self.ladder_sprites.get(self.ladder[value].card)  # a spell on the ladder
+        if what == "entity" and isinstance(value, int):
+            sprite = self.ladder.sprite(value)  # a spell on the ladder
             return sprite.rect if sprite is not None else None
         return None
 
@@ -128,6 +128,7 @@ class ManaSurgeTable(TableScene):
         self.log_panel.title = self.app.tr("table.log.title")
         self.caster.r = max(8, px(13))
         self.hand.rect, self.hand.pad, self.hand.margin = self.rects["hand"], px(10), px(6)
+        self.ladder.rect, self.ladder.pad = self.rects["ladder"], px(10)
         if self.shown is not None:
             self._layout_hand(animate=False)
             self.layout_ladder(animate=False)
@@ -137,20 +138,10 @@ class ManaSurgeTable(TableScene):
     def seat_rect(self, seat: int) -> pygame.Rect:
         return self.rects[self.seating.rect_name(seat)]
 
-    def _ladder_rects(self, count: int) -> list[pygame.Rect]:
-        r = self.rects["ladder"]
-        h = round(r.h * 0.62)
-        w = round(h * 0.7)
-        pad = self.app.px(10)
-        if count == 0:
-            return []
-        step = min(w + pad, (r.w - 2 * pad - w) / max(1, count - 1))
-        y = r.y + round(r.h * 0.20)
-        return [pygame.Rect(round(r.x + pad + i * step), y, w, h) for i in range(count)]
-
     def _caster_target(self) -> tuple[float, float]:
-        if self.ladder and self.ladder_sprites.get(self.ladder[0].card) is not None:
-            lead = self.ladder_sprites[self.ladder[0].card].rect
+        first = self.ladder.sprite(0)
+        if first is not None:
+            lead = first.rect
             return (lead.right - self.caster.r * 0.6, lead.top + self.caster.r * 0.6)
         seat = self.shown.caster if self.shown is not None else 0
         r = self.seat_rect(seat)
@@ -174,7 +165,7 @@ class ManaSurgeTable(TableScene):
             if self.seating.turn_to(self.eyes):  # the table turns: the viewer sits below
                 animate = False
                 self.hand.sprites = []
-            on_ladder = {item.card for item in self.ladder}
+            on_ladder = {item.card for item in self.ladder.items}
             gone = self.hand.sync(
                 v.hands[self.eyes], spawn=self._spawn_rect, duration=self._dur(0.3, animate)
             )
@@ -184,8 +175,8 @@ class ManaSurgeTable(TableScene):
                 if animate and sprite.card not in on_ladder:
                     self.ghost(sprite, self.ghost_dest.pop(sprite.card, "discard"))
         if reset_ladder:
-            self.ladder = [
-                LadderItem(c, v.table_seat[i], v.table_stones[i]) for i, c in enumerate(v.table)
+            self.ladder.items = [
+                Played(c, v.table_seat[i], v.table_stones[i]) for i, c in enumerate(v.table)
             ]
             self.layout_ladder(animate)
         self._refresh_controls()
@@ -219,21 +210,16 @@ class ManaSurgeTable(TableScene):
         self.hand.layout(self._dur(0.3, animate))
 
     def layout_ladder(self, animate: bool) -> None:
-        rects = self._ladder_rects(len(self.ladder))
-        keep: dict[int, CardSprite] = {}
-        for item, rect in zip(self.ladder, rects, strict=True):
-            sprite = self.ladder_sprites.pop(item.card, None)
-            if sprite is None:
-                start = self.last_pos.pop(item.card, None)
-                if start is None:
-                    start = pygame.Rect(0, 0, *rect.size)
-                    start.center = self.seat_rect(item.seat).center
-                sprite = CardSprite(("ladder", item.card), item.card, start)
-            sprite.move_to(rect, self._dur(0.35, animate))
-            keep[item.card] = sprite
-        for sprite in self.ladder_sprites.values():
+        for sprite in self.ladder.layout(self._dur(0.35, animate), self._ladder_start):
             self.ghost(sprite, "discard")
-        self.ladder_sprites = keep
+
+    def _ladder_start(self, item: Played, slot: pygame.Rect) -> pygame.Rect:
+        """A new spell comes from where it left the hand, else from its caster's seat."""
+        start = self.last_pos.pop(item.card, None)
+        if start is None:
+            start = pygame.Rect(0, 0, *slot.size)
+            start.center = self.seat_rect(item.seat).center
+        return start
 
     def drop_from_hand(self, card: int) -> None:
         sprite = self.hand.remove(card)
@@ -244,10 +230,6 @@ class ManaSurgeTable(TableScene):
     # -- the picker: legal actions narrowed by what the player points at -----------------
     def _legal(self) -> list[Action]:
         return self.match.legal_actions() if self.in_control else []
-
-    def _ladder_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
-        sprites = [self.ladder_sprites.get(item.card) for item in self.ladder]
-        return [(i, s.rect) for i, s in enumerate(sprites) if s is not None]
 
     def _other_seats(self) -> list[tuple[ArgValue, pygame.Rect]]:
         return [(s, self.seat_rect(s)) for s in range(self.n) if s != self.seating.bottom]
@@ -519,10 +501,9 @@ class ManaSurgeTable(TableScene):
         sprite = self.hand.at(pos)
         if sprite is not None:
             return sprite.card, sprite.rect
-        for item in reversed(self.ladder):
-            sprite = self.ladder_sprites.get(item.card)
-            if sprite is not None and sprite.rect.collidepoint(pos):
-                return item.card, sprite.rect
+        hit = self.ladder.at(pos)
+        if hit is not None:
+            return hit[0].card, hit[1]
         d = self.rects["discard"]
         if d.collidepoint(pos) and self.shown is not None and self.shown.discard:
             return self.shown.discard[-1], d
@@ -533,8 +514,7 @@ class ManaSurgeTable(TableScene):
         was_busy = self.anims.busy
         super().update(dt)
         self.hand.update(dt)
-        for sprite in self.ladder_sprites.values():
-            sprite.update(dt)
+        self.ladder.update(dt)
         self.ghosts.update(dt)
         self.caster.update(dt)
         target = self._caster_target()
