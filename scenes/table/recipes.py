@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -76,7 +77,11 @@ def _bind(hook: Hook | None, event: Event) -> Callable[[], None] | None:
 def register_recipes(animator: EventAnimator, recipes: Mapping[str, Recipe]) -> None:
     """Animate each kind by its recipe (replacing any earlier handler)."""
     for kind, recipe in recipes.items():
-        animator.register(kind, lambda event, r=recipe: r.anim(animator.stage, event))
+        animator.register(kind, partial(_play, recipe, animator.stage))
+
+
+def _play(recipe: Recipe, stage: Stage, event: Event) -> Anim:
+    return recipe.anim(stage, event)
 
 
 # -- spots ---------------------------------------------------------------------------------
