@@ -189,6 +189,28 @@ class TableScene(Scene):
         """Extra translation parameters for a refusal (card names, seat names)."""
         return {}
 
+    def params(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Translation parameters for a prompt's (or an event's) fields: a game adds
+        readable names (seats, cards); by default the fields as they are."""
+        return data
+
+    def turn_prompt(self, seat: int) -> str:
+        """What the turn banner says of ``seat``: an AI thinks, the revealed viewer
+        reads the rules' prompt, anyone else is waited for."""
+        tr, who = self.app.tr, self.match.seats[seat]
+        if who.is_ai:
+            return tr("table.banner.thinking", name=who.name)
+        if seat == self.viewer and self.revealed_to == seat:
+            p = self.rules.prompt(self.match.state)
+            return tr(p.key, **self.params(dict(p.params))) if p is not None else ""
+        return tr("table.banner.waiting", name=who.name)
+
+    def press(self, action: Action) -> None:
+        """A decision button was pressed: send ``action``, toast a refusal."""
+        reason = self.submit(action, source="button")
+        if reason:
+            self.toasts.push(reason)
+
     def _check_control(self, first: bool = False) -> None:
         seat = self.to_move
         if seat != self.last_to_move or first:

@@ -398,6 +398,20 @@ class Ghosts:
         sprite.move_to(target, duration, ease=in_out_cubic)
         self.items.append((sprite, life))
 
+    def send_to(
+        self, sprite: CardSprite, rect: pygame.Rect, duration: float, life: float, *, pile: bool
+    ) -> None:
+        """Send ``sprite`` to a ``pile`` (at the pile's card size, above its label) or
+        to the middle of ``rect`` (a seat) at its own size."""
+        if pile:
+            h = round(rect.h * 0.82)
+            target = pygame.Rect(0, 0, round(h * CARD_RATIO), h)
+            target.midtop = rect.midtop
+        else:
+            target = pygame.Rect(0, 0, *sprite.size)
+            target.center = rect.center
+        self.send(sprite, target, duration, life)
+
     def update(self, dt: float) -> None:
         live = []
         for sprite, life in self.items:

@@ -133,6 +133,18 @@ class FannedHand:
             return None
         return self.sprites[self.focus]
 
+    def follow(
+        self, picks: PickerInput, mouse: tuple[int, int], *, active: bool
+    ) -> CardSprite | None:
+        """The focus follows the card ``picks`` chose or focuses (while ``active``);
+        the card under ``mouse`` (none while dragging) is hovered and returned."""
+        chosen = picks.source
+        if chosen is None and picks.focus_index is not None:
+            chosen = picks.focus
+        card = chosen.value if chosen is not None and chosen.arg == self.arg else None
+        self.focus_card(card if active and isinstance(card, int) else None)
+        return self.hover(None if picks.dragging else mouse)
+
     def dragged(self, picks: PickerInput) -> CardSprite | None:
         """The card being dragged through ``picks`` (draw it moved by ``drag_delta``)."""
         src = picks.source

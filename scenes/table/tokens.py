@@ -94,6 +94,12 @@ class Token:
         else:
             self.tween = Tween(self.pos, pos, duration, ease)
 
+    def follow(self, target: tuple[float, float], duration: float) -> None:
+        """Glide to ``target`` if it moved away (a marker on a card that moved)."""
+        far = abs(self.pos[0] - target[0]) > 1 or abs(self.pos[1] - target[1]) > 1
+        if far and not self.moving:
+            self.move_to(target, duration)
+
     def update(self, dt: float) -> None:
         if self.tween is not None:
             self.pos = self.tween.update(dt)  # type: ignore[assignment]

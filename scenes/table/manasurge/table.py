@@ -196,14 +196,8 @@ class ManaSurgeTable(TableScene):
     def ghost(self, sprite: CardSprite, zone: str) -> None:
         """``sprite`` glides to a pile (at the pile's card size) or a seat."""
         r = self.rects.get(zone) or self.rects["discard"]
-        if zone in ("draw", "discard"):
-            h = round(r.h * 0.82)  # the pile's own card size, above its label
-            target = pygame.Rect(0, 0, round(h * 0.7), h)
-            target.midtop = r.midtop
-        else:
-            target = pygame.Rect(0, 0, *sprite.size)
-            target.center = r.center
-        self.ghosts.send(sprite, target, self._dur(0.4), self._dur(0.45))
+        pile = zone in ("draw", "discard")
+        self.ghosts.send_to(sprite, r, self._dur(0.4), self._dur(0.45), pile=pile)
 
     def _layout_hand(self, animate: bool) -> None:
         self._face_up()
@@ -299,7 +293,7 @@ class ManaSurgeTable(TableScene):
                 )
         for action in legal:
             if action.kind not in DROP_KINDS:
-                options.append((self._button_label(action), partial(self._press, action)))
+                options.append((self._button_label(action), partial(self.press, action)))
         self.bar.set(options)
 
     def _dir_choice(self, legal: list[Action]) -> bool:
@@ -329,28 +323,15 @@ class ManaSurgeTable(TableScene):
         self.mods[mod] = not self.mods[mod]
         self._refresh_controls()
 
-    def _press(self, action: Action) -> None:
-        reason = self.submit(action, source="button")
-        if reason:
-            self.toasts.push(reason)
-
     def _set_banner(self) -> None:
-        tr = self.app.tr
         seat = self.to_move
         if seat is None:
-            self.banner.set(tr("table.banner.over"), "", theme.ACCENT, 0, "")
+            self.banner.set(self.app.tr("table.banner.over"), "", theme.ACCENT, 0, "")
             return
-        name = self.name(seat)
-        if self.match.seats[seat].is_ai:
-            prompt = tr("table.banner.thinking", name=name)
-        elif seat == self.viewer and self.revealed_to == seat:
-            p = self.rules.prompt(self.match.state)
-            prompt = tr(p.key, **self.params(dict(p.params))) if p is not None else ""
-        else:
-            prompt = tr("table.banner.waiting", name=name)
         direction = self.shown.direction if self.shown is not None else 1
-        label = tr("table.dir.cw" if direction > 0 else "table.dir.ccw")
-        self.banner.set(name, prompt, self.seating.color(seat), direction, label)
+        label = self.app.tr("table.dir.cw" if direction > 0 else "table.dir.ccw")
+        prompt = self.turn_prompt(seat)
+        self.banner.set(self.name(seat), prompt, self.seating.color(seat), direction, label)
 
     # -- names and sentences ------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
@@ -517,11 +498,7 @@ class ManaSurgeTable(TableScene):
         self.ladder.update(dt)
         self.ghosts.update(dt)
         self.caster.update(dt)
-        target = self._caster_target()
-        if not self.caster.moving and (
-            abs(self.caster.pos[0] - target[0]) > 1 or abs(self.caster.pos[1] - target[1]) > 1
-        ):
-            self.caster.move_to(target, self._dur(0.4))
+        self.caster.follow(self._caster_target(), self._dur(0.4))
         self._hover(pygame.mouse.get_pos(), dt)
         if was_busy and not self.anims.busy:
             self._refresh_controls()
@@ -530,17 +507,11 @@ class ManaSurgeTable(TableScene):
 
     def _hover(self, mouse: tuple[int, int], dt: float) -> None:
         """The hovered card lifts and, held long enough, zooms; the focus follows keys."""
-        chosen = self.input.source
-        if chosen is None and self.input.focus_index is not None:
-            chosen = self.input.focus
-        card = chosen.value if chosen is not None and chosen.arg == "card" else None
-        self.hand.focus_card(card if self.in_control and isinstance(card, int) else None)
-        dragging = self.input.dragging
-        top = self.hand.hover(None if dragging else mouse)
+        top = self.hand.follow(self.input, mouse, active=self.in_control)
         if top is not None:
             self.zoom.hover(top.key, top.card, top.rect, dt)
             return
-        card, anchor = (None, None) if dragging else self.card_at(mouse)
+        card, anchor = (None, None) if self.input.dragging else self.card_at(mouse)
         self.zoom.hover(("at", card) if card is not None else None, card, anchor, dt)
 
 
