@@ -16,8 +16,10 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from scenes import text, theme
+from scenes.table.cards import CardArt, draw_back, draw_hidden_hand
 
 Color = tuple[int, int, int]
+Icon = Callable[[pygame.Surface, tuple[int, int], int], None]
 
 
 class Seating:
@@ -122,3 +124,79 @@ def draw_seat_panel(
         mid = (x + img.get_width() + px(6), y + img.get_height() // 2)
         surface.blit(tag_img, tag_img.get_rect(midleft=mid))
     return x, y + img.get_height() + px(6)
+
+
+class SeatLines:
+    """The game's lines stacked down a seat panel, below where
+    :func:`draw_seat_panel` left off: a badge (hover it for a tip), the seat's
+    hidden hand, a stat with its icon and a second stat beside it (or under it
+    when narrow), a small face-down pile where room is left.  ManaSurge: the
+    character, the hand, score and penalties; Sử Hộ Vương: MP, hand, deck;
+    Thất Thánh Triệu Hồi: hand and dice."""
+
+    def __init__(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        at: tuple[int, int],
+        px: Callable[[float], int],
+    ) -> None:
+        self.surface, self.rect, self.px = surface, rect, px
+        self.x, self.y = at
+        self.pad = px(8)
+        self.small = max(10, px(13))  # the lines' text size
+
+    @property
+    def room(self) -> int:
+        return self.rect.bottom - self.pad - self.y
+
+    def badge(self, words: str, color: Color) -> pygame.Rect:
+        """A bold line fitted to the panel's width; returns where it is (for a tip)."""
+        size = text.fit_size(words, self.small, self.rect.w - 2 * self.pad, bold=True)
+        img = text.render(words, size, color, bold=True)
+        at = (self.x, self.y - self.px(3))
+        self.surface.blit(img, at)
+        self.y += img.get_height() + self.px(2)
+        return pygame.Rect(at, img.get_size())
+
+    def hidden_hand(self, count: int, label: str, art: CardArt, lang: str) -> None:
+        """Backs for the cards in a hand, as high as the room left for two lines allows."""
+        px = self.px
+        h = max(16, min(px(44), self.room - self.small * 2 - px(10)))
+        draw_hidden_hand(self.surface, (self.x, self.y), count, h, label, art, lang, px, self.small)
+        self.y += h + px(6)
+
+    def stats(
+        self, icon: Icon, main: str, side: str, side_color: Color, *, side_bold: bool = False
+    ) -> None:
+        """``icon`` and ``main`` (bold), then ``side`` beside them, or below if narrow."""
+        px, x, y = self.px, self.x, self.y
+        side_img = text.render(side, self.small, side_color, bold=side_bold)
+        main_img = text.render(main, self.small, theme.TEXT, bold=True)
+        line_h = main_img.get_height()
+        icon(self.surface, (x + px(7), y + line_h // 2), max(4, px(7)))
+        self.surface.blit(main_img, (x + px(18), y))
+        if self.rect.w - 2 * self.pad > main_img.get_width() + side_img.get_width() + px(44):
+            self.surface.blit(side_img, (x + px(18) + main_img.get_width() + px(16), y))
+            self.y = y + line_h + px(6)
+        else:
+            self.surface.blit(side_img, (x, y + line_h + px(2)))
+            self.y = y + 2 * line_h + px(8)
+
+    def backs(self, count: int, color: Color) -> None:
+        """Up to ten overlapping card backs (a penalty or discard pile), if they fit."""
+        room = self.room
+        if not count or room < self.px(24):
+            return
+        h = min(self.px(40), room)
+        size = (round(h * 0.7), h)
+        back = _BACKS.get((size, color))
+        if back is None:
+            if len(_BACKS) > 64:
+                _BACKS.clear()
+            back = _BACKS[size, color] = draw_back(size, color)
+        for i in range(min(count, 10)):
+            self.surface.blit(back, (self.x + i * max(3, size[0] // 3), self.y))
+
+
+_BACKS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}  # backs by (size, colour)

@@ -21,6 +21,7 @@ from scenes.table.recipes import (
     pop,
     register_recipes,
 )
+from scenes.table.seating import SeatLines
 from scenes.table.standings import Standing, draw_standings
 from scenes.table.tokens import PURPLE
 
@@ -145,3 +146,28 @@ def test_played_row_overlaps_keeps_sprites_and_returns_the_leftovers() -> None:
     row.draw(screen, CardArt(_face), "vi", round, lambda seat: ("An", (0, 255, 0)), lead="1")
     assert screen.get_at((36, 92)) == (0, 255, 0)  # the owner's tag under the visible strip
     assert screen.get_at((25, 63)) == screen.get_at((25, 45)) == PURPLE  # two stones stacked
+
+
+def test_seat_lines_stack_down_the_panel_and_wrap_when_narrow() -> None:
+    icons: list[tuple[int, int]] = []
+
+    def icon(surface: pygame.Surface, at: tuple[int, int], r: int) -> None:
+        icons.append(at)
+
+    heights = []
+    for width in (400, 90):
+        screen = pygame.Surface((width, 200))
+        lines = SeatLines(screen, screen.get_rect(), (8, 30), round)
+        badge = lines.badge("Nhân vật: Pháp sư", (255, 200, 0))
+        assert badge.topleft == (8, 27) and lines.y == 27 + badge.h + 5
+        top = lines.y
+        lines.stats(icon, "Điểm 7", "Phạt 2", (200, 0, 0))
+        heights.append(lines.y - top)
+        lines.backs(3, (150, 44, 52))
+        assert screen.get_at((10, lines.y + 10)) != (0, 0, 0)  # the pile is drawn below
+        lines.y = 190
+        lines.backs(3, (0, 0, 250))  # no room left: nothing drawn
+        assert (0, 0, 250) not in {tuple(screen.get_at((x, 195)))[:3] for x in range(width)}
+    wide, narrow = heights
+    assert narrow > wide  # the second stat went under the first
+    assert icons[0][0] == icons[1][0] == 15

@@ -9,9 +9,10 @@ import pygame
 
 from game.manasurge import cards as mc
 from scenes import text, theme
-from scenes.table.cards import draw_back, draw_hidden_hand, draw_pile, draw_zoom
+from scenes.table.cards import draw_pile, draw_zoom
 from scenes.table.hud import draw_help, draw_lit, draw_tip, panel
-from scenes.table.seating import draw_seat_panel
+from scenes.table.manasurge.look import PENALTY_BACK
+from scenes.table.seating import SeatLines, draw_seat_panel
 from scenes.table.standings import Standing, draw_standings
 from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_stone
 
@@ -26,7 +27,6 @@ class TablePainter:
         self.t = table
         self.app = table.app
         self.char_badges: list[tuple[pygame.Rect, int]] = []  # (badge, character) for tips
-        self._penalty_backs: dict[tuple[int, int], pygame.Surface] = {}
 
     def draw(self, surface: pygame.Surface) -> None:
         t, px, lang = self.t, self.app.px, self.app.tr.lang
@@ -138,58 +138,24 @@ class TablePainter:
         return self.t.name(seat), self.t.seating.color(seat)
 
     def _draw_seat(self, surface: pygame.Surface, v: Any, seat: int) -> None:
-        r = self.t.seat_rect(seat)
-        px, tr = self.app.px, self.app.tr
-        ai = self.t.match.seats[seat].is_ai
-        tag = tr("table.seat.ai") if ai else (tr("table.seat.you") if seat == self.t.viewer else "")
-        color, active = self.t.seating.color(seat), seat == self.t.to_move
-        x, y = draw_seat_panel(surface, r, self.t.name(seat), color, active=active, tag=tag, px=px)
-        pad = px(8)
-        small = max(10, px(13))
+        t, px, tr = self.t, self.app.px, self.app.tr
+        r = t.seat_rect(seat)
+        ai = t.match.seats[seat].is_ai
+        tag = tr("table.seat.ai") if ai else (tr("table.seat.you") if seat == t.viewer else "")
+        color, active = t.seating.color(seat), seat == t.to_move
+        at = draw_seat_panel(surface, r, t.name(seat), color, active=active, tag=tag, px=px)
+        lines = SeatLines(surface, r, at, px)
         char = v.chars[seat]
         if char >= 0:  # MS-3.1: characters are public; hover the badge for the power
             words = tr("table.seat.character", name=mc.character_name(char, tr.lang))
-            size = text.fit_size(words, small, r.w - 2 * pad, bold=True)
-            badge = text.render(words, size, theme.ACCENT, bold=True)
-            surface.blit(badge, (x, y - px(3)))
-            self.char_badges.append((pygame.Rect(x, y - px(3), *badge.get_size()), char))
-            y += badge.get_height() + px(2)
-        avail_h = r.bottom - pad - y
-        # hand (face down for others)
-        count = len(v.hands[seat])
-        mini_h = max(16, min(px(44), avail_h - small * 2 - px(10)))
+            self.char_badges.append((lines.badge(words, theme.ACCENT), char))
         # the bottom seat's hand is fanned in the hand area only once it is revealed
-        if self.t.seating.position(seat) != 0 or self.t.revealed_to != self.t.viewer:
-            words = tr("table.seat.cards", count=count)
-            draw_hidden_hand(surface, (x, y), count, mini_h, words, self.t.art, tr.lang, px, small)
-            y += mini_h + px(6)
-        # penalty pile and score
-        pen = len(v.penalty[seat])
-        pen_img = text.render(
-            tr("table.seat.penalty", count=pen),
-            small,
-            theme.BAD if pen >= 3 else theme.TEXT_DIM,
-            bold=pen >= 3,
-        )
-        score = v.pool_purple[seat] + 5 * v.pool_gold[seat]
-        score_img = text.render(tr("table.seat.score", score=score), small, theme.TEXT, bold=True)
-        row_y = y
-        draw_stone(surface, (x + px(7), row_y + score_img.get_height() // 2), max(4, px(7)))
-        surface.blit(score_img, (x + px(18), row_y))
-        wide = r.w - 2 * pad > score_img.get_width() + pen_img.get_width() + px(44)
-        if wide:
-            px_pen = x + px(18) + score_img.get_width() + px(16)
-            surface.blit(pen_img, (px_pen, row_y))
-            y = row_y + score_img.get_height() + px(6)
-        else:
-            surface.blit(pen_img, (x, row_y + score_img.get_height() + px(2)))
-            y = row_y + 2 * score_img.get_height() + px(8)
-        # the face-down penalty pile itself, where there is room
-        room = r.bottom - pad - y
-        if pen and room >= px(24):
-            h = min(px(40), room)
-            pile = (round(h * 0.7), h)
-            if pile not in self._penalty_backs:
-                self._penalty_backs[pile] = draw_back(pile, (150, 44, 52))
-            for i in range(min(pen, 10)):
-                surface.blit(self._penalty_backs[pile], (x + i * max(3, pile[0] // 3), y))
+        if t.seating.position(seat) != 0 or t.revealed_to != t.viewer:
+            count = len(v.hands[seat])
+            lines.hidden_hand(count, tr("table.seat.cards", count=count), t.art, tr.lang)
+        pen = len(v.penalty[seat])  # penalty cards (MS-G5), shown red from three on
+        score = tr("table.seat.score", score=v.pool_purple[seat] + 5 * v.pool_gold[seat])
+        pen_words = tr("table.seat.penalty", count=pen)
+        pen_color = theme.BAD if pen >= 3 else theme.TEXT_DIM
+        lines.stats(draw_stone, score, pen_words, pen_color, side_bold=pen >= 3)
+        lines.backs(pen, PENALTY_BACK)  # the face-down penalty pile, where there is room

@@ -15,6 +15,7 @@ SUIT_COLORS: tuple[tuple[int, int, int], ...] = (
 )
 SUIT_EMBLEMS = ("blades", "flame", "snowflake", "bolt", "mountain")
 MAGIC_COLOR = (118, 64, 168)
+PENALTY_BACK = (150, 44, 52)  # the backs of a seat's penalty pile
 MAGIC_POP = (200, 150, 255)  # a magic card's name pops over the ladder
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
     (88, 172, 236),
