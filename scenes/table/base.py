@@ -205,6 +205,10 @@ class TableScene(Scene):
             return tr(p.key, **self.params(dict(p.params))) if p is not None else ""
         return tr("table.banner.waiting", name=who.name)
 
+    def dur(self, seconds: float, animate: bool = True) -> float:
+        """A glide of ``seconds`` at the player's animation speed (0: no animation)."""
+        return seconds / max(0.1, self.app.settings.anim_speed) if animate else 0.0
+
     def press(self, action: Action) -> None:
         """A decision button was pressed: send ``action``, toast a refusal."""
         reason = self.submit(action, source="button")

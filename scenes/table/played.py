@@ -102,6 +102,23 @@ class PlayedRow:
         self.sprites = keep
         return gone
 
+    def first_of(self, seat: int) -> int | None:
+        """The index of ``seat``'s first card in the row."""
+        return next((i for i, item in enumerate(self.items) if item.seat == seat), None)
+
+    def move_tokens(self, index: int, count: int, src: int | None = None) -> None:
+        """``count`` tokens land on card ``index`` (taken off card ``src`` if given)."""
+        if 0 <= index < len(self.items):
+            self.items[index].tokens += count
+        if src is not None and 0 <= src < len(self.items):
+            self.items[src].tokens = max(0, self.items[src].tokens - count)
+
+    def clear_tokens(self, seat: int) -> None:
+        """The tokens on ``seat``'s cards leave the row."""
+        for item in self.items:
+            if item.seat == seat:
+                item.tokens = 0
+
     def update(self, dt: float) -> None:
         for sprite in self.sprites.values():
             sprite.update(dt)

@@ -171,3 +171,17 @@ def test_seat_lines_stack_down_the_panel_and_wrap_when_narrow() -> None:
     wide, narrow = heights
     assert narrow > wide  # the second stat went under the first
     assert icons[0][0] == icons[1][0] == 15
+
+
+def test_played_row_moves_tokens_between_cards_and_clears_an_owners() -> None:
+    # MS-6.2: stones lie on the played spells until their owner scores or returns them
+    row = PlayedRow()
+    row.items = [Played(10, 1, 2), Played(11, 0), Played(12, 1)]
+    row.move_tokens(2, 1, src=0)
+    row.move_tokens(1, 3)
+    row.move_tokens(7, 1, src=9)  # off the row: nothing moves
+    assert [i.tokens for i in row.items] == [1, 3, 1]
+    assert row.first_of(1) == 0 and row.first_of(0) == 1 and row.first_of(4) is None
+    row.clear_tokens(1)
+    assert [i.tokens for i in row.items] == [0, 3, 0]
+    assert row.token_point(0) is None  # not laid out yet: no sprite to fly from

@@ -170,11 +170,7 @@ class EventAnims:
         src = d.get("from_index", -1) if d.get("from") == "table" else None
 
         def land() -> None:
-            items = self.t.ladder.items
-            if 0 <= index < len(items):
-                items[index].tokens += d.get("count", 1)
-            if src is not None and 0 <= src < len(items):
-                items[src].tokens = max(0, items[src].tokens - d.get("count", 1))
+            self.t.ladder.move_tokens(index, d.get("count", 1), src)
 
         start = (
             (lambda: self._ladder_point(src))
@@ -190,8 +186,8 @@ class EventAnims:
 
     def _owned_point(self, seat: int, fallback: Point) -> tuple[int, int]:
         """Where ``seat``'s first spell on the ladder is (its stones leave from there)."""
-        owned = [i for i, item in enumerate(self.t.ladder.items) if item.seat == seat]
-        return self._ladder_point(owned[0]) if owned else fallback()
+        first = self.t.ladder.first_of(seat)
+        return self._ladder_point(first) if first is not None else fallback()
 
     def _on_stones_scored(self, e: Event) -> Anim:
         seat, count = e.data["seat"], e.data.get("count", 0)
@@ -206,7 +202,7 @@ class EventAnims:
 
         def clear_own() -> None:
             if from_cards:
-                self._clear_ladder_stones(seat)
+                self.t.ladder.clear_tokens(seat)  # MS-6.2: the stones leave the table
 
         draws = [
             self._fly_stones(start_at, lambda: self.t.seat_rect(seat).center, count),
@@ -227,7 +223,7 @@ class EventAnims:
 
         def clear_returned() -> None:
             if from_table:
-                self._clear_ladder_stones(seat)
+                self.t.ladder.clear_tokens(seat)
 
         fly = self._fly_stones(src_point, lambda: self.t.rects["supply"].center, count)
         return Anim(0.35, on_finish=clear_returned, draw=fly, name=e.kind)
@@ -243,12 +239,6 @@ class EventAnims:
             self.t.summary = None
 
         return Anim(4.0, on_start=show, on_finish=hide, draw=self._draw_summary, name=e.kind)
-
-    def _clear_ladder_stones(self, seat: int) -> None:
-        """The stones on ``seat``'s played cards have left the table (MS-6.2 steps 3-4)."""
-        for item in self.t.ladder.items:
-            if item.seat == seat:
-                item.tokens = 0
 
     def _ladder_point(self, index: int) -> tuple[int, int]:
         return self.t.ladder.token_point(index) or self.t.rects["ladder"].center

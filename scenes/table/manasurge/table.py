@@ -167,7 +167,7 @@ class ManaSurgeTable(TableScene):
                 self.hand.sprites = []
             on_ladder = {item.card for item in self.ladder.items}
             gone = self.hand.sync(
-                v.hands[self.eyes], spawn=self._spawn_rect, duration=self._dur(0.3, animate)
+                v.hands[self.eyes], spawn=self._spawn_rect, duration=self.dur(0.3, animate)
             )
             self._face_up()
             for sprite in gone:
@@ -180,7 +180,7 @@ class ManaSurgeTable(TableScene):
             ]
             self.layout_ladder(animate)
         self._refresh_controls()
-        self.caster.move_to(self._caster_target(), self._dur(0.45, animate))
+        self.caster.move_to(self._caster_target(), self.dur(0.45, animate))
 
     def _spawn_rect(self, card: int) -> pygame.Rect:
         r = self.rects.get(self.new_from.pop(card, "draw")) or self.rects["draw"]
@@ -190,21 +190,18 @@ class ManaSurgeTable(TableScene):
         for sprite in self.hand.sprites:
             sprite.face_up = True
 
-    def _dur(self, seconds: float, animate: bool = True) -> float:
-        return seconds / max(0.1, self.app.settings.anim_speed) if animate else 0.0
-
     def ghost(self, sprite: CardSprite, zone: str) -> None:
         """``sprite`` glides to a pile (at the pile's card size) or a seat."""
         r = self.rects.get(zone) or self.rects["discard"]
         pile = zone in ("draw", "discard")
-        self.ghosts.send_to(sprite, r, self._dur(0.4), self._dur(0.45), pile=pile)
+        self.ghosts.send_to(sprite, r, self.dur(0.4), self.dur(0.45), pile=pile)
 
     def _layout_hand(self, animate: bool) -> None:
         self._face_up()
-        self.hand.layout(self._dur(0.3, animate))
+        self.hand.layout(self.dur(0.3, animate))
 
     def layout_ladder(self, animate: bool) -> None:
-        for sprite in self.ladder.layout(self._dur(0.35, animate), self._ladder_start):
+        for sprite in self.ladder.layout(self.dur(0.35, animate), self._ladder_start):
             self.ghost(sprite, "discard")
 
     def _ladder_start(self, item: Played, slot: pygame.Rect) -> pygame.Rect:
@@ -459,7 +456,7 @@ class ManaSurgeTable(TableScene):
         used = self.input.handle(event)
         if dragged is not None and not self.input.dragging:
             accepted = len(self.actions_sent) > sent
-            self.hand.drop(dragged, self._drop_delta, accepted, self._dur(SPRING_TIME))
+            self.hand.drop(dragged, self._drop_delta, accepted, self.dur(SPRING_TIME))
         self._drop_delta = (0, 0)
         return used
 
@@ -498,7 +495,7 @@ class ManaSurgeTable(TableScene):
         self.ladder.update(dt)
         self.ghosts.update(dt)
         self.caster.update(dt)
-        self.caster.follow(self._caster_target(), self._dur(0.4))
+        self.caster.follow(self._caster_target(), self.dur(0.4))
         self._hover(pygame.mouse.get_pos(), dt)
         if was_busy and not self.anims.busy:
             self._refresh_controls()
