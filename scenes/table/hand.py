@@ -10,7 +10,7 @@ focused or hovered card is drawn lifted.  ``spots()`` binds the hand to a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import pygame
 
@@ -144,6 +144,12 @@ class FannedHand:
         card = chosen.value if chosen is not None and chosen.arg == self.arg else None
         self.focus_card(card if active and isinstance(card, int) else None)
         return self.hover(None if picks.dragging else mouse)
+
+    def light(self, playable: Collection[int], *, active: bool) -> None:
+        """While ``active`` (the seat may act), ``playable`` cards are lit, the rest dimmed."""
+        for sprite in self.sprites:
+            sprite.lit = active and sprite.card in playable
+            sprite.dim = active and sprite.card not in playable
 
     def dragged(self, picks: PickerInput) -> CardSprite | None:
         """The card being dragged through ``picks`` (draw it moved by ``drag_delta``)."""

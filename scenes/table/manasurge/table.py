@@ -270,9 +270,7 @@ class ManaSurgeTable(TableScene):
             self.picker.prefer[mod] = True if self.mods[mod] else ABSENT
         self.input.set_legal(legal)  # every decision starts from a card (drag or keys)
         playable = {a.get("card") for a in legal if a.kind in DROP_KINDS}
-        for sprite in self.hand.sprites:
-            sprite.lit = bool(legal) and sprite.card in playable
-            sprite.dim = bool(legal) and sprite.card not in playable
+        self.hand.light(playable, active=bool(legal))
         self._build_buttons(legal)
         self._set_banner()
 
