@@ -1,5 +1,7 @@
 """ManaSurge table: each rules event becomes an animation (its log line and sound
-start with it).  A part of :class:`ManaSurgeTable`, holding a typed reference to it."""
+start with it).  Thirteen kinds are kit recipes (shared moves, timing, bookkeeping
+hooks); the ladder's spells and stones and the round summary keep handlers.  A part
+of :class:`ManaSurgeTable`, holding a typed reference to it."""
 
 from __future__ import annotations
 
