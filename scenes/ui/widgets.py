@@ -17,6 +17,11 @@ import pygame
 
 from scenes import text, theme
 
+#: The smallest text a menu widget draws, in pixels (issue 11.8: readable at
+#: 1024×600).  A label that does not fit at this size wraps or is cut with "…";
+#: the layout gives way, the text does not shrink further.
+MIN_TEXT = 11
+
 
 class Widget(Protocol):
     rect: pygame.Rect
@@ -204,21 +209,7 @@ class Selector:
         pad = max(6, r.height // 5)
         if self.label:
             lw = int(r.width * self.label_ratio) - 2 * pad
-            lcolor = theme.TEXT_DIM if self.enabled else color
-            size = text.fit_size(self.label, self.font_size, lw)
-            small = max(9, self.font_size * 4 // 5)
-            lines = text.wrap(self.label, small, lw)
-            line_h = text.font(small).get_linesize()
-            if size < small and len(lines) == 2 and 2 * line_h <= r.height:
-                # A long label reads better on two lines than squeezed on one.
-                for k, line in enumerate(lines):
-                    size = text.fit_size(line, small, lw)
-                    lab = text.render(line, size, lcolor)
-                    y = r.centery + (k - 1) * line_h + (0 if k else 1)
-                    surface.blit(lab, (r.x + pad, y + (line_h - lab.get_height()) // 2))
-            else:
-                lab = text.render(self.label, size, lcolor)
-                surface.blit(lab, lab.get_rect(midleft=(r.x + pad, r.centery)))
+            self._draw_label(surface, lw, pad, theme.TEXT_DIM if self.enabled else color)
         vr = self._value_rect()
         arrow = max(8, r.height // 3)
         if self.enabled and len(self.options) > 1:
@@ -235,10 +226,32 @@ class Selector:
                 ac,
                 [(rx, cy), (rx - arrow // 2, cy - arrow // 2), (rx - arrow // 2, cy + arrow // 2)],
             )
-        inner = vr.width - 2 * (pad + arrow)
-        size = text.fit_size(self.shown, self.font_size, max(10, inner))
-        val = text.render(self.shown, size, color, bold=True)
+        inner = max(10, vr.width - 2 * (pad + arrow))
+        floor = min(self.font_size, MIN_TEXT)
+        size = text.fit_size(self.shown, self.font_size, inner, bold=True, min_size=floor)
+        shown = text.clip(self.shown, size, inner, bold=True, ellipsis="…")
+        val = text.render(shown, size, color, bold=True)
         surface.blit(val, val.get_rect(center=vr.center))
+
+    def _draw_label(self, surface: pygame.Surface, lw: int, pad: int, color: Any) -> None:
+        """The label at the widget's size if it fits, else on two lines at 4/5
+        of it, else on one line cut with "…"; never under ``MIN_TEXT`` px."""
+        r = self.rect
+        floor = min(self.font_size, MIN_TEXT)
+        small = max(floor, self.font_size * 4 // 5)
+        size = text.fit_size(self.label, self.font_size, lw, min_size=floor)
+        lines = text.wrap(self.label, small, lw)
+        line_h = text.font(small).get_linesize()
+        cut = text.size_of(self.label, size)[0] > lw
+        if (size < small or cut) and len(lines) == 2 and 2 * line_h <= r.height + 2:
+            # A long label reads better on two lines than squeezed on one.
+            for k, line in enumerate(lines):
+                lab = text.render(text.clip(line, small, lw, ellipsis="…"), small, color)
+                y = r.centery + (k - 1) * line_h + (0 if k else 1)
+                surface.blit(lab, (r.x + pad, y + (line_h - lab.get_height()) // 2))
+            return
+        lab = text.render(text.clip(self.label, size, lw, ellipsis="…"), size, color)
+        surface.blit(lab, lab.get_rect(midleft=(r.x + pad, r.centery)))
 
 
 class TextField:

@@ -1,0 +1,127 @@
+"""Seat setup (issue 11.12, 11.19): every rule option has a one-line
+description on focus or hover, the advanced options open in an overlay that
+fits the window and is reachable by keyboard and mouse, and a 2-player setup
+greys the characters that do nothing with two players."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+import game
+from scenes.seats import AdvancedRulesScene, SeatSetupScene, help_text
+from scenes.ui.widgets import Selector
+
+from .driver import Driver
+
+SIZES = [(1024, 600), (1280, 720)]
+
+
+def _setup(size: tuple[int, int] = (1280, 720), lang: str = "vi") -> tuple[Driver, SeatSetupScene]:
+    d = Driver(size=size, lang=lang)
+    scene = SeatSetupScene(d.app, "manasurge")
+    d.start(scene)
+    return d, scene
+
+
+def _widget(scene: Any, name: str) -> Any:
+    return next(w for w in scene.focus.buttons if w.name == name)
+
+
+def _help(d: Driver) -> str:
+    return help_text(d.app, "manasurge", d.top.focus.buttons)  # type: ignore[attr-defined]
+
+
+def test_focused_then_hovered_option_shows_its_description() -> None:
+    d, scene = _setup()
+    tr = d.app.tr
+    assert _help(d) == ""  # Start has focus: no option, no description
+    d.focus_to("option.compare_to")
+    assert _help(d) == tr("rules.manasurge.options.compare_to")
+    assert _help(d).startswith("MS-G2")
+    target = _widget(scene, "option.overload_at").rect.center
+    d.step([pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0))])
+    assert _help(d) == tr("rules.manasurge.options.overload_at")
+    # The strip sits between Back and Start, on screen, over no widget.
+    assert d.app.screen.get_rect().contains(scene.help_rect)
+    assert not any(scene.help_rect.colliderect(w.rect) for w in scene.focus.buttons)
+
+
+def test_every_option_has_a_description_in_both_languages() -> None:
+    rules = game.get("manasurge")
+    for lang in ("vi", "en"):
+        d, _scene = _setup(lang=lang)
+        for option in (*rules.info.options, *rules.advanced_options):
+            assert d.app.tr.has(f"rules.manasurge.options.{option.id}"), (lang, option.id)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_advanced_options_by_keyboard_reach_the_match(size: tuple[int, int]) -> None:
+    from game.core.match import Match
+
+    d, scene = _setup(size)
+    advanced = game.get("manasurge").advanced_options
+    assert len(advanced) == 7
+    d.focus_to("advanced")
+    d.press(pygame.K_RETURN)
+    overlay = d.top
+    assert isinstance(overlay, AdvancedRulesScene)
+    screen = d.app.screen.get_rect()
+    rects = [w.rect for w in overlay.focus.buttons]
+    assert all(screen.contains(r) and r.height >= 20 for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    for option in advanced:  # every one by keyboard: focus it, → takes the other value
+        d.focus_to(f"option.{option.id}", pygame.K_DOWN)
+        assert _help(d) == d.app.tr(f"rules.manasurge.options.{option.id}")
+        d.press(pygame.K_RIGHT)
+        assert scene.options[option.id] != option.default, option.id
+    d.press(pygame.K_ESCAPE)
+    d.step()
+    assert d.top is scene
+    assert _widget(scene, "advanced").label == d.app.tr("ui.seats.advanced_count", n=7)
+    config = scene.config()
+    match = Match("manasurge", config, 5)
+    opts = match.state.opts  # type: ignore[attr-defined]
+    assert opts.resonance == "previous" and opts.hit_last_bonus is False  # MS-G3, MS-6.2.1
+    assert opts.token_tie == "after_caster" and opts.frost_to == "clockwise"  # MS-G13, G16
+
+
+def test_advanced_options_by_mouse_and_defaults() -> None:
+    d, scene = _setup((1024, 600))
+    d.click(_widget(scene, "advanced").rect.center)
+    overlay = d.top
+    assert isinstance(overlay, AdvancedRulesScene)
+    sel = _widget(overlay, "option.round_rules")
+    assert isinstance(sel, Selector)
+    d.click((sel.rect.right - 10, sel.rect.centery))
+    assert scene.options["round_rules"] == "resonance"  # MS-8.6
+    d.click(_widget(overlay, "defaults").rect.center)
+    assert scene.options["round_rules"] == "always"
+    d.click(_widget(overlay, "done").rect.center)
+    d.step()
+    assert d.top is scene
+
+
+def test_two_players_grey_the_echo_keeper() -> None:
+    # MS-C3: the Echo Keeper's power (not reversing on an equal rank) needs 3+ players.
+    _d, scene = _setup(lang="en")
+    assert scene.pool_lines() == []  # characters off: nothing is dealt
+    scene.set_option("characters", True)
+    scene.set_players(4)
+    assert all(not greyed for _, greyed in scene.pool_lines())
+    scene.set_players(2)
+    greyed = [shown for shown, grey in scene.pool_lines() if grey]
+    assert greyed == ["Echo Keeper (needs 3+ players)"]
+    assert len(scene.pool_lines()) == 6
+
+
+def test_declared_fewest_players_match_the_card_texts() -> None:
+    from game.manasurge.cards import content
+
+    rules = game.get("manasurge")
+    pool = rules.setup_pool({"characters": True}, "en")
+    for (name, fewest), card in zip(pool, content()["characters"], strict=True):
+        assert name == card["name"]["en"]
+        assert ("(3+ players only.)" in card["text"]["en"]) == (fewest == 3), name
