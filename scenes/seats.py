@@ -16,6 +16,7 @@ players.  Start builds the config, creates the ``Match`` and opens the table.
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -128,6 +129,8 @@ class SeatSetupScene(FocusScene):
             for choice in self.info.seat_choices:
                 seat[choice.id] = choice.default
             self.seats.append(seat)
+        if info is None:
+            self._restore(app.settings.setups.get(game_id))
         self._apply_mode()
 
     # -- model ------------------------------------------------------------------
@@ -181,6 +184,60 @@ class SeatSetupScene(FocusScene):
         config.update(self.mode_choices)
         return config
 
+    # -- the last setup, per game (issue 11.11) --------------------------------------
+    def remember(self) -> None:
+        """Keep this setup in the settings for the next visit (and save them)."""
+        if self.rules is None:
+            return
+        self.app.settings.setups[self.game_id] = {
+            "mode": self.mode_id,
+            "players": self.players,
+            "seats": [dict(seat) for seat in self.seats],
+            "options": dict(self.options),
+            "mode_choices": dict(self.mode_choices),
+        }
+        self.app.persist_settings()
+
+    def _restore(self, data: Any) -> None:
+        """Take back every value of a remembered setup the game still accepts."""
+        if not isinstance(data, dict):
+            return
+        if data.get("mode") in [m.id for m in self.info.modes]:
+            self.mode_id = data["mode"]
+        if data.get("players") in self.mode.player_counts:
+            self.players = data["players"]
+        if isinstance(data.get("mode_choices"), dict):
+            self.mode_choices = dict(data["mode_choices"])  # checked by _apply_mode
+        options = data.get("options")
+        for o in (*self.info.options, *self.advanced) if isinstance(options, dict) else ():
+            value = options.get(o.id, o.default)  # type: ignore[union-attr]
+            vals = option_values(o, self.offered.get(o.id))
+            if any(v == value and type(v) is type(value) for v in vals):  # True is not 1
+                self.options[o.id] = value
+        seats = data.get("seats")
+        for seat, saved in zip(self.seats, seats if isinstance(seats, list) else (), strict=False):
+            if isinstance(saved, dict):
+                self._restore_seat(seat, saved)
+
+    def _restore_seat(self, seat: dict[str, Any], saved: dict[str, Any]) -> None:
+        name = saved.get("name")
+        if isinstance(name, str) and name.strip():
+            seat["name"] = unicodedata.normalize("NFC", name)[:MAX_NAME]
+        if saved.get("control") in (HUMAN, "ai"):
+            seat["control"] = saved["control"]
+        if saved.get("bot") in BOTS:
+            seat["bot"] = saved["bot"]
+        team = saved.get("team")
+        if isinstance(team, int) and not isinstance(team, bool):
+            seat["team"] = team  # checked by _apply_mode
+        for choice in self.info.seat_choices:
+            if saved.get(choice.id) in [v for v, _ in choice.options]:
+                seat[choice.id] = saved[choice.id]
+
+    def back(self) -> None:
+        self.remember()
+        super().back()
+
     def start(self) -> None:
         from game.core.match import Match
         from scenes.dialogs import MessageDialog
@@ -193,6 +250,7 @@ class SeatSetupScene(FocusScene):
             tr = self.app.tr
             self.app.stack.push(MessageDialog(self.app, tr("ui.seats.cannot_start"), str(exc)))
             return
+        self.remember()
         self.app.stack.replace(open_table(self.app, match))
 
     # -- changes ------------------------------------------------------------------

@@ -125,3 +125,53 @@ def test_declared_fewest_players_match_the_card_texts() -> None:
     for (name, fewest), card in zip(pool, content()["characters"], strict=True):
         assert name == card["name"]["en"]
         assert ("(3+ players only.)" in card["text"]["en"]) == (fewest == 3), name
+
+
+# -- the last setup per game (issue 11.11) --------------------------------------------
+
+
+def test_setup_is_remembered_per_game_and_survives_a_restart() -> None:
+    from saves.settings import Settings
+
+    d = Driver(save_settings=True)
+    fresh = SeatSetupScene(d.app, "manasurge")
+    d.start(fresh)
+    assert fresh.players == 4 and fresh.seats[0]["name"] == "An"  # a fresh install: defaults
+    fresh.set_players(3)
+    d.step()
+    d.focus_to("seat0.name")
+    d.press(pygame.K_BACKSPACE)
+    d.press(pygame.K_BACKSPACE)
+    d.type("Anh Thư")
+    d.focus_to("seat2.control")
+    d.press(pygame.K_LEFT)  # greedy -> random
+    d.focus_to("option.compare_to")
+    d.press(pygame.K_RIGHT)
+    fresh.set_option("token_tie", "after_caster")  # an advanced option, MS-G13
+    d.press(pygame.K_ESCAPE)  # Back keeps the setup too
+    assert Settings.load().setups["manasurge"]["players"] == 3  # written to disk
+
+    again = Driver()  # a new run reads the settings file
+    scene = SeatSetupScene(again.app, "manasurge")
+    again.start(scene)
+    assert scene.players == 3
+    assert scene.seats[0]["name"] == "Anh Thư"
+    assert scene.seats[2]["control"] == "ai" and scene.seats[2]["bot"] == "random"
+    assert scene.options["compare_to"] == "lead" and scene.options["token_tie"] == "after_caster"
+    assert _widget(scene, "seat0.name").value == "Anh Thư"
+
+
+def test_a_bad_remembered_setup_falls_back_to_defaults() -> None:
+    d = Driver()
+    d.app.settings.setups["manasurge"] = {
+        "players": 9,
+        "mode": "nope",
+        "options": {"allow_equal": 1, "target": 10, "overload_at": "x"},
+        "seats": [{"name": 5, "control": "robot", "bot": "genius"}, "x"],
+    }
+    scene = SeatSetupScene(d.app, "manasurge")
+    d.start(scene)
+    assert scene.players == 4 and scene.mode_id == "ffa"
+    assert scene.options["allow_equal"] is True  # 1 is not a flag
+    assert scene.options["target"] == 10 and scene.options["overload_at"] == 5
+    assert scene.seats[0] == {"name": "An", "control": "human", "bot": "greedy", "team": None}
