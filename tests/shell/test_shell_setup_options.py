@@ -175,3 +175,24 @@ def test_a_bad_remembered_setup_falls_back_to_defaults() -> None:
     assert scene.options["allow_equal"] is True  # 1 is not a flag
     assert scene.options["target"] == 10 and scene.options["overload_at"] == 5
     assert scene.seats[0] == {"name": "An", "control": "human", "bot": "greedy", "team": None}
+
+
+# -- destructive confirms (issue 11.10) ---------------------------------------------------
+
+
+def test_quit_confirm_focuses_no_and_enter_keeps_the_game() -> None:
+    from game.core.match import Match
+    from scenes.dialogs import ConfirmDialog
+    from scenes.pause import PauseScene
+
+    d = Driver()
+    match = Match("manasurge", game.info("manasurge").default_config(players=2), 3)
+    d.start(PauseScene(d.app, match))
+    d.choose("quit")
+    assert isinstance(d.top, ConfirmDialog) and d.focused() == "no"
+    d.press(pygame.K_RETURN)
+    assert isinstance(d.top, PauseScene)
+    asked = ConfirmDialog(d.app, "t", "b", lambda: None, default_no=False)
+    d.app.stack.push(asked)
+    d.step()
+    assert d.focused() == "yes"
