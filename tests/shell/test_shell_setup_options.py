@@ -196,3 +196,31 @@ def test_quit_confirm_focuses_no_and_enter_keeps_the_game() -> None:
     d.app.stack.push(asked)
     d.step()
     assert d.focused() == "yes"
+
+
+# -- broken saves on the load screen (issue 11.13) ---------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_broken_save_can_be_deleted_and_its_reason_is_readable(size: tuple[int, int]) -> None:
+    from saves import paths, store
+    from scenes.saveload import SaveLoadScene, SlotRow
+    from scenes.ui.widgets import MIN_TEXT
+
+    bad = paths.save_dir() / "slot-hong.json"
+    bad.write_text('{"format": "banthe-save", "version": 99}', encoding="utf-8")
+    d = Driver(size=size, lang="en")
+    d.start(SaveLoadScene(d.app, "load"))
+    row = next(b for b in d.top.focus.buttons if isinstance(b, SlotRow))
+    assert row.info.path == bad and row.enabled is False
+    size_px, lines = row.detail_lines()
+    assert size_px >= MIN_TEXT  # was fitted down to 8 px
+    reason = store.describe(row.info, "en")
+    assert reason and reason.split()[0] in lines[0]
+    from scenes import text
+
+    assert all(text.size_of(line, size_px)[0] <= row.rect.width for line in lines)
+    d.choose("del0")  # the Delete button of the broken row is enabled
+    assert d.focused() == "no"
+    d.choose("yes")
+    assert not bad.exists()
