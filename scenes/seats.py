@@ -441,7 +441,8 @@ class SeatSetupScene(FocusScene):
                     widgets.append(
                         TextField(str(seat["name"]), partial(self.set_seat, i, "name"),
                                   rect, max_len=MAX_NAME, font_size=rfs, name=name,
-                                  placeholder=tr("ui.seats.name_placeholder"))
+                                  placeholder=tr("ui.seats.name_placeholder"),
+                                  full_hint=tr("ui.seats.name_full", n=MAX_NAME))
                     )  # fmt: skip
                 elif cid == "control":
                     value = HUMAN if seat["control"] == HUMAN else f"ai:{seat['bot']}"

@@ -224,3 +224,44 @@ def test_a_broken_save_can_be_deleted_and_its_reason_is_readable(size: tuple[int
     assert d.focused() == "no"
     d.choose("yes")
     assert not bad.exists()
+
+
+# -- the name field (issue 11.26) ---------------------------------------------------------
+
+
+def test_ctrl_a_selects_the_name_and_typing_replaces_it() -> None:
+    d, scene = _setup()
+    d.focus_to("seat1.name")
+    d.press(pygame.K_a, pygame.KMOD_CTRL)
+    field = _widget(scene, "seat1.name")
+    assert field.selected
+    d.type("Lan")
+    assert field.value == "Lan" and scene.seats[1]["name"] == "Lan"
+    d.press(pygame.K_a, pygame.KMOD_CTRL)
+    d.press(pygame.K_BACKSPACE)
+    assert field.value == "" and not field.selected
+    d.type("Hạ")
+    d.press(pygame.K_a, pygame.KMOD_CTRL)
+    d.press(pygame.K_LEFT)  # an arrow drops the selection and keeps the text
+    d.type("X")
+    assert field.value == "HXạ"
+
+
+def test_typing_past_sixteen_characters_is_refused_visibly() -> None:
+    d, scene = _setup()
+    d.focus_to("seat0.name")
+    field = _widget(scene, "seat0.name")
+    d.type("bcdefghijklmno")  # "An" + 14 = 16: accepted silently
+    assert field.value == "Anbcdefghijklmno" and field.refused == 0
+    before = d.app.screen.copy()
+    d.type("p")
+    assert field.value == "Anbcdefghijklmno"  # still 16
+    assert field.refused > 0 and field.full_hint == d.app.tr("ui.seats.name_full", n=16)
+    d.step()
+    shaken = d.app.screen.copy()
+    strip = pygame.Rect(field.rect.x, field.rect.y - 22, field.rect.width, 20)  # the tag
+    assert pygame.image.tobytes(before.subsurface(strip), "RGB") != pygame.image.tobytes(
+        shaken.subsurface(strip), "RGB"
+    )
+    d.step(frames=90)  # 1.5 s later the feedback is gone
+    assert field.refused == 0
