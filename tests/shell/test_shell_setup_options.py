@@ -265,3 +265,39 @@ def test_typing_past_sixteen_characters_is_refused_visibly() -> None:
     )
     d.step(frames=90)  # 1.5 s later the feedback is gone
     assert field.refused == 0
+
+
+# -- game select (issue 11.25) --------------------------------------------------------------
+
+
+def test_arrows_walk_the_game_cards_and_a_coming_game_says_not_yet() -> None:
+    from scenes.game_select import GameCard, GameSelectScene
+
+    d = Driver()
+    scene = GameSelectScene(d.app)
+    d.start(scene)
+    cards = [w.name for w in scene.focus.buttons if isinstance(w, GameCard)]
+    assert cards[0] == "manasurge" and len(cards) >= 2
+    assert d.focused() == "manasurge"
+    for name in cards[1:]:  # → walks the cards in row order, not onto Back
+        d.press(pygame.K_RIGHT)
+        assert d.focused() == name
+    d.press(pygame.K_RIGHT)
+    assert d.focused() == cards[-1]  # the row ends; no wrap onto Back
+    d.press(pygame.K_DOWN)
+    assert d.focused() == "back"
+    d.press(pygame.K_UP)
+    assert d.focused() == cards[-1]
+    d.press(pygame.K_RETURN)  # a coming game: feedback, no setup
+    assert d.top is scene
+    coming = _widget(scene, cards[-1])
+    assert coming.nudge > 0
+    assert scene.notice == d.app.tr("ui.games.not_yet", game=d.app.tr(coming.entry.name_key))
+    d.click(_widget(scene, cards[1]).rect.center)  # by mouse too
+    assert _widget(scene, cards[1]).nudge > 0 and d.top is scene
+    d.step(frames=200)
+    assert scene.notice_time == 0 and coming.nudge == 0
+    d.press(pygame.K_LEFT)
+    d.focus_to("manasurge", pygame.K_LEFT)
+    d.press(pygame.K_RETURN)
+    assert isinstance(d.top, SeatSetupScene)
