@@ -301,3 +301,43 @@ def test_arrows_walk_the_game_cards_and_a_coming_game_says_not_yet() -> None:
     d.focus_to("manasurge", pygame.K_LEFT)
     d.press(pygame.K_RETURN)
     assert isinstance(d.top, SeatSetupScene)
+
+
+# -- window sizes that fit the display (issue 11.7) ----------------------------------------
+
+
+def test_settings_offer_only_window_sizes_that_fit_the_display(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from scenes.settings_menu import SettingsScene
+    from scenes.ui import display
+
+    monkeypatch.setattr(display, "display_size", lambda: (1600, 900))
+    d = Driver()
+    d.start(SettingsScene(d.app))
+    offered = [v for v, _ in _widget(d.top, "size").options]
+    assert (1280, 720) in offered and (1600, 900) in offered
+    assert all(w <= 1600 and h <= 900 for w, h in offered)
+    assert (3840, 2160) not in offered
+    monkeypatch.setattr(display, "display_size", lambda: (1024, 768))
+    d.start(SettingsScene(d.app))  # the current size stays listed even when larger
+    assert [v for v, _ in _widget(d.top, "size").options] == [(1024, 600), (1280, 720)]
+
+
+def test_size_flag_above_the_display_falls_back_with_a_message(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import main
+    from scenes.ui import display
+
+    monkeypatch.setattr(display, "display_size", lambda: (1600, 900))
+    assert main.fit_size_to_display((1280, 720)) == (1280, 720)
+    assert capsys.readouterr().err == ""
+    assert main.fit_size_to_display((3840, 2160)) == (1600, 900)
+    err = capsys.readouterr().err
+    assert "3840x2160" in err and "1600x900" in err
+    monkeypatch.setattr(display, "display_size", lambda: None)  # headless: nothing refused
+    assert main.fit_size_to_display((3840, 2160)) == (3840, 2160)
+    help_text_ = main.build_parser().format_help()
+    assert "4K" not in help_text_ and f"{main.MAX_W}x{main.MAX_H}" in help_text_
+    assert "display" in help_text_
