@@ -341,3 +341,38 @@ def test_size_flag_above_the_display_falls_back_with_a_message(
     help_text_ = main.build_parser().format_help()
     assert "4K" not in help_text_ and f"{main.MAX_W}x{main.MAX_H}" in help_text_
     assert "display" in help_text_
+
+
+# -- readable text (issue 11.8) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_setup_text_is_never_below_the_minimum_at_1024x600(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes import text
+    from scenes.ui.widgets import MIN_TEXT
+
+    sizes: list[tuple[int, str]] = []
+    render = text.render
+
+    def spy(label: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        sizes.append((size, label))
+        return render(label, size, *args, **kwargs)
+
+    monkeypatch.setattr(text, "render", spy)
+    d, scene = _setup((1024, 600), lang)
+    for players in (2, 6):
+        scene.set_option("characters", True)
+        scene.set_players(players)
+        d.step(frames=2)
+        d.focus_to("option.target")  # the longest label, and its description
+        d.step()
+    d.focus_to("advanced")
+    d.press(pygame.K_RETURN)
+    d.focus_to("option.frost_to", pygame.K_DOWN)
+    d.step()
+    assert isinstance(d.top, AdvancedRulesScene)
+    small = sorted({(s, label) for s, label in sizes if s < MIN_TEXT})
+    assert small == []
+    assert len(sizes) > 100
