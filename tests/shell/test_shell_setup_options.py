@@ -376,3 +376,40 @@ def test_setup_text_is_never_below_the_minimum_at_1024x600(
     small = sorted({(s, label) for s, label in sizes if s < MIN_TEXT})
     assert small == []
     assert len(sizes) > 100
+
+
+# -- the hot-seat hand-off (issue 11.6) -------------------------------------------------------
+
+
+def test_escape_on_the_handoff_opens_the_pause_menu_without_revealing() -> None:
+    from game.core.match import Match
+    from scenes.handoff import HandoffScene
+    from scenes.pause import PauseScene
+    from scenes.settings_menu import SettingsScene
+    from scenes.table import open_table
+
+    d = Driver()
+    config = game.info("manasurge").default_config(players=2, control="human")
+    match = Match("manasurge", config, 11)
+    table = open_table(d.app, match)
+    d.start(table)
+    d.wait_for(lambda: isinstance(d.top, HandoffScene), 5)
+    handoff = d.top
+    assert isinstance(handoff, HandoffScene) and handoff.match is match
+    d.press(pygame.K_ESCAPE)
+    assert isinstance(d.top, PauseScene) and d.top.match is match
+    assert d.names() == [type(table).__name__, "HandoffScene", "PauseScene"]
+    assert not handoff.done  # nobody's hand was shown
+    # The hand-off still paints every pixel under the pause panel.
+    d.app.screen.fill((255, 0, 255))
+    handoff.draw(d.app.screen)
+    d.top.draw(d.app.screen)
+    magenta = pygame.mask.from_threshold(d.app.screen, (255, 0, 255), (1, 1, 1, 255))
+    assert magenta.count() == 0
+    d.choose("settings")
+    assert isinstance(d.top, SettingsScene)
+    d.press(pygame.K_ESCAPE)
+    d.choose("resume")
+    assert d.top is handoff and not handoff.done
+    d.press(pygame.K_RETURN)
+    assert handoff.done and d.top is table
