@@ -308,7 +308,7 @@ class SeatSetupScene(FocusScene):
             self.app.tr(option.label_key),
             [(v, self._option_label(option, v)) for v in vals],
             cur,
-            lambda v, oid=option.id: self.set_option(oid, v),
+            partial(self.set_option, option.id),
             rect,
             font_size=font_size,
             label_ratio=label_ratio,

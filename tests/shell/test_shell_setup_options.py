@@ -263,7 +263,7 @@ def test_typing_past_sixteen_characters_is_refused_visibly() -> None:
     assert pygame.image.tobytes(before.subsurface(strip), "RGB") != pygame.image.tobytes(
         shaken.subsurface(strip), "RGB"
     )
-    d.step(frames=90)  # 1.5 s later the feedback is gone
+    d.app.step([], 1.5)  # 1.5 s later the feedback is gone
     assert field.refused == 0
 
 
@@ -295,7 +295,7 @@ def test_arrows_walk_the_game_cards_and_a_coming_game_says_not_yet() -> None:
     assert scene.notice == d.app.tr("ui.games.not_yet", game=d.app.tr(coming.entry.name_key))
     d.click(_widget(scene, cards[1]).rect.center)  # by mouse too
     assert _widget(scene, cards[1]).nudge > 0 and d.top is scene
-    d.step(frames=200)
+    d.app.step([], 3.0)  # one long frame: the feedback has run out
     assert scene.notice_time == 0 and coming.nudge == 0
     d.press(pygame.K_LEFT)
     d.focus_to("manasurge", pygame.K_LEFT)
@@ -413,3 +413,38 @@ def test_escape_on_the_handoff_opens_the_pause_menu_without_revealing() -> None:
     assert d.top is handoff and not handoff.done
     d.press(pygame.K_RETURN)
     assert handoff.done and d.top is table
+
+
+# -- names joined per language (issue 11.33) --------------------------------------------------
+
+
+def test_join_names_per_language() -> None:
+    from game.i18n import Translator, join_names
+
+    assert join_names([], "vi") == "" and join_names(["An"], "en") == "An"
+    assert join_names(["An", "Bình"], "vi") == "An và Bình"
+    assert join_names(["An", "Bình"], "en") == "An and Bình"
+    assert join_names(["An", "Bình", "Châu"], "vi") == "An, Bình và Châu"
+    assert join_names(["An", "Bình", "Châu"], "en") == "An, Bình and Châu"
+    assert Translator("en").join(("An", "Bình", "Châu", "Dũng")) == "An, Bình, Châu and Dũng"
+
+
+def test_results_and_log_lines_list_names_with_the_join() -> None:
+    from game.core.contract import Event, Outcome
+    from game.core.match import Match
+    from scenes.results import ResultsScene
+    from scenes.table import open_table
+
+    config = game.info("manasurge").default_config(players=3, names=("An", "Bình", "Châu"))
+    match = Match("manasurge", config, 4)
+    for lang, together in (("vi", "An, Bình và Châu cùng thắng!"),
+                           ("en", "An, Bình and Châu win together!")):  # fmt: skip
+        d = Driver(lang=lang)
+        results = ResultsScene(d.app, match)
+        results.outcome = Outcome((0, 1, 2))
+        assert results.headline() == together
+        results.outcome = Outcome((1, 2))
+        assert results.headline().startswith("Bình " + d.app.tr("ui.common.and") + " Châu")
+        table = open_table(d.app, match)
+        line = table.sentence(Event("quake", {"seats": [0, 2]}))  # type: ignore[attr-defined]
+        assert "An " + d.app.tr("ui.common.and") + " Châu" in line, line

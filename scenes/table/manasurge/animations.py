@@ -387,7 +387,7 @@ class EventAnimations:
         else:
             lines.append((tr("table.summary.nobody_hit"), theme.TEXT, True))
         if s.get("quake"):
-            names = ", ".join(self._name(x) for x in s["quake"])
+            names = self.app.tr.join([self._name(x) for x in s["quake"]])
             lines.append((tr("table.summary.quake", names=names), (210, 160, 110), False))
         for seat, count in sorted(s.get("scored", {}).items()):
             lines.append(

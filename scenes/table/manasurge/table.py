@@ -478,7 +478,8 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         for key in ("seats", "winners"):
             seats = data.get(key)
             if isinstance(seats, list):
-                out[f"{key}_names"] = ", ".join(self._name(s) for s in seats)
+                out[f"{key}_names"] = self.app.tr.join([self._name(s) for s in seats])
+                out[f"{key}_count"] = len(seats)  # for {winners_count|wins|win}
         for key in ("cards", "discarded"):
             ids = data.get(key)
             if isinstance(ids, list):
