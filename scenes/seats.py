@@ -33,7 +33,6 @@ from scenes.ui.menu import (
     draw_dim,
     draw_heading,
     draw_hint,
-    draw_lines,
 )
 from scenes.ui.widgets import MIN_TEXT, Button, Selector, TextField, draw_panel
 
@@ -78,21 +77,29 @@ def help_text(app: App, game_id: str, widgets: Sequence[Any]) -> str:
 
 
 def draw_help(surface: pygame.Surface, app: App, body: str, rect: pygame.Rect) -> None:
-    """``body`` wrapped in ``rect`` at a readable size: it drops from 15 to 12
-    (scaled, never under ``MIN_TEXT`` px) before it would need a third line."""
+    """``body`` wrapped and centred in ``rect`` at a readable size: it drops
+    from 15 to 12 (scaled, never under ``MIN_TEXT`` px) to fit; what still
+    does not fit is cut with "…" on the last line that does."""
     if not body or rect.width <= 0:
         return
-    size = app.px(15)
-    floor = max(MIN_TEXT, app.px(12))
-    while size > floor and len(text.wrap(body, size, rect.width)) * text.font(
-        size
-    ).get_linesize() > max(rect.height, text.font(size).get_linesize()):
+    size, floor = app.px(15), max(MIN_TEXT, app.px(12))
+
+    def lines_at(px: int) -> list[str]:
+        return text.wrap(body, px, rect.width)
+
+    while size > floor and len(lines_at(size)) * text.font(size).get_linesize() > rect.height:
         size -= 1
-    lines = text.wrap(body, size, rect.width)
     line_h = text.font(size).get_linesize()
-    top = rect.centery - min(len(lines), max(1, rect.height // line_h)) * line_h // 2
-    draw_lines(surface, body, pygame.Rect(rect.x, top, rect.width, rect.height), size,
-               theme.TEXT, center=True)  # fmt: skip
+    room = max(1, rect.height // line_h)
+    lines = lines_at(size)
+    if len(lines) > room:
+        lines = [*lines[: room - 1], text.clip(" ".join(lines[room - 1 :]), size, rect.width,
+                                               ellipsis="…")]  # fmt: skip
+    y = rect.centery - len(lines) * line_h // 2
+    for line in lines:
+        surf = text.render(line, size, theme.TEXT)
+        surface.blit(surf, (rect.centerx - surf.get_width() // 2, y))
+        y += line_h
 
 
 class SeatSetupScene(FocusScene):
