@@ -39,6 +39,7 @@ from game.manasurge.cards import (
     SUIT,
     SUITS,
     candidates,
+    character_name,
     content,
 )
 from game.manasurge.engine import (
@@ -317,6 +318,17 @@ class ManaSurgeRules(Rules[MSState]):
     #: Options accepted in config, scenarios and saves but not (yet) on the setup
     #: screen, which has no room for more rows: MS-G3, G11, G12, G13, G16, 8.6, 6.2.1.
     advanced_options: ClassVar[tuple[Option, ...]] = ADVANCED_OPTIONS
+
+    def setup_pool(self, options: Mapping[str, Any], lang: str) -> tuple[tuple[str, int], ...]:
+        """What setup deals at random, for the setup screen: (name, fewest players
+        its power does anything with) per character, () when characters are off
+        (MS-3.1; MS-C3: the Echo Keeper needs 3+ players, ``min_players`` in cards.json)."""
+        if not options.get("characters"):
+            return ()
+        chars = content()["characters"]
+        return tuple(
+            (character_name(i, lang), int(c.get("min_players", 2))) for i, c in enumerate(chars)
+        )
 
     # -- lifecycle ---------------------------------------------------------------
     def setup(self, config: Mapping[str, Any], seed: int) -> MSState:
