@@ -101,10 +101,7 @@ def _rules(game_id: Any) -> Rules[Any]:
 
 
 def _action(rules: Rules[Any], state: Any, data: Any) -> Action:
-    parse = getattr(rules, "action_from_json", None)
-    if parse is not None:
-        return parse(state, data)
-    return Action.from_json(data)
+    return rules.action_from_json(state, data)
 
 
 # --- simulate -------------------------------------------------------------------------
@@ -209,10 +206,7 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
 
 def describe_state(rules: Rules[Any], state: Any) -> str:
     """A readable dump of a state (uses ``rules.describe`` when the game has one)."""
-    describe = getattr(rules, "describe", None)
-    if describe is not None:
-        return str(describe(state))
-    return json.dumps(rules.to_json(state), sort_keys=True)
+    return rules.describe(state)
 
 
 def position_problem(rules: Rules[Any], state: Any) -> str | None:
@@ -271,7 +265,7 @@ def _print_refusal(
             )
         )
     else:
-        text = getattr(rules, "action_text", str)(action)
+        text = rules.action_text(action)
         print(f"action {index + 1} ({text}) refused: {problem}")
         print(f"  reason key: {problem.key}")
 

@@ -420,7 +420,8 @@ class ManaSurgeRules(Rules[MSState]):
         kind = action.kind
         seat = action.seat
         if kind == "play":
-            card = action.args[0][1] if action.args[0][0] == "card" else action["card"]
+            first = action.args[0]
+            card: int = first[1] if first[0] == "card" else action["card"]  # type: ignore[assignment]
             via = (
                 "turn"
                 if s.phase == PHASE_PLAY
