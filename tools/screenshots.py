@@ -91,8 +91,7 @@ def shoot(
     _advance(table, Rng(seed), min_round=3, min_table=min(n + 1, 5))
     _frames(app, 60)
     # lift one card as if hovered, so the fan reads as interactive
-    playable = [i for i, s in enumerate(table.hand) if s.lit]
-    table.selected = playable[0] if playable else None
+    table.input.focus_index = 0  # the first playable card (the keyboard's focus)
     _frames(app, 20)
     made = []
     path = out / f"manasurge-{n}p{suffix}.png"

@@ -10,14 +10,14 @@ is, where it is going (an eased tween), whether it is face up or lit.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from scenes import text, theme
 from scenes.table.hud import tint
-from scenes.table.tween import Tween, out_cubic
+from scenes.table.tween import Easing, Tween, in_out_cubic, out_cubic
 
 Color = tuple[int, int, int]
 CARD_RATIO = 0.7  # width / height
@@ -44,7 +44,9 @@ def _shade(color: Color, k: float) -> Color:
     return tuple(max(0, round(c * k)) for c in color)  # type: ignore[return-value]
 
 
-def _pts(cx: float, cy: float, r: float, pts: list[tuple[float, float]]) -> list[tuple[int, int]]:
+def _pts(
+    cx: float, cy: float, r: float, pts: Sequence[tuple[float, float]]
+) -> list[tuple[int, int]]:
     return [(round(cx + x * r), round(cy + y * r)) for x, y in pts]
 
 
@@ -346,7 +348,7 @@ class CardSprite:
         self.tween = None
 
     def move_to(
-        self, rect: pygame.Rect, duration: float, ease=out_cubic, delay: float = 0.0
+        self, rect: pygame.Rect, duration: float, ease: Easing = out_cubic, delay: float = 0.0
     ) -> None:
         self.home = (float(rect.x), float(rect.y))
         self.size = rect.size
@@ -363,8 +365,17 @@ class CardSprite:
             if self.tween.done:
                 self.tween = None
 
-    def draw(self, surface: pygame.Surface, art: CardArt, lang: str, *, lift: int = 0) -> None:
-        r = self.rect.move(0, -lift)
+    def draw(
+        self,
+        surface: pygame.Surface,
+        art: CardArt,
+        lang: str,
+        *,
+        lift: int = 0,
+        offset: tuple[int, int] = (0, 0),
+    ) -> None:
+        """``offset``: drawn moved (a dragged card follows ``PickerInput.drag_delta``)."""
+        r = self.rect.move(offset[0], offset[1] - lift)
         img = art.surface(self.card, r.size, lang, face_up=self.face_up)
         shadow = pygame.Rect(r.x + 3, r.y + 4, r.w, r.h)
         pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=max(3, r.w // 12))
@@ -374,3 +385,106 @@ class CardSprite:
         if self.selected or self.lit:
             color = theme.FOCUS if self.selected else theme.GOOD
             pygame.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=max(3, r.w // 12))
+
+
+class Ghosts:
+    """Sprites that left a zone (played, discarded, given), drawn while they glide
+    to where they went and for ``life`` seconds in all."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[CardSprite, float]] = []
+
+    def send(self, sprite: CardSprite, target: pygame.Rect, duration: float, life: float) -> None:
+        sprite.move_to(target, duration, ease=in_out_cubic)
+        self.items.append((sprite, life))
+
+    def update(self, dt: float) -> None:
+        live = []
+        for sprite, life in self.items:
+            sprite.update(dt)
+            if life - dt > 0:
+                live.append((sprite, life - dt))
+        self.items = live
+
+    def draw(self, surface: pygame.Surface, art: CardArt, lang: str) -> None:
+        for sprite, _ in self.items:
+            sprite.draw(surface, art, lang)
+
+
+def draw_zoom(
+    surface: pygame.Surface, card: int, rect: pygame.Rect, art: CardArt, lang: str
+) -> None:
+    """The large card with its full text (hovered long enough, or pinned)."""
+    img = art.surface(card, rect.size, lang, detail=True)
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=12)
+    surface.blit(img, rect)
+
+
+Px = Callable[[float], int]
+
+
+def draw_pile(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    count: int,
+    top: int | None,
+    label: str,
+    art: CardArt,
+    lang: str,
+    px: Px,
+) -> None:
+    """A pile in ``rect``: up to three stacked cards (``top`` face up, or backs), an
+    empty outline when ``count`` is 0, and ``label`` (with the count) below."""
+    img = text.render(f"{label} · {count}", max(10, px(12)), theme.TEXT)
+    h = rect.h - img.get_height() - px(4)
+    card = pygame.Rect(0, 0, round(h * CARD_RATIO), h)
+    card.midtop = (rect.centerx, rect.y)
+    if count == 0:
+        pygame.draw.rect(surface, (60, 90, 78), card, 2, border_radius=6)
+    else:
+        face = art.surface(-1 if top is None else top, card.size, lang, face_up=top is not None)
+        for i in range(min(3, (count + 9) // 10), 0, -1):
+            surface.blit(face, card.move(i * 2, i * 2) if i > 1 else card)
+    surface.blit(img, img.get_rect(midtop=(rect.centerx, card.bottom + px(2))))
+
+
+def draw_hidden_hand(
+    surface: pygame.Surface,
+    at: tuple[int, int],
+    count: int,
+    height: int,
+    label: str,
+    art: CardArt,
+    lang: str,
+    px: Px,
+    size: int,
+) -> None:
+    """Another seat's hand: up to eight overlapping backs and ``label`` (its count)."""
+    x, y = at
+    w = round(height * CARD_RATIO)
+    back = (
+        draw_back((w, height)) if height < 20 else art.surface(-1, (w, height), lang, face_up=False)
+    )
+    shown = min(count, 8)
+    step = min(w // 2, px(12))
+    for i in range(shown):
+        surface.blit(back, (x + i * step, y))
+    img = text.render(label, size, theme.TEXT)
+    lx = x + (shown - 1) * step + w + px(6) if shown else x
+    surface.blit(img, img.get_rect(midleft=(lx, y + height // 2)))
+
+
+def draw_owner_tag(
+    surface: pygame.Surface, card: pygame.Rect, strip: int, label: str, color: Color, px: Px
+) -> None:
+    """A tag in the owner's colour under a card whose visible ``strip`` may be narrow
+    (cards overlapping in a row); the name is cut to fit."""
+    tag = pygame.Rect(card.x, card.bottom + px(3), max(px(18), card.w // 4), px(14))
+    tag.w = max(px(14), min(card.w, strip - 2))
+    pygame.draw.rect(surface, color, tag, border_radius=4)
+    fit = text.fit_size(label, max(9, px(11)), tag.w - 4, bold=True, condensed=True, min_size=8)
+    while label and text.size_of(label, fit, bold=True, condensed=True)[0] > tag.w - 4:
+        label = label[:-1]
+    if label:
+        img = text.render(label, fit, (20, 20, 20), bold=True, condensed=True)
+        surface.blit(img, img.get_rect(midleft=(tag.x + 2, tag.centery)))

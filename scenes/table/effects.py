@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes import text
+from scenes import text, theme
 from scenes.table.tween import in_out_cubic, out_back, out_cubic
 
 Draw = Callable[[pygame.Surface, float], None]
@@ -167,3 +167,34 @@ def spotlight(image: Callable[[], pygame.Surface | None], where: RectAt) -> Draw
         surface.blit(shown, shown.get_rect(center=r.center))
 
     return draw
+
+
+def direction_changed(where: RectAt, direction: int, label: str, *, px: Px = _unit) -> Draw:
+    """The way of play reversed: a round arrow springs up on a dark disc, ``label`` below."""
+    from scenes.table.hud import draw_direction
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        r = where()
+        if r is None:
+            return
+        rad = round(px(44) * (0.7 + 0.3 * out_back(min(1.0, p * 2))))
+        disc = pygame.Surface((rad * 3, rad * 3), pygame.SRCALPHA)
+        pygame.draw.circle(disc, (0, 0, 0, 150), (rad * 3 // 2, rad * 3 // 2), rad * 3 // 2)
+        surface.blit(disc, disc.get_rect(center=r.center))
+        draw_direction(surface, r.center, rad, direction)
+        img = text.render(label, px(20), theme.TEXT, bold=True)
+        surface.blit(img, img.get_rect(midtop=(r.centerx, r.centery + rad + 8)))
+
+    return draw
+
+
+def fly_image(
+    start: Point, end: Point, count: int, image: Callable[[], pygame.Surface], *, px: Px = _unit
+) -> Draw:
+    """Up to four copies of ``image`` (card backs) glide from ``start`` to ``end``."""
+
+    def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
+        img = image()
+        surface.blit(img, img.get_rect(center=at))
+
+    return fly(start, end, min(count, 4), paint, px=px)

@@ -106,8 +106,16 @@ class EntitySprite(CardSprite):
         return r
 
     # -- drawing -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, art: CardArt, lang: str, *, lift: int = 0) -> None:
-        r = self.rect.move(0, -lift)
+    def draw(
+        self,
+        surface: pygame.Surface,
+        art: CardArt,
+        lang: str,
+        *,
+        lift: int = 0,
+        offset: tuple[int, int] = (0, 0),
+    ) -> None:
+        r = self.rect.move(offset[0], offset[1] - lift)
         img = art.surface(self.card, r.size, lang, face_up=self.face_up)
         if self.angle:
             img = pygame.transform.rotate(img, self.angle)

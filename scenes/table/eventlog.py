@@ -117,3 +117,36 @@ class EventLog:
             self._key = key
             self.version += 1
         return self._lines
+
+
+def name_params(
+    data: Mapping[str, Any],
+    seat_name: Callable[[int], str],
+    card_name: Callable[[Any], str],
+    *,
+    seats: int,
+    seat_keys: tuple[str, ...] = ("seat", "to", "from"),
+    seat_lists: tuple[str, ...] = ("seats", "winners"),
+    card_lists: tuple[str, ...] = ("cards",),
+    name_from: tuple[str, ...] | None = None,
+) -> dict[str, Any]:
+    """Event / prompt / refusal fields plus readable names for a sentence:
+    ``<key>_name`` for each seat field, ``name`` (the first of ``name_from``,
+    default ``seat_keys``, that names a seat),
+    ``card_name``, and ``<key>_names`` for lists of seats or cards."""
+    out = dict(data)
+    for key in seat_keys:
+        value = data.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats:
+            out[f"{key}_name"] = seat_name(value)
+    first = next((out[f"{k}_name"] for k in name_from or seat_keys if f"{k}_name" in out), None)
+    if first is not None:
+        out.setdefault("name", first)
+    if "card" in data:
+        out["card_name"] = card_name(data["card"])
+    for keys, named in ((seat_lists, seat_name), (card_lists, card_name)):
+        for key in keys:
+            items = data.get(key)
+            if isinstance(items, list):
+                out[f"{key}_names"] = ", ".join(named(x) for x in items)
+    return out

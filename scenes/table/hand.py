@@ -10,11 +10,13 @@ focused or hovered card is drawn lifted.  ``spots()`` binds the hand to a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from scenes.table.cards import CardArt, CardSprite
+from scenes.table.pickinput import PickerInput
+from scenes.table.tween import out_back
 
 CARD_RATIO = 0.7
 
@@ -29,6 +31,7 @@ class FannedHand:
         self.margin = margin
         self.sprites: list[CardSprite] = []
         self.focus: int | None = None
+        self.arg = "card"  # the action arg the hand's cards stand for
 
     @property
     def cards(self) -> list[int]:
@@ -55,16 +58,22 @@ class FannedHand:
         return out
 
     def sync(
-        self, cards: Sequence[int], *, spawn: pygame.Rect | None = None, duration: float = 0.0
+        self,
+        cards: Sequence[int],
+        *,
+        spawn: pygame.Rect | Callable[[int], pygame.Rect] | None = None,
+        duration: float = 0.0,
     ) -> list[CardSprite]:
-        """Show ``cards`` in order; new ones come from ``spawn``.  Returns the
-        sprites of cards that left (the table flies them where they went)."""
+        """Show ``cards`` in order; new ones come from ``spawn`` (a rect, or the
+        rect each new card comes from).  Returns the sprites of cards that left
+        (the table flies them where they went)."""
         old = {s.card: s for s in self.sprites}
         new = []
         for card in cards:
             sprite = old.pop(card, None)
             if sprite is None:
-                start = pygame.Rect(spawn) if spawn is not None else self.rect
+                where = spawn(card) if callable(spawn) else spawn
+                start = pygame.Rect(where) if where is not None else self.rect
                 sprite = CardSprite(("hand", card), card, start)
             new.append(sprite)
         self.sprites = new
@@ -124,13 +133,45 @@ class FannedHand:
             return None
         return self.sprites[self.focus]
 
+    def dragged(self, picks: PickerInput) -> CardSprite | None:
+        """The card being dragged through ``picks`` (draw it moved by ``drag_delta``)."""
+        src = picks.source
+        if not picks.dragging or src is None or src.arg != self.arg:
+            return None
+        return next((s for s in self.sprites if s.card == src.value), None)
+
+    def drop(
+        self, sprite: CardSprite, delta: tuple[int, int], accepted: bool, spring: float
+    ) -> None:
+        """A drag of ``sprite`` ended ``delta`` away from its place: a card that was
+        played stays where it fell (its animation takes it on), a refused one
+        springs home in ``spring`` seconds."""
+        if sprite not in self.sprites:
+            return
+        home = sprite.rect
+        sprite.place(home.move(delta))
+        if not accepted:
+            sprite.move_to(home, spring, ease=out_back)
+
     def update(self, dt: float) -> None:
         for sprite in self.sprites:
             sprite.update(dt)
 
-    def draw(self, surface: pygame.Surface, art: CardArt, lang: str, *, lift: int = 14) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        art: CardArt,
+        lang: str,
+        *,
+        lift: int = 14,
+        skip: CardSprite | None = None,
+    ) -> None:
+        """The fan, focused and hovered cards lifted (``skip``: the dragged card,
+        drawn on top by the table)."""
         focused = self.focused
         for sprite in self.sprites:
+            if sprite is skip:
+                continue
             sprite.selected = sprite is focused
             raised = lift if sprite.hover or sprite is focused else 0
             sprite.draw(surface, art, lang, lift=raised)

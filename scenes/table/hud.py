@@ -379,3 +379,114 @@ class Zoom:
         else:
             r.midright = (a.left - 12, a.centery)
         return r.clamp(screen)
+
+
+Line = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
+
+
+def draw_tip(
+    surface: pygame.Surface, at: tuple[int, int], title: str, body: str, px: Callable[[float], int]
+) -> None:
+    """A tooltip by the pointer: a bold title over wrapped text (a power, a keyword)."""
+    width = px(300)
+    size = max(11, px(14))
+    head = text.render(title, size + 2, theme.ACCENT, bold=True)
+    lines = text.wrap(body, size, width - px(20))
+    line_h = text.font(size).get_linesize()
+    box = pygame.Rect(0, 0, width, px(16) + head.get_height() + len(lines) * line_h)
+    box.topleft = (at[0] + px(14), at[1] + px(14))
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, alpha=245, edge=theme.ACCENT)
+    surface.blit(head, (box.x + px(10), box.y + px(8)))
+    y = box.y + px(8) + head.get_height()
+    for line in lines:
+        surface.blit(text.render(line, size, theme.TEXT), (box.x + px(10), y))
+        y += line_h
+
+
+def draw_help(surface: pygame.Surface, rect: pygame.Rect, words: str, size: int) -> None:
+    """Dim help text (the keys) where the decision buttons would be."""
+    y = rect.y + 4
+    for line in _wrapped(words, size, rect.w):
+        surface.blit(text.render(line, size, theme.TEXT_DIM), (rect.x, y))
+        y += size + 4
+
+
+def _wrapped(words: str, size: int, width: int) -> tuple[str, ...]:
+    key = (words, size, width)
+    if key not in _wraps:
+        if len(_wraps) > 64:
+            _wraps.clear()
+        _wraps[key] = tuple(text.wrap(words, size, width))
+    return _wraps[key]
+
+
+_wraps: dict[tuple[str, int, int], tuple[str, ...]] = {}
+
+
+def draw_summary(
+    surface: pygame.Surface,
+    over: pygame.Rect,
+    title: str,
+    lines: Sequence[Line],
+    foot: str,
+    p: float,
+    px: Callable[[float], int],
+) -> None:
+    """A summary box centred on ``over`` above a veil (a round's results)."""
+    box_w = min(over.w - px(16), px(760))
+    body_px = max(12, px(18))
+    wrapped: list[Line] = []
+    for line, color, bold in lines:
+        for part in text.wrap(line, body_px, box_w - px(40), bold=bold):
+            wrapped.append((part, color, bold))
+    head = text.render(title, px(28), theme.ACCENT, bold=True)
+    tail = text.render(foot, max(11, px(14)), theme.TEXT_DIM)
+    step = body_px + px(8)
+    box_h = head.get_height() + len(wrapped) * step + tail.get_height() + px(48)
+    box = pygame.Rect(0, 0, box_w, box_h)
+    box.center = over.center
+    box.clamp_ip(surface.get_rect())
+    alpha = round(250 * min(1.0, p * 40))
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, round(alpha * 0.55)))
+    surface.blit(veil, (0, 0))
+    bg = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(bg, (*theme.PANEL, alpha), bg.get_rect(), border_radius=14)
+    surface.blit(bg, box)
+    pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=14)
+    y = box.y + px(16)
+    surface.blit(head, head.get_rect(midtop=(box.centerx, y)))
+    y += head.get_height() + px(12)
+    for line, color, bold in wrapped:
+        img = text.render(line, body_px, color, bold=bold)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += step
+    surface.blit(tail, tail.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
+
+
+def draw_lit(surface: pygame.Surface, rect: pygame.Rect, hot: bool) -> None:
+    """A drop target lit while a card is dragged (``hot``: the pointer is over it)."""
+    tint(surface, rect, (*theme.GOOD, 70 if hot else 35))
+    pygame.draw.rect(surface, theme.GOOD, rect, 4 if hot else 2, border_radius=10)
+
+
+def place_hud(
+    rects: dict[str, pygame.Rect],
+    px: Callable[[float], int],
+    *,
+    log: LogPanel,
+    banner: Banner,
+    bar: DecisionBar,
+    toasts: Toasts,
+) -> None:
+    """Put the table's HUD widgets in the layout's ``log``, ``banner`` and
+    ``actions`` rects (toasts under the banner), sized for the window."""
+    log.rect = rects["log"]
+    log.font_px = max(11, px(13))
+    banner.rect = rects["banner"]
+    bar.rect = rects["actions"].inflate(-px(8), -px(8))
+    bar.font_px = max(12, px(16))
+    bar.layout()
+    toasts.anchor = (banner.rect.centerx, banner.rect.bottom + px(8))
+    toasts.px = max(13, px(17))

@@ -37,6 +37,10 @@ Refusal = Callable[[dict[str, ArgValue]], str]
 """The message for picks no legal action fits (the game asks ``rules.explain``)."""
 
 
+Nowhere = Callable[[dict[str, ArgValue], tuple[int, int]], str]
+"""The message for a drag released on no spot (a hint where to drop; "" for none)."""
+
+
 def _no_reason(picks: dict[str, ArgValue]) -> str:
     return ""
 
@@ -56,6 +60,8 @@ class PickerInput:
         toast: Callable[[str], None] = lambda message: None,
         refusal: Refusal = _no_reason,
         click_submits: Sequence[str] = (KIND,),
+        refuse_sources: bool = False,
+        nowhere: Nowhere | None = None,
     ) -> None:
         self.picker = picker
         self.board = board
@@ -64,6 +70,11 @@ class PickerInput:
         self.toast = toast
         self.refusal = refusal
         self.click_submits = tuple(click_submits)
+        # With refuse_sources, a source no legal action starts can still be dragged
+        # or selected on the seat's own turn, so that its drop (or Enter) says why.
+        self.refuse_sources = refuse_sources
+        self.nowhere = nowhere
+        self.refused = False  # the picked source starts no legal action
         self.prompt_kind = "act"
         self.source: Spot | None = None  # the picked source (selected or dragged)
         self.pressed: Spot | None = None
@@ -84,6 +95,7 @@ class PickerInput:
         self.picker.reset()
         self.source = self.pressed = None
         self.dragging = False
+        self.refused = False
 
     def cancel(self) -> None:
         self._clear()
@@ -111,6 +123,8 @@ class PickerInput:
         """True if ``spot`` can start an action now (whatever is selected)."""
         if spot.arg not in self.sources or not self.picker.legal:
             return False
+        if self.refuse_sources and self.prompt_kind == "act":
+            return True
         if self.prompt_kind != "act" and self.asking is not None:
             return spot.arg == self.asking.arg and spot.pick in self.lit
         return any(self.picker.value(a, spot.arg) == spot.value for a in self.picker.legal)
@@ -118,6 +132,8 @@ class PickerInput:
     @property
     def lit(self) -> set[Pick]:
         """Every (arg, value) a pick would accept now (the table lights these)."""
+        if self.refused:
+            return set()
         return self.picker.pickable(self.active_args())
 
     def focusable(self) -> list[Spot]:
@@ -188,7 +204,7 @@ class PickerInput:
 
     def _take_source(self, spot: Spot) -> None:
         self._clear()
-        self.picker.pick(spot.arg, spot.value)
+        self.refused = not self.picker.pick(spot.arg, spot.value)
         self.source = spot
 
     def _pick_spot(self, spot: Spot, click: bool) -> None:
@@ -197,15 +213,26 @@ class PickerInput:
                 self._clear()  # a second click on the selected source lets it go
                 return
             self._take_source(spot)
-            self._resolve(click=click)
+            if not self.refused:
+                self._resolve(click=click)
             return
-        if not self.picker.pick(spot.arg, spot.value):
-            reason = self.refusal({**self.picker.picked, spot.arg: spot.value})
-            self._clear()
-            if reason:
-                self.toast(reason)
+        if self.refused or not self.picker.pick(spot.arg, spot.value):
+            self._refuse({spot.arg: spot.value})
             return
         self._resolve(click=False)
+
+    def _picks(self) -> dict[str, ArgValue]:
+        """What the player picked, a refused source included."""
+        picks = dict(self.picker.picked)
+        if self.source is not None:
+            picks.setdefault(self.source.arg, self.source.value)
+        return picks
+
+    def _refuse(self, more: dict[str, ArgValue]) -> None:
+        reason = self.refusal({**self._picks(), **more})
+        self._clear()
+        if reason:
+            self.toast(reason)
 
     # -- events ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -253,7 +280,10 @@ class PickerInput:
             return True
         target = self.board.hit(pos, [a for a in self.board.args if a not in self.sources])
         if target is None:
-            self._clear()  # dropped on nothing: spring back
+            reason = self.nowhere(self._picks(), pos) if self.nowhere is not None else ""
+            self._clear()  # dropped on nothing: spring back (with the game's hint)
+            if reason:
+                self.toast(reason)
             return True
         self._pick_spot(target, click=False)
         return True
@@ -281,6 +311,9 @@ class PickerInput:
         if focus is not None:
             self._pick_spot(focus, click=False)
             self.focus_index = 0 if self.picker.picked else None  # on to the targets
+            return True
+        if self.source is not None and self.refused:
+            self._refuse({})
             return True
         if self.source is not None:
             decision = self.picker.decision()

@@ -11,7 +11,7 @@ with the seat-setup screen.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -92,3 +92,33 @@ def draw_team_banner(
     size = text.fit_size(label, px, max(10, rect.w - 2 * notch - 4), bold=True)
     img = text.render(label, size, ink, bold=True)
     surface.blit(img, img.get_rect(center=rect.center))
+
+
+def draw_seat_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    name: str,
+    color: Color,
+    *,
+    active: bool,
+    tag: str,
+    px: Callable[[float], int],
+) -> tuple[int, int]:
+    """A seat's panel: framed in its colour while it is to move, its name and a dim
+    ``tag`` (AI, you).  Returns where the game's own lines start (x, y)."""
+    from scenes.table.hud import panel
+
+    panel(surface, rect, edge=color if active else theme.PANEL_EDGE)
+    if active:
+        pygame.draw.rect(surface, color, rect, 3, border_radius=8)
+    pad = px(8)
+    x, y = rect.x + pad, rect.y + pad
+    tag_img = text.render(tag, max(10, px(12)), theme.TEXT_DIM) if tag else None
+    room = rect.w - 2 * pad - (tag_img.get_width() + px(6) if tag_img else 0) - px(28)
+    size = text.fit_size(name, max(12, px(16)), room, bold=True, min_size=9)
+    img = text.render(name, size, color, bold=True)
+    surface.blit(img, (x, y))
+    if tag_img:
+        mid = (x + img.get_width() + px(6), y + img.get_height() // 2)
+        surface.blit(tag_img, tag_img.get_rect(midleft=mid))
+    return x, y + img.get_height() + px(6)

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from scenes import text, theme
-from scenes.table.tween import Tween, in_out_cubic
+from scenes.table.tween import Easing, Tween, in_out_cubic
 
 PURPLE = (150, 84, 214)
 GOLD = (236, 190, 70)
@@ -85,7 +85,9 @@ class Token:
     def moving(self) -> bool:
         return self.tween is not None and not self.tween.done
 
-    def move_to(self, pos: tuple[float, float], duration: float, ease=in_out_cubic) -> None:
+    def move_to(
+        self, pos: tuple[float, float], duration: float, ease: Easing = in_out_cubic
+    ) -> None:
         if duration <= 0:
             self.pos = (float(pos[0]), float(pos[1]))
             self.tween = None

@@ -58,7 +58,7 @@ def settle(app: Any, table: ManaSurgeTable, limit: int = 600) -> None:
     for _ in range(limit):
         if app.stack.top is not table:
             return
-        moving = any(s.moving for s in table.hand) or any(
+        moving = any(s.moving for s in table.hand.sprites) or any(
             s.moving for s in table.ladder_sprites.values()
         )
         if not table.anims.busy and not moving and not table.worker.busy:

@@ -91,3 +91,21 @@ def test_every_vocabulary_kind_plays_and_draws() -> None:
     assert stage.tray.values == [3, 6, 1]  # dice_rolled rolled seat 1's tray
     assert ("zone", ("deck", 0)) in stage.asked and ("zone", ("hand", 0)) in stage.asked
     assert ("entity", 3) in stage.asked
+
+
+def test_direction_and_flying_images_draw_where_they_are_told() -> None:
+    from scenes.table import effects
+
+    surface = pygame.Surface((400, 300))
+    where = pygame.Rect(100, 50, 200, 200)
+    effects.direction_changed(lambda: where, -1, "Đổi chiều")(surface, 0.5)
+    # the arrow and its label are drawn over the rect, nothing outside it
+    assert pygame.transform.average_color(surface, where)[:3] != (0, 0, 0)
+    assert pygame.transform.average_color(surface, pygame.Rect(0, 0, 90, 300))[:3] == (0, 0, 0)
+    surface.fill((0, 0, 0))
+    card = pygame.Surface((20, 30))
+    card.fill((200, 10, 10))
+    draw = effects.fly_image(lambda: (20, 20), lambda: (380, 280), 9, lambda: card)
+    draw(surface, 1.0)  # every copy has landed at the end
+    assert surface.get_at((380, 280))[:3] == (200, 10, 10)
+    assert surface.get_at((20, 20))[:3] == (0, 0, 0)

@@ -1,16 +1,22 @@
-"""Table kit units: layouts, easing, dice, the animation queue, the drag controller."""
+"""Table kit units: layouts, easing, dice, the animation queue, dragging
+through the picker input."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
-from table_driver import down, motion, up
+from table_driver import down, key, motion, up
 
+from game.core.contract import Action
 from scenes.table import layout as layouts
 from scenes.table.anim import Anim, AnimQueue
-from scenes.table.cards import CardArt, CardFace, CardSprite, draw_face
+from scenes.table.board import Board
+from scenes.table.cards import CardArt, CardFace, draw_face
 from scenes.table.dice import DieWidget
-from scenes.table.drag import DragController
+from scenes.table.picker import ActionPicker
+from scenes.table.pickinput import PickerInput
 from scenes.table.tween import EASINGS, Tween, out_back
 
 SIZES = [(1280, 720), (1024, 600), (1920, 1080)]
@@ -164,68 +170,71 @@ def test_card_art_caches_per_card_size_and_language() -> None:
     assert big.get_size() == (280, 400)
 
 
-class _Fake:
-    """A generic drag setup with no game: card 1 may go to 'pile', card 2 nowhere."""
+def _drag_input() -> tuple[PickerInput, list[Action], list[str], dict[str, Any]]:
+    """Two cards in hand; only card 1 may go to the pile (a play)."""
+    board = Board()
+    board.bind("zone", lambda: [("pile", pygame.Rect(400, 50, 200, 150))])
+    board.bind(
+        "card", lambda: [(1, pygame.Rect(10, 300, 70, 100)), (2, pygame.Rect(100, 300, 70, 100))]
+    )
+    sent: list[Action] = []
+    toasts: list[str] = []
+    seen: dict[str, Any] = {}
 
-    def __init__(self) -> None:
-        self.cards = {
-            1: CardSprite("c1", 1, pygame.Rect(10, 300, 70, 100)),
-            2: CardSprite("c2", 2, pygame.Rect(100, 300, 70, 100)),
-        }
-        self.zones = {"pile": pygame.Rect(400, 50, 200, 150)}
-        self.dropped: list[tuple[int, str | None]] = []
-        self.toasts: list[str] = []
-        self.clicked: list[int] = []
-        self.ctrl = DragController(
-            pick=self.pick,
-            targets=lambda s: {"pile"} if s.card == 1 else set(),
-            zone_at=lambda p: next((n for n, r in self.zones.items() if r.collidepoint(p)), None),
-            drop=self.drop,
-            click=lambda s: self.clicked.append(s.card),
-            toast=self.toasts.append,
-        )
+    def refusal(picks: dict[str, Any]) -> str:
+        seen["refused"] = dict(picks)
+        return f"card {picks.get('card')} cannot go to {picks.get('zone')}"
 
-    def pick(self, pos: tuple[int, int]) -> CardSprite | None:
-        return next((s for s in self.cards.values() if s.rect.collidepoint(pos)), None)
+    def nowhere(picks: dict[str, Any], pos: tuple[int, int]) -> str:
+        seen["nowhere"] = (dict(picks), pos)
+        return "drop it on the pile"
 
-    def drop(self, sprite: CardSprite, zone: str | None) -> str | None:
-        self.dropped.append((sprite.card, zone))
-        if sprite.card == 1 and zone == "pile":
-            return None
-        return "not there"
-
-
-def test_drag_controller_lights_targets_and_springs_back_with_reason() -> None:
-    f = _Fake()
-    card2 = f.cards[2]
-    assert f.ctrl.handle(down((120, 320)))
-    f.ctrl.handle(motion((300, 200)))
-    assert f.ctrl.dragging is card2 and f.ctrl.lit == set()
-    f.ctrl.handle(motion((450, 100)))
-    assert f.ctrl.hover_zone == "pile"
-    f.ctrl.handle(up((450, 100)))
-    assert f.toasts == ["not there"] and f.dropped == [(2, "pile")]
-    assert card2.moving  # springing back with a tween
-    for _ in range(60):
-        card2.update(1 / 60)
-    assert card2.rect.topleft == (100, 300)
-
-    card1 = f.cards[1]
-    f.ctrl.handle(down((20, 320)))
-    f.ctrl.handle(motion((200, 200)))
-    assert f.ctrl.lit == {"pile"}
-    f.ctrl.handle(motion((500, 100)))
-    f.ctrl.handle(up((500, 100)))
-    assert f.dropped[-1] == (1, "pile") and f.ctrl.lit == set()
-    assert not card1.moving  # accepted: the table moves it, no spring-back
+    inp = PickerInput(
+        ActionPicker(derived={"zone": lambda a: "pile"}),
+        board,
+        sources=("card",),
+        submit=lambda a: sent.append(a) or None,
+        toast=toasts.append,
+        refusal=refusal,
+        refuse_sources=True,
+        nowhere=nowhere,
+    )
+    inp.set_legal([Action.make("play", 0, card=1)])
+    return inp, sent, toasts, seen
 
 
-def test_drag_controller_press_release_is_a_click() -> None:
-    f = _Fake()
-    f.ctrl.handle(down((20, 320)))
-    f.ctrl.handle(motion((22, 321)))  # under the drag threshold
-    f.ctrl.handle(up((22, 321)))
-    assert f.clicked == [1] and f.dropped == []
+def _drag_to(inp: PickerInput, start: tuple[int, int], end: tuple[int, int]) -> None:
+    inp.handle(down(start))
+    inp.handle(motion(((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)))
+    inp.handle(motion(end))
+
+
+def test_a_card_no_action_starts_can_be_dragged_and_its_drop_says_why() -> None:
+    inp, sent, toasts, seen = _drag_input()
+    _drag_to(inp, (120, 320), (450, 100))
+    assert inp.dragging and inp.refused and inp.lit == set()  # nothing lights up
+    assert inp.drag_delta == (330, -220)
+    inp.handle(up((450, 100)))
+    assert sent == [] and seen["refused"] == {"card": 2, "zone": "pile"}
+    assert toasts == ["card 2 cannot go to pile"] and not inp.dragging
+    _drag_to(inp, (20, 320), (450, 100))
+    assert inp.lit == {("zone", "pile")} and not inp.refused
+    inp.handle(up((450, 100)))
+    assert sent == [Action.make("play", 0, card=1)] and len(toasts) == 1
+
+
+def test_a_drop_on_nothing_asks_the_game_for_a_hint() -> None:
+    inp, sent, toasts, seen = _drag_input()
+    _drag_to(inp, (20, 320), (300, 600))
+    inp.handle(up((300, 600)))
+    assert sent == [] and seen["nowhere"] == ({"card": 1}, (300, 600))
+    assert toasts == ["drop it on the pile"]
+    # Enter on a selected card no action starts gives the refusal too
+    inp.handle(down((120, 320)))
+    inp.handle(up((120, 320)))
+    assert inp.source is not None and inp.refused
+    inp.handle(key(pygame.K_RETURN))
+    assert seen["refused"] == {"card": 2} and toasts[-1] == "card 2 cannot go to None"
 
 
 def test_fit_body_shrinks_until_the_text_fits() -> None:
@@ -270,3 +279,41 @@ def test_direction_arrow_head_shows_the_way_of_play() -> None:
     heads = {1: tips(1), -1: tips(-1)}
     assert heads[1] and all(x < 100 for x, _ in heads[1])
     assert heads[-1] and all(x > 100 for x, _ in heads[-1])
+
+
+def test_the_hand_knows_its_dragged_card_and_springs_a_refused_one_home() -> None:
+    from scenes.table.hand import FannedHand
+
+    hand = FannedHand(pygame.Rect(0, 250, 400, 150))
+    hand.sync([1, 2])
+    board = Board()
+    board.bind("zone", lambda: [("pile", pygame.Rect(400, 50, 200, 150))])
+    board.bind("card", hand.spots)
+    sent: list[Action] = []
+    inp = PickerInput(
+        ActionPicker(derived={"zone": lambda a: "pile"}),
+        board,
+        sources=("card",),
+        submit=lambda a: sent.append(a) or None,
+        refuse_sources=True,
+    )
+    inp.set_legal([Action.make("play", 0, card=1)])
+    two = hand.sprites[1]
+    home = two.rect.topleft
+    start = (two.rect.x + 5, two.rect.y + 5)
+    _drag_to(inp, start, (450, 100))
+    assert hand.dragged(inp) is two and inp.drag_delta == (450 - start[0], 100 - start[1])
+    delta = inp.drag_delta
+    inp.handle(up((450, 100)))
+    assert hand.dragged(inp) is None and sent == []
+    hand.drop(two, delta, accepted=False, spring=0.3)
+    assert two.moving and two.rect.topleft == (home[0] + delta[0], home[1] + delta[1])
+    for _ in range(30):
+        hand.update(1 / 60)
+    assert two.rect.topleft == home and not two.moving
+    one = hand.sprites[0]
+    _drag_to(inp, (one.rect.x + 5, one.rect.y + 5), (450, 100))
+    delta = inp.drag_delta
+    inp.handle(up((450, 100)))
+    hand.drop(one, delta, accepted=bool(sent), spring=0.3)
+    assert sent and not one.moving and one.rect.center != hand.rects(2)[0].center  # stays put

@@ -56,7 +56,7 @@ def _grab_point(sprite: Any) -> tuple[int, int]:
 def _do_by_mouse(app: Any, table: ManaSurgeTable, action: Action) -> str:
     """Perform ``action`` with the mouse; returns the path used."""
     if action.kind in DROP_KINDS:
-        sprite = next(s for s in table.hand if s.card == action["card"])
+        sprite = next(s for s in table.hand.sprites if s.card == action["card"])
         where = table.drop_rect(action)
         assert where is not None
         drag(app, _grab_point(sprite), where.center)
@@ -133,17 +133,17 @@ def test_drag_lights_legal_targets_only(app: Any) -> None:
     # MS-5.1: rank >= 4 is valid, so lightning-7 lights the ladder and quake-2 nothing.
     match, table = _position_match(app, POSITION)
     assert table.viewer == 1 and table.in_control
-    good = next(s for s in table.hand if mc_code(s.card) == "lightning-7")
+    good = next(s for s in table.hand.sprites if mc_code(s.card) == "lightning-7")
     target = table.rects["ladder"].center
     press_and_drag(app, _grab_point(good), target)
-    assert table.drag.lit == {"ladder"} and table.drag.hover_zone == "ladder"
+    assert table.lit_zones() == {"ladder"} and table.hot_zone() == "ladder"
     step(app, [up(target)])
     assert match.log and match.log[-1].kind == "play"
     assert match.log[-1]["card"] == good.card
     match2, table2 = _position_match(app, POSITION)
-    bad = next(s for s in table2.hand if mc_code(s.card) == "quake-2")
+    bad = next(s for s in table2.hand.sprites if mc_code(s.card) == "quake-2")
     press_and_drag(app, _grab_point(bad), target)
-    assert table2.drag.lit == set()
+    assert table2.lit_zones() == set()
     step(app, [up(target)])
     assert not match2.log
 
@@ -161,7 +161,7 @@ def test_illegal_drop_springs_back_with_the_reason(make_app: Any) -> None:
         app = make_app(lang=lang)
         match, table = _position_match(app, POSITION)
         app.settings.anim_speed = 1.0  # slow enough to see the spring-back in flight
-        sprite = next(s for s in table.hand if mc_code(s.card) == "quake-2")
+        sprite = next(s for s in table.hand.sprites if mc_code(s.card) == "quake-2")
         home = sprite.rect.topleft
         drag(app, _grab_point(sprite), table.rects["ladder"].center)
         assert not match.log
@@ -170,7 +170,7 @@ def test_illegal_drop_springs_back_with_the_reason(make_app: Any) -> None:
         step(app, frames=40)
         assert sprite.rect.topleft == home and not sprite.moving
         # a magic card while holding a valid spell: MS-5.4
-        magic = next(s for s in table.hand if mc_code(s.card).startswith("magic-"))
+        magic = next(s for s in table.hand.sprites if mc_code(s.card).startswith("magic-"))
         drag(app, _grab_point(magic), table.rects["ladder"].center)
         assert table.toasts.texts[-1] == t("manasurge.illegal.magic_only_when_stuck", lang)
         # dropped on empty felt: springs back with a hint, nothing sent
@@ -194,10 +194,11 @@ def test_keyboard_play_and_ai_reply(app: Any) -> None:
             legal = match.legal_actions()
             cards = [a["card"] for a in legal if a.kind in DROP_KINDS]
             if cards:
-                index = next(i for i, s in enumerate(table.hand) if s.card == cards[0])
+                # the arrows cycle the playable cards (the picker's focusable spots)
+                index = [spot.value for spot in table.input.focusable()].index(cards[0])
                 for _ in range(index + 1):
                     step(app, [key(pygame.K_RIGHT)])
-                assert table.selected == index
+                assert table.hand.focused is not None and table.hand.focused.card == cards[0]
                 step(app, [key(pygame.K_RETURN)])
             else:
                 step(app, [key(pygame.K_1)])
@@ -227,18 +228,18 @@ def test_undo_takes_back_the_viewers_play(app: Any) -> None:
     settle(app, table)
     assert table.in_control  # seat 0 holds the token and leads (MS-3.4, MS-4.1)
     action = next(a for a in match.legal_actions() if a.kind == "lead")
-    sprite = next(s for s in table.hand if s.card == action["card"])
+    sprite = next(s for s in table.hand.sprites if s.card == action["card"])
     drag(app, _grab_point(sprite), table.rects["ladder"].center)
     assert len(match.log) == 1
     step(app, frames=5)
     step(app, [key(pygame.K_z, pygame.KMOD_CTRL)])
     assert match.log == [] and table.toasts.texts[-1] == t("table.toast.undone", "vi")
     settle(app, table)
-    assert action["card"] in [s.card for s in table.hand]
+    assert action["card"] in [s.card for s in table.hand.sprites]
     # a barrier (cards drawn or revealed since) forbids it
     drag(
         app,
-        _grab_point(next(s for s in table.hand if s.card == action["card"])),
+        _grab_point(next(s for s in table.hand.sprites if s.card == action["card"])),
         table.rects["ladder"].center,
     )
     match.barrier = len(match.log)
@@ -270,7 +271,7 @@ def test_resize_relayouts_the_table(app: Any) -> None:
     settle(app, table)
     hand = table.rects["hand"]
     assert hand.right <= 1024 and hand.bottom <= 600
-    assert all(hand.inflate(4, 40).contains(s.rect) for s in table.hand)
+    assert all(hand.inflate(4, 40).contains(s.rect) for s in table.hand.sprites)
 
 
 FROST = {
@@ -286,14 +287,14 @@ def test_frost_gift_is_a_drag_onto_the_next_seat(app: Any) -> None:
     # MS-5.3 resonance puts a stone on frost-5; MS-8.3 the player may give 1 card to
     # the next player (seat 2, clockwise): only that seat lights up.
     match, table = _position_match(app, FROST)
-    frost = next(s for s in table.hand if mc_code(s.card) == "frost-5")
+    frost = next(s for s in table.hand.sprites if mc_code(s.card) == "frost-5")
     drag(app, _grab_point(frost), table.rects["ladder"].center)
     settle(app, table)
     assert match.state.table_stones[-1] == 1 and table.in_control
-    gift = next(s for s in table.hand if mc_code(s.card) == "blades-2")
-    receiver = f"seat_{table.rel(2)}"
+    gift = next(s for s in table.hand.sprites if mc_code(s.card) == "blades-2")
+    receiver = table.seating.rect_name(2)
     press_and_drag(app, _grab_point(gift), table.rects["ladder"].center)
-    assert table.drag.lit == {receiver}
+    assert table.lit_zones() == {receiver}
     step(app, [up(table.rects["ladder"].center)])
     assert match.log[-1].kind == "play"  # the ladder refused it: still seat 1's gift
     settle(app, table)
@@ -318,7 +319,7 @@ def test_lead_direction_button_then_drag(app: Any) -> None:
         t("table.dir.toggle", "vi", dir=t("table.dir.ccw", "vi"))
     )
     lead = next(a for a in match.legal_actions() if a.kind == "lead")
-    sprite = next(s for s in table.hand if s.card == lead["card"])
+    sprite = next(s for s in table.hand.sprites if s.card == lead["card"])
     drag(app, _grab_point(sprite), table.rects["ladder"].center)
     assert match.log[-1] == Action.make("lead", match.log[-1].seat, card=lead["card"], dir=-1)
     assert match.state.direction == -1
@@ -327,13 +328,13 @@ def test_lead_direction_button_then_drag(app: Any) -> None:
 def test_zoom_and_skip(app: Any) -> None:
     _match, table = _position_match(app, POSITION)
     app.settings.anim_speed = 1.0
-    card = table.hand[-1]
+    card = table.hand.sprites[-1]
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.rect.center, button=3)])
     assert table.zoom.pinned and table.zoom.card == card.card
     step(app)  # draws the zoomed card with its full text
     step(app, [key(pygame.K_ESCAPE)])
     assert not table.zoom.pinned and isinstance(app.stack.top, ManaSurgeTable)
-    good = next(s for s in table.hand if mc_code(s.card) == "lightning-7")
+    good = next(s for s in table.hand.sprites if mc_code(s.card) == "lightning-7")
     drag(app, _grab_point(good), table.rects["ladder"].center)
     assert table.anims.busy
     step(app, [key(pygame.K_SPACE)])
@@ -397,7 +398,7 @@ def test_hotseat_with_an_ai_between_two_humans(app: Any) -> None:
             continue
         assert table.viewer == match.to_move == revealed[-1]
         shown = table.rules.view(match.state, table.viewer)
-        assert sorted(s.card for s in table.hand) == sorted(shown.hands[table.viewer])
+        assert sorted(s.card for s in table.hand.sprites) == sorted(shown.hands[table.viewer])
         _do_by_mouse(app, table, rng.choice(match.legal_actions()))
         human_moves += 1
     assert human_moves >= 10 and len(revealed) >= 2
@@ -432,7 +433,7 @@ def test_characters_are_shown_with_their_power_on_hover(app: Any, monkeypatch: A
     match = Match("manasurge", config, 4)
     table = open_match(app, match)
     step(app, frames=3)
-    badges = table._char_badges
+    badges = table.painter.char_badges
     assert [char for _, char in badges] == list(match.state.chars)
     rect, _ = badges[1]
     plain = app.screen.copy()
@@ -453,4 +454,22 @@ def test_an_all_ai_table_is_watched_as_a_spectator(app: Any) -> None:
     step(app, frames=5)
     assert table.revealed_to is None
     assert all(c == HIDDEN for hand in table.view.hands for c in hand)
-    assert all(not sprite.face_up for sprite in table.hand)
+    assert all(not sprite.face_up for sprite in table.hand.sprites)
+
+
+def test_click_a_card_then_the_ladder_plays_it(app: Any) -> None:
+    # MS-5.1 by click-click: a clicked card is selected (lifted), the ladder lights,
+    # a click on it plays the card; a refused card clicked then sent says why.
+    match, table = _position_match(app, POSITION)
+    good = next(s for s in table.hand.sprites if mc_code(s.card) == "lightning-7")
+    click(app, _grab_point(good))
+    assert table.hand.focused is good and not match.log
+    click(app, table.rects["ladder"].center)
+    assert match.log[-1] == Action.make("play", 1, card=good.card)
+    assert table.actions_sent[-1][1] == "click"
+    match2, table2 = _position_match(app, POSITION)
+    bad = next(s for s in table2.hand.sprites if mc_code(s.card) == "quake-2")
+    click(app, _grab_point(bad))
+    step(app, [key(pygame.K_RETURN)])
+    assert not match2.log
+    assert table2.toasts.texts[-1] == t("manasurge.illegal.too_low", "vi", rank=2, ladder=4)

@@ -1,5 +1,7 @@
-"""The ManaSurge table: ``table`` (turn flow, input), ``animations`` (events ->
-animations and log lines), ``drawing`` and ``look`` (colours, faces, sounds)."""
+"""The ManaSurge table, assembled from the kit: ``table`` (the scene: view sync,
+picker, buttons, sentences), its parts ``animations`` (events -> animations) and
+``drawing`` (felt, seats, ladder, piles, scores), and ``look`` (colours, faces,
+sounds)."""
 
 from scenes.table.manasurge.look import DROP_KINDS, SOUNDS, card_face
 from scenes.table.manasurge.table import ManaSurgeTable

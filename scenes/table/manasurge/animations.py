@@ -1,52 +1,55 @@
-"""ManaSurge table: each rules event becomes an animation and a log line."""
+"""ManaSurge table: each rules event becomes an animation (its log line and sound
+start with it).  A part of :class:`ManaSurgeTable`, holding a typed reference to it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.contract import HIDDEN, Event
 from game.manasurge import cards as mc
-from scenes import text, theme
+from scenes import theme
 from scenes.table import effects
 from scenes.table.anim import Anim
-from scenes.table.effects import all_of
+from scenes.table.effects import Draw, all_of
 from scenes.table.events import EventAnimator
-from scenes.table.hud import draw_direction
-from scenes.table.manasurge.look import (
-    SEAT_COLORS,
-    SOUNDS,
-    LadderItem,
-)
+from scenes.table.hud import Line, draw_summary
+from scenes.table.manasurge.look import SOUNDS, LadderItem
 from scenes.table.tokens import PURPLE, draw_stone
-from scenes.table.tween import out_back
+
+if TYPE_CHECKING:
+    from scenes.table.manasurge.table import ManaSurgeTable
+
+Point = Callable[[], tuple[int, int]]
 
 
-class EventAnimations:
-    """Events -> animations and log lines, for :class:`ManaSurgeTable`.
+class EventAnims:
+    """Events -> animations for :class:`ManaSurgeTable` (the kit animates the rest)."""
 
-    A mixin: it uses the table's ``app``, ``anims``, ``log_panel``, ``rects``,
-    ``ladder`` and sprites, and is only ever mixed into ``ManaSurgeTable``."""
-
-    def on_events(self, events: list[Event]) -> None:
+    def __init__(self, table: ManaSurgeTable) -> None:
+        self.t = table
+        self.app = table.app
         # What the round-end summary tells is gathered from the whole batch.
-        self._batch: dict[str, Any] = {"scored": {}, "returned": {}, "quake": [], "overload": []}
-        self.animator.queue_events(events)
-        self.anims.push(Anim(0.0, on_start=self._settle, name="settle"))
+        self._batch: dict[str, Any] = {}
+
+    def queue(self, events: list[Event]) -> None:
+        self._batch = {"scored": {}, "returned": {}, "quake": [], "overload": []}
+        self.t.animator.queue_events(events)
+        self.t.anims.push(Anim(0.0, on_start=self._settle, name="settle"))
 
     def _settle(self) -> None:
-        self.summary = None
-        self._apply_view(animate=True, reset_ladder=True)
+        self.t.summary = None
+        self.t.apply_view(animate=True)
 
-    def _event_started(self, e: Event) -> None:
+    def started(self, e: Event) -> None:
         """Every event's animation begins: its log line, then its sound."""
-        self.log_event(e)
-        if e.kind in SOUNDS and not self.anims.skipping:
+        self.t.log_event(e)
+        if e.kind in SOUNDS and not self.t.anims.skipping:
             self.app.sound.play(SOUNDS[e.kind])
 
-    def _register_events(self, animator: EventAnimator) -> None:
+    def register(self, animator: EventAnimator) -> None:
         """ManaSurge's own kinds (the rest take the kit's fallback pause)."""
         handlers: dict[str, Callable[[Event], Anim]] = {
             "lead_played": self._on_card_played,
@@ -74,16 +77,16 @@ class EventAnimations:
 
     def _place_on_ladder(self, seat: int, card: int) -> Callable[[], None]:
         def place() -> None:
-            self.ladder.append(LadderItem(card, seat, 0))
-            if seat == self.base_seat:
-                self._drop_from_hand(card)
-            self._layout_ladder(True)
+            self.t.ladder.append(LadderItem(card, seat, 0))
+            if seat == self.t.seating.bottom:
+                self.t.drop_from_hand(card)
+            self.t.layout_ladder(True)
 
         return place
 
     def _on_card_played(self, e: Event) -> Anim:
         seat, card = e.data["seat"], e.data["card"]
-        draws = [self._flash_ladder(len(self.ladder), SEAT_COLORS[seat % 6])]
+        draws = [self._flash_ladder(len(self.t.ladder), self.t.seating.color(seat))]
         if e.data.get("resonant"):
             draws.append(self._pop_at_ladder(self.app.tr("table.pop.resonance"), theme.ACCENT))
         return Anim(
@@ -95,7 +98,7 @@ class EventAnimations:
         return Anim(
             0.7,
             on_start=self._place_on_ladder(seat, card),
-            draw=self._pop_at_ladder(self._card_name(card), (200, 150, 255)),
+            draw=self._pop_at_ladder(self.t.card_name(card), (200, 150, 255)),
             name=e.kind,
         )
 
@@ -105,15 +108,15 @@ class EventAnimations:
         src = d.get("from_index", -1) if d.get("from") == "table" else None
 
         def land() -> None:
-            if 0 <= index < len(self.ladder):
-                self.ladder[index].stones += d.get("count", 1)
-            if src is not None and 0 <= src < len(self.ladder):
-                self.ladder[src].stones = max(0, self.ladder[src].stones - d.get("count", 1))
+            if 0 <= index < len(self.t.ladder):
+                self.t.ladder[index].stones += d.get("count", 1)
+            if src is not None and 0 <= src < len(self.t.ladder):
+                self.t.ladder[src].stones = max(0, self.t.ladder[src].stones - d.get("count", 1))
 
         start = (
             (lambda: self._ladder_point(src))
             if src is not None
-            else (lambda: self.rects["supply"].center)
+            else (lambda: self.t.rects["supply"].center)
         )
         return Anim(
             0.4,
@@ -123,7 +126,16 @@ class EventAnimations:
         )
 
     def _on_direction_changed(self, e: Event) -> Anim:
-        return Anim(0.6, draw=self._spin_arrow(e.data.get("direction", 1)), name=e.kind)
+        return Anim(
+            0.6,
+            draw=effects.direction_changed(
+                lambda: self.t.rects["ladder"],
+                e.data.get("direction", 1),
+                self.app.tr("table.pop.reverse"),
+                px=self.app.px,
+            ),
+            name=e.kind,
+        )
 
     def _on_hit(self, e: Event) -> Anim:
         seat = e.data["seat"]
@@ -139,15 +151,18 @@ class EventAnimations:
     def _on_penalty_drawn(self, e: Event) -> Anim:
         seat = e.data["seat"]
         fly = self._fly_backs(
-            lambda: self.rects["draw"].center,
-            lambda s=seat: self.seat_rect(s).center,
+            lambda: self.t.rects["draw"].center,
+            self._seat_at(seat),
             e.data.get("count", 1),
         )
         return Anim(0.4, draw=fly, name=e.kind)
 
-    def _owned_point(self, seat: int, fallback: Callable[[], tuple[int, int]]) -> tuple[int, int]:
+    def _seat_at(self, seat: Any) -> Point:
+        return lambda: self.t.seat_rect(seat).center if isinstance(seat, int) else (0, 0)
+
+    def _owned_point(self, seat: int, fallback: Point) -> tuple[int, int]:
         """Where ``seat``'s first spell on the ladder is (its stones leave from there)."""
-        owned = [i for i, item in enumerate(self.ladder) if item.seat == seat]
+        owned = [i for i, item in enumerate(self.t.ladder) if item.seat == seat]
         return self._ladder_point(owned[0]) if owned else fallback()
 
     def _on_stones_scored(self, e: Event) -> Anim:
@@ -158,15 +173,15 @@ class EventAnimations:
 
         def start_at() -> tuple[int, int]:
             if from_cards:
-                return self._owned_point(seat, lambda: self.rects["ladder"].center)
-            return self.rects["supply"].center
+                return self._owned_point(seat, lambda: self.t.rects["ladder"].center)
+            return self.t.rects["supply"].center
 
         def clear_own() -> None:
             if from_cards:
                 self._clear_ladder_stones(seat)
 
         draws = [
-            self._fly_stones(start_at, lambda: self.seat_rect(seat).center, count),
+            self._fly_stones(start_at, lambda: self.t.seat_rect(seat).center, count),
             self._pop_at_seat(seat, self.app.tr("table.pop.stones", count=count), theme.GOOD),
         ]
         return Anim(0.45, on_finish=clear_own, draw=all_of(draws), name=e.kind)
@@ -179,14 +194,14 @@ class EventAnimations:
 
         def src_point() -> tuple[int, int]:
             if from_table:
-                return self._owned_point(seat, lambda: self.seat_rect(seat).center)
-            return self.seat_rect(seat).center
+                return self._owned_point(seat, lambda: self.t.seat_rect(seat).center)
+            return self.t.seat_rect(seat).center
 
         def clear_returned() -> None:
             if from_table:
                 self._clear_ladder_stones(seat)
 
-        fly = self._fly_stones(src_point, lambda: self.rects["supply"].center, count)
+        fly = self._fly_stones(src_point, lambda: self.t.rects["supply"].center, count)
         return Anim(0.35, on_finish=clear_returned, draw=fly, name=e.kind)
 
     def _on_manasurge(self, e: Event) -> Anim:
@@ -205,21 +220,21 @@ class EventAnimations:
         d = e.data
         to, card = d.get("to"), d.get("card")
         if isinstance(card, int) and card >= 0 and isinstance(to, int):
-            if d.get("seat") == self.base_seat:
-                self.ghost_dest[card] = f"seat_{self.rel(to)}"
-            if to == self.base_seat:
-                self.new_from[card] = f"seat_{self.rel(d['seat'])}"
+            if d.get("seat") == self.t.seating.bottom:
+                self.t.ghost_dest[card] = self.t.seating.rect_name(to)
+            if to == self.t.seating.bottom:
+                self.t.new_from[card] = self.t.seating.rect_name(d["seat"])
         fly = self._fly_backs(
-            lambda s=d["seat"]: self.seat_rect(s).center,
-            lambda s=to: self.seat_rect(s).center if isinstance(s, int) else (0, 0),
+            self._seat_at(d["seat"]),
+            self._seat_at(to),
             1,
         )
         return Anim(0.45, draw=fly, name=e.kind)
 
     def _on_table_cleared(self, e: Event) -> Anim:
         def clear() -> None:
-            self.ladder = []
-            self._apply_view(animate=True, reset_ladder=True)
+            self.t.ladder = []
+            self.t.apply_view(animate=True)
 
         return Anim(0.45, on_start=clear, name=e.kind)
 
@@ -228,10 +243,10 @@ class EventAnimations:
         snapshot = self._batch
 
         def show() -> None:
-            self.summary = snapshot
+            self.t.summary = snapshot
 
         def hide() -> None:
-            self.summary = None
+            self.t.summary = None
 
         return Anim(4.0, on_start=show, on_finish=hide, draw=self._draw_summary, name=e.kind)
 
@@ -250,193 +265,99 @@ class EventAnimations:
 
     def _clear_ladder_stones(self, seat: int) -> None:
         """The stones on ``seat``'s played cards have left the table (MS-6.2 steps 3-4)."""
-        for item in self.ladder:
+        for item in self.t.ladder:
             if item.seat == seat:
                 item.stones = 0
 
-    def _drop_from_hand(self, card: int) -> None:
-        for sprite in self.hand:
-            if sprite.card == card:
-                self.last_pos[card] = sprite.rect
-                self.hand.remove(sprite)
-                self._layout_hand(True)
-                return
-
     def _ladder_point(self, index: int) -> tuple[int, int]:
         sprite = (
-            self.ladder_sprites.get(self.ladder[index].card)
-            if 0 <= index < len(self.ladder)
+            self.t.ladder_sprites.get(self.t.ladder[index].card)
+            if 0 <= index < len(self.t.ladder)
             else None
         )
         if sprite is None:
-            return self.rects["ladder"].center
+            return self.t.rects["ladder"].center
         r = sprite.rect
         return r.x + r.w // 5, r.centery
 
     # -- animation drawings ----------------------------------------------------------------
-    def _flash_ladder(
-        self, index: int, color: tuple[int, int, int]
-    ) -> Callable[[pygame.Surface, float], None]:
+    def _flash_ladder(self, index: int, color: tuple[int, int, int]) -> Draw:
         def where() -> pygame.Rect | None:
-            if not 0 <= index < len(self.ladder):
+            if not 0 <= index < len(self.t.ladder):
                 return None
-            sprite = self.ladder_sprites.get(self.ladder[index].card)
+            sprite = self.t.ladder_sprites.get(self.t.ladder[index].card)
             return sprite.rect if sprite is not None else None
 
         return effects.flash(where, color, px=self.app.px, grow=14)
 
-    def _flash_seat(
-        self, seat: int, color: tuple[int, int, int]
-    ) -> Callable[[pygame.Surface, float], None]:
-        return effects.flash(lambda: self.seat_rect(seat), color)
+    def _flash_seat(self, seat: int, color: tuple[int, int, int]) -> Draw:
+        return effects.flash(lambda: self.t.seat_rect(seat), color)
 
-    def _pop_at_ladder(
-        self, message: str, color: tuple[int, int, int]
-    ) -> Callable[[pygame.Surface, float], None]:
-        r = self.rects["ladder"]
+    def _pop_at_ladder(self, message: str, color: tuple[int, int, int]) -> Draw:
+        r = self.t.rects["ladder"]
         return effects.pop(message, lambda: (r.centerx, r.y + r.h // 3), color, px=self.app.px)
 
-    def _pop_at_seat(
-        self, seat: int, message: str, color: tuple[int, int, int]
-    ) -> Callable[[pygame.Surface, float], None]:
+    def _pop_at_seat(self, seat: int, message: str, color: tuple[int, int, int]) -> Draw:
         def where() -> tuple[int, int]:
-            return self.seat_rect(seat).center
+            return self.t.seat_rect(seat).center
 
         return effects.pop(message, where, color, px=self.app.px, size=22)
 
-    def _big_text(
-        self, message: str, color: tuple[int, int, int]
-    ) -> Callable[[pygame.Surface, float], None]:
-        return effects.big_text(message, lambda: self.rects["ladder"], color, px=self.app.px)
+    def _big_text(self, message: str, color: tuple[int, int, int]) -> Draw:
+        return effects.big_text(message, lambda: self.t.rects["ladder"], color, px=self.app.px)
 
-    def _spin_arrow(self, direction: int) -> Callable[[pygame.Surface, float], None]:
-        def draw(surface: pygame.Surface, p: float) -> None:
-            r = self.rects["ladder"]
-            rad = round(self.app.px(44) * (0.7 + 0.3 * out_back(min(1.0, p * 2))))
-            disc = pygame.Surface((rad * 3, rad * 3), pygame.SRCALPHA)
-            pygame.draw.circle(disc, (0, 0, 0, 150), (rad * 3 // 2, rad * 3 // 2), rad * 3 // 2)
-            surface.blit(disc, disc.get_rect(center=r.center))
-            draw_direction(surface, r.center, rad, direction)
-            label = text.render(
-                self.app.tr("table.pop.reverse"), self.app.px(20), theme.TEXT, bold=True
-            )
-            surface.blit(label, label.get_rect(midtop=(r.centerx, r.centery + rad + 8)))
-
-        return draw
-
-    def _fly_stones(
-        self, start: Callable[[], tuple[int, int]], end: Callable[[], tuple[int, int]], count: int
-    ) -> Callable[[pygame.Surface, float], None]:
+    def _fly_stones(self, start: Point, end: Point, count: int) -> Draw:
         def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
             draw_stone(surface, at, self.app.px(9), PURPLE)
 
         return effects.fly(start, end, count, paint, px=self.app.px, lift=40)
 
-    def _fly_backs(
-        self, start: Callable[[], tuple[int, int]], end: Callable[[], tuple[int, int]], count: int
-    ) -> Callable[[pygame.Surface, float], None]:
-        def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
+    def _fly_backs(self, start: Point, end: Point, count: int) -> Draw:
+        def back() -> pygame.Surface:
             h = self.app.px(64)
-            img = self.art.surface(HIDDEN, (round(h * 0.7), h), self.app.tr.lang, face_up=False)
-            surface.blit(img, img.get_rect(center=at))
+            return self.t.art.surface(HIDDEN, (round(h * 0.7), h), self.app.tr.lang, face_up=False)
 
-        return effects.fly(start, end, min(count, 4), paint, px=self.app.px)
+        return effects.fly_image(start, end, count, back, px=self.app.px)
 
-    def _shake(self) -> Callable[[pygame.Surface, float], None]:
+    def _shake(self) -> Draw:
         quake = mc.suit_name(mc.QUAKE, self.app.tr.lang)
         return all_of(
             [
-                effects.shake(lambda: self.rects["ladder"], (150, 110, 70), px=self.app.px),
+                effects.shake(lambda: self.t.rects["ladder"], (150, 110, 70), px=self.app.px),
                 self._big_text(quake, (210, 160, 110)),
             ]
         )
 
     def _draw_summary(self, surface: pygame.Surface, p: float) -> None:
-        s = self.summary
+        """The round's results over the table (MS-6.2): who was hit, what was scored."""
+        s = self.t.summary
         if s is None:
             return
-        tr = self.app.tr
-        px = self.app.px
-        lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        tr, name = self.app.tr, self.t.name
+        lines: list[Line] = []
         hit = s.get("hit")
         if hit:
-            lines.append(
-                (
-                    tr(
-                        "table.summary.hit",
-                        name=self._name(hit["seat"]),
-                        damage=hit.get("damage", 0),
-                    ),
-                    theme.BAD,
-                    True,
-                )
-            )
-            lines.append(
-                (
-                    tr(
-                        "table.summary.hit_detail",
-                        stones=hit.get("stones", 0),
-                        bonus=hit.get("bonus", 0),
-                        amplify=hit.get("amplify", 0),
-                        reduced=hit.get("reduced", 0),
-                    ),
-                    theme.TEXT_DIM,
-                    False,
-                )
-            )
+            words = tr("table.summary.hit", name=name(hit["seat"]), damage=hit.get("damage", 0))
+            lines.append((words, theme.BAD, True))
+            keys = ("stones", "bonus", "amplify", "reduced")
+            detail = tr("table.summary.hit_detail", **{k: hit.get(k, 0) for k in keys})
+            lines.append((detail, theme.TEXT_DIM, False))
         else:
             lines.append((tr("table.summary.nobody_hit"), theme.TEXT, True))
         if s.get("quake"):
-            names = ", ".join(self._name(x) for x in s["quake"])
+            names = ", ".join(name(x) for x in s["quake"])
             lines.append((tr("table.summary.quake", names=names), (210, 160, 110), False))
         for seat, count in sorted(s.get("scored", {}).items()):
-            lines.append(
-                (tr("table.summary.scored", name=self._name(seat), count=count), theme.GOOD, False)
-            )
+            words = tr("table.summary.scored", name=name(seat), count=count)
+            lines.append((words, theme.GOOD, False))
         for seat, count in sorted(s.get("returned", {}).items()):
-            lines.append(
-                (
-                    tr("table.summary.returned", name=self._name(seat), count=count),
-                    theme.TEXT_DIM,
-                    False,
-                )
-            )
+            words = tr("table.summary.returned", name=name(seat), count=count)
+            lines.append((words, theme.TEXT_DIM, False))
         for seat in s.get("overload", []):
-            lines.append((tr("table.summary.overload", name=self._name(seat)), theme.BAD, False))
+            lines.append((tr("table.summary.overload", name=name(seat)), theme.BAD, False))
         if s.get("caster") is not None:
-            lines.append(
-                (tr("table.summary.caster", name=self._name(s["caster"])), theme.ACCENT, False)
-            )
-        box_w = min(self.rects["ladder"].w - px(16), px(760))
-        body_px = max(12, px(18))
-        wrapped: list[tuple[str, tuple[int, int, int], bool]] = []
-        for line, color, bold in lines:
-            for part in text.wrap(line, body_px, box_w - px(40), bold=bold):
-                wrapped.append((part, color, bold))
-        title = text.render(
-            tr("table.summary.title", round=s.get("round", 0)), px(28), theme.ACCENT, bold=True
-        )
-        foot = text.render(tr("table.summary.continue"), max(11, px(14)), theme.TEXT_DIM)
-        step = body_px + px(8)
-        box_h = title.get_height() + len(wrapped) * step + foot.get_height() + px(48)
-        box = pygame.Rect(0, 0, box_w, box_h)
-        box.center = self.rects["ladder"].center
-        box.clamp_ip(surface.get_rect())
-        alpha = round(250 * min(1.0, p * 40))
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, round(alpha * 0.55)))
-        surface.blit(veil, (0, 0))
-        bg = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(bg, (*theme.PANEL, alpha), bg.get_rect(), border_radius=14)
-        surface.blit(bg, box)
-        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=14)
-        y = box.y + px(16)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
-        y += title.get_height() + px(12)
-        for line, color, bold in wrapped:
-            img = text.render(line, body_px, color, bold=bold)
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += step
-        surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - px(10))))
-
-    # -- drag and drop ---------------------------------------------------------------------
+            words = tr("table.summary.caster", name=name(s["caster"]))
+            lines.append((words, theme.ACCENT, False))
+        title = tr("table.summary.title", round=s.get("round", 0))
+        foot = tr("table.summary.continue")
+        draw_summary(surface, self.t.rects["ladder"], title, lines, foot, p, self.app.px)

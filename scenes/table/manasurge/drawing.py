@@ -1,108 +1,84 @@
-"""ManaSurge table: drawing the felt, seats, ladder, piles, scores and tips."""
+"""ManaSurge table: drawing the felt, seats, ladder, piles and scores.  A part of
+:class:`ManaSurgeTable`, holding a typed reference to it."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.contract import HIDDEN
 from game.manasurge import cards as mc
 from scenes import text, theme
-from scenes.table.cards import draw_back
-from scenes.table.hud import panel, tint
-from scenes.table.manasurge.look import SEAT_COLORS
+from scenes.table.cards import draw_back, draw_hidden_hand, draw_owner_tag, draw_pile, draw_zoom
+from scenes.table.hud import draw_help, draw_lit, draw_tip, panel
+from scenes.table.seating import draw_seat_panel
 from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_stone
 
+if TYPE_CHECKING:
+    from scenes.table.manasurge.table import ManaSurgeTable
 
-class TableDrawing:
-    """Drawing of the ManaSurge table for :class:`ManaSurgeTable` (a mixin: it
-    reads the table's ``shown`` view, ``rects``, sprites and widgets)."""
+
+class TablePainter:
+    """Draws :class:`ManaSurgeTable` from its ``shown`` view, sprites and widgets."""
+
+    def __init__(self, table: ManaSurgeTable) -> None:
+        self.t = table
+        self.app = table.app
+        self.char_badges: list[tuple[pygame.Rect, int]] = []  # (badge, character) for tips
+        self._penalty_backs: dict[tuple[int, int], pygame.Surface] = {}
 
     def draw(self, surface: pygame.Surface) -> None:
+        t, px, lang = self.t, self.app.px, self.app.tr.lang
         surface.fill(theme.BG)
         self._draw_felt(surface)
-        v = self.shown
+        v = t.shown
         if v is None:
             return
-        self._char_badges: list[tuple[pygame.Rect, int]] = []
+        self.char_badges = []
         self._draw_scores(surface, v)
-        self.log_panel.draw(surface)
-        self.banner.draw(surface)
+        t.log_panel.draw(surface)
+        t.banner.draw(surface)
         self._draw_piles(surface, v)
         self._draw_ladder(surface, v)
-        for seat in range(self.n):
+        for seat in range(t.n):
             self._draw_seat(surface, v, seat)
-        self._draw_lit_zones(surface)
-        lang = self.app.tr.lang
-        for sprite, _ in self.ghosts:
-            sprite.draw(surface, self.art, lang)
-        self.caster.draw(surface)
-        for i, sprite in enumerate(self.hand):
-            if sprite is self.drag.dragging:
-                continue
-            sprite.selected = i == self.selected and self.in_control
-            lift = self.app.px(16) if (sprite.hover or sprite.selected) and self.in_control else 0
-            sprite.draw(surface, self.art, lang, lift=lift)
-        self.bar.draw(surface)
-        if not self.bar.buttons and self.in_control:
-            self._draw_help(surface)
-        self.anims.draw(surface)
-        if self.drag.dragging is not None:
-            self.drag.dragging.draw(surface, self.art, lang)
-        self._draw_zoom(surface)
-        self._draw_character_tip(surface)
-        self.toasts.draw(surface)
+        hot = t.hot_zone()
+        for zone in t.lit_zones():
+            draw_lit(surface, t.rects[zone], zone == hot)
+        t.ghosts.draw(surface, t.art, lang)
+        t.caster.draw(surface)
+        dragged = t.hand.dragged(t.input)
+        lift = px(16) if t.in_control else 0
+        t.hand.draw(surface, t.art, lang, lift=lift, skip=dragged)
+        t.bar.draw(surface)
+        if not t.bar.buttons and t.in_control:
+            draw_help(surface, t.bar.rect, self.app.tr("table.help.keys"), max(10, px(13)))
+        t.anims.draw(surface)
+        if dragged is not None:
+            dragged.draw(surface, t.art, lang, offset=t.input.drag_delta)
+        if t.zoom.card is not None and dragged is None:
+            draw_zoom(surface, t.zoom.card, t.zoom.rect_for(surface.get_rect()), t.art, lang)
+        self._draw_character_tip(surface, dragged is None)
+        t.toasts.draw(surface)
 
-    def _draw_character_tip(self, surface: pygame.Surface) -> None:
+    def _draw_character_tip(self, surface: pygame.Surface, show: bool) -> None:
         """The power of the character whose badge the mouse is over (MS-C3)."""
         mouse = pygame.mouse.get_pos()
-        char = next((c for rect, c in self._char_badges if rect.collidepoint(mouse)), None)
-        if char is None or self.drag.dragging is not None:
+        char = next((c for rect, c in self.char_badges if rect.collidepoint(mouse)), None)
+        if char is None or not show:
             return
-        px, lang = self.app.px, self.app.tr.lang
-        width = px(300)
-        size = max(11, px(14))
-        title = text.render(mc.character_name(char, lang), size + 2, theme.ACCENT, bold=True)
-        lines = text.wrap(mc.character_text(char, lang), size, width - px(20))
-        line_h = text.font(size).get_linesize()
-        box = pygame.Rect(0, 0, width, px(16) + title.get_height() + len(lines) * line_h)
-        box.topleft = (mouse[0] + px(14), mouse[1] + px(14))
-        box.clamp_ip(surface.get_rect())
-        panel(surface, box, alpha=245, edge=theme.ACCENT)
-        surface.blit(title, (box.x + px(10), box.y + px(8)))
-        y = box.y + px(8) + title.get_height()
-        for line in lines:
-            surface.blit(text.render(line, size, theme.TEXT), (box.x + px(10), y))
-            y += line_h
+        lang = self.app.tr.lang
+        title, body = mc.character_name(char, lang), mc.character_text(char, lang)
+        draw_tip(surface, mouse, title, body, self.app.px)
 
     def _draw_felt(self, surface: pygame.Surface) -> None:
-        r = self.rects["ladder"].union(self.rects["actions"]).union(self.rects["draw"])
+        r = self.t.rects["ladder"].union(self.t.rects["actions"]).union(self.t.rects["draw"])
         felt = r.inflate(self.app.px(16), self.app.px(10))
         pygame.draw.rect(surface, theme.FELT, felt, border_radius=self.app.px(18))
         pygame.draw.rect(surface, (44, 100, 80), felt, 2, border_radius=self.app.px(18))
 
-    def _draw_help(self, surface: pygame.Surface) -> None:
-        r = self.bar.rect
-        px = max(10, self.app.px(13))
-        y = r.y + 4
-        for line in _wrapped(self.app.tr("table.help.keys"), px, r.w):
-            img = text.render(line, px, theme.TEXT_DIM)
-            surface.blit(img, (r.x, y))
-            y += px + 4
-
-    def _draw_lit_zones(self, surface: pygame.Surface) -> None:
-        for zone in self.drag.lit:
-            r = self.rects.get(zone)
-            if r is None:
-                continue
-            hot = zone == self.drag.hover_zone
-            tint(surface, r, (*theme.GOOD, 70 if hot else 35))
-            pygame.draw.rect(surface, theme.GOOD, r, 4 if hot else 2, border_radius=10)
-
     def _draw_scores(self, surface: pygame.Surface, v: Any) -> None:
-        r = self.rects["scores"]
+        r = self.t.rects["scores"]
         panel(surface, r)
         px = self.app.px
         title_px = max(12, px(15))
@@ -111,12 +87,12 @@ class TableDrawing:
         )
         surface.blit(title, (r.x + px(8), r.y + px(6)))
         y = r.y + px(10) + title.get_height()
-        row_h = max(14, min(px(26), (r.bottom - y - px(4)) // max(1, self.n)))
+        row_h = max(14, min(px(26), (r.bottom - y - px(4)) // max(1, self.t.n)))
         body = max(11, min(px(15), row_h - 4))
-        for seat in range(self.n):
+        for seat in range(self.t.n):
             cy = y + row_h // 2
-            color = SEAT_COLORS[seat % 6]
-            if seat == self.to_move:
+            color = self.t.seating.color(seat)
+            if seat == self.t.to_move:
                 hl = pygame.Rect(r.x + 3, y, r.w - 6, row_h)
                 pygame.draw.rect(surface, (50, 60, 74), hl, border_radius=4)
             pygame.draw.circle(surface, color, (r.x + px(14), cy), max(3, body // 3))
@@ -127,20 +103,23 @@ class TableDrawing:
             stone_r = max(4, body // 2 - 1)
             if v.pool_gold[seat]:
                 # gold is change (MS-G7): show the stones themselves, then the total
-                for count, color in ((v.pool_purple[seat], PURPLE), (v.pool_gold[seat], GOLD)):
-                    c = text.render(str(count), body - 2, color, bold=True)
+                for count, stone in ((v.pool_purple[seat], PURPLE), (v.pool_gold[seat], GOLD)):
+                    c = text.render(str(count), body - 2, stone, bold=True)
                     surface.blit(c, c.get_rect(midright=(right, cy)))
                     right -= c.get_width() + px(3) + stone_r
-                    draw_stone(surface, (right, cy), stone_r, color)
+                    draw_stone(surface, (right, cy), stone_r, stone)
                     right -= stone_r + px(6)
             else:
                 right -= stone_r
                 draw_stone(surface, (right, cy), stone_r)
                 right -= stone_r + px(6)
-            name = self._name(seat)
+            name = self.t.name(seat)
             size = text.fit_size(name, body, right - (r.x + px(26)), min_size=9)
             img = text.render(
-                name, size, color if seat != self.viewer else theme.TEXT, bold=seat == self.viewer
+                name,
+                size,
+                color if seat != self.t.viewer else theme.TEXT,
+                bold=seat == self.t.viewer,
             )
             surface.blit(img, img.get_rect(midleft=(r.x + px(26), cy)))
             if seat == v.caster:
@@ -150,28 +129,14 @@ class TableDrawing:
     def _draw_piles(self, surface: pygame.Surface, v: Any) -> None:
         px = self.app.px
         lang = self.app.tr.lang
-        small = max(10, px(12))
         for zone, count, top in (
             ("draw", len(v.draw), None),
             ("discard", len(v.discard), v.discard[-1] if v.discard else None),
         ):
-            r = self.rects[zone]
-            label = text.render(f"{self.app.tr(f'table.pile.{zone}')} · {count}", small, theme.TEXT)
-            h = r.h - label.get_height() - px(4)
-            w = round(h * 0.7)
-            card = pygame.Rect(0, 0, w, h)
-            card.midtop = (r.centerx, r.y)
-            if count == 0:
-                pygame.draw.rect(surface, (60, 90, 78), card, 2, border_radius=6)
-            else:
-                layers = min(3, (count + 9) // 10)
-                for i in range(layers, 0, -1):
-                    img = self.art.surface(
-                        HIDDEN if top is None else top, card.size, lang, face_up=top is not None
-                    )
-                    surface.blit(img, card.move(i * 2, i * 2) if i > 1 else card)
-            surface.blit(label, label.get_rect(midtop=(r.centerx, card.bottom + px(2))))
-        r = self.rects["supply"]
+            words = self.app.tr(f"table.pile.{zone}")
+            draw_pile(surface, self.t.rects[zone], count, top, words, self.t.art, lang, px)
+        small = max(10, px(12))
+        r = self.t.rects["supply"]
         panel(surface, r, alpha=120)
         label = text.render(self.app.tr("table.pile.supply"), small, theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midtop=(r.centerx, r.y + px(4))))
@@ -183,13 +148,13 @@ class TableDrawing:
             surface.blit(num, num.get_rect(midleft=(r.x + px(40), cy)))
 
     def _draw_ladder(self, surface: pygame.Surface, v: Any) -> None:
-        r = self.rects["ladder"]
+        r = self.t.rects["ladder"]
         px = self.app.px
         tr = self.app.tr
         lang = tr.lang
         head_px = max(11, px(15))
         parts = [tr("table.ladder.title", round=v.round)]
-        if v.lead_suit >= 0 and self.ladder:
+        if v.lead_suit >= 0 and self.t.ladder:
             parts.append(tr("table.ladder.lead_suit", suit=mc.suit_name(v.lead_suit, lang)))
             rank = v.ladder
             parts.append(
@@ -199,39 +164,27 @@ class TableDrawing:
         size = text.fit_size(head, head_px, r.w - px(20), min_size=9)
         img = text.render(head, size, theme.TEXT, bold=True)
         surface.blit(img, (r.x + px(10), r.y + px(4)))
-        if not self.ladder:
+        if not self.t.ladder:
             msg = tr("table.ladder.empty")
             size = text.fit_size(msg, max(11, px(16)), r.w - px(20), min_size=9)
             img = text.render(msg, size, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=r.center))
             return
         stone_r = max(5, px(8))
-        for i, item in enumerate(self.ladder):
-            sprite = self.ladder_sprites.get(item.card)
+        for i, item in enumerate(self.t.ladder):
+            sprite = self.t.ladder_sprites.get(item.card)
             if sprite is None:
                 continue
-            sprite.draw(surface, self.art, lang)
+            sprite.draw(surface, self.t.art, lang)
             cr = sprite.rect
-            color = SEAT_COLORS[item.seat % 6]
-            # owner tag under the card's visible strip
-            tag = pygame.Rect(cr.x, cr.bottom + px(3), max(px(18), cr.w // 4), px(14))
+            color = self.t.seating.color(item.seat)
             nxt = (
-                self.ladder_sprites.get(self.ladder[i + 1].card)
-                if i + 1 < len(self.ladder)
+                self.t.ladder_sprites.get(self.t.ladder[i + 1].card)
+                if i + 1 < len(self.t.ladder)
                 else None
             )
             strip = (nxt.rect.x - cr.x) if nxt is not None else cr.w
-            tag.w = max(px(14), min(cr.w, strip - 2))
-            pygame.draw.rect(surface, color, tag, border_radius=4)
-            label = self._name(item.seat)
-            fit = text.fit_size(
-                label, max(9, px(11)), tag.w - 4, bold=True, condensed=True, min_size=8
-            )
-            while label and text.size_of(label, fit, bold=True, condensed=True)[0] > tag.w - 4:
-                label = label[:-1]
-            if label:
-                t = text.render(label, fit, (20, 20, 20), bold=True, condensed=True)
-                surface.blit(t, t.get_rect(midleft=(tag.x + 2, tag.centery)))
+            draw_owner_tag(surface, cr, strip, self.t.name(item.seat), color, px)
             if i == 0:
                 pygame.draw.rect(
                     surface, theme.ACCENT, cr.inflate(4, 4), 3, border_radius=max(3, cr.w // 12)
@@ -256,33 +209,13 @@ class TableDrawing:
                     surface.blit(n, nr)
 
     def _draw_seat(self, surface: pygame.Surface, v: Any, seat: int) -> None:
-        r = self.seat_rect(seat)
-        px = self.app.px
-        tr = self.app.tr
-        color = SEAT_COLORS[seat % 6]
-        active = seat == self.to_move
-        panel(surface, r, edge=color if active else theme.PANEL_EDGE)
-        if active:
-            pygame.draw.rect(surface, color, r, 3, border_radius=8)
+        r = self.t.seat_rect(seat)
+        px, tr = self.app.px, self.app.tr
+        ai = self.t.match.seats[seat].is_ai
+        tag = tr("table.seat.ai") if ai else (tr("table.seat.you") if seat == self.t.viewer else "")
+        color, active = self.t.seating.color(seat), seat == self.t.to_move
+        x, y = draw_seat_panel(surface, r, self.t.name(seat), color, active=active, tag=tag, px=px)
         pad = px(8)
-        name_px = max(12, px(16))
-        x = r.x + pad
-        y = r.y + pad
-        ai = self.match.seats[seat].is_ai
-        tag = tr("table.seat.ai") if ai else (tr("table.seat.you") if seat == self.viewer else "")
-        tag_img = text.render(tag, max(10, px(12)), theme.TEXT_DIM) if tag else None
-        room = r.w - 2 * pad - (tag_img.get_width() + px(6) if tag_img else 0) - px(28)
-        size = text.fit_size(self._name(seat), name_px, room, bold=True, min_size=9)
-        name = text.render(self._name(seat), size, color, bold=True)
-        surface.blit(name, (x, y))
-        if tag_img:
-            surface.blit(
-                tag_img,
-                tag_img.get_rect(
-                    midleft=(x + name.get_width() + px(6), y + name.get_height() // 2)
-                ),
-            )
-        y += name.get_height() + px(6)
         small = max(10, px(13))
         char = v.chars[seat]
         if char >= 0:  # MS-3.1: characters are public; hover the badge for the power
@@ -290,28 +223,16 @@ class TableDrawing:
             size = text.fit_size(words, small, r.w - 2 * pad, bold=True)
             badge = text.render(words, size, theme.ACCENT, bold=True)
             surface.blit(badge, (x, y - px(3)))
-            self._char_badges.append((pygame.Rect(x, y - px(3), *badge.get_size()), char))
+            self.char_badges.append((pygame.Rect(x, y - px(3), *badge.get_size()), char))
             y += badge.get_height() + px(2)
         avail_h = r.bottom - pad - y
         # hand (face down for others)
         count = len(v.hands[seat])
         mini_h = max(16, min(px(44), avail_h - small * 2 - px(10)))
-        mini_w = round(mini_h * 0.7)
         # the bottom seat's hand is fanned in the hand area only once it is revealed
-        show_hand = self.rel(seat) != 0 or self.revealed_to != self.viewer
-        if show_hand:
-            back = (
-                draw_back((mini_w, mini_h))
-                if mini_h < 20
-                else self.art.surface(HIDDEN, (mini_w, mini_h), tr.lang, face_up=False)
-            )
-            shown = min(count, 8)
-            step = min(mini_w // 2, px(12))
-            for i in range(shown):
-                surface.blit(back, (x + i * step, y))
-            label = text.render(tr("table.seat.cards", count=count), small, theme.TEXT)
-            lx = x + (shown - 1) * step + mini_w + px(6) if shown else x
-            surface.blit(label, label.get_rect(midleft=(lx, y + mini_h // 2)))
+        if self.t.seating.position(seat) != 0 or self.t.revealed_to != self.t.viewer:
+            words = tr("table.seat.cards", count=count)
+            draw_hidden_hand(surface, (x, y), count, mini_h, words, self.t.art, tr.lang, px, small)
             y += mini_h + px(6)
         # penalty pile and score
         pen = len(v.penalty[seat])
@@ -338,24 +259,8 @@ class TableDrawing:
         room = r.bottom - pad - y
         if pen and room >= px(24):
             h = min(px(40), room)
-            size = (round(h * 0.7), h)
-            back = self._penalty_backs.get(size)
-            if back is None:
-                back = self._penalty_backs[size] = draw_back(size, (150, 44, 52))
+            pile = (round(h * 0.7), h)
+            if pile not in self._penalty_backs:
+                self._penalty_backs[pile] = draw_back(pile, (150, 44, 52))
             for i in range(min(pen, 10)):
-                surface.blit(back, (x + i * max(3, size[0] // 3), y))
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        if self.zoom.card is None or self.drag.dragging is not None:
-            return
-        r = self.zoom.rect_for(surface.get_rect())
-        img = self.art.surface(self.zoom.card, r.size, self.app.tr.lang, detail=True)
-        shadow = r.move(6, 8)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
-        surface.blit(img, r)
-
-
-@lru_cache(maxsize=32)
-def _wrapped(words: str, px: int, width: int) -> tuple[str, ...]:
-    """``text.wrap`` remembered, for text drawn every frame."""
-    return tuple(text.wrap(words, px, width))
+                surface.blit(self._penalty_backs[pile], (x + i * max(3, pile[0] // 3), y))

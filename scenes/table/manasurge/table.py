@@ -1,18 +1,20 @@
 """The ManaSurge table (rules.md 2C): seats around the table, the hand fanned at
 the bottom, the ladder of played spells with their stones, piles, scores.
 
-The table draws only ``rules.view(state, viewer)`` and sends actions through
-:class:`~scenes.table.base.TableScene.submit`.  Which cards light up, which
-zones accept them and which buttons appear all come from
-``rules.legal_actions``; refusals come from ``rules.explain``.  The only
-thing it tracks itself is *display*: the ladder shown while a batch of events
-plays (so the last card of a round is seen landing before the table clears),
-rebuilt from the view when the animations end.
+Assembled from the kit: :class:`FannedHand`, :class:`Seating`, an
+:class:`ActionPicker` fed by :class:`PickerInput` (drag, click-click, keys) over a
+:class:`Board`, an :class:`EventAnimator`.  It holds its drawing
+(:class:`TablePainter`) and its event animations (:class:`EventAnims`) as parts.
+The table draws only ``rules.view(state, viewer)``; what lights up and which
+buttons appear come from ``rules.legal_actions``, refusals from ``rules.explain``.
+It tracks only *display*: the ladder shown while a batch of events plays, rebuilt
+from the view when the animations end.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,76 +24,76 @@ from game.manasurge import cards as mc
 from scenes import theme
 from scenes.table import layout as layouts
 from scenes.table.base import TableScene, translate_reason
-from scenes.table.board import Board, Spot
-from scenes.table.cards import CardArt, CardSprite
+from scenes.table.board import Board
+from scenes.table.cards import CardArt, CardSprite, Ghosts
 from scenes.table.dicetray import DiceTray
-from scenes.table.drag import DragController
+from scenes.table.eventlog import name_params
 from scenes.table.events import EventAnimator, Ref
-from scenes.table.manasurge.animations import EventAnimations
-from scenes.table.manasurge.drawing import TableDrawing
-from scenes.table.manasurge.look import (
-    DROP_KINDS,
-    SEAT_COLORS,
-    SEAT_KEYS,
-    LadderItem,
-    card_face,
-)
-from scenes.table.picker import ABSENT, ActionPicker, Submit
+from scenes.table.hand import FannedHand
+from scenes.table.hud import place_hud
+from scenes.table.manasurge.animations import EventAnims
+from scenes.table.manasurge.drawing import TablePainter
+from scenes.table.manasurge.look import DROP_KINDS, SEAT_COLORS, SEAT_KEYS, LadderItem, card_face
+from scenes.table.picker import ABSENT, ActionPicker
+from scenes.table.pickinput import PickerInput
+from scenes.table.seating import Seating
 from scenes.table.tokens import Token
-from scenes.table.tween import in_out_cubic
 
 if TYPE_CHECKING:
     from game.core.match import Match
     from scenes.app import App
 
+SPRING_TIME = 0.35  # a refused drop glides home
 
-class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
+
+class ManaSurgeTable(TableScene):
     def __init__(self, app: App, match: Match) -> None:
         self.n = match.rules.num_seats(match.state)
         self.layout = layouts.load(f"manasurge_{self.n}")
         self.art = CardArt(card_face)
         self.rects: dict[str, pygame.Rect] = {}
-        self.hand: list[CardSprite] = []
+        self.seating = Seating(range(self.n), seat_colors=SEAT_COLORS)
+        self.hand = FannedHand(pygame.Rect(0, 0, 0, 0))
         self.ladder: list[LadderItem] = []
         self.ladder_sprites: dict[int, CardSprite] = {}
-        self.ghosts: list[tuple[CardSprite, float]] = []
-        self.last_pos: dict[int, pygame.Rect] = {}
-        self.ghost_dest: dict[int, str] = {}
-        self.new_from: dict[int, str] = {}
-        self.selected: int | None = None
+        self.ghosts = Ghosts()
+        self.last_pos: dict[int, pygame.Rect] = {}  # where a card left the hand from
+        self.ghost_dest: dict[int, str] = {}  # where a card leaving the hand goes
+        self.new_from: dict[int, str] = {}  # where a card coming into the hand comes from
         self.lead_dir = 1
         self.mods: dict[str, bool] = {"attune": False, "hold": False}
         self.shown: Any = None
-        self.events_running = False
         self.summary: dict[str, Any] | None = None
         self.caster = Token("caster", (0, 0), 12)
-        self.base_seat = 0
-        self.hover_key: object = None
-        self._penalty_backs: dict[tuple[int, int], pygame.Surface] = {}
+        self._gift_to: int | None = None
+        self._source = "drag"  # how the action being sent was made
+        self._drop_delta = (0, 0)
         # What is on screen for each action arg (the kit's picker narrows by these).
         self.board = Board()
-        self.board.bind("card", lambda: [(s.card, s.rect) for s in self.hand])
         self.board.bind("index", self._ladder_spots)
         self.board.bind("zone", lambda: [("ladder", self.rects["ladder"])])
         self.board.bind("to", self._other_seats)
-        self._gift_to: int | None = None
+        self.board.bind("card", self.hand.spots)  # on top: a card gliding home stays grabbable
         self.picker = ActionPicker(
             order=("card", "index"), derived={"zone": _zone_of, "to": self._receiver_of}
         )
         super().__init__(app, match)
-        self.drag = DragController(
-            pick=self._pick,
-            targets=self._lit_zones,
-            zone_at=self._zone_at,
-            drop=self._drop,
-            click=self._click,
+        self.input = PickerInput(
+            self.picker,
+            self.board,
+            sources=("card",),
+            submit=self._send,
             toast=self.toasts.push,
-            speed=lambda: self.app.settings.anim_speed,
+            refusal=self._refused,
+            refuse_sources=True,
+            nowhere=self._nowhere,
         )
+        self.painter = TablePainter(self)
+        self.animations = EventAnims(self)
+        self.animator = EventAnimator(self, self.anims, self.animations.started)
+        self.animations.register(self.animator)
         self.shown = self.view
         self.log_panel.title = app.tr("table.log.title")
-        self.animator = EventAnimator(self, self.anims, self._event_started)
-        self._register_events(self.animator)
 
     # -- the kit's Stage (where the shared event vocabulary animates) ------------------
     def rect_of(self, ref: Ref) -> pygame.Rect | None:
@@ -117,58 +119,25 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
     def resize(self, size: tuple[int, int]) -> None:
         self.rects = self.layout.rects(size)
         px = self.app.px
-        self.log_panel.rect = self.rects["log"]
-        self.log_panel.font_px = max(11, px(13))
+        place_hud(
+            self.rects, px, log=self.log_panel, banner=self.banner, bar=self.bar, toasts=self.toasts
+        )
         self.log_panel.title = self.app.tr("table.log.title")
-        self.banner.rect = self.rects["banner"]
-        self.bar.rect = self.rects["actions"].inflate(-px(8), -px(8))
-        self.bar.font_px = max(12, px(16))
-        self.bar.layout()
-        b = self.rects["banner"]
-        self.toasts.anchor = (b.centerx, b.bottom + px(8))
-        self.toasts.px = max(13, px(17))
         self.caster.r = max(8, px(13))
+        self.hand.rect, self.hand.pad, self.hand.margin = self.rects["hand"], px(10), px(6)
         if self.shown is not None:
             self._layout_hand(animate=False)
-            self._layout_ladder(animate=False)
+            self.layout_ladder(animate=False)
             self.caster.move_to(self._caster_target(), 0)
             self._refresh_controls()  # button labels follow a language change
 
-    def rel(self, seat: int) -> int:
-        return (seat - self.base_seat) % self.n
-
     def seat_rect(self, seat: int) -> pygame.Rect:
-        return self.rects[f"seat_{self.rel(seat)}"]
-
-    def card_h(self) -> int:
-        return max(40, round(self.rects["hand"].h * 0.80))
-
-    def ladder_card_size(self) -> tuple[int, int]:
-        r = self.rects["ladder"]
-        h = round(r.h * 0.62)
-        return round(h * 0.7), h
-
-    def _hand_rects(self, count: int) -> list[pygame.Rect]:
-        r = self.rects["hand"]
-        h = self.card_h()
-        w = round(h * 0.7)
-        if count == 0:
-            return []
-        pad = self.app.px(10)
-        step = min(w + pad // 2, (r.w - 2 * pad - w) / max(1, count - 1))
-        total = w + step * (count - 1)
-        x0 = r.centerx - total / 2
-        y = r.bottom - h - self.app.px(6)
-        out = []
-        for i in range(count):
-            # a gentle arc: outer cards sit a little lower
-            k = (i - (count - 1) / 2) / max(1, count)
-            out.append(pygame.Rect(round(x0 + i * step), round(y + abs(k) * h * 0.12), w, h))
-        return out
+        return self.rects[self.seating.rect_name(seat)]
 
     def _ladder_rects(self, count: int) -> list[pygame.Rect]:
         r = self.rects["ladder"]
-        w, h = self.ladder_card_size()
+        h = round(r.h * 0.62)
+        w = round(h * 0.7)
         pad = self.app.px(10)
         if count == 0:
             return []
@@ -188,66 +157,50 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
     def sync(self, animate: bool = True) -> None:
         if self.anims.busy:
             return  # the batch's animations apply the view when they reach it
-        self._apply_view(animate=animate, reset_ladder=True)
+        self.apply_view(animate=animate)
 
-    def _apply_view(self, animate: bool, reset_ladder: bool) -> None:
-        self.shown = self.view
-        v = self.shown
+    def apply_view(self, animate: bool, reset_ladder: bool = True) -> None:
+        self.shown = v = self.view
         self.lead_dir = self.lead_dir if v.n > 2 else 1
-        viewer = self.viewer if self.revealed_to == self.viewer else None
-        if viewer is None:
+        if self.eyes is None:
             # hotseat, before the next player reveals: the last hand turns face
             # down where it is (the hand-off screen is about to cover the table)
-            for sprite in self.hand:
+            for sprite in self.hand.sprites:
                 sprite.face_up = False
-            self._finish_view(animate, reset_ladder)
-            return
-        if viewer != self.base_seat:
-            self.base_seat = viewer  # the table turns: the viewer sits at the bottom
-            animate = False
-            self.hand = []
-        cards = list(v.hands[viewer])
-        old = {s.card: s for s in self.hand}
-        new: list[CardSprite] = []
-        for c in cards:
-            if c in old:
-                new.append(old.pop(c))
-            else:
-                sprite = CardSprite(("hand", c), c, self.rects["draw"])
-                src = self.new_from.pop(c, "draw")
-                start = self._zone_point(src)
-                sprite.place(pygame.Rect(start[0], start[1], *self.rects["draw"].size))
-                new.append(sprite)
-        for c, sprite in old.items():
-            self.last_pos[c] = sprite.rect
-            if animate and c not in {item.card for item in self.ladder}:
-                dest = self.ghost_dest.pop(c, "discard")
-                self._ghost(sprite, dest)
-        self.hand = new
-        if self.selected is not None and self.selected >= len(self.hand):
-            self.selected = len(self.hand) - 1 if self.hand else None
-        self._layout_hand(animate)
-        self._finish_view(animate, reset_ladder)
-
-    def _finish_view(self, animate: bool, reset_ladder: bool) -> None:
-        v = self.shown
+        else:
+            if self.seating.turn_to(self.eyes):  # the table turns: the viewer sits below
+                animate = False
+                self.hand.sprites = []
+            on_ladder = {item.card for item in self.ladder}
+            gone = self.hand.sync(
+                v.hands[self.eyes], spawn=self._spawn_rect, duration=self._dur(0.3, animate)
+            )
+            self._face_up()
+            for sprite in gone:
+                self.last_pos[sprite.card] = sprite.rect
+                if animate and sprite.card not in on_ladder:
+                    self.ghost(sprite, self.ghost_dest.pop(sprite.card, "discard"))
         if reset_ladder:
-            model = [
+            self.ladder = [
                 LadderItem(c, v.table_seat[i], v.table_stones[i]) for i, c in enumerate(v.table)
             ]
-            self.ladder = model
-            self._layout_ladder(animate)
+            self.layout_ladder(animate)
         self._refresh_controls()
-        self.caster.move_to(self._caster_target(), 0.45 / self._speed() if animate else 0)
+        self.caster.move_to(self._caster_target(), self._dur(0.45, animate))
 
-    def _speed(self) -> float:
-        return max(0.1, self.app.settings.anim_speed)
+    def _spawn_rect(self, card: int) -> pygame.Rect:
+        r = self.rects.get(self.new_from.pop(card, "draw")) or self.rects["draw"]
+        return pygame.Rect(r.x, r.y, *self.rects["draw"].size)
 
-    def _zone_point(self, zone: str) -> tuple[int, int]:
-        r = self.rects.get(zone) or self.rects["draw"]
-        return r.x, r.y
+    def _face_up(self) -> None:
+        for sprite in self.hand.sprites:
+            sprite.face_up = True
 
-    def _ghost(self, sprite: CardSprite, zone: str) -> None:
+    def _dur(self, seconds: float, animate: bool = True) -> float:
+        return seconds / max(0.1, self.app.settings.anim_speed) if animate else 0.0
+
+    def ghost(self, sprite: CardSprite, zone: str) -> None:
+        """``sprite`` glides to a pile (at the pile's card size) or a seat."""
         r = self.rects.get(zone) or self.rects["discard"]
         if zone in ("draw", "discard"):
             h = round(r.h * 0.82)  # the pile's own card size, above its label
@@ -256,20 +209,13 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         else:
             target = pygame.Rect(0, 0, *sprite.size)
             target.center = r.center
-        sprite.move_to(target, 0.4 / self._speed(), ease=in_out_cubic)
-        self.ghosts.append((sprite, 0.45 / self._speed()))
+        self.ghosts.send(sprite, target, self._dur(0.4), self._dur(0.45))
 
     def _layout_hand(self, animate: bool) -> None:
-        dur = 0.3 / self._speed() if animate else 0
-        for sprite, rect in zip(self.hand, self._hand_rects(len(self.hand)), strict=True):
-            sprite.face_up = True
-            if sprite is self.drag.dragging:
-                sprite.home = (float(rect.x), float(rect.y))
-                continue
-            sprite.move_to(rect, dur)
+        self._face_up()
+        self.hand.layout(self._dur(0.3, animate))
 
-    def _layout_ladder(self, animate: bool) -> None:
-        dur = 0.35 / self._speed() if animate else 0
+    def layout_ladder(self, animate: bool) -> None:
         rects = self._ladder_rects(len(self.ladder))
         keep: dict[int, CardSprite] = {}
         for item, rect in zip(self.ladder, rects, strict=True):
@@ -277,33 +223,31 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
             if sprite is None:
                 start = self.last_pos.pop(item.card, None)
                 if start is None:
-                    sr = self.seat_rect(item.seat)
                     start = pygame.Rect(0, 0, *rect.size)
-                    start.center = sr.center
+                    start.center = self.seat_rect(item.seat).center
                 sprite = CardSprite(("ladder", item.card), item.card, start)
-            sprite.move_to(rect, dur)
+            sprite.move_to(rect, self._dur(0.35, animate))
             keep[item.card] = sprite
         for sprite in self.ladder_sprites.values():
-            self._ghost(sprite, "discard")
+            self.ghost(sprite, "discard")
         self.ladder_sprites = keep
 
-    # -- control and decisions ---------------------------------------------------------------
-    def _legal(self) -> list[Action]:
-        if not self.in_control:
-            return []
-        return self.match.legal_actions()
+    def drop_from_hand(self, card: int) -> None:
+        sprite = self.hand.remove(card)
+        if sprite is not None:
+            self.last_pos[card] = sprite.rect
+            self._layout_hand(True)
 
     # -- the picker: legal actions narrowed by what the player points at -----------------
+    def _legal(self) -> list[Action]:
+        return self.match.legal_actions() if self.in_control else []
+
     def _ladder_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
-        out: list[tuple[ArgValue, pygame.Rect]] = []
-        for i, item in enumerate(self.ladder):
-            sprite = self.ladder_sprites.get(item.card)
-            if sprite is not None:
-                out.append((i, sprite.rect))
-        return out
+        sprites = [self.ladder_sprites.get(item.card) for item in self.ladder]
+        return [(i, s.rect) for i, s in enumerate(sprites) if s is not None]
 
     def _other_seats(self) -> list[tuple[ArgValue, pygame.Rect]]:
-        return [(s, self.seat_rect(s)) for s in range(self.n) if s != self.base_seat]
+        return [(s, self.seat_rect(s)) for s in range(self.n) if s != self.seating.bottom]
 
     def _receiver_of(self, action: Action) -> ArgValue:
         """A gift goes to the seat the prompt names (MS-8.3): the derived arg ``to``."""
@@ -314,42 +258,26 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         p = self.rules.prompt(self.match.state)
         return p.key.rsplit(".", 1)[-1] if p is not None else ""
 
-    def _start_pick(self) -> ActionPicker:
-        """The picker over the viewer's legal actions, toggles applied as preferences."""
-        legal = self._legal()
-        p = self.rules.prompt(self.match.state) if legal else None
-        to = p.params.get("to") if p is not None else None
-        self._gift_to = to if isinstance(to, int) else None
-        self.picker.reset(legal)
-        self.picker.prefer = {"dir": self.lead_dir}
-        for mod in ("attune", "hold"):
-            self.picker.prefer[mod] = True if self.mods[mod] else ABSENT
-        return self.picker
+    def zone_name(self, arg: str, value: ArgValue) -> str:
+        """The layout rect a drop spot stands for (``ladder``, ``seat_<pos>``)."""
+        if arg == "to" and isinstance(value, int):
+            return self.seating.rect_name(value)
+        return str(value)
 
-    def _pick_for(self, card: int, spot: Spot | None) -> Action | None:
-        """The legal action for ``card`` (dropped on ``spot``), if exactly one fits."""
-        picker = self._start_pick()
-        if not picker.pick("card", card):
+    def lit_zones(self) -> set[str]:
+        """The zones lit while a card is dragged: where some legal action sends it."""
+        if not self.input.dragging or self.input.source is None:
+            return set()
+        return {self.zone_name(a, v) for a, v in self.input.lit if a in ("zone", "to")}
+
+    def hot_zone(self) -> str | None:
+        if not self.input.dragging:
             return None
-        if spot is not None and not picker.pick(spot.arg, spot.value):
-            return None
-        decision = picker.decision()
-        return decision.action if isinstance(decision, Submit) else None
-
-    def _zone_name(self, spot: Spot) -> str:
-        if spot.arg == "to" and isinstance(spot.value, int):
-            return f"seat_{self.rel(spot.value)}"
-        return str(spot.value)
-
-    def _zone_spot(self, zone: str) -> Spot | None:
-        for spot in self.board.spots(["zone", "to"]):
-            if self._zone_name(spot) == zone:
-                return spot
-        return None
+        spot = self.board.hit(self.input.pointer, ["zone", "to"])
+        return self.zone_name(spot.arg, spot.value) if spot is not None else None
 
     def drop_rect(self, action: Action) -> pygame.Rect | None:
         """Where a drop sends ``action`` (the ladder, or the receiver's seat)."""
-        self._start_pick()
         for arg in ("zone", "to"):
             value = self.picker.value(action, arg)
             if value is not ABSENT:
@@ -358,8 +286,15 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
 
     def _refresh_controls(self) -> None:
         legal = self._legal()
+        p = self.rules.prompt(self.match.state) if legal else None
+        to = p.params.get("to") if p is not None else None
+        self._gift_to = to if isinstance(to, int) else None
+        self.picker.prefer = {"dir": self.lead_dir}
+        for mod in ("attune", "hold"):
+            self.picker.prefer[mod] = True if self.mods[mod] else ABSENT
+        self.input.set_legal(legal)  # every decision starts from a card (drag or keys)
         playable = {a.get("card") for a in legal if a.kind in DROP_KINDS}
-        for sprite in self.hand:
+        for sprite in self.hand.sprites:
             sprite.lit = bool(legal) and sprite.card in playable
             sprite.dim = bool(legal) and sprite.card not in playable
         self._build_buttons(legal)
@@ -368,22 +303,18 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
     def _build_buttons(self, legal: list[Action]) -> None:
         tr = self.app.tr
         options: list[tuple[str, Callable[[], None]]] = []
-        if not legal:
-            self.bar.set([])
-            return
-        if self._dir_choice(legal):
+        if legal and self._dir_choice(legal):
             word = tr("table.dir.cw" if self.lead_dir > 0 else "table.dir.ccw")
             options.append((tr("table.dir.toggle", dir=word), self._toggle_dir))
         for mod in ("attune", "hold"):
             if any(a.get(mod) for a in legal):
                 state = tr("table.action.on" if self.mods[mod] else "table.action.off")
                 options.append(
-                    (tr(f"table.action.{mod}", state=state), lambda m=mod: self._toggle_mod(m))
+                    (tr(f"table.action.{mod}", state=state), partial(self._toggle_mod, mod))
                 )
         for action in legal:
-            if action.kind in DROP_KINDS:
-                continue
-            options.append((self._button_label(action), lambda a=action: self._press(a)))
+            if action.kind not in DROP_KINDS:
+                options.append((self._button_label(action), partial(self._press, action)))
         self.bar.set(options)
 
     def _dir_choice(self, legal: list[Action]) -> bool:
@@ -397,16 +328,12 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
             return tr(key) if tr.has(key) else tr("table.action.decline")
         if action.kind == "deflect":
             p = self.rules.prompt(self.match.state)
-            to = p.params.get("to") if p is not None else None
-            return tr("table.action.deflect", name=self._name(to))
+            return tr("table.action.deflect", name=self.name(p.params.get("to") if p else None))
         if action.kind == "siphon":
             i = action.get("index")
             v = self.shown
-            return tr(
-                "table.action.siphon",
-                card_name=self._card_name(v.table[i]),
-                name=self._name(v.table_seat[i]),
-            )
+            name = self.name(v.table_seat[i])
+            return tr("table.action.siphon", card_name=self.card_name(v.table[i]), name=name)
         return tr(f"table.action.{action.kind}")
 
     def _toggle_dir(self) -> None:
@@ -425,64 +352,51 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
     def _set_banner(self) -> None:
         tr = self.app.tr
         seat = self.to_move
-        v = self.shown
         if seat is None:
             self.banner.set(tr("table.banner.over"), "", theme.ACCENT, 0, "")
             return
-        name = self._name(seat)
+        name = self.name(seat)
         if self.match.seats[seat].is_ai:
             prompt = tr("table.banner.thinking", name=name)
         elif seat == self.viewer and self.revealed_to == seat:
             p = self.rules.prompt(self.match.state)
-            prompt = tr(p.key, **self._params(dict(p.params))) if p is not None else ""
+            prompt = tr(p.key, **self.params(dict(p.params))) if p is not None else ""
         else:
             prompt = tr("table.banner.waiting", name=name)
-        direction = v.direction if v is not None else 1
+        direction = self.shown.direction if self.shown is not None else 1
         label = tr("table.dir.cw" if direction > 0 else "table.dir.ccw")
-        self.banner.set(name, prompt, SEAT_COLORS[seat % 6], direction, label)
+        self.banner.set(name, prompt, self.seating.color(seat), direction, label)
 
     # -- names and sentences ------------------------------------------------------------------
-    def _name(self, seat: int | None) -> str:
+    def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < self.n:
             return "?"
         return self.match.seats[seat].name
 
-    def _card_name(self, card: Any) -> str:
+    def card_name(self, card: Any) -> str:
         if not isinstance(card, int) or card < 0:
             return self.app.tr("table.card.hidden")
         return mc.card_name(card, self.app.tr.lang)
 
-    def _params(self, data: dict[str, Any]) -> dict[str, Any]:
+    def params(self, data: dict[str, Any]) -> dict[str, Any]:
         """Event / prompt / refusal fields plus readable names for the sentence."""
-        lang = self.app.tr.lang
-        out = dict(data)
-        for key in SEAT_KEYS:
-            value = data.get(key)
-            if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.n:
-                out[f"{key}_name"] = self._name(value)
-        for key in ("seat", "caster", "mover"):
-            if f"{key}_name" in out:
-                out.setdefault("name", out[f"{key}_name"])
-                break
-        for key in ("card", "mover"):
-            if key == "card" and "card" in data:
-                out["card_name"] = self._card_name(data["card"])
+        out = name_params(
+            data,
+            self.name,
+            self.card_name,
+            seats=self.n,
+            seat_keys=SEAT_KEYS,
+            card_lists=("cards", "discarded"),
+            name_from=("seat", "caster", "mover"),
+        )
         suit = data.get("suit")
+        if isinstance(suit, str) and suit in mc.SUITS:
+            suit = mc.SUITS.index(suit)
         if isinstance(suit, int) and 0 <= suit < 5:
-            out["suit_name"] = mc.suit_name(suit, lang)
-        elif isinstance(suit, str) and suit in mc.SUITS:
-            out["suit_name"] = mc.suit_name(mc.SUITS.index(suit), lang)
+            out["suit_name"] = mc.suit_name(suit, self.app.tr.lang)
         direction = data.get("direction")
         if direction in (1, -1):
             out["dir_name"] = self.app.tr("table.dir.cw" if direction > 0 else "table.dir.ccw")
-        for key in ("seats", "winners"):
-            seats = data.get(key)
-            if isinstance(seats, list):
-                out[f"{key}_names"] = ", ".join(self._name(s) for s in seats)
-        for key in ("cards", "discarded"):
-            ids = data.get(key)
-            if isinstance(ids, list):
-                out[f"{key}_names"] = ", ".join(self._card_name(c) for c in ids)
         return out
 
     def sentence(self, event: Event) -> str:
@@ -491,43 +405,32 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         variant = f"{key}_{event.data.get('reason')}" if "reason" in event.data else None
         if variant and self.app.tr.has(variant):
             key = variant
-        return self.app.tr(key, **self._params(event.data))
+        return self.app.tr(key, **self.params(event.data))
 
     def reason_params(self, problem: IllegalAction) -> dict[str, Any]:
-        return self._params(dict(problem.params))
+        return self.params(dict(problem.params))
 
-    # -- events -> animations --------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        self.animations.queue(events)
 
-    def _pick(self, pos: tuple[int, int]) -> CardSprite | None:
-        if not self.in_control:
-            return None
-        for sprite in reversed(self.hand):
-            if sprite.rect.collidepoint(pos):
-                return sprite
-        return None
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
 
-    def _lit_zones(self, sprite: CardSprite) -> set[str]:
-        """The zones some legal action would send the card to (lit while dragging)."""
-        picker = self._start_pick()
-        if not picker.pick("card", sprite.card):
-            return set()
-        spots = self.board.spots(["zone", "to"])
-        return {self._zone_name(s) for s in spots if picker.accepts(s.arg, s.value)}
+    # -- sending and refusing ------------------------------------------------------------------
+    def _send(self, action: Action) -> str | None:
+        """The picker found one action: send it (a dropped card stays where it fell)."""
+        card = action.get("card")
+        for sprite in self.hand.sprites:
+            if sprite.card == card:
+                self.last_pos[card] = sprite.rect.move(self._drop_delta)
+        return self.submit(action, source=self._source)
 
-    def _zone_at(self, pos: tuple[int, int]) -> str | None:
-        spot = self.board.hit(pos, ["zone", "to"])
-        if spot is not None:
-            return self._zone_name(spot)
-        for name in ("seat_0", "hand", "draw", "discard"):
-            r = self.rects.get(name)
-            if r is not None and r.collidepoint(pos):
-                return name
-        return None
-
-    def _refused(self, card: int, spot: Spot) -> str:
-        """Why no legal action fits ``card`` on ``spot`` (the rules' own reason)."""
-        seat = self.viewer or 0
-        if spot.arg == "to":
+    def _refused(self, picks: dict[str, ArgValue]) -> str:
+        """Why no legal action fits the picked card where it went (the rules' reason)."""
+        card, seat = picks.get("card"), self.viewer or 0
+        if not isinstance(card, int):
+            return self._where_hint()
+        if "to" in picks:
             action = Action.make("give", seat, card=card)
         elif self._asked() == "lead":
             action = Action.make("lead", seat, card=card, dir=self.lead_dir)
@@ -538,25 +441,8 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         problem = self.rules.explain(self.match.state, action)
         return self._reason(problem) if problem is not None else self._where_hint()
 
-    def _drop(self, sprite: CardSprite, zone: str | None) -> str | None:
-        if zone is None or zone == "hand":
-            return "" if zone == "hand" else self._where_hint()
-        spot = self._zone_spot(zone)
-        if spot is None:
-            return self._where_hint()
-        return self._send(sprite, spot, "drag")
-
-    def _send(self, sprite: CardSprite, spot: Spot | None, source: str) -> str | None:
-        """Submit the action the picker finds for ``sprite`` (on ``spot``)."""
-        action = self._pick_for(sprite.card, spot)
-        if action is None:
-            return self._refused(sprite.card, spot or Spot("zone", "ladder", self.rects["ladder"]))
-        if sprite in self.hand:
-            self.last_pos[sprite.card] = sprite.rect
-        reason = self.submit(action, source=source)
-        if reason is None:
-            self.selected = None
-        return reason
+    def _nowhere(self, picks: dict[str, ArgValue], pos: tuple[int, int]) -> str:
+        return "" if self.rects["hand"].collidepoint(pos) else self._where_hint()
 
     def _reason(self, problem: IllegalAction) -> str:
         return translate_reason(self.app, problem, self.reason_params(problem))
@@ -565,24 +451,18 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
         p = self.rules.prompt(self.match.state)
         gift = any(a.kind == "give" for a in self._legal())
         if p is not None and p.seat == self.viewer and gift:
-            return self.app.tr(p.key, **self._params(dict(p.params)))
+            return self.app.tr(p.key, **self.params(dict(p.params)))
         return self.app.tr("table.toast.drop_nowhere")
-
-    def _click(self, sprite: CardSprite) -> None:
-        if sprite in self.hand:
-            i = self.hand.index(sprite)
-            self.selected = None if self.selected == i else i
 
     # -- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.drag.handle(event):
-            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            card, anchor = self._card_at(event.pos)
-            self.zoom.pin(card, anchor)
+            self.zoom.pin(*self.card_at(event.pos))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zoom.pinned:
             self.zoom.unpin()
+        if self.in_control and self._pick(event):
+            return True
         if (
             event.type == pygame.MOUSEBUTTONUP
             and event.button == 1
@@ -591,55 +471,51 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
             return True
         if super().handle(event):
             return True
-        if event.type == pygame.KEYDOWN and self.in_control and self._key(event):
-            return True
         if not self.in_control:
             return False
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_d
+            and self._dir_choice(self._legal())
+        ):
+            self._toggle_dir()
+            return True
         arrows = event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
         return self.bar.handle(event, keys=not arrows)
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.hand:
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            if self.selected is None:
-                self.selected = 0 if step > 0 else len(self.hand) - 1
-            else:
-                self.selected = (self.selected + step) % len(self.hand)
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
-            if not 0 <= self.selected < len(self.hand):
-                self.selected = None
-                return False
-            reason = self._send(self.hand[self.selected], None, "key")
-            if reason:
-                self.toasts.push(reason)
-            return True
-        if event.key == pygame.K_d and self._dir_choice(self._legal()):
-            self._toggle_dir()
-            return True
-        return False
+    def _pick(self, event: pygame.event.Event) -> bool:
+        """Feed the picker; a refused drop springs home, a played one stays put."""
+        dragged = self.hand.dragged(self.input)
+        self._drop_delta = self.input.drag_delta
+        mouse = "drag" if self.input.dragging else "click"
+        self._source = "key" if event.type == pygame.KEYDOWN else mouse
+        sent = len(self.actions_sent)
+        used = self.input.handle(event)
+        if dragged is not None and not self.input.dragging:
+            accepted = len(self.actions_sent) > sent
+            self.hand.drop(dragged, self._drop_delta, accepted, self._dur(SPRING_TIME))
+        self._drop_delta = (0, 0)
+        return used
 
     def _click_ladder(self, pos: tuple[int, int]) -> bool:
         """A spell on the ladder clicked while the actions name one (Crystal Siphon)."""
-        picker = self._start_pick()
-        if not picker.candidates("index"):
-            return False
-        spot = self.board.hit(pos, ["index"])
+        legal = [a for a in self._legal() if a.get("index") is not None]
+        spot = self.board.hit(pos, ["index"]) if legal else None
         if spot is None:
             return False
-        if picker.pick("index", spot.value) and isinstance(d := picker.decision(), Submit):
-            action = d.action
-        else:
-            action = Action.make("siphon", self.viewer or 0, index=spot.value)
+        fits = [a for a in legal if a.get("index") == spot.value]
+        action = (
+            fits[0] if len(fits) == 1 else Action.make("siphon", self.viewer or 0, index=spot.value)
+        )
         reason = self.submit(action, source="click")
         if reason:
             self.toasts.push(reason)
         return True
 
-    def _card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:
-        for sprite in reversed(self.hand):
-            if sprite.rect.collidepoint(pos):
-                return sprite.card, sprite.rect
+    def card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:
+        sprite = self.hand.at(pos)
+        if sprite is not None:
+            return sprite.card, sprite.rect
         for item in reversed(self.ladder):
             sprite = self.ladder_sprites.get(item.card)
             if sprite is not None and sprite.rect.collidepoint(pos):
@@ -653,43 +529,36 @@ class ManaSurgeTable(EventAnimations, TableDrawing, TableScene):
     def update(self, dt: float) -> None:
         was_busy = self.anims.busy
         super().update(dt)
-        for sprite in self.hand:
-            sprite.update(dt)
+        self.hand.update(dt)
         for sprite in self.ladder_sprites.values():
             sprite.update(dt)
-        live = []
-        for sprite, life in self.ghosts:
-            sprite.update(dt)
-            if life - dt > 0:
-                live.append((sprite, life - dt))
-        self.ghosts = live
+        self.ghosts.update(dt)
         self.caster.update(dt)
         target = self._caster_target()
         if not self.caster.moving and (
             abs(self.caster.pos[0] - target[0]) > 1 or abs(self.caster.pos[1] - target[1]) > 1
         ):
-            self.caster.move_to(target, 0.4 / self._speed())
-        mouse = pygame.mouse.get_pos()
-        hovered: tuple[object, int | None, pygame.Rect | None] = (None, None, None)
-        for sprite in reversed(self.hand):
-            sprite.hover = False
-        if self.drag.dragging is None:
-            for sprite in reversed(self.hand):
-                if sprite.rect.collidepoint(mouse):
-                    sprite.hover = True
-                    hovered = (sprite.key, sprite.card, sprite.rect)
-                    break
-            else:
-                card, anchor = self._card_at(mouse)
-                if card is not None:
-                    hovered = (("at", card), card, anchor)
-        self.zoom.hover(hovered[0], hovered[1], hovered[2], dt)
+            self.caster.move_to(target, self._dur(0.4))
+        self._hover(pygame.mouse.get_pos(), dt)
         if was_busy and not self.anims.busy:
             self._refresh_controls()
         elif not self.anims.busy:
             self._set_banner()
 
-    # -- drawing -------------------------------------------------------------------------------
+    def _hover(self, mouse: tuple[int, int], dt: float) -> None:
+        """The hovered card lifts and, held long enough, zooms; the focus follows keys."""
+        chosen = self.input.source
+        if chosen is None and self.input.focus_index is not None:
+            chosen = self.input.focus
+        card = chosen.value if chosen is not None and chosen.arg == "card" else None
+        self.hand.focus_card(card if self.in_control and isinstance(card, int) else None)
+        dragging = self.input.dragging
+        top = self.hand.hover(None if dragging else mouse)
+        if top is not None:
+            self.zoom.hover(top.key, top.card, top.rect, dt)
+            return
+        card, anchor = (None, None) if dragging else self.card_at(mouse)
+        self.zoom.hover(("at", card) if card is not None else None, card, anchor, dt)
 
 
 def _zone_of(action: Action) -> ArgValue:
