@@ -117,7 +117,7 @@ def derive_seed(seed: int, game_id: str, number: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def _vary(rules: Rules[Any], rng: Rng, players: int) -> dict[str, Any]:
+def _vary(rules: Rules[Any], rng: Rng) -> dict[str, Any]:
     """The mode choices and options of one game, picked at random from what the
     game offers (``GameInfo`` choices, ``Rules.option_values``)."""
     mode = rules.info.modes[0]
@@ -158,7 +158,7 @@ def spec_for(game_id: str, game_seed: int, players: int, bots: Sequence[str]) ->
     """The game of ``game_seed``: its mode choices and options are drawn from the
     seed alone, so ``--only-seed`` with the players and bots plays it again."""
     rules = game.get(game_id)
-    varied = _vary(rules, Rng(game_seed ^ 0xC0F1), players)
+    varied = _vary(rules, Rng(game_seed ^ 0xC0F1))
     return GameSpec(game_id, game_seed, players, tuple(bots), varied)
 
 
