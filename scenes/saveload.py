@@ -9,6 +9,7 @@ names a new slot; saving over an existing slot and deleting ask first."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -298,12 +299,12 @@ class SaveLoadScene(FocusScene):
             rect = pygame.Rect(self.view.x, ry, self.view.width - del_w - gap, self.row_h)
             usable = info.error is None and (self.mode == "load" or info.kind == "slot")
             rows.append(
-                SlotRow(app, info, rect, self.view, lambda info=info: self.pick(info),
+                SlotRow(app, info, rect, self.view, partial(self.pick, info),
                         enabled=usable, name=f"row{i}")
             )  # fmt: skip
             drect = pygame.Rect(rect.right + gap, ry + (self.row_h - bh) // 2, del_w, bh)
             button = Button(
-                tr("ui.saves.delete"), lambda info=info: self.ask_delete(info), drect,
+                tr("ui.saves.delete"), partial(self.ask_delete, info), drect,
                 font_size=app.px(17), name=f"del{i}",
             )  # fmt: skip
             rows.append(_Clipped(button, self.view))
