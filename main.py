@@ -79,7 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=LANGS, help="interface language (default: settings, vi)")
     parser.add_argument("--fullscreen", action="store_true", default=None, help="start fullscreen")
     parser.add_argument(
-        "--size", type=_size, metavar="WxH", help=f"window size, {MIN_W}x{MIN_H} up to 4K"
+        "--size",
+        type=_size,
+        metavar="WxH",
+        help=f"window size, from {MIN_W}x{MIN_H} up to the display's size "
+        f"(never above {MAX_W}x{MAX_H}); a larger size falls back to one that fits",
     )
     parser.add_argument(
         "--save-dir",
@@ -186,6 +190,22 @@ def load_match(path: Path, lang: str | None) -> Match | str:
     return match
 
 
+def fit_size_to_display(size: tuple[int, int]) -> tuple[int, int]:
+    """``--size`` as given if it fits the display, else the largest window size
+    that does, with a one-line message on stderr (issue 11.7)."""
+    from scenes.ui import display
+
+    screen = display.display_size()
+    fitted = display.fit_window(size, screen)
+    if fitted != size and screen is not None:
+        print(
+            f"banthe: --size {size[0]}x{size[1]} is larger than the display "
+            f"({screen[0]}x{screen[1]}); using {fitted[0]}x{fitted[1]}",
+            file=sys.stderr,
+        )
+    return fitted
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -217,6 +237,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.frames is not None:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.size is not None:
+        args.size = fit_size_to_display(args.size)
 
     from scenes.app import App, LaunchOptions
 

@@ -1,8 +1,9 @@
-"""Command line for the rules cores: ``python -m game simulate|scenario|replay``.
+"""Command line for the rules cores: ``python -m game simulate|scenario|replay|soak``.
 
 Pygame-free and save-free: ``replay`` gets its save loader from the caller
 (``game.__main__`` passes ``saves.cli.replay``, the loader the game uses).
-Exit codes: 0 success, 1 a refused action / a save that does not reproduce,
+Exit codes: 0 success, 1 a refused action / a save that does not reproduce / a soak
+failure,
 2 bad flags, an unreadable, foreign or malformed file, or a scenario position
 the rules could never reach — always one line, never a traceback.
 """
@@ -22,6 +23,7 @@ import game
 from game.core import bots as bots_mod
 from game.core.contract import Action, IllegalAction, Rules
 from game.core.rng import Rng
+from game.soak import Report, soak, soak_one, spec_for
 
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024
 """Scenario files larger than this are refused unread (a scenario is ~1 KB)."""
@@ -101,10 +103,7 @@ def _rules(game_id: Any) -> Rules[Any]:
 
 
 def _action(rules: Rules[Any], state: Any, data: Any) -> Action:
-    parse = getattr(rules, "action_from_json", None)
-    if parse is not None:
-        return parse(state, data)
-    return Action.from_json(data)
+    return rules.action_from_json(state, data)
 
 
 # --- simulate -------------------------------------------------------------------------
@@ -209,10 +208,7 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
 
 def describe_state(rules: Rules[Any], state: Any) -> str:
     """A readable dump of a state (uses ``rules.describe`` when the game has one)."""
-    describe = getattr(rules, "describe", None)
-    if describe is not None:
-        return str(describe(state))
-    return json.dumps(rules.to_json(state), sort_keys=True)
+    return rules.describe(state)
 
 
 def position_problem(rules: Rules[Any], state: Any) -> str | None:
@@ -271,7 +267,7 @@ def _print_refusal(
             )
         )
     else:
-        text = getattr(rules, "action_text", str)(action)
+        text = rules.action_text(action)
         print(f"action {index + 1} ({text}) refused: {problem}")
         print(f"  reason key: {problem.key}")
 
@@ -337,6 +333,64 @@ def cmd_replay(args: argparse.Namespace, replay: Replay | None) -> int:
     return code
 
 
+# --- soak -----------------------------------------------------------------------------------
+
+
+def _soak_args(args: argparse.Namespace) -> tuple[list[str], list[str]]:
+    """(game ids, bot names) of a soak command line; CliError on bad flags."""
+    known = game.ids(include_hidden=True)
+    games = known if args.game == "all" else [args.game]
+    if args.game != "all" and args.game not in known:
+        raise CliError(f"unknown game {args.game!r}; known: all, {', '.join(known)}")
+    names = [b.strip() for b in (args.bots or "").split(",") if b.strip()]
+    unknown = [b for b in names if b not in bots_mod.BOTS]
+    if unknown:
+        raise CliError(f"unknown bot(s) {', '.join(unknown)}; known: {', '.join(bots_mod.BOTS)}")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    for game_id in games:
+        counts = game.get(game_id).info.modes[0].player_counts
+        if args.players is not None and args.players not in counts:
+            raise CliError(f"{game_id} is played by {counts[0]} to {counts[-1]} players")
+    if args.only_seed is not None and (len(games) != 1 or args.players is None or not names):
+        raise CliError("--only-seed needs one --game, --players and --bots (see a FAIL line)")
+    return games, names
+
+
+def cmd_soak(args: argparse.Namespace) -> int:
+    games, names = _soak_args(args)
+    reports: list[Report] = []
+    for game_id in games:
+        if args.only_seed is not None:
+            report = Report(game_id, args.only_seed, games=1)
+            spec = spec_for(game_id, args.only_seed, args.players, names)
+            start = time.perf_counter()
+            report.actions, failure = soak_one(spec)
+            report.seconds = time.perf_counter() - start
+            report.failures = [failure] if failure is not None else []
+        else:
+            report = soak(game_id, args.games, args.seed, args.players, names)
+        reports.append(report)
+        if not args.json:
+            print(
+                f"soak {game_id}: {report.games} games, {report.actions} actions, "
+                f"{len(report.failures)} failures, {report.seconds:.1f} s (seed {report.seed})"
+            )
+            for failure in report.failures:
+                print(failure)
+    failures = sum(len(r.failures) for r in reports)
+    if args.json:
+        total = {
+            "seed": args.seed,
+            "games": sum(r.games for r in reports),
+            "actions": sum(r.actions for r in reports),
+            "failures": failures,
+            "reports": [r.to_json() for r in reports],
+        }
+        print(json.dumps(total, sort_keys=True))
+    return 1 if failures else 0
+
+
 # --- entry point ------------------------------------------------------------------------------
 
 
@@ -360,6 +414,20 @@ def build_parser() -> argparse.ArgumentParser:
     scen.add_argument("--json", action="store_true")
     rep = sub.add_parser("replay", help="check that a save reproduces its snapshot")
     rep.add_argument("file")
+    soak_p = sub.add_parser(
+        "soak", help="play many checked games; exit 1 on any broken invariant or replay"
+    )
+    soak_p.add_argument(
+        "--game", default="all", help=f"all or one of: {', '.join(game.ids(include_hidden=True))}"
+    )
+    soak_p.add_argument("--games", type=int, default=1000, help="games per game id")
+    soak_p.add_argument("--seed", type=int, default=1, help="run seed (games' seeds are hashed)")
+    soak_p.add_argument("--players", type=int, default=None, help="default: drawn per game")
+    soak_p.add_argument(
+        "--bots", default="", help="comma list cycled over seats; default: random and mixed games"
+    )
+    soak_p.add_argument("--only-seed", type=int, default=None, help="play one game's seed again")
+    soak_p.add_argument("--json", action="store_true", help="one JSON object on the last line")
     return parser
 
 
@@ -375,9 +443,12 @@ def main(argv: Sequence[str] | None = None, *, replay: Replay | None = None) -> 
             return cmd_scenario(args)
         if args.command == "replay":
             return cmd_replay(args, replay)
+        if args.command == "soak":
+            return cmd_soak(args)
         parser.print_usage(sys.stderr)
         print(
-            "python -m game: error: choose a command: simulate, scenario or replay", file=sys.stderr
+            "python -m game: error: choose a command: simulate, scenario, replay or soak",
+            file=sys.stderr,
         )
         return 2
     except CliError as exc:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -86,6 +86,16 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     return unicodedata.normalize("NFC", text)
 
 
+def join_names(names: Sequence[str], lang: str = DEFAULT_LANG, /) -> str:
+    """A list of names as a sentence says it: "An", "An và Bình",
+    "An, Bình và Châu" (en: "An, Bình and Châu"); "" for none.  The word for
+    "and" is ``ui.common.and``; no comma before it in either language."""
+    items = [str(n) for n in names]
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return f"{', '.join(items[:-1])} {t('ui.common.and', lang)} {items[-1]}"
+
+
 class Translator:
     """A language bound to ``t``: ``tr = Translator("en"); tr("ui.title.play")``."""
 
@@ -98,6 +108,10 @@ class Translator:
 
     def has(self, key: str) -> bool:
         return key in table(self.lang)
+
+    def join(self, names: Sequence[str]) -> str:
+        """``join_names`` in this language."""
+        return join_names(names, self.lang)
 
 
 def all_strings() -> Iterator[tuple[str, str, str]]:

@@ -5,9 +5,15 @@ tests can import the constants cheaply.  A save is one UTF-8 JSON object::
 
     {"format": "banthe-save", "version": 1, "app_version": "0.1.0",
      "saved_at": "2026-11-30T12:34:56+00:00", "kind": "slot" | "autosave",
-     "name": "<slot name>", "game": "manasurge", "config": {...}, "seed": 123,
+     "name": "<slot name>", "game": "manasurge", "rules_version": "1",
+     "content_hash": "<sha-256 of the card data>", "config": {...}, "seed": 123,
      "log": [<Action.to_json()>...], "barrier": 7, "snapshot": {...},
      "summary": {"round": 3, "scores": [...], "seats": [...], "to_move": 1}}
+
+``rules_version`` and ``content_hash`` (``Rules.version``, ``Rules.content_hash()``)
+are absent in saves written before they were recorded; such saves load as
+before.  When a save no longer replays and either differs from the current
+rules, the error says so (``saves.error.stale_*``, see ``diagnose``).
 
 Loading trusts nothing in the file: every field is type-checked here, then the
 log is replayed from the seed and compared with the snapshot (``saves.store``).
@@ -72,8 +78,13 @@ class SaveError(Exception):
         super().__init__(self.message("en"))
 
     def message(self, lang: str) -> str:
-        """The reason in ``lang`` (without the file name)."""
-        return t(self.key, lang, **self.params)
+        """The reason in ``lang`` (without the file name).  A parameter that is
+        itself a SaveError (a detail of the reason) is rendered in ``lang`` too."""
+        params = {
+            name: value.message(lang) if isinstance(value, SaveError) else value
+            for name, value in self.params.items()
+        }
+        return t(self.key, lang, **params)
 
     def __reduce__(self) -> tuple[Any, ...]:  # keep key/params across processes
         return (_rebuild_error, (self.key, self.path, self.params))
@@ -178,6 +189,8 @@ def encode(match: Match, kind: str, name: str, saved_at: datetime | None = None)
         "kind": kind,
         "name": name,
         "game": body["game"],
+        "rules_version": body["rules_version"],
+        "content_hash": body["content_hash"],
         "config": body["config"],
         "seed": body["seed"],
         "log": body["log"],
@@ -230,6 +243,15 @@ _REQUIRED: tuple[tuple[str, str], ...] = (
 )
 
 
+_OPTIONAL: tuple[tuple[str, str], ...] = (
+    ("summary", "dict"),
+    ("name", "str"),
+    ("saved_at", "str"),
+    ("rules_version", "str"),
+    ("content_hash", "str"),
+)
+
+
 def _type_ok(value: Any, kind: str) -> bool:
     if kind == "str":
         return isinstance(value, str)
@@ -250,7 +272,7 @@ def check_fields(data: Mapping[str, Any], path: Path | None = None) -> list[Acti
             raise SaveError("saves.error.missing_field", path, field=field)
         if not _type_ok(data[field], kind):
             raise SaveError("saves.error.bad_field", path, field=field)
-    for field, kind in (("summary", "dict"), ("name", "str"), ("saved_at", "str")):
+    for field, kind in _OPTIONAL:
         if field in data and not _type_ok(data[field], kind):
             raise SaveError("saves.error.bad_field", path, field=field)
     if "kind" in data and data["kind"] not in KINDS:
@@ -332,7 +354,11 @@ def parse_time(value: Any) -> datetime | None:
 
 def diagnose(data: Mapping[str, Any], actions: list[Action], path: Path | None) -> SaveError:
     """Why ``Match.from_json`` refused checked data: which step of the replay
-    fails, or whether the snapshot differs.  Used only on the error path."""
+    fails, or whether the snapshot differs.  When the save was made with
+    another rules version or card set (``rules_version``/``content_hash``) and
+    no longer replays, the reason says that first (``saves.error.stale_*``,
+    the same verdict as the "saved with ..." message of ``Match.from_json``).
+    Used only on the error path."""
     try:
         match = Match(data["game"], data["config"], data["seed"])
     except Exception as exc:
@@ -342,21 +368,62 @@ def diagnose(data: Mapping[str, Any], actions: list[Action], path: Path | None) 
         try:
             match.apply(action)
         except Exception as exc:
-            return SaveError(
-                "saves.error.replay",
-                path,
-                step=index + 1,
-                total=total,
-                action=_short(action),
-                reason=_short(exc),
+            return _stale(
+                data,
+                match,
+                SaveError(
+                    "saves.error.replay",
+                    path,
+                    step=index + 1,
+                    total=total,
+                    action=_short(action),
+                    reason=_short(exc),
+                ),
             )
     try:
         same = match.snapshot() == data["snapshot"]
     except Exception as exc:
         return SaveError("saves.error.invalid", path, reason=_short(exc))
     if not same:
-        return SaveError("saves.error.snapshot", path)
+        return _stale(data, match, SaveError("saves.error.snapshot", path))
     return SaveError("saves.error.invalid", path, reason="Match.from_json refused the data")
+
+
+def stale_parts(data: Mapping[str, Any], match: Match) -> tuple[str | None, bool]:
+    """(the saved rules version if it differs from the current one, whether the
+    saved content hash differs); absent fields (older saves) never differ."""
+    version = data.get("rules_version")
+    changed_version = (
+        version if isinstance(version, str) and version != match.rules.version else None
+    )
+    digest = data.get("content_hash")
+    changed_cards = isinstance(digest, str) and digest != match.rules.content_hash()
+    return changed_version, changed_cards
+
+
+def _stale(data: Mapping[str, Any], match: Match, error: SaveError) -> SaveError:
+    """``error`` (a replay or snapshot failure) as the player-facing "made with
+    other rules / another card set" reason when the save records either."""
+    version, cards = stale_parts(data, match)
+    if version is None and not cards:
+        return error
+    if error.key == "saves.error.replay":
+        p = error.params
+        detail = SaveError(
+            "saves.error.stale_detail.replay", error.path, step=p["step"], total=p["total"]
+        )
+    else:
+        detail = SaveError("saves.error.stale_detail.snapshot", error.path)
+    saved, current = clean_name(version or "", 40) or "?", match.rules.version or "?"
+    if version is not None and cards:
+        return SaveError(
+            "saves.error.stale_both", error.path, saved=saved, current=current, detail=detail
+        )
+    if version is not None:
+        return SaveError(
+            "saves.error.stale_version", error.path, saved=saved, current=current, detail=detail
+        )
+    return SaveError("saves.error.stale_cards", error.path, detail=detail)
 
 
 def _short(value: object, limit: int = 160) -> str:

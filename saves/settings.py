@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import math
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,10 @@ class Settings:
     anim_speed: float = 1.0  # multiplier; higher is faster
     volume: float = 0.7  # 0..1
     ai_delay: float = 0.6  # seconds an AI seat waits so people can follow
+    #: The last seat setup per game id (names, player count, AI levels,
+    #: options), as the seat-setup screen wrote it; it checks every value
+    #: against the game when it reads it back.  {} on a fresh install.
+    setups: dict[str, Any] = field(default_factory=dict)
 
     @staticmethod
     def path() -> Path:
@@ -65,7 +69,11 @@ class Settings:
                 continue
             value = data[f.name]
             current = getattr(self, f.name)
-            if isinstance(current, bool):
+            if isinstance(current, dict):
+                ok = isinstance(value, dict) and all(
+                    isinstance(k, str) and isinstance(v, dict) for k, v in value.items()
+                )
+            elif isinstance(current, bool):
                 ok = isinstance(value, bool)
             elif isinstance(current, float):
                 ok = _finite_number(value)

@@ -93,7 +93,12 @@ class MessageDialog(_Dialog):
 
 
 class ConfirmDialog(_Dialog):
-    """Yes / No. ``on_yes`` runs after the dialog has closed; Esc means No."""
+    """Yes / No. ``on_yes`` runs after the dialog has closed; Esc means No.
+
+    Every confirm in the shell guards something that cannot be undone
+    (delete a save, replace one, quit a game), so **No has the focus** when
+    the dialog opens and Enter answers No (issue 11.10); pass
+    ``default_no=False`` for a harmless question."""
 
     def __init__(
         self,
@@ -104,8 +109,10 @@ class ConfirmDialog(_Dialog):
         *,
         yes_key: str = "ui.dialog.yes",
         no_key: str = "ui.dialog.no",
+        default_no: bool = True,
     ) -> None:
         self.on_yes = on_yes
+        self.default_no = default_no
         self.yes_key = yes_key
         self.no_key = no_key
         super().__init__(app, title, body)
@@ -115,6 +122,10 @@ class ConfirmDialog(_Dialog):
             ("yes", self.app.tr(self.yes_key), self.confirm, True),
             ("no", self.app.tr(self.no_key), self.cancel, False),
         ]
+
+    def enter(self) -> None:
+        super().enter()
+        self.focus.focus_name("no" if self.default_no else "yes")
 
     def confirm(self) -> None:
         self.app.stack.pop()

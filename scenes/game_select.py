@@ -1,11 +1,14 @@
 """Game select: the games of the table registry with a picture and a one-line pitch.
 
 A game with a table and public rules is playable (ManaSurge); a game with no
-table yet is shown as "coming next" and cannot be chosen (Sử Hộ Vương, Thất
-Thánh Triệu Hồi); a hidden test game is not shown (``scenes.table.registry``)."""
+table yet is shown as "coming next" (Sử Hộ Vương, Thất Thánh Triệu Hồi): it
+takes the focus, so ← / → walk the cards in their row order, but choosing it
+shakes the card and says it is not playable yet; a hidden test game is not
+shown (``scenes.table.registry``).  ↓ goes to Back, ↑ back to the cards."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache, partial
@@ -17,7 +20,7 @@ from scenes import text, theme
 from scenes.table import registry
 from scenes.ui.art import game_picture
 from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint, draw_lines
-from scenes.ui.widgets import Button, draw_panel
+from scenes.ui.widgets import MIN_TEXT, Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -61,10 +64,14 @@ class GameCard:
         self.entry = entry
         self.rect = rect
         self.on_pick = on_pick
-        self.enabled = entry.playable
+        self.enabled = True  # focusable even when not playable (issue 11.25)
+        self.playable = entry.playable
         self.name = entry.id
         self.focused = False
         self.hover = False
+        self.nudge = 0.0  # seconds of not-yet feedback left
+
+    NUDGE = 0.5
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -81,23 +88,29 @@ class GameCard:
         return False
 
     def activate(self) -> None:
-        if self.enabled:
-            self.on_pick()
+        if not self.playable:
+            self.nudge = self.NUDGE
+        self.on_pick()  # the scene opens the setup, or says not yet
+
+    def update(self, dt: float) -> None:
+        self.nudge = max(0.0, self.nudge - dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         app, r = self.app, self.rect
-        lit = self.enabled and (self.focused or self.hover)
+        if self.nudge > 0:  # not yet: a short sideways shake
+            r = r.move(round(math.sin(self.nudge * 45) * self.nudge * app.px(24)), 0)
+        lit = self.playable and (self.focused or self.hover)
         radius = app.px(14)
         fill = (34, 44, 58) if lit else (24, 30, 40)
         draw_panel(surface, r, fill=fill, edge=fill, radius=radius, alpha=240 if lit else 230)
         pad = app.px(14)
         pic_h = int(r.width * 0.62)
-        pic = _picture(self.entry.id, r.width - 2 * pad, pic_h, self.enabled)
+        pic = _picture(self.entry.id, r.width - 2 * pad, pic_h, self.playable)
         surface.blit(pic, (r.x + pad, r.y + pad))
         y = r.y + pad + pic_h + app.px(12)
         name = app.tr(self.entry.name_key)
         size = text.fit_size(name, app.px(28), r.width - 2 * pad, bold=True)
-        color = theme.ACCENT if self.enabled else theme.TEXT_DIM
+        color = theme.ACCENT if self.playable else theme.TEXT_DIM
         surf = text.render(name, size, color, bold=True)
         surface.blit(surf, surf.get_rect(midtop=(r.centerx, y)))
         y += surf.get_height() + app.px(8)
@@ -107,29 +120,35 @@ class GameCard:
             app.tr(self.entry.pitch_key),
             area,
             app.px(18),
-            theme.TEXT if self.enabled else theme.TEXT_DIM,
+            theme.TEXT if self.playable else theme.TEXT_DIM,
             center=True,
         )
-        tag_key = "ui.games.play" if self.enabled else "ui.games.coming"
+        tag_key = "ui.games.play" if self.playable else "ui.games.coming"
         tag = app.tr(tag_key)
         tsize = text.fit_size(tag, app.px(18), r.width - 2 * pad, bold=True)
-        ts = text.render(tag, tsize, (20, 20, 20) if self.enabled else theme.TEXT, bold=True)
+        ts = text.render(tag, tsize, (20, 20, 20) if self.playable else theme.TEXT, bold=True)
         tr = ts.get_rect(midbottom=(r.centerx, r.bottom - pad))
         pill = tr.inflate(app.px(24), app.px(10))
         pygame.draw.rect(
             surface,
-            (theme.ACCENT if lit else theme.ACCENT_DARK) if self.enabled else (70, 74, 84),
+            (theme.ACCENT if lit else theme.ACCENT_DARK) if self.playable else (70, 74, 84),
             pill,
             border_radius=pill.height // 2,
         )
         surface.blit(ts, tr)
-        edge = theme.FOCUS if self.focused else (theme.PANEL_EDGE if self.enabled else (60, 64, 72))
+        edge = (
+            theme.FOCUS if self.focused else (theme.PANEL_EDGE if self.playable else (60, 64, 72))
+        )
         pygame.draw.rect(surface, edge, r, width=3 if self.focused else 1, border_radius=radius)
 
 
 class GameSelectScene(FocusScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.notice = ""  # the not-playable-yet line after choosing a coming game
+        self.notice_time = 0.0
+        self.notice_at = (0, 0)
+        self.last_card = ""
 
     def layout(self) -> None:
         app = self.app
@@ -145,6 +164,7 @@ class GameSelectScene(FocusScene):
         for i, entry in enumerate(games):
             rect = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
             widgets.append(GameCard(app, entry, rect, partial(self.pick, entry.id)))
+        self.notice_at = (w // 2, y0 - app.px(8))
         back = pygame.Rect(0, 0, app.px(220), app.px(46))
         back.midtop = (w // 2, min(y0 + ch + app.px(20), h - app.px(46) - app.px(34)))
         widgets.append(
@@ -152,10 +172,47 @@ class GameSelectScene(FocusScene):
         )
         self.focus.set(widgets, focus=old)
 
+    def enter(self) -> None:
+        super().enter()
+        first = next((c.name for c in self.cards() if c.playable), "back")
+        self.focus.focus_name(first)
+
+    def cards(self) -> list[GameCard]:
+        return [w for w in self.focus.buttons if isinstance(w, GameCard)]
+
     def pick(self, game_id: str) -> None:
         from scenes.seats import SeatSetupScene
 
+        if not any(c.playable for c in self.cards() if c.name == game_id):
+            name = next(self.app.tr(c.entry.name_key) for c in self.cards() if c.name == game_id)
+            self.notice = self.app.tr("ui.games.not_yet", game=name)
+            self.notice_time = 2.5
+            return
         self.app.stack.push(SeatSetupScene(self.app, game_id))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """← / → walk the cards (no wrap onto Back); ↓ goes to Back, ↑ returns."""
+        cur = self.focus.current
+        names = [c.name for c in self.cards()]
+        if event.type == pygame.KEYDOWN and names and cur is not None:
+            key, on_card = event.key, cur.name in names
+            if on_card and key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = 1 if key == pygame.K_RIGHT else -1
+                i = max(0, min(len(names) - 1, names.index(cur.name) + step))
+                self.focus.focus_name(names[i])
+                return True
+            if on_card and key == pygame.K_DOWN:
+                self.last_card = cur.name
+                self.focus.focus_name("back")
+                return True
+            if not on_card and key in (pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
+                self.focus.focus_name(self.last_card if self.last_card in names else names[0])
+                return True
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.notice_time = max(0.0, self.notice_time - dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -163,4 +220,11 @@ class GameSelectScene(FocusScene):
         draw_background(surface)
         draw_heading(surface, app.tr("ui.games.title"), (w // 2, int(h * 0.1)), app.px(48), w)
         self.focus.draw(surface)
+        if self.notice_time > 0 and self.notice:
+            size = max(MIN_TEXT, app.px(18))
+            size = text.fit_size(self.notice, size, w - app.px(40), min_size=MIN_TEXT)
+            surf = text.render(self.notice, size, theme.TEXT, bold=True)
+            at = surf.get_rect(midbottom=self.notice_at)
+            draw_panel(surface, at.inflate(app.px(24), app.px(10)), radius=app.px(10), alpha=245)
+            surface.blit(surf, at)
         draw_hint(surface, app, app.tr("ui.games.keys"))

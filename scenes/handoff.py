@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,13 +20,18 @@ if TYPE_CHECKING:
 class HandoffScene(Scene):
     """ "Pass to Bình — press to reveal". Covers the whole window (nothing of
     the table shows through); a click or Enter/Space pops it and calls
-    ``on_reveal``."""
+    ``on_reveal``.  Esc opens the pause menu (save, settings, quit) over this
+    screen, so it still hides every hand; Resume comes back here (issue 11.6).
+    ``match`` is the game paused; by default the match of the scene below."""
 
     overlay = True  # sits on the table, but paints every pixel
     modal = True
 
-    def __init__(self, app: App, seat_name: str, on_reveal: Callable[[], None]) -> None:
+    def __init__(
+        self, app: App, seat_name: str, on_reveal: Callable[[], None], match: Any = None
+    ) -> None:
         super().__init__(app)
+        self.match = match if match is not None else self._match_below()
         self.seat_name = seat_name
         self.on_reveal = on_reveal
         self.t = 0.0
@@ -39,7 +44,22 @@ class HandoffScene(Scene):
         self.app.stack.pop()
         self.on_reveal()
 
+    def _match_below(self) -> Any:
+        """The match of the nearest scene on the stack that has one (the table)."""
+        for scene in reversed(self.app.stack.scenes):
+            match = getattr(scene, "match", None)
+            if match is not None:
+                return match
+        return None
+
+    def open_pause(self) -> None:
+        if self.match is not None and not self.done:
+            self.app.scenes.push("pause", self.match)
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
         if (event.type == pygame.KEYDOWN and event.key in CONFIRM_KEYS) or (
             event.type == pygame.MOUSEBUTTONUP and event.button == 1
         ):

@@ -85,7 +85,7 @@ class ResultsScene(FocusScene):
         names = [self.match.seats[s].name for s in self.outcome.winners]
         if len(names) == 1:
             return tr("ui.results.winner", name=names[0])
-        return tr("ui.results.winners", names=", ".join(names))
+        return tr("ui.results.winners", names=tr.join(names))
 
     # -- actions ----------------------------------------------------------------
     def rematch(self) -> None:

@@ -1,12 +1,15 @@
 """Save / load browser: slots with game, date, round, seats and summary.
 
-Bad files are listed greyed out with the reason they cannot be loaded (they
-are never deleted or overwritten by the program).  In save mode a text field
+Bad files are listed greyed out with the reason they cannot be loaded, at a
+readable size (wrapped, never under ``MIN_TEXT``); the program never deletes
+or overwrites them by itself, but the player may delete one (after a confirm
+that focuses No, like every delete).  In save mode a text field
 names a new slot; saving over an existing slot and deleting ask first."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +19,7 @@ from saves.format import clean_name
 from scenes import text, theme
 from scenes.dialogs import ConfirmDialog, MessageDialog
 from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
-from scenes.ui.widgets import Button, TextField, draw_panel
+from scenes.ui.widgets import MIN_TEXT, Button, TextField, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -88,12 +91,36 @@ class SlotRow:
         size = text.fit_size(head, big, room, bold=True)
         hs = text.render(head, size, theme.TEXT if self.enabled else dim, bold=True)
         surface.blit(hs, (r.x + pad, r.y + app.px(6)))
+        size, lines = self.detail_lines()
+        line_h = text.font(size).get_linesize()
+        y = r.bottom - app.px(6) - len(lines) * line_h
+        for line in lines:
+            surface.blit(text.render(line, size, theme.BAD if bad else dim), (r.x + pad, y))
+            y += line_h
+
+    def detail_lines(self) -> tuple[int, list[str]]:
+        """The second line (summary, or why a bad file cannot load) as (size,
+        lines): one line when it fits at the size two lines would get, else (a
+        long reason) two lines, the last cut with "…"; never under ``MIN_TEXT``."""
+        app, info = self.app, self.info
         line = store.describe(info, app.tr.lang)
-        if bad:
-            line = tr("ui.saves.bad", reason=line)
-        size = text.fit_size(line, small, r.width - 2 * pad, min_size=8)
-        ls = text.render(line, size, theme.BAD if bad else dim)
-        surface.blit(ls, (r.x + pad, r.bottom - app.px(8) - ls.get_height()))
+        if info.error is not None:
+            line = app.tr("ui.saves.bad", reason=line)
+        width = self.rect.width - 2 * app.px(12)
+        small = max(MIN_TEXT, app.px(15))
+        # Under the title line: the largest size at which two lines fit.
+        room = self.rect.height - 2 * app.px(6) - text.font(app.px(19)).get_linesize()
+        two = small
+        while two > MIN_TEXT and 2 * text.font(two).get_linesize() > room:
+            two -= 1
+        size = text.fit_size(line, small, width, min_size=two)
+        if text.size_of(line, size)[0] <= width:
+            return size, [line]
+        size = two
+        lines = text.wrap(line, size, width)
+        if len(lines) > 2:
+            lines = [lines[0], text.clip(" ".join(lines[1:]), size, width, ellipsis="…")]
+        return size, lines
 
 
 def _when(info: store.SaveInfo, pattern: str) -> str:
@@ -263,7 +290,7 @@ class SaveLoadScene(FocusScene):
         status_h = app.px(26)
         bottom = self.panel_rect.bottom - pad - bh - app.px(10) - status_h
         self.view = pygame.Rect(self.panel_rect.x + pad, y, pw - 2 * pad, bottom - y)
-        self.row_h = app.px(62)
+        self.row_h = app.px(70)  # room for a two-line reason under the title
         gap = app.px(8)
         del_w = app.px(110)
         rows: list[Any] = []
@@ -272,13 +299,13 @@ class SaveLoadScene(FocusScene):
             rect = pygame.Rect(self.view.x, ry, self.view.width - del_w - gap, self.row_h)
             usable = info.error is None and (self.mode == "load" or info.kind == "slot")
             rows.append(
-                SlotRow(app, info, rect, self.view, lambda info=info: self.pick(info),
+                SlotRow(app, info, rect, self.view, partial(self.pick, info),
                         enabled=usable, name=f"row{i}")
             )  # fmt: skip
             drect = pygame.Rect(rect.right + gap, ry + (self.row_h - bh) // 2, del_w, bh)
             button = Button(
-                tr("ui.saves.delete"), lambda info=info: self.ask_delete(info), drect,
-                enabled=info.error is None, font_size=app.px(17), name=f"del{i}",
+                tr("ui.saves.delete"), partial(self.ask_delete, info), drect,
+                font_size=app.px(17), name=f"del{i}",
             )  # fmt: skip
             rows.append(_Clipped(button, self.view))
         widgets += rows
@@ -314,7 +341,7 @@ class SaveLoadScene(FocusScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
             cur = self.focus.current
-            if isinstance(cur, SlotRow) and cur.info.error is None:
+            if isinstance(cur, SlotRow):
                 self.ask_delete(cur.info)
                 return True
         if (

@@ -4,12 +4,19 @@ Mode (``GameInfo.modes``) → player count (``Mode.player_counts``) → one row
 per seat: name, human or an AI level (``game.core.bots.BOTS``), a team when
 the mode has teams, and every ``GameInfo.seat_choices`` entry (a deck).
 Mode-wide ``Mode.choices`` (a boss) and ``GameInfo.options`` sit in the right
-column.  Start builds the config, creates the ``Match`` and opens the table.
+column; the rules' ``advanced_options`` (open rules most tables never change)
+sit behind an "advanced rules" button in an overlay of their own.  Focusing or
+hovering an option shows its one-line description (``rules.<game>.options.<id>``)
+between the Back and Start buttons.  A game that deals something at random at
+setup can declare it (``rules.setup_pool(options, lang)`` → (name, fewest
+players)); the rows panel lists it and greys what does nothing with this many
+players.  Start builds the config, creates the ``Match`` and opens the table.
 """
 
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -20,8 +27,14 @@ import game
 from game.core.bots import BOTS
 from game.core.contract import Choice, GameInfo, Mode, Option
 from scenes import text, theme
-from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint
-from scenes.ui.widgets import Button, Selector, TextField, draw_panel
+from scenes.ui.menu import (
+    FocusScene,
+    draw_background,
+    draw_dim,
+    draw_heading,
+    draw_hint,
+)
+from scenes.ui.widgets import MIN_TEXT, Button, Selector, TextField, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -49,6 +62,46 @@ def option_values(option: Option, offered: Sequence[Any] | None = None) -> list[
     return [d]
 
 
+def help_text(app: App, game_id: str, widgets: Sequence[Any]) -> str:
+    """The one-line description of the option under the pointer, else of the
+    focused one ("" when neither is an option with a description)."""
+    hovered = [w for w in widgets if w.hover]
+    focused = [w for w in widgets if w.focused]
+    for w in hovered + focused:
+        name = str(getattr(w, "name", ""))
+        if name.startswith("option."):
+            key = f"rules.{game_id}.options.{name[len('option.') :]}"
+            if app.tr.has(key):
+                return app.tr(key)
+    return ""
+
+
+def draw_help(surface: pygame.Surface, app: App, body: str, rect: pygame.Rect) -> None:
+    """``body`` wrapped and centred in ``rect`` at a readable size: it drops
+    from 15 to 12 (scaled, never under ``MIN_TEXT`` px) to fit; what still
+    does not fit is cut with "…" on the last line that does."""
+    if not body or rect.width <= 0:
+        return
+    size, floor = app.px(15), max(MIN_TEXT, app.px(12))
+
+    def lines_at(px: int) -> list[str]:
+        return text.wrap(body, px, rect.width)
+
+    while size > floor and len(lines_at(size)) * text.font(size).get_linesize() > rect.height:
+        size -= 1
+    line_h = text.font(size).get_linesize()
+    room = max(1, rect.height // line_h)
+    lines = lines_at(size)
+    if len(lines) > room:
+        lines = [*lines[: room - 1], text.clip(" ".join(lines[room - 1 :]), size, rect.width,
+                                               ellipsis="…")]  # fmt: skip
+    y = rect.centery - len(lines) * line_h // 2
+    for line in lines:
+        surf = text.render(line, size, theme.TEXT)
+        surface.blit(surf, (rect.centerx - surf.get_width() // 2, y))
+        y += line_h
+
+
 class SeatSetupScene(FocusScene):
     def __init__(self, app: App, game_id: str, info: GameInfo | None = None) -> None:
         super().__init__(app)
@@ -65,7 +118,13 @@ class SeatSetupScene(FocusScene):
         self.mode_id = self.info.modes[0].id
         self.players = self._default_count(self.info.modes[0])
         self.mode_choices: dict[str, Any] = {}
+        rules = None if info is not None else game.get(game_id)
+        self.rules = rules
+        self.advanced: tuple[Option, ...] = tuple(getattr(rules, "advanced_options", ()) or ())
         self.options: dict[str, Any] = self.info.default_options()
+        self.options.update({o.id: o.default for o in self.advanced})
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
+        self.pool_top = 0
         most = max(max(m.player_counts) for m in self.info.modes)
         self.seats: list[dict[str, Any]] = []
         for i in range(most):
@@ -77,6 +136,8 @@ class SeatSetupScene(FocusScene):
             for choice in self.info.seat_choices:
                 seat[choice.id] = choice.default
             self.seats.append(seat)
+        if info is None:
+            self._restore(app.settings.setups.get(game_id))
         self._apply_mode()
 
     # -- model ------------------------------------------------------------------
@@ -130,6 +191,60 @@ class SeatSetupScene(FocusScene):
         config.update(self.mode_choices)
         return config
 
+    # -- the last setup, per game (issue 11.11) --------------------------------------
+    def remember(self) -> None:
+        """Keep this setup in the settings for the next visit (and save them)."""
+        if self.rules is None:
+            return
+        self.app.settings.setups[self.game_id] = {
+            "mode": self.mode_id,
+            "players": self.players,
+            "seats": [dict(seat) for seat in self.seats],
+            "options": dict(self.options),
+            "mode_choices": dict(self.mode_choices),
+        }
+        self.app.persist_settings()
+
+    def _restore(self, data: Any) -> None:
+        """Take back every value of a remembered setup the game still accepts."""
+        if not isinstance(data, dict):
+            return
+        if data.get("mode") in [m.id for m in self.info.modes]:
+            self.mode_id = data["mode"]
+        if data.get("players") in self.mode.player_counts:
+            self.players = data["players"]
+        if isinstance(data.get("mode_choices"), dict):
+            self.mode_choices = dict(data["mode_choices"])  # checked by _apply_mode
+        options = data.get("options")
+        for o in (*self.info.options, *self.advanced) if isinstance(options, dict) else ():
+            value = options.get(o.id, o.default)  # type: ignore[union-attr]
+            vals = option_values(o, self.offered.get(o.id))
+            if any(v == value and type(v) is type(value) for v in vals):  # True is not 1
+                self.options[o.id] = value
+        seats = data.get("seats")
+        for seat, saved in zip(self.seats, seats if isinstance(seats, list) else (), strict=False):
+            if isinstance(saved, dict):
+                self._restore_seat(seat, saved)
+
+    def _restore_seat(self, seat: dict[str, Any], saved: dict[str, Any]) -> None:
+        name = saved.get("name")
+        if isinstance(name, str) and name.strip():
+            seat["name"] = unicodedata.normalize("NFC", name)[:MAX_NAME]
+        if saved.get("control") in (HUMAN, "ai"):
+            seat["control"] = saved["control"]
+        if saved.get("bot") in BOTS:
+            seat["bot"] = saved["bot"]
+        team = saved.get("team")
+        if isinstance(team, int) and not isinstance(team, bool):
+            seat["team"] = team  # checked by _apply_mode
+        for choice in self.info.seat_choices:
+            if saved.get(choice.id) in [v for v, _ in choice.options]:
+                seat[choice.id] = saved[choice.id]
+
+    def back(self) -> None:
+        self.remember()
+        super().back()
+
     def start(self) -> None:
         from game.core.match import Match
         from scenes.dialogs import MessageDialog
@@ -142,6 +257,7 @@ class SeatSetupScene(FocusScene):
             tr = self.app.tr
             self.app.stack.push(MessageDialog(self.app, tr("ui.seats.cannot_start"), str(exc)))
             return
+        self.remember()
         self.app.stack.replace(open_table(self.app, match))
 
     # -- changes ------------------------------------------------------------------
@@ -174,6 +290,37 @@ class SeatSetupScene(FocusScene):
 
     def set_option(self, oid: str, value: Any) -> None:
         self.options[oid] = value
+
+    def advanced_changed(self) -> int:
+        """How many advanced options differ from their default."""
+        return sum(1 for o in self.advanced if self.options.get(o.id, o.default) != o.default)
+
+    def open_advanced(self) -> None:
+        self.app.stack.push(AdvancedRulesScene(self.app, self))
+
+    def pool(self) -> tuple[tuple[str, int], ...]:
+        """What the rules deal at random at setup (``setup_pool``), if they say."""
+        declare = getattr(self.rules, "setup_pool", None)
+        return tuple(declare(self.options, self.app.tr.lang)) if declare else ()
+
+    def option_selector(
+        self, option: Option, rect: pygame.Rect, font_size: int, label_ratio: float
+    ) -> Selector:
+        """The selector of one rule option, named ``option.<id>``."""
+        vals = option_values(option, self.offered.get(option.id))
+        cur = self.options.get(option.id, option.default)
+        if cur not in vals:
+            vals.append(cur)
+        return Selector(
+            self.app.tr(option.label_key),
+            [(v, self._option_label(option, v)) for v in vals],
+            cur,
+            partial(self.set_option, option.id),
+            rect,
+            font_size=font_size,
+            label_ratio=label_ratio,
+            name=f"option.{option.id}",
+        )
 
     # -- layout -----------------------------------------------------------------
     def _control_options(self) -> list[tuple[str, str]]:
@@ -231,27 +378,32 @@ class SeatSetupScene(FocusScene):
                 (f"choice.{c.id}", tr(c.label_key), [(v, tr(k)) for v, k in c.options],
                  self.mode_choices[c.id], lambda v, cid=c.id: self.set_mode_choice(cid, v))
             )  # fmt: skip
-        for o in self.info.options:
-            vals = option_values(o, self.offered.get(o.id))
-            cur = self.options.get(o.id, o.default)
-            if cur not in vals:
-                vals.append(cur)
-            side.append(
-                (f"option.{o.id}", tr(o.label_key), [(v, self._option_label(o, v)) for v in vals],
-                 cur, lambda v, oid=o.id: self.set_option(oid, v))
-            )  # fmt: skip
+        rows = len(side) + len(self.info.options) + (1 if self.advanced else 0)
         pad = app.px(12)
         avail = self.side_rect.height - 2 * pad - app.px(34)
-        rh = max(app.px(26), min(app.px(44), (avail - gap * (len(side) - 1)) // max(1, len(side))))
+        rh = max(app.px(26), min(app.px(44), (avail - gap * (rows - 1)) // max(1, rows)))
+        sfs = max(MIN_TEXT, min(fs, rh * 9 // 20))
+        ratio = 0.56 if ncols <= 2 else 0.46
         y = self.side_rect.y + pad + app.px(34)
-        side_widgets = []
+        side_widgets: list[Any] = []
         for name, label, options, value, on_change in side:
             rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
             side_widgets.append(
-                Selector(label, options, value, on_change, rect, font_size=min(fs, rh * 9 // 20),
-                         label_ratio=0.56 if ncols <= 2 else 0.46, name=name)
+                Selector(label, options, value, on_change, rect, font_size=sfs,
+                         label_ratio=ratio, name=name)
             )  # fmt: skip
             y += rh + gap
+        for o in self.info.options:
+            rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
+            side_widgets.append(self.option_selector(o, rect, sfs, ratio))
+            y += rh + gap
+        if self.advanced:
+            changed = self.advanced_changed()
+            label = tr("ui.seats.advanced_count", n=changed) if changed else tr("ui.seats.advanced")
+            rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
+            side_widgets.append(
+                Button(label, self.open_advanced, rect, font_size=sfs, name="advanced")
+            )
 
         # seat rows: badge | name | control | team | seat choices
         cols: list[tuple[str, float]] = [("name", 1.0), ("control", 1.15)]
@@ -281,6 +433,7 @@ class SeatSetupScene(FocusScene):
             )
             x += cw + gap
         self.row_badges = []
+        self.pool_top = self.rows_rect.y + pad + head_h + self.players * (rh + gap)
         for i in range(self.players):
             seat = self.seats[i]
             y = self.rows_rect.y + pad + head_h + i * (rh + gap)
@@ -295,7 +448,8 @@ class SeatSetupScene(FocusScene):
                     widgets.append(
                         TextField(str(seat["name"]), partial(self.set_seat, i, "name"),
                                   rect, max_len=MAX_NAME, font_size=rfs, name=name,
-                                  placeholder=tr("ui.seats.name_placeholder"))
+                                  placeholder=tr("ui.seats.name_placeholder"),
+                                  full_hint=tr("ui.seats.name_full", n=MAX_NAME))
                     )  # fmt: skip
                 elif cid == "control":
                     value = HUMAN if seat["control"] == HUMAN else f"ai:{seat['bot']}"
@@ -329,6 +483,8 @@ class SeatSetupScene(FocusScene):
                    font_size=app.px(22), name="start"),
             Button(tr("ui.common.back"), self.back, back, font_size=app.px(20), name="back"),
         ]  # fmt: skip
+        self.help_rect = pygame.Rect(back.right + gap * 2, back.y - app.px(4),
+                                     start.x - back.right - gap * 4, bh + app.px(8))  # fmt: skip
         self.focus.set(side_widgets[:2] + widgets + side_widgets[2:] + buttons, focus=old)
 
     # -- frame ------------------------------------------------------------------
@@ -381,5 +537,108 @@ class SeatSetupScene(FocusScene):
             pygame.draw.circle(surface, color, rect.center, rect.width // 2)
             num = text.render(str(i + 1), app.px(18), (20, 20, 20), bold=True)
             surface.blit(num, num.get_rect(center=rect.center))
+        self._draw_pool(surface)
         self.focus.draw(surface)
+        draw_help(surface, app, help_text(app, self.game_id, self.focus.buttons), self.help_rect)
         draw_hint(surface, app, tr("ui.seats.keys"))
+
+    def pool_lines(self) -> list[tuple[str, bool]]:
+        """(shown text, greyed) per entry of the random pool: greyed with the
+        reason when it does nothing with this many players."""
+        tr = self.app.tr
+        return [
+            (tr("ui.seats.pool_needs", name=name, n=fewest), True)
+            if self.players < fewest
+            else (name, False)
+            for name, fewest in self.pool()
+        ]
+
+    def _draw_pool(self, surface: pygame.Surface) -> None:
+        """The random pool (characters) under the seat rows, one name a line."""
+        lines = self.pool_lines()
+        app = self.app
+        size = max(MIN_TEXT, app.px(16))
+        line_h = text.font(size).get_linesize()
+        x = self.rows_rect.x + app.px(16)
+        width = self.rows_rect.width - app.px(32)
+        y = self.pool_top + app.px(6)
+        if not lines or y + (len(lines) + 1) * line_h > self.rows_rect.bottom - app.px(8):
+            return  # no pool, or no room below the seats (many players: nothing is greyed)
+        head = text.clip(app.tr("ui.seats.pool"), size, width, bold=True)
+        surface.blit(text.render(head, size, theme.TEXT_DIM, bold=True), (x, y))
+        for shown, greyed in lines:
+            y += line_h
+            color = (120, 124, 130) if greyed else theme.TEXT
+            surf = text.render(text.clip("• " + shown, size, width, ellipsis="…"), size, color)
+            surface.blit(surf, (x, y))
+
+
+class AdvancedRulesScene(FocusScene):
+    """The rules' ``advanced_options`` over the seat setup: one selector per
+    option (mouse and keyboard), its description under the list, Defaults
+    and Done.  Changes go straight into the setup's options; Esc closes."""
+
+    overlay = True
+    modal = True
+
+    def __init__(self, app: App, setup: SeatSetupScene) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> None:
+        app = self.app
+        w, h = app.size
+        pad, gap = app.px(22), app.px(8)
+        rows = len(self.setup.advanced)
+        head, help_h, bh = app.px(56), app.px(60), app.px(46)
+        room = h - app.px(24) - 2 * pad - head - help_h - bh - gap * 2
+        rh = max(app.px(30), min(app.px(42), (room - gap * (rows - 1)) // max(1, rows)))
+        dh = 2 * pad + head + rows * rh + (rows - 1) * gap + gap + help_h + gap + bh
+        self.rect = pygame.Rect(0, 0, min(w - app.px(32), app.px(860)), min(h - app.px(16), dh))
+        self.rect.center = (w // 2, h // 2)
+        fs = max(MIN_TEXT, min(app.px(18), rh * 9 // 20))
+        old = self.focus.current.name if self.focus.current else None
+        widgets: list[Any] = []
+        y = self.rect.y + pad + head
+        for option in self.setup.advanced:
+            rect = pygame.Rect(self.rect.x + pad, y, self.rect.width - 2 * pad, rh)
+            widgets.append(self.setup.option_selector(option, rect, fs, 0.52))
+            y += rh + gap
+        self.help_rect = pygame.Rect(self.rect.x + pad, y, self.rect.width - 2 * pad, help_h)
+        bw = min(app.px(200), (self.rect.width - 2 * pad - gap) // 2)
+        by = self.rect.bottom - pad - bh
+        tr = app.tr
+        widgets.append(
+            Button(tr("ui.seats.defaults"), self.defaults,
+                   pygame.Rect(self.rect.x + pad, by, bw, bh), font_size=app.px(20),
+                   name="defaults")
+        )  # fmt: skip
+        widgets.append(
+            Button(tr("ui.seats.done"), self.back,
+                   pygame.Rect(self.rect.right - pad - bw, by, bw, bh), primary=True,
+                   font_size=app.px(20), name="done")
+        )  # fmt: skip
+        self.focus.set(widgets, focus=old)
+
+    def defaults(self) -> None:
+        for option in self.setup.advanced:
+            self.setup.set_option(option.id, option.default)
+        self.layout()
+
+    def back(self) -> None:
+        self.app.stack.pop()
+        self.setup.dirty = True  # the button shows how many options changed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        draw_dim(surface, 150)
+        draw_panel(surface, self.rect, radius=app.px(14), alpha=255)
+        pad = app.px(22)
+        draw_heading(surface, app.tr("ui.seats.advanced_title"),
+                     (self.rect.centerx, self.rect.y + pad + app.px(16)), app.px(28),
+                     self.rect.width - 2 * pad)  # fmt: skip
+        body = help_text(app, self.setup.game_id, self.focus.buttons)
+        draw_help(surface, app, body or app.tr("ui.seats.advanced_note"), self.help_rect)
+        self.focus.draw(surface)

@@ -11,20 +11,14 @@ import pygame
 
 from game.i18n import LANGS
 from saves.settings import ANIM_SPEEDS
+from scenes.ui import display
+from scenes.ui.display import fitting_sizes
 from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
 from scenes.ui.widgets import Button, Selector, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-WINDOW_SIZES: tuple[tuple[int, int], ...] = (
-    (1024, 600),
-    (1280, 720),
-    (1600, 900),
-    (1920, 1080),
-    (2560, 1440),
-    (3840, 2160),
-)
 AI_DELAYS: tuple[float, ...] = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 VOLUMES: tuple[float, ...] = (0.0, 0.25, 0.5, 0.7, 1.0)
 
@@ -69,10 +63,11 @@ class SettingsScene(FocusScene):
 
     def _options(self) -> list[tuple[str, str, list[tuple[Any, str]], Any, Any]]:
         tr, s = self.app.tr, self.app.settings
-        sizes = list(WINDOW_SIZES)
+        sizes = fitting_sizes(display.display_size())  # only what fits (issue 11.7)
         current = (s.width, s.height)
         if current not in sizes:
             sizes.append(current)
+            sizes.sort()
         return [
             ("lang", tr("ui.settings.lang"), [(lg, tr(f"ui.lang.{lg}")) for lg in LANGS],
              s.lang, self.set_lang),

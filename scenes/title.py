@@ -130,7 +130,7 @@ class TitleScene(MenuScene):
         surface.blit(surf, surf.get_rect(center=(w // 2, int(h * 0.25))))
         if self.latest is not None:
             info = self.latest
-            names = ", ".join(s.get("name", "") for s in info.summary.get("seats", []))
+            names = app.tr.join([s.get("name", "") for s in info.summary.get("seats", [])])
             label = app.tr(
                 "ui.title.continue_hint",
                 game=app.tr(f"{info.game}.name"),

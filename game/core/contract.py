@@ -500,6 +500,17 @@ class Rules(ABC, Generic[S]):
         ``scores`` (one number per seat)."""
         return {}
 
+    def invariants(self, state: S) -> list[str]:
+        """What is wrong with a true ``state`` (not a view): one short English
+        line per broken invariant, ``[]`` when all hold.  **Every game registers
+        its invariants here, in one place**: every card accounted for, every
+        limit, values in range, only the seat to move can act.  The soak command
+        (``python -m game soak``) runs it after every action and the tests run it
+        on their random games.  It may assume a game started by ``setup``; a
+        scenario position may leave cards out of play.  The default checks
+        nothing."""
+        return []
+
     # -- for bots -------------------------------------------------------------
     def evaluate(self, state: S, seat: int) -> float:
         """Heuristic value of ``state`` for ``seat`` in [0, 1] (greedy bot)."""

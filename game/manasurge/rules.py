@@ -39,6 +39,7 @@ from game.manasurge.cards import (
     SUIT,
     SUITS,
     candidates,
+    character_name,
     content,
 )
 from game.manasurge.engine import (
@@ -67,6 +68,7 @@ from game.manasurge.options import (
     parse_options,
 )
 from game.manasurge.state import (
+    GOLD_STONES,
     PHASE_DEFLECT,
     PHASE_FROST,
     PHASE_LEAD,
@@ -76,9 +78,70 @@ from game.manasurge.state import (
     PHASE_PLAY,
     PHASE_RECALL,
     PHASE_SIPHON,
+    PURPLE_STONES,
     STAT_KEYS,
     MSState,
 )
+
+# --- invariants (Rules.invariants; the soak command and the tests run them) ------------
+
+
+def _card_problems(s: MSState) -> list[str]:
+    """MS-1.1: the 72 cards are in the zones, each exactly once."""
+    zones = [s.draw, s.discard, s.table, *s.hands, *s.penalty]
+    total = sum(len(zone) for zone in zones)
+    seen: set[int] = set()
+    for zone in zones:
+        seen.update(zone)
+    out = []
+    if total != N_CARDS:
+        out.append(f"{total} cards in the zones, not {N_CARDS}")
+    if len(seen) != total:
+        out.append(f"a card is in two places ({total - len(seen)} duplicates)")
+    if not seen <= set(range(N_CARDS)):
+        out.append(f"unknown cards {sorted(seen - set(range(N_CARDS)))[:5]}")
+    if not len(s.table) == len(s.table_seat) == len(s.table_stones):
+        out.append("table, table_seat and table_stones differ in length")
+    elif s.table and (s.table[0] >= 60 or SUIT[s.table[0]] != s.lead_suit):
+        out.append(f"the lead {s.table[0]} is not a spell of the lead suit {s.lead_suit}")
+    return out
+
+
+def _stone_problems(s: MSState) -> list[str]:
+    """MS-1.1, MS-6.4: 40 purple + 10 gold (plus the unlimited counter), none negative."""
+    purple = s.supply_purple + sum(s.pool_purple) + sum(s.table_stones)
+    gold = s.supply_gold + sum(s.pool_gold)
+    out = []
+    if purple != PURPLE_STONES + s.extra:
+        out.append(f"{purple} purple stones, not {PURPLE_STONES} + {s.extra}")
+    if gold != GOLD_STONES:
+        out.append(f"{gold} gold stones, not {GOLD_STONES}")
+    if min(s.pool_purple) < 0 or min(s.pool_gold) < 0 or s.supply_purple < 0:
+        out.append("a negative stone count")
+    if s.supply_gold < 0 or s.extra < 0 or min(s.table_stones, default=0) < 0:
+        out.append("a negative stone count in the supply or on the table")
+    if not len(s.pool_purple) == len(s.pool_gold) == len(s.hands) == len(s.penalty) == s.n:
+        out.append("per-seat lists differ from the player count")
+    return out
+
+
+def _turn_problems(rules: ManaSurgeRules, s: MSState) -> list[str]:
+    """Only the seat to move acts; the game over has winners and no move."""
+    mover = s.to_move()
+    acts = rules.legal_actions(s)
+    if s.phase == PHASE_OVER:
+        return [] if mover is None and s.winners and not acts else ["a finished game still moves"]
+    if mover is None or not 0 <= mover < s.n:
+        return [f"seat to move {mover!r} is not a seat"]
+    out = []
+    if not acts:
+        out.append("the seat to move has no legal action")
+    if any(a.seat != mover for a in acts):
+        out.append(f"an action is listed for another seat than {mover}")
+    if len(set(acts)) != len(acts):
+        out.append("duplicate legal actions")
+    return out
+
 
 # --- legal actions and their checks, phase by phase -----------------------------------
 
@@ -318,6 +381,17 @@ class ManaSurgeRules(Rules[MSState]):
     #: screen, which has no room for more rows: MS-G3, G11, G12, G13, G16, 8.6, 6.2.1.
     advanced_options: ClassVar[tuple[Option, ...]] = ADVANCED_OPTIONS
 
+    def setup_pool(self, options: Mapping[str, Any], lang: str) -> tuple[tuple[str, int], ...]:
+        """What setup deals at random, for the setup screen: (name, fewest players
+        its power does anything with) per character, () when characters are off
+        (MS-3.1; MS-C3: the Echo Keeper needs 3+ players, ``min_players`` in cards.json)."""
+        if not options.get("characters"):
+            return ()
+        chars = content()["characters"]
+        return tuple(
+            (character_name(i, lang), int(c.get("min_players", 2))) for i, c in enumerate(chars)
+        )
+
     # -- lifecycle ---------------------------------------------------------------
     def setup(self, config: Mapping[str, Any], seed: int) -> MSState:
         mode = config.get("mode") or "ffa"
@@ -420,7 +494,8 @@ class ManaSurgeRules(Rules[MSState]):
         kind = action.kind
         seat = action.seat
         if kind == "play":
-            card = action.args[0][1] if action.args[0][0] == "card" else action["card"]
+            first = action.args[0]
+            card: int = first[1] if first[0] == "card" else action["card"]  # type: ignore[assignment]
             via = (
                 "turn"
                 if s.phase == PHASE_PLAY
@@ -476,6 +551,11 @@ class ManaSurgeRules(Rules[MSState]):
     def content_hash(self) -> str:
         """SHA-256 of ``cards.json`` in canonical form (sorted keys, no spaces)."""
         return _content_hash()
+
+    def invariants(self, state: MSState) -> list[str]:
+        """MS-1.1 every card and stone accounted for, MS-6.4 the stone value
+        conserved, the table lists parallel, only the seat to move acts."""
+        return _card_problems(state) + _stone_problems(state) + _turn_problems(self, state)
 
     def card_code(self, card: int) -> str:
         return "?" if card == HIDDEN else CODES[card]

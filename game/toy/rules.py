@@ -174,6 +174,68 @@ def _absorb(
 ENGINE.register_modifier("absorb", _absorb)
 
 CONTENT = content.load(GAME_ID, ENGINE.ops)
+
+
+# --- invariants (Rules.invariants; the soak command and the tests run them) ---------------
+
+
+def _card_problems(state: ToyState) -> list[str]:
+    """TD-1: the ``cards`` cards are in the hands, deck, piles and discard, once each."""
+    zones = [*state.hands, state.deck, *state.piles, state.discard]
+    total = sum(len(zone) for zone in zones)
+    seen: set[int] = set()
+    for zone in zones:
+        seen.update(zone)
+    out = []
+    if total != state.cards:
+        out.append(f"{total} cards in the zones, not {state.cards}")
+    if len(seen) != total:
+        out.append(f"a card is in two places ({total - len(seen)} duplicates)")
+    if not seen <= set(range(state.cards)):
+        out.append(f"unknown cards {sorted(seen - set(range(state.cards)))[:5]}")
+    if any(hand != sorted(hand) for hand in state.hands):
+        out.append("a hand is not sorted")
+    return out
+
+
+def _limit_problems(state: ToyState) -> list[str]:
+    n = len(state.hands)
+    out = []
+    if not len(state.piles) == len(state.scores) == n or not 2 <= n <= 4:
+        out.append(f"{n} hands, {len(state.piles)} piles, {len(state.scores)} scores")
+    if min(state.scores, default=0) < 0:
+        out.append(f"a negative score {state.scores}")
+    if not 0 <= state.turn < n or state.round < 1:
+        out.append(f"turn {state.turn}, round {state.round} out of range")
+    for e in state.fx.entities:
+        if not 0 <= e.owner < n:
+            out.append(f"entity {e.id} is owned by {e.owner}, not a seat")
+        if (e.usages is not None and e.usages <= 0) or (e.duration is not None and e.duration <= 0):
+            out.append(f"entity {e.id} stayed with usages {e.usages}, duration {e.duration}")
+    if len({e.id for e in state.fx.entities}) != len(state.fx.entities):
+        out.append("two entities share an id")
+    return out
+
+
+def _turn_problems(rules: ToyRules, state: ToyState) -> list[str]:
+    mover = rules.to_move(state)
+    acts = rules.legal_actions(state)
+    if state.over:
+        return [] if mover is None and not acts else ["a finished game still moves"]
+    if state.fx.stack and state.fx.pending is None:
+        return ["the effect stack stopped without a decision"]
+    if mover is None or not 0 <= mover < len(state.hands):
+        return [f"seat to move {mover!r} is not a seat"]
+    out = []
+    if not acts:
+        out.append("the seat to move has no legal action")
+    if any(a.seat != mover for a in acts):
+        out.append(f"an action is listed for another seat than {mover}")
+    if len(set(acts)) != len(acts):
+        out.append("duplicate legal actions")
+    return out
+
+
 BY_RANK: dict[int, str] = {
     int(c["rank"]): cid for cid, c in CONTENT.cards.items() if not c.get("entity")
 }
@@ -428,6 +490,12 @@ class ToyRules(Rules[ToyState]):
     def content_hash(self) -> str:
         """The sha256 of this game's content file (saves record it)."""
         return CONTENT.hash
+
+    def invariants(self, state: ToyState) -> list[str]:
+        """TD-1 every card in exactly one zone, scores never negative (TD-5),
+        entities owned by a seat with usages/durations not below 0 (TD-3, TD-4),
+        and only the seat to move (or the seat a decision waits for) acts."""
+        return _card_problems(state) + _limit_problems(state) + _turn_problems(self, state)
 
     # -- for bots -------------------------------------------------------------
     def evaluate(self, state: ToyState, seat: int) -> float:

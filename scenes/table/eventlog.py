@@ -129,11 +129,14 @@ def name_params(
     seat_lists: tuple[str, ...] = ("seats", "winners"),
     card_lists: tuple[str, ...] = ("cards",),
     name_from: tuple[str, ...] | None = None,
+    join: Callable[[list[str]], str] = ", ".join,
 ) -> dict[str, Any]:
     """Event / prompt / refusal fields plus readable names for a sentence:
     ``<key>_name`` for each seat field, ``name`` (the first of ``name_from``,
     default ``seat_keys``, that names a seat),
-    ``card_name``, and ``<key>_names`` for lists of seats or cards."""
+    ``card_name``, ``<key>_names`` for lists of seats (joined by ``join``, the
+    language's "An, Bình và Châu") or cards (comma separated), and
+    ``<key>_count`` for lists of seats (``{winners_count|wins|win}``)."""
     out = dict(data)
     for key in seat_keys:
         value = data.get(key)
@@ -144,9 +147,13 @@ def name_params(
         out.setdefault("name", first)
     if "card" in data:
         out["card_name"] = card_name(data["card"])
-    for keys, named in ((seat_lists, seat_name), (card_lists, card_name)):
-        for key in keys:
-            items = data.get(key)
-            if isinstance(items, list):
-                out[f"{key}_names"] = ", ".join(named(x) for x in items)
+    for key in seat_lists:
+        items = data.get(key)
+        if isinstance(items, list):
+            out[f"{key}_names"] = join([seat_name(x) for x in items])
+            out[f"{key}_count"] = len(items)
+    for key in card_lists:
+        items = data.get(key)
+        if isinstance(items, list):
+            out[f"{key}_names"] = ", ".join(card_name(x) for x in items)
     return out

@@ -8,6 +8,7 @@ Labels are already translated text; widgets never look up strings themselves.
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Callable, Sequence
 from functools import lru_cache
@@ -16,6 +17,11 @@ from typing import Any, Protocol
 import pygame
 
 from scenes import text, theme
+
+#: The smallest text a menu widget draws, in pixels (issue 11.8: readable at
+#: 1024×600).  A label that does not fit at this size wraps or is cut with "…";
+#: the layout gives way, the text does not shrink further.
+MIN_TEXT = 11
 
 
 class Widget(Protocol):
@@ -204,21 +210,7 @@ class Selector:
         pad = max(6, r.height // 5)
         if self.label:
             lw = int(r.width * self.label_ratio) - 2 * pad
-            lcolor = theme.TEXT_DIM if self.enabled else color
-            size = text.fit_size(self.label, self.font_size, lw)
-            small = max(9, self.font_size * 4 // 5)
-            lines = text.wrap(self.label, small, lw)
-            line_h = text.font(small).get_linesize()
-            if size < small and len(lines) == 2 and 2 * line_h <= r.height:
-                # A long label reads better on two lines than squeezed on one.
-                for k, line in enumerate(lines):
-                    size = text.fit_size(line, small, lw)
-                    lab = text.render(line, size, lcolor)
-                    y = r.centery + (k - 1) * line_h + (0 if k else 1)
-                    surface.blit(lab, (r.x + pad, y + (line_h - lab.get_height()) // 2))
-            else:
-                lab = text.render(self.label, size, lcolor)
-                surface.blit(lab, lab.get_rect(midleft=(r.x + pad, r.centery)))
+            self._draw_label(surface, lw, pad, theme.TEXT_DIM if self.enabled else color)
         vr = self._value_rect()
         arrow = max(8, r.height // 3)
         if self.enabled and len(self.options) > 1:
@@ -235,17 +227,44 @@ class Selector:
                 ac,
                 [(rx, cy), (rx - arrow // 2, cy - arrow // 2), (rx - arrow // 2, cy + arrow // 2)],
             )
-        inner = vr.width - 2 * (pad + arrow)
-        size = text.fit_size(self.shown, self.font_size, max(10, inner))
-        val = text.render(self.shown, size, color, bold=True)
+        inner = max(10, vr.width - 2 * (pad + arrow))
+        floor = min(self.font_size, MIN_TEXT)
+        size = text.fit_size(self.shown, self.font_size, inner, bold=True, min_size=floor)
+        shown = text.clip(self.shown, size, inner, bold=True, ellipsis="…")
+        val = text.render(shown, size, color, bold=True)
         surface.blit(val, val.get_rect(center=vr.center))
+
+    def _draw_label(self, surface: pygame.Surface, lw: int, pad: int, color: Any) -> None:
+        """The label at the widget's size if it fits, else on two lines at 4/5
+        of it, else on one line cut with "…"; never under ``MIN_TEXT`` px."""
+        r = self.rect
+        floor = min(self.font_size, MIN_TEXT)
+        small = max(floor, self.font_size * 4 // 5)
+        size = text.fit_size(self.label, self.font_size, lw, min_size=floor)
+        lines = text.wrap(self.label, small, lw)
+        line_h = text.font(small).get_linesize()
+        cut = text.size_of(self.label, size)[0] > lw
+        if (size < small or cut) and len(lines) == 2 and 2 * line_h <= r.height + 2:
+            # A long label reads better on two lines than squeezed on one.
+            for k, line in enumerate(lines):
+                lab = text.render(text.clip(line, small, lw, ellipsis="…"), small, color)
+                y = r.centery + (k - 1) * line_h + (0 if k else 1)
+                surface.blit(lab, (r.x + pad, y + (line_h - lab.get_height()) // 2))
+            return
+        lab = text.render(text.clip(self.label, size, lw, ellipsis="…"), size, color)
+        surface.blit(lab, lab.get_rect(midleft=(r.x + pad, r.centery)))
 
 
 class TextField:
     """One line of editable text (names of seats and save slots).
 
     Typing arrives as TEXTINPUT events; Backspace/Delete/Home/End/Left/Right
-    edit while the field has focus.  ``on_change`` gets the new value."""
+    edit while the field has focus; Ctrl+A selects all (the next key replaces
+    or clears it).  Typing past ``max_len`` is refused visibly: the field
+    shakes, its edge turns red and ``full_hint`` shows for a moment
+    (``refused`` counts that moment down).  ``on_change`` gets the new value."""
+
+    SHAKE = 1.2  # seconds of feedback after a refused character (shaking the first 0.45)
 
     def __init__(
         self,
@@ -258,8 +277,12 @@ class TextField:
         font_size: int = 20,
         label: str = "",
         name: str = "",
+        full_hint: str = "",
     ) -> None:
         self.value = unicodedata.normalize("NFC", value)[:max_len]
+        self.full_hint = full_hint
+        self.selected = False  # Ctrl+A: the whole value is selected
+        self.refused = 0.0
         self.on_change = on_change
         self.rect = rect or pygame.Rect(0, 0, 240, 40)
         self.max_len = max_len
@@ -274,7 +297,10 @@ class TextField:
         self.blink = 0.0
 
     def _set(self, value: str, caret: int) -> None:
-        value = unicodedata.normalize("NFC", value)[: self.max_len]
+        value = unicodedata.normalize("NFC", value)
+        if len(value) > self.max_len:
+            self.refused = self.SHAKE
+            value = value[: self.max_len]
         self.caret = max(0, min(len(value), caret))
         if value != self.value:
             self.value = value
@@ -287,10 +313,19 @@ class TextField:
             return self.rect.collidepoint(event.pos)
         return False
 
+    def _take_selection(self) -> bool:
+        """Drop a Ctrl+A selection; True if there was one (its text is cleared)."""
+        if not self.selected:
+            return False
+        self.selected = False
+        self._set("", 0)
+        return True
+
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT:
             chars = "".join(ch for ch in event.text if ch.isprintable())
             if chars:
+                self._take_selection()
                 self._set(
                     self.value[: self.caret] + chars + self.value[self.caret :],
                     self.caret + len(chars),
@@ -299,6 +334,14 @@ class TextField:
         if event.type != pygame.KEYDOWN:
             return False
         key = event.key
+        if key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.selected = bool(self.value)
+            self.caret = len(self.value)
+            return True
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._take_selection():
+            return True
+        if key != pygame.K_TAB:
+            self.selected = False
         if key == pygame.K_BACKSPACE:
             if self.caret > 0:
                 self._set(self.value[: self.caret - 1] + self.value[self.caret :], self.caret - 1)
@@ -332,12 +375,25 @@ class TextField:
         pygame.draw.rect(surface, (14, 18, 24), r, border_radius=radius)
         pygame.draw.rect(surface, edge, r, width=2 if self.focused else 1, border_radius=radius)
         pad = max(6, r.height // 4)
+        if self.refused > 0:  # refused input: shake sideways and edge in red
+            shake = max(0.0, self.refused - (self.SHAKE - 0.45))
+            r = r.move(round(math.sin(self.refused * 40) * shake * 20), 0)
+            pygame.draw.rect(surface, theme.BAD, r, width=2, border_radius=radius)
         shown = self.value or self.placeholder
         color = theme.TEXT if self.value else theme.TEXT_DIM
         size = text.fit_size(shown or " ", self.font_size, r.width - 2 * pad)
         if shown:
             surf = text.render(shown, size, color)
-            surface.blit(surf, surf.get_rect(midleft=(r.x + pad, r.centery)))
+            at = surf.get_rect(midleft=(r.x + pad, r.centery))
+            if self.selected:
+                pygame.draw.rect(surface, (60, 90, 150), at.inflate(4, 2))
+            surface.blit(surf, at)
+        if self.refused > 0 and self.full_hint:  # a short tag over the field
+            hs = max(MIN_TEXT, self.font_size * 4 // 5)
+            hint = text.render(self.full_hint, hs, theme.BAD, bold=True)
+            at = hint.get_rect(midbottom=(r.centerx, r.y - 3))
+            pygame.draw.rect(surface, (20, 14, 16), at.inflate(12, 4), border_radius=6)
+            surface.blit(hint, at)
         if self.focused and int(self.blink * 2) % 2 == 0:
             cx = (
                 r.x + pad + text.size_of(self.value[: self.caret], size)[0]
@@ -351,6 +407,9 @@ class TextField:
 
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0 if self.focused else 0.0
+        self.refused = max(0.0, self.refused - dt)
+        if not self.focused:
+            self.selected = False
 
 
 class FocusGroup:

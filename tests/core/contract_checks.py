@@ -297,6 +297,8 @@ def check_state(
         assert prompt is not None and prompt.seat == mover, f"prompt {prompt} for seat {mover}"
         assert translated(prompt.key), f"prompt key {prompt.key!r} has no vi+en translation"
         check_moves(rules, state, prompt.kind, legal)
+    problems = rules.invariants(state)  # the game's own invariants, declared once
+    assert problems == [], f"{type(rules).__name__}.invariants: {problems}"
     summary = rules.summary(state)
     assert_json_pure(summary, "summary")
     assert "round" in summary and "scores" in summary, f"summary lacks round/scores: {summary}"

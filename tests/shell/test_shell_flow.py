@@ -79,7 +79,7 @@ def test_new_game_save_quit_load_same_state() -> None:
     d.press(pygame.K_ESCAPE)
     assert isinstance(d.top, PauseScene)
     d.choose("quit")
-    d.press(pygame.K_RETURN)  # "Yes" has focus in the confirm dialog
+    d.choose("yes")  # "No" has the focus: quitting takes a deliberate Yes
     assert isinstance(d.top, TitleScene)
     assert len(d.app.stack) == 1
 

@@ -230,7 +230,12 @@ def test_overwrite_and_delete_ask_first() -> None:
     assert path.stat().st_mtime == 1_000_000_000  # not overwritten
     d.focus_to("name")
     d.press(pygame.K_RETURN)
-    d.press(pygame.K_RETURN)  # Yes
+    assert d.focused() == "no"  # issue 11.10: a destructive confirm focuses No
+    d.press(pygame.K_RETURN)  # Enter answers No
+    assert path.stat().st_mtime == 1_000_000_000
+    d.focus_to("name")
+    d.press(pygame.K_RETURN)
+    d.choose("yes")
     assert path.stat().st_mtime != 1_000_000_000
 
     d.start(SaveLoadScene(d.app, "load"))
@@ -238,7 +243,11 @@ def test_overwrite_and_delete_ask_first() -> None:
     d.focus_to(row.name)
     d.press(pygame.K_DELETE)
     assert isinstance(d.top, ConfirmDialog)
-    d.press(pygame.K_RETURN)
+    d.press(pygame.K_RETURN)  # issue 11.10: Enter answers No, nothing is deleted
+    assert path.exists() and not isinstance(d.top, ConfirmDialog)
+    d.focus_to(row.name)
+    d.press(pygame.K_DELETE)
+    d.choose("yes")
     assert not path.exists()
     assert not any(isinstance(b, SlotRow) for b in d.top.focus.buttons)
 

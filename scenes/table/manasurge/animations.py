@@ -268,7 +268,7 @@ class EventAnims:
         else:
             lines.append((tr("table.summary.nobody_hit"), theme.TEXT, True))
         if s.get("quake"):
-            names = ", ".join(name(x) for x in s["quake"])
+            names = self.app.tr.join([name(x) for x in s["quake"]])
             lines.append((tr("table.summary.quake", names=names), (210, 160, 110), False))
         for seat, count in sorted(s.get("scored", {}).items()):
             words = tr("table.summary.scored", name=name(seat), count=count)

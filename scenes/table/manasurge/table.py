@@ -349,6 +349,7 @@ class ManaSurgeTable(TableScene):
             seat_keys=SEAT_KEYS,
             card_lists=("cards", "discarded"),
             name_from=("seat", "caster", "mover"),
+            join=self.app.tr.join,
         )
         suit = data.get("suit")
         if isinstance(suit, str) and suit in mc.SUITS:
