@@ -108,13 +108,17 @@ class EventAnimator:
         """``handler(event)`` animates ``kind`` (replacing any earlier handler)."""
         self.handlers[kind] = handler
 
-    def alias(self, kind: str, vocab: str, **rename: str) -> None:
+    def alias(
+        self, kind: str, vocab: str, *, fixed: Mapping[str, Any] | None = None, **rename: str
+    ) -> None:
         """Animate a game's ``kind`` as the kit's ``vocab`` kind, renaming fields:
-        ``alias("hit", "damaged", amount="damage")`` reads ``amount`` from ``damage``."""
+        ``alias("hit", "damaged", amount="damage")`` reads ``amount`` from ``damage``;
+        ``fixed`` adds constant fields (``fixed={"from": "deck", "to": "hand"}``)."""
         target = self.handlers[vocab]
+        constants = dict(fixed or {})
 
         def handler(event: Event) -> Anim:
-            data = dict(event.data)
+            data = {**event.data, **constants}
             for new, old in rename.items():
                 if old in event.data:
                     data[new] = event.data[old]

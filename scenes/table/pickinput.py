@@ -99,11 +99,14 @@ class PickerInput:
     def active_args(self) -> list[str]:
         """The args a pick may name now: the arg asked for; with a source picked
         and one action left, the spots that confirm it (the zone a card is
-        played to); with nothing picked on the seat's own turn, the sources."""
+        played to; in a question such as ``choose_target``, the one answer left);
+        with nothing picked on the seat's own turn, the sources."""
         ask = self.asking
         if ask is not None:
             return [ask.arg]
-        if self.picker.picked:
+        if self.picker.picked or self.prompt_kind != "act":
+            # a source picked, or a question (choose_target...) with one answer
+            # left: the spots that confirm it (the one target on offer is clicked)
             return [a for a in self.board.args if a not in self.sources]
         return list(self.sources)
 
