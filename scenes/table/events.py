@@ -191,7 +191,9 @@ class EventAnimator:
         def roll() -> None:
             tray = self.stage.dice_tray(seat) if isinstance(seat, int) else None
             if tray is not None:
-                tray.roll(dice, duration=0 if self.queue.skipping else 0.9)
+                # the tumble lasts as long as its animation, at the table's speed
+                speed = max(0.05, self.queue.speed())
+                tray.roll(dice, duration=0 if self.queue.skipping else 0.9 / speed)
 
         return Anim(0.9, on_start=roll)
 

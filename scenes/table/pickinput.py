@@ -30,7 +30,8 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.core.contract import Action, ArgValue
-from scenes.table.board import Board, Spot
+from scenes import theme
+from scenes.table.board import Board, Spot, draw_arrow
 from scenes.table.picker import KIND, ActionPicker, Ask, Pick, Submit
 
 Refusal = Callable[[dict[str, ArgValue]], str]
@@ -291,3 +292,29 @@ class PickerInput:
                 self._resolve(click=False)
                 return True
         return False
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        args: Sequence[str],
+        *,
+        origin: tuple[int, int] | None = None,
+    ) -> None:
+        """Outline the spots of ``args`` a pick accepts now, ring the keyboard focus
+        and draw the aiming arrow: from the selected source, or from ``origin`` (the
+        seat's panel) when a question such as ``choose_target`` has no source."""
+        lit = self.lit
+        for spot in self.board.spots(args):
+            if spot.pick in lit:
+                pygame.draw.rect(surface, theme.GOOD, spot.rect.inflate(6, 6), 3, border_radius=10)
+        focus = self.focus
+        if focus is not None:
+            pygame.draw.rect(surface, theme.FOCUS, focus.rect.inflate(10, 10), 3, border_radius=10)
+        arrow = self.arrow()
+        ask = self.asking
+        aiming = ask is not None and not self.dragging and bool(self.board.spots([ask.arg]))
+        if arrow is None and origin is not None and aiming:
+            arrow = (origin, self.pointer)
+        if arrow is not None:
+            draw_arrow(surface, *arrow, theme.ACCENT)

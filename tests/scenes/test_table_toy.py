@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from table_driver import click, drag, hotseat_config, step
 
 from game.core.contract import Action, Event
 from game.core.match import Match
@@ -24,8 +25,6 @@ from scenes.table.events import EventAnimator
 from scenes.table.picker import KIND, ActionPicker
 from scenes.table.pickinput import PickerInput
 from scenes.table.toy import ToyTable
-
-from table_driver import click, drag, hotseat_config, step
 
 ROOT = Path(__file__).resolve().parents[2]
 
