@@ -16,7 +16,8 @@ kind                fields                                      animation
 ``card_moved``      ``card``, ``from``, ``to`` (zones),         the card (a back if hidden)
                     ``seat`` (whose zones, optional)            flies zone -> zone
 ``counter_changed`` ``entity`` or ``seat``, ``delta``           ``+N`` / ``-N`` pops there
-``dice_rolled``     ``seat``, ``dice`` (face values)            the seat's tray rolls them
+``dice_rolled``     ``seat``, ``dice`` (face values; or         the seat's tray rolls them
+                    ``value`` for one die)
 ``entity_created``  ``entity``                                  a ring grows round it
 ``entity_removed``  ``entity``                                  a red ring flashes
 ``card_resolving``  ``card``                                    spotlight: the card large
@@ -186,7 +187,8 @@ class EventAnimator:
 
     def _dice_rolled(self, event: Event) -> Anim:
         seat = event.data.get("seat")
-        dice = [int(v) for v in event.data.get("dice", [])]
+        one = event.data.get("value")  # a single die may give ``value`` instead of ``dice``
+        dice = [int(v) for v in event.data.get("dice", [] if one is None else [one])]
 
         def roll() -> None:
             tray = self.stage.dice_tray(seat) if isinstance(seat, int) else None

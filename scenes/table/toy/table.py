@@ -11,19 +11,14 @@ from game.core.contract import Action, ArgValue, Event
 from game.i18n import t
 from game.toy.rules import BY_RANK, CONTENT, rank
 from scenes import theme
-from scenes.table import layout as layouts
-from scenes.table.base import TableScene
-from scenes.table.board import Board
-from scenes.table.cards import CardArt, CardFace
+from scenes.table.cards import CardFace
 from scenes.table.dicetray import DiceTray
 from scenes.table.entity import Status, draw_statuses
-from scenes.table.events import EventAnimator, Ref
-from scenes.table.hand import FannedHand
+from scenes.table.events import Ref
 from scenes.table.hud import label, panel
+from scenes.table.kittable import KitTable
 from scenes.table.picker import ABSENT, KIND, ActionPicker
-from scenes.table.pickinput import PickerInput
 from scenes.table.rows import Row
-from scenes.table.seating import Seating
 
 if TYPE_CHECKING:
     from game.core.match import Match
@@ -32,7 +27,6 @@ if TYPE_CHECKING:
 ENTITIES = {1000: "totem", 1001: "shield"}  # card-art ids of the entity cards
 COLORS = [(214, 150, 60), (90, 140, 210), (110, 176, 96), (70, 110, 190), (168, 120, 210)]
 COLORS.append((206, 84, 80))  # by rank - 1
-BUTTON_KINDS = ("draw", "block", "take")  # kinds chosen by a button (no board spot)
 
 
 def content_id(card: int) -> str:
@@ -57,30 +51,23 @@ def _aim(action: Action) -> ArgValue:  # a strike's target: one arg for a seat o
     return ("seat", seat) if seat is not None else ("entity", action["entity"])
 
 
-class ToyTable(TableScene):
+class ToyTable(KitTable):
+    button_kinds = ("draw", "block", "take")  # kinds chosen by a button
+    button_keys = "toy.table.kind"
+
     def __init__(self, app: App, match: Match) -> None:
-        self.n = match.rules.num_seats(match.state)
-        self.layout, self.rects = layouts.load(f"toy_{self.n}"), dict[str, pygame.Rect]()
-        self.art, self.seating = CardArt(card_face), Seating(range(self.n))
-        self.hand, self.tray = (
-            FannedHand(pygame.Rect(0, 0, 1, 1)),
-            DiceTray(pygame.Rect(0, 0, 1, 1)),
-        )
+        self.tray = DiceTray(pygame.Rect(0, 0, 1, 1))  # the gamble's die
         self.totems = Row(pygame.Rect(0, 0, 1, 1), capacity=6, fill=0.8)
         self.gone: dict[Any, pygame.Rect] = {}  # where removed totems were (their flash)
         self.owners: dict[Any, int] = {}  # totem id -> owner seat
-        self.board = Board()
-        self.board.bind(KIND, lambda: [("draw", self.rects["deck"])])
+        n = match.rules.num_seats(match.state)
+        picker = ActionPicker(order=("aim", KIND, "card"), derived={"zone": _zone, "aim": _aim})
+        super().__init__(app, match, layout=f"toy_{n}", faces=card_face, picker=picker)
+        self.board.bind(KIND, lambda: [("draw", self.rects["deck"])])  # a click on the deck
         self.board.bind("zone", lambda: [("pile", self.rects["pile"])])
         self.board.bind("aim", self._aim_spots)
         self.board.bind("card", self.hand.spots)
-        super().__init__(app, match)
-        picker = ActionPicker(order=("aim", KIND, "card"), derived={"zone": _zone, "aim": _aim})
-        self.input = PickerInput(
-            picker, self.board, sources=("card", KIND), submit=self.submit,
-            toast=self.toasts.push, refusal=lambda picks: self.app.tr("toy.table.refused"),
-        )  # fmt: skip
-        a = self.animator = EventAnimator(self, self.anims, self.log_event)
+        a = self.animator
         a.alias("drew", "card_moved", fixed={"from": "deck", "to": "hand"})
         a.alias("played", "card_moved", fixed={"from": "hand", "to": "pile"})
         a.alias("blocked", "card_moved", fixed={"from": "hand", "to": "pile"})
@@ -90,33 +77,20 @@ class ToyTable(TableScene):
         a.alias("usage_spent", "counter_changed", entity="id", fixed={"delta": -1})
         a.alias("entity_created", "entity_created", entity="id")
         a.alias("entity_removed", "entity_removed", entity="id")
-        roll = a.handlers["dice_rolled"]
-        a.register(
-            "rolled", lambda e: roll(Event("dice_rolled", {**e.data, "dice": [e.data["value"]]}))
-        )
+        a.alias("rolled", "dice_rolled")  # the gamble's one die: the tray rolls it
 
-    # -- the kit's Stage: where events animate ------------------------------------------------
+    # -- where things are ----------------------------------------------------------------------
     def rect_of(self, ref: Ref) -> pygame.Rect | None:
-        what, value = ref
-        if what == "seat" or (what == "zone" and value[0] == "hand" and value[1] != self.viewer):
-            return self.rects[self.seating.rect_name(value if what == "seat" else value[1])]
-        if what == "entity":
-            spots = dict(self._aim_spots())
-            return spots.get(("entity", value)) or self.gone.get(value)
-        return self.rects.get(value[0]) if what == "zone" else self.rects["pile"]
-
-    def card_image(self, card: int, size: tuple[int, int]) -> pygame.Surface:
-        return self.art.surface(card, size, self.app.tr.lang)
+        if ref[0] == "entity":
+            return dict(self._aim_spots()).get(ref) or self.gone.get(ref[1])
+        return super().rect_of(ref) or self.rects["pile"]
 
     def dice_tray(self, seat: int) -> DiceTray | None:
         return self.tray
 
-    def px(self, n: float) -> int:
-        return self.app.px(n)
-
     def _shields(self, seat: int) -> list[tuple[Any, pygame.Rect]]:
         """The seat's shields (status entities) and the line each takes on its panel."""
-        r, h = self.rects[self.seating.rect_name(seat)], self.app.px(22)
+        r, h = self.seat_rect(seat), self.app.px(22)
         lines = enumerate(self.view.fx.of(seat, "status"), start=1)
         return [(e, pygame.Rect(r.x + 6, r.bottom - i * (h + 4), r.w - 12, h)) for i, e in lines]
 
@@ -124,27 +98,20 @@ class ToyTable(TableScene):
         """What a strike can aim at: seat panels, the shield lines on them, the totems."""
         out: list[tuple[ArgValue, pygame.Rect]] = []
         for seat in range(self.n):
-            out.append((("seat", seat), self.rects[self.seating.rect_name(seat)]))
+            out.append((("seat", seat), self.seat_rect(seat)))
             out.extend((("entity", e.id), rect) for e, rect in self._shields(seat))
         return out + [(("entity", uid), rect) for uid, rect in self.totems.spots()]
 
-    # -- layout, view, controls ------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.rects = r = self.layout.rects(size)
-        px, side = self.app.px, r["dice"].h - self.app.px(40)
-        self.log_panel.rect, self.log_panel.font_px = r["log"], max(11, px(13))
-        self.log_panel.title = self.app.tr("table.log.title")
-        self.banner.rect, self.hand.rect = r["banner"], r["hand"]
-        self.bar.rect, self.bar.font_px = r["actions"].inflate(-px(8), -px(8)), max(12, px(16))
-        self.toasts.anchor, self.toasts.px = r["banner"].midbottom, max(13, px(17))
+        super().resize(size)
+        r, px = self.rects, self.app.px
         self.totems.rect = r["totems"].inflate(-px(16), -px(16))
-        self.tray.rect = pygame.Rect(0, 0, side, side)
+        self.tray.rect = pygame.Rect(0, 0, r["dice"].h - px(40), r["dice"].h - px(40))
         self.tray.rect.center = r["dice"].center
-        for part in (self.tray, self.bar, self.hand):
-            part.layout()
+        self.tray.layout()
         self.totems.relayout()
-        self._controls()
 
+    # -- view, words, input ----------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
         v, d = self.view, 0.25 if animate else 0.0
         self.seating.turn_to(self.viewer)
@@ -157,28 +124,17 @@ class ToyTable(TableScene):
             self.gone[sprite.uid] = sprite.bounds
         for e, sprite in zip(shown, self.totems.sprites, strict=True):
             sprite.set_counter("uses", e.usages, color=theme.ACCENT)
-        self._controls()
+        self.controls()
 
-    def _controls(self) -> None:
-        """Legal actions, buttons and banner for whoever is asked now."""
-        prompt = self.rules.prompt(self.match.state)
-        legal = self.match.legal_actions() if self.in_control else []
-        self.input.set_legal(legal, prompt.kind if prompt else "act")
-        self._buttons()
-        if prompt is not None:
-            seats, params = self.match.seats, dict(prompt.params)
-            name = params["name"] = seats[prompt.seat].name
-            if "attacker" in params:
-                params["attacker"] = seats[params["attacker"]].name
-            said = self.app.tr(prompt.key, **params)
-            self.banner.set(name, said, self.seating.color(prompt.seat), 0, "")
+    def prompt_params(self, params: dict[str, Any]) -> dict[str, Any]:
+        if "attacker" in params:  # the respond prompt names who strikes
+            params["attacker"] = self.match.seats[params["attacker"]].name
+        return params
 
-    def _buttons(self) -> None:
-        kinds = [] if KIND in self.input.picker.picked else self.input.picker.candidates(KIND)
-        self.bar.set([(self.app.tr(f"toy.table.kind.{k}"), lambda k=k: self._choose(k))
-                      for k in kinds if k in BUTTON_KINDS])  # fmt: skip
+    def refusal(self, picks: dict[str, ArgValue]) -> str:
+        return self.app.tr("toy.table.refused")
 
-    def _choose(self, kind: ArgValue) -> None:
+    def choose(self, kind: ArgValue) -> None:
         if self.input.choose(KIND, kind) is None and self.input.asking is not None:
             self.toasts.push(self.app.tr("toy.table.block_hint"), kind="good")  # now pick a card
 
@@ -192,32 +148,19 @@ class ToyTable(TableScene):
             kind, names["name"] = "targeted_entity", tr("toy.card.totem")
         return tr(f"toy.log.{kind}", **{**d, **names})
 
-    def on_events(self, events: list[Event]) -> None:
-        self.animator.queue_events(events)
-
-    # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        was_busy = self.anims.busy
         super().update(dt)
-        for part in (self.hand, self.totems, self.tray):
-            part.update(dt)
-        self.hand.hover(self.input.pointer if self.in_control else None)
-        if was_busy and not self.anims.busy:
-            self._controls()
+        self.totems.update(dt)
+        self.tray.update(dt)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.in_control and (self.input.handle(event) or self.bar.handle(event)):
-            self._buttons()
-            return True
-        return super().handle(event)
-
+    # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         px, lang, r, v, tr = self.app.px, self.app.tr.lang, self.rects, self.view, self.app.tr
         small, dim, size = max(10, px(13)), theme.TEXT_DIM, (px(70), px(100))
         surface.fill(theme.BG)
         pygame.draw.rect(surface, theme.FELT, r["totems"].union(r["dice"]), border_radius=px(18))
         for seat in range(self.n):
-            self._draw_seat(surface, seat, r[self.seating.rect_name(seat)])
+            self._draw_seat(surface, seat, self.seat_rect(seat))
         surface.blit(self.art.surface(-1, size, lang), r["deck"].move(px(14), px(4)))
         deck = tr("toy.table.deck", count=len(v.deck))
         label(surface, deck, small, dim, midbottom=r["deck"].midbottom)
@@ -233,30 +176,17 @@ class ToyTable(TableScene):
             owner = self.match.seats[self.owners.get(sprite.uid, 0)].name
             label(surface, owner, small, dim, midtop=sprite.rect.move(0, px(4)).midbottom)
         self.tray.draw(surface)
-        self._draw_hand(surface, self.input.lit)
+        self.draw_hand(surface)
         for widget in (self.log_panel, self.banner, self.bar, self.anims):
             widget.draw(surface)
-        origin = r[self.seating.rect_name(self.viewer or 0)].center
+        origin = self.seat_rect(self.viewer or 0).center
         self.input.draw(surface, [KIND, "zone", "aim"], origin=origin)
         self.toasts.draw(surface)
-
-    def _draw_hand(self, surface: pygame.Surface, lit: set[tuple[str, ArgValue]]) -> None:
-        lang, delta, held = self.app.tr.lang, self.input.drag_delta, self.input.source
-        card = held.value if held is not None and held.arg == "card" else None
-        for s in self.hand.sprites:  # the dragged card is drawn last, under the pointer
-            s.lit, s.selected = ("card", s.card) in lit, s.card == card
-            lift = self.app.px(14) if s.hover or s.selected else 0
-            if s.card != card or delta == (0, 0):
-                s.draw(surface, self.art, lang, lift=lift)
-        if isinstance(card, int) and delta != (0, 0):
-            rect = self.hand.sprites[self.hand.cards.index(card)].rect.move(delta)
-            surface.blit(self.art.surface(card, rect.size, lang), rect)
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         """Name (AI tag), score of target, cards in hand, shields with their turns left."""
         px, tr, v, info = self.app.px, self.app.tr, self.view, self.match.seats[seat]
-        color = self.seating.color(seat)
-        big, small = max(11, px(17)), max(10, px(14))
+        color, big, small = self.seating.color(seat), max(11, px(17)), max(10, px(14))
         panel(surface, r, edge=color if self.to_move == seat else theme.PANEL_EDGE)
         name = info.name + (f" · {tr('toy.table.ai')}" if info.is_ai else "")
         at = r.move(px(8), px(8)).topleft
