@@ -313,7 +313,8 @@ class PickerInput:
             pygame.draw.rect(surface, theme.FOCUS, focus.rect.inflate(10, 10), 3, border_radius=10)
         arrow = self.arrow()
         ask = self.asking
-        aiming = ask is not None and not self.dragging and bool(self.board.spots([ask.arg]))
+        aiming = ask is not None and ask.arg not in self.sources and not self.dragging
+        aiming = aiming and ask is not None and bool(self.board.spots([ask.arg]))
         if arrow is None and origin is not None and aiming:
             arrow = (origin, self.pointer)
         if arrow is not None:

@@ -215,3 +215,38 @@ def test_main_runs_the_toy_table_window(tmp_path: Path) -> None:
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_kit_label_die_value_and_aim_arrow(app: Any) -> None:
+    # hud.label returns where the line went (the next line starts under it).
+    from scenes.table.hud import label
+
+    surface = pygame.Surface((200, 100))
+    rect = label(surface, "Khiên · còn 2 lượt", 14, topleft=(5, 7))
+    assert rect.topleft == (5, 7) and rect.w > 40
+    assert label(surface, "Khiên · còn 2 lượt", 14, width=40, topleft=(5, 7)).w <= 40
+    # dice_rolled takes ``value`` for one die; the tumble lasts as long as its
+    # animation at the table's speed (40x here), so the die settles with it.
+    table = open_toy(app, {"hands": [[0], [1]], "deck": [3]})
+    anim = table.animator.queue_event(Event("dice_rolled", {"seat": 0, "value": 4}))
+    for _ in range(4):
+        step(app)
+    assert table.tray.values == [4] and not table.anims.busy and anim.finished
+    assert all(d.settled for d in table.tray.dice)
+    # The arrow from the seat is drawn only while a target (not a source) is asked.
+    inp = table.input
+    inp.set_legal([Action.make("block", 0, card=0), Action.make("take", 0)], "respond")
+    assert inp.asking is not None and inp.asking.arg == KIND
+    drawn: list[Any] = []
+    import scenes.table.pickinput as pickinput
+
+    real = pickinput.draw_arrow
+    pickinput.draw_arrow = lambda *a, **k: drawn.append(a)  # type: ignore[assignment]
+    try:
+        inp.draw(pygame.Surface((10, 10)), [KIND], origin=(1, 1))
+        assert drawn == []
+        inp.set_legal([Action.make("target", 0, target=1), Action.make("take", 0)], "choose_target")
+        inp.draw(pygame.Surface((10, 10)), ["aim"], origin=(1, 1))
+    finally:
+        pickinput.draw_arrow = real  # type: ignore[assignment]
+    assert len(drawn) == 1 and drawn[0][1] == (1, 1)
