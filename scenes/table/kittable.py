@@ -134,8 +134,11 @@ class KitTable(TableScene):
         """One button per action kind in ``button_kinds`` still on offer."""
         picker = self.input.picker
         kinds = [] if KIND in picker.picked else picker.candidates(KIND)
-        self.bar.set([(self.app.tr(f"{self.button_keys}.{k}"), lambda k=k: self.choose(k))
+        self.bar.set([(self.app.tr(f"{self.button_keys}.{k}"), self._chooser(k))
                       for k in kinds if k in self.button_kinds])  # fmt: skip
+
+    def _chooser(self, kind: ArgValue) -> Callable[[], None]:
+        return lambda: self.choose(kind)
 
     def choose(self, kind: ArgValue) -> None:
         self.input.choose(KIND, kind)

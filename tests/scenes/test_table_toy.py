@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from table_driver import click, drag, hotseat_config, step
+from table_driver import click, drag, hotseat_config, key, step
 
 from game.core.contract import Action, Event
 from game.core.match import Match
@@ -250,3 +250,17 @@ def test_kit_label_die_value_and_aim_arrow(app: Any) -> None:
     finally:
         pickinput.draw_arrow = real  # type: ignore[assignment]
     assert len(drawn) == 1 and drawn[0][1] == (1, 1)
+
+
+def test_keyboard_plays_a_card(app: Any) -> None:
+    # TD-2 by keys: Right focuses the first card (cards before the deck); Enter plays it
+    # (one action left: no drop spot to ask for).
+    table = open_toy(app, {"hands": [[3, 1], [2]], "deck": [5]})
+    settle(app, table, [])
+    step(app, [key(pygame.K_RIGHT)])
+    step(app, [key(pygame.K_RIGHT)])
+    focus = table.input.focus
+    assert focus is not None and focus.pick == ("card", 3)
+    assert table.hand.sprites[1].rect.colliderect(focus.rect)
+    step(app, [key(pygame.K_RETURN)])
+    assert last(table) == Action.make("play", 0, card=3)

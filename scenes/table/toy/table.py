@@ -63,10 +63,10 @@ class ToyTable(KitTable):
         n = match.rules.num_seats(match.state)
         picker = ActionPicker(order=("aim", KIND, "card"), derived={"zone": _zone, "aim": _aim})
         super().__init__(app, match, layout=f"toy_{n}", faces=card_face, picker=picker)
+        self.board.bind("card", self.hand.spots)  # keyboard focus: cards, then the deck
         self.board.bind(KIND, lambda: [("draw", self.rects["deck"])])  # a click on the deck
         self.board.bind("zone", lambda: [("pile", self.rects["pile"])])
         self.board.bind("aim", self._aim_spots)
-        self.board.bind("card", self.hand.spots)
         a = self.animator
         a.alias("drew", "card_moved", fixed={"from": "deck", "to": "hand"})
         a.alias("played", "card_moved", fixed={"from": "hand", "to": "pile"})
@@ -169,8 +169,8 @@ class ToyTable(KitTable):
         tops = [(seat, pile[-1]) for seat, pile in enumerate(v.piles) if pile]
         for i, (seat, card) in enumerate(tops):  # each seat's last played card, and its name
             at = r["pile"].move(px(10 + 158 * i), px(6))
-            at = surface.blit(self.art.surface(card, size, lang), at).move(px(6), 0).midright
-            label(surface, self.match.seats[seat].name, small, dim, midleft=at)
+            at = surface.blit(self.art.surface(card, size, lang), at).move(px(6), 0)
+            label(surface, self.match.seats[seat].name, small, dim, midleft=at.midright)
         for sprite in self.totems.sprites:  # each totem, and its owner's name under it
             sprite.draw(surface, self.art, lang)
             owner = self.match.seats[self.owners.get(sprite.uid, 0)].name
@@ -189,8 +189,8 @@ class ToyTable(KitTable):
         color, big, small = self.seating.color(seat), max(11, px(17)), max(10, px(14))
         panel(surface, r, edge=color if self.to_move == seat else theme.PANEL_EDGE)
         name = info.name + (f" · {tr('toy.table.ai')}" if info.is_ai else "")
-        at = r.move(px(8), px(8)).topleft
-        at = label(surface, name, big, color, bold=True, width=r.w - px(16), topleft=at)
+        at = r.move(px(8), px(8))
+        at = label(surface, name, big, color, bold=True, width=r.w - px(16), topleft=at.topleft)
         score = tr("toy.table.score", score=v.scores[seat], target=v.target)
         at = label(surface, score, big + px(5), bold=True, topleft=at.move(0, px(4)).bottomleft)
         hand = tr("toy.table.hand", count=len(v.hands[seat]))
