@@ -145,7 +145,7 @@ class ToyTable(KitTable):
         if isinstance(card, str) or (isinstance(card, int) and card >= 0):
             names["name"] = tr(f"toy.card.{card if isinstance(card, str) else content_id(card)}")
         if kind == "targeted" and "entity" in d:
-            kind, names["name"] = "targeted_entity", tr("toy.card.totem")
+            kind = "targeted_entity"
         return tr(f"toy.log.{kind}", **{**d, **names})
 
     def update(self, dt: float) -> None:
