@@ -1,4 +1,5 @@
-"""Generate the ManaSurge table layouts: ``assets/layouts/manasurge_<n>.tmx``.
+"""Generate the table layouts: ``assets/layouts/manasurge_<n>.tmx`` (2-6 players)
+and ``assets/layouts/toy_<n>.tmx`` (Tiny Duel, 2-4 players).
 
 Each file is a Tiled map of 80x45 tiles of 16 px (1280x720 design pixels)
 with one object layer, ``zones``, of named rectangles.  ``seat_k`` is the
@@ -55,6 +56,29 @@ def manasurge_zones(n: int) -> dict[str, Rect]:
     return z
 
 
+def toy_zones(n: int) -> dict[str, Rect]:
+    """Tiny Duel: opponents along the top, the totem row in the middle, the deck,
+    the play pile and the die under it, the viewer's seat, hand and buttons below."""
+    z: dict[str, Rect] = {
+        "banner": (8, 6, 1012, 46),
+        "log": (1030, 6, 242, 708),
+        "totems": (8, 204, 1012, 202),
+        "deck": (8, 414, 100, 126),
+        "pile": (116, 414, 640, 126),
+        "dice": (764, 414, 256, 126),
+        "seat_0": (8, 548, 220, 166),
+        "hand": (236, 548, 520, 166),
+        "actions": (764, 548, 256, 166),
+    }
+    k = n - 1
+    gap = 8
+    each = min(400, (1012 - (k - 1) * gap) // k)
+    x0 = 8 + (1012 - (k * each + (k - 1) * gap)) // 2
+    for i in range(k):
+        z[f"seat_{i + 1}"] = (x0 + i * (each + gap), 58, each, 138)
+    return z
+
+
 def tmx(zones: dict[str, Rect], kinds: dict[str, str]) -> str:
     objects = []
     for i, (name, (x, y, w, h)) in enumerate(zones.items(), start=1):
@@ -90,6 +114,7 @@ def overlaps(zones: dict[str, Rect]) -> list[tuple[str, str]]:
 
 
 KINDS = {"seat": "seat", "hand": "hand", "ladder": "pile", "draw": "pile", "discard": "pile"}
+TOY_KINDS = {"seat": "seat", "hand": "hand", "deck": "pile", "pile": "pile", "totems": "row"}
 
 
 def main() -> int:
@@ -102,6 +127,15 @@ def main() -> int:
             return 1
         path = OUT / f"manasurge_{n}.tmx"
         path.write_text(tmx(zones, KINDS), encoding="utf-8")
+        print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
+    for n in range(2, 5):
+        zones = toy_zones(n)
+        problems = overlaps(zones)
+        if problems:
+            print(f"toy_{n}: overlapping zones {problems}", file=sys.stderr)
+            return 1
+        path = OUT / f"toy_{n}.tmx"
+        path.write_text(tmx(zones, TOY_KINDS), encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
     return 0
 

@@ -127,7 +127,10 @@ def _op_strike(state: ToyState, ctx: dict[str, Any], step: Step) -> list[Event]:
         entity = state.fx.entity(which)
         assert entity is not None
         return [
-            Event("targeted", {"seat": seat, "target": entity.owner, "entity": which}),
+            Event(
+                "targeted",
+                {"seat": seat, "target": entity.owner, "entity": which, "card": entity.card},
+            ),
             state.fx.remove(entity, "destroyed"),
         ]
     penalty = int(step["damage"])

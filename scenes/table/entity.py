@@ -133,7 +133,7 @@ class EntitySprite(CardSprite):
                 _draw_pips(surface, box, counter, badge)
             else:
                 _draw_badge(surface, box, counter, badge)
-        _draw_statuses(surface, box, self.statuses, badge)
+        draw_statuses(surface, box, self.statuses, badge)
 
 
 def _corner_point(box: pygame.Rect, corner: str, r: int) -> tuple[int, int]:
@@ -165,9 +165,11 @@ def _draw_pips(surface: pygame.Surface, box: pygame.Rect, c: Counter, r: int) ->
             pygame.draw.circle(surface, c.color, at, pr)
 
 
-def _draw_statuses(
+def draw_statuses(
     surface: pygame.Surface, box: pygame.Rect, statuses: list[Status], r: int
 ) -> None:
+    """Status icons (with counts) along the top edge of ``box``, badge radius
+    about ``r``: on an entity, or on a seat panel (a player's shield)."""
     sr = max(6, round(r * 0.8))
     for i, status in enumerate(statuses[:5]):
         at = (box.x + sr + 2 + i * (2 * sr + 2), box.y - sr // 2)

@@ -16,7 +16,8 @@ kind                fields                                      animation
 ``card_moved``      ``card``, ``from``, ``to`` (zones),         the card (a back if hidden)
                     ``seat`` (whose zones, optional)            flies zone -> zone
 ``counter_changed`` ``entity`` or ``seat``, ``delta``           ``+N`` / ``-N`` pops there
-``dice_rolled``     ``seat``, ``dice`` (face values)            the seat's tray rolls them
+``dice_rolled``     ``seat``, ``dice`` (face values; or         the seat's tray rolls them
+                    ``value`` for one die)
 ``entity_created``  ``entity``                                  a ring grows round it
 ``entity_removed``  ``entity``                                  a red ring flashes
 ``card_resolving``  ``card``                                    spotlight: the card large
@@ -108,13 +109,17 @@ class EventAnimator:
         """``handler(event)`` animates ``kind`` (replacing any earlier handler)."""
         self.handlers[kind] = handler
 
-    def alias(self, kind: str, vocab: str, **rename: str) -> None:
+    def alias(
+        self, kind: str, vocab: str, *, fixed: Mapping[str, Any] | None = None, **rename: str
+    ) -> None:
         """Animate a game's ``kind`` as the kit's ``vocab`` kind, renaming fields:
-        ``alias("hit", "damaged", amount="damage")`` reads ``amount`` from ``damage``."""
+        ``alias("hit", "damaged", amount="damage")`` reads ``amount`` from ``damage``;
+        ``fixed`` adds constant fields (``fixed={"from": "deck", "to": "hand"}``)."""
         target = self.handlers[vocab]
+        constants = dict(fixed or {})
 
         def handler(event: Event) -> Anim:
-            data = dict(event.data)
+            data = {**event.data, **constants}
             for new, old in rename.items():
                 if old in event.data:
                     data[new] = event.data[old]
@@ -182,12 +187,15 @@ class EventAnimator:
 
     def _dice_rolled(self, event: Event) -> Anim:
         seat = event.data.get("seat")
-        dice = [int(v) for v in event.data.get("dice", [])]
+        one = event.data.get("value")  # a single die may give ``value`` instead of ``dice``
+        dice = [int(v) for v in event.data.get("dice", [] if one is None else [one])]
 
         def roll() -> None:
             tray = self.stage.dice_tray(seat) if isinstance(seat, int) else None
             if tray is not None:
-                tray.roll(dice, duration=0 if self.queue.skipping else 0.9)
+                # the tumble lasts as long as its animation, at the table's speed
+                speed = max(0.05, self.queue.speed())
+                tray.roll(dice, duration=0 if self.queue.skipping else 0.9 / speed)
 
         return Anim(0.9, on_start=roll)
 

@@ -30,6 +30,26 @@ def tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, 
     surface.blit(layer, rect)
 
 
+def label(
+    surface: pygame.Surface,
+    message: str,
+    size: int,
+    color: tuple[int, int, int] = theme.TEXT,
+    *,
+    bold: bool = False,
+    width: int | None = None,
+    **anchor: tuple[int, int],
+) -> pygame.Rect:
+    """One line of text placed by a rect anchor (``midbottom=(x, y)``), cut to
+    ``width`` if given; returns the rect it took (a seat panel's next line)."""
+    if width is not None:
+        message = text.clip(message, size, width, bold=bold)
+    img = text.render(message, size, color, bold=bold)
+    rect = img.get_rect(**anchor)
+    surface.blit(img, rect)
+    return rect
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,

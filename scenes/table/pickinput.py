@@ -30,7 +30,8 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.core.contract import Action, ArgValue
-from scenes.table.board import Board, Spot
+from scenes import theme
+from scenes.table.board import Board, Spot, draw_arrow
 from scenes.table.picker import KIND, ActionPicker, Ask, Pick, Submit
 
 Refusal = Callable[[dict[str, ArgValue]], str]
@@ -111,11 +112,14 @@ class PickerInput:
     def active_args(self) -> list[str]:
         """The args a pick may name now: the arg asked for; with a source picked
         and one action left, the spots that confirm it (the zone a card is
-        played to); with nothing picked on the seat's own turn, the sources."""
+        played to; in a question such as ``choose_target``, the one answer left);
+        with nothing picked on the seat's own turn, the sources."""
         ask = self.asking
         if ask is not None:
             return [ask.arg]
-        if self.picker.picked:
+        if self.picker.picked or self.prompt_kind != "act":
+            # a source picked, or a question (choose_target...) with one answer
+            # left: the spots that confirm it (the one target on offer is clicked)
             return [a for a in self.board.args if a not in self.sources]
         return list(self.sources)
 
@@ -321,3 +325,30 @@ class PickerInput:
                 self._resolve(click=False)
                 return True
         return False
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(
+        self,
+        surface: pygame.Surface,
+        args: Sequence[str],
+        *,
+        origin: tuple[int, int] | None = None,
+    ) -> None:
+        """Outline the spots of ``args`` a pick accepts now, ring the keyboard focus
+        and draw the aiming arrow: from the selected source, or from ``origin`` (the
+        seat's panel) when a question such as ``choose_target`` has no source."""
+        lit = self.lit
+        for spot in self.board.spots(args):
+            if spot.pick in lit:
+                pygame.draw.rect(surface, theme.GOOD, spot.rect.inflate(6, 6), 3, border_radius=10)
+        focus = self.focus
+        if focus is not None:
+            pygame.draw.rect(surface, theme.FOCUS, focus.rect.inflate(10, 10), 3, border_radius=10)
+        arrow = self.arrow()
+        ask = self.asking
+        aiming = ask is not None and ask.arg not in self.sources and not self.dragging
+        aiming = aiming and ask is not None and bool(self.board.spots([ask.arg]))
+        if arrow is None and origin is not None and aiming:
+            arrow = (origin, self.pointer)
+        if arrow is not None:
+            draw_arrow(surface, *arrow, theme.ACCENT)

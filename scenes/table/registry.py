@@ -46,6 +46,7 @@ TABLES: tuple[TableEntry, ...] = (
     ),
     TableEntry("shv", None, "scenes.ui.art:shv_picture"),
     TableEntry("invokation", None, "scenes.ui.art:invokation_picture"),
+    TableEntry("toy", "scenes.table.toy:ToyTable"),  # hidden: --game toy
 )
 
 

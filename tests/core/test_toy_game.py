@@ -218,7 +218,9 @@ def test_a_strike_may_target_an_entity_on_the_board_and_destroys_it() -> None:
         Action.make("target", 0, entity=totem.id),
     ]
     events = RULES.apply(state, Action.make("target", 0, entity=totem.id))
-    assert events[0] == Event("targeted", {"seat": 0, "target": 1, "entity": totem.id})
+    # the entity's card is named (the log says which thing was struck: totem or shield)
+    targeted = {"seat": 0, "target": 1, "entity": totem.id, "card": "totem"}
+    assert events[0] == Event("targeted", targeted)
     assert events[1].kind == "entity_removed" and events[1].data["reason"] == "destroyed"
     assert state.fx.entities == [] and RULES.to_move(state) == 1, "no response: the turn ends"
 

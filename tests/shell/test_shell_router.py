@@ -172,7 +172,7 @@ def test_game_select_lists_playable_then_coming_and_hides_hidden(hidden_game: st
         ("invokation", False, "ui.games.invokation.name"),
         ("later", False, "ui.games.later.name"),
     ]
-    assert registry.with_table() == ["hidden_toy", "manasurge"]
+    assert registry.with_table() == ["hidden_toy", "manasurge", "toy"]  # toy: hidden
     assert registry.playable() == ["manasurge"]
     assert hidden_game not in game.ids()
 
