@@ -4,23 +4,24 @@
 table class comes from the one table registry (``registry.TABLES``: game id ->
 table class, imported on first use).
 
-Kit modules (game-agnostic, reusable by the next games):
+Kit modules (game-agnostic: no game package is imported here, see
+tests/test_layers.py; docs/ARCHITECTURE.md section 4 has the whole map):
 
-* ``tween``   easing functions and :class:`Tween`;
-* ``layout``  :class:`TableLayout` — named rectangles from Tiled ``.tmx`` maps;
-* ``cards``   :class:`CardFace`, :class:`CardArt` (procedural faces, cached),
-  :class:`CardSprite`;
-* ``drag``    :class:`DragController` (legal targets light up, illegal drops
-  spring back with the reason);
-* ``tokens``  stones, the caster token, :class:`Token`;
-* ``dice``    :class:`DieWidget` (tumbles, settles on the rules' value);
-* ``anim``    :class:`Anim`, :class:`AnimQueue` (event -> animation, skippable);
-* ``hud``     log panel, banner, toasts, decision buttons, zoom;
-* ``ai``      :class:`AiWorker` (bots think off the main thread);
-* ``base``    :class:`TableScene` (turn flow: hotseat, AI, autosave, undo,
-  pause, results; shell scenes are opened by name through ``app.scenes``);
-* ``registry`` the table registry (which games are playable, their table class
-  and game-select picture).
+* ``base``      :class:`TableScene` (turn flow: eyes, hot-seat, AI, autosave,
+  undo, pause/results by name through ``app.scenes``);
+* ``kittable``  :class:`KitTable` (the glue of a table assembled from the kit);
+* ``picker``, ``board``, ``pickinput``  the action picker, hit tests as
+  (arg, value), drag / click-click / keyboard input feeding it;
+* ``events``, ``recipes``, ``effects``  events -> animations by registry, recipes
+  as data, effect helpers;
+* ``eventlog``  the log of events rendered for the current eyes and language;
+* ``seating``, ``hand``, ``entity``, ``rows``, ``played``, ``standings``,
+  ``dicetray``, ``dice``  seats, the fanned hand, board entities and their rows,
+  played cards, the score panel, the dice tray;
+* ``cards``, ``tokens``, ``hud``, ``anim``, ``tween``, ``layout``  card faces and
+  sprites, tokens, HUD widgets, the animation queue, easing, Tiled layouts;
+* ``ai``        :class:`AiWorker` (bots think in a worker process, with a deadline);
+* ``registry``  which games have a table, their table class and picture.
 """
 
 from __future__ import annotations
