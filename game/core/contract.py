@@ -511,6 +511,22 @@ class Rules(ABC, Generic[S]):
         nothing."""
         return []
 
+    def mover_problems(self, state: S, acts: Sequence[Action]) -> list[str]:
+        """The turn invariants every game shares, for its ``invariants``: the seat
+        to move is a seat, has at least one legal action, every listed action is
+        its own and none is listed twice.  ``acts`` is ``legal_actions(state)``."""
+        mover = self.to_move(state)
+        if mover is None or not 0 <= mover < self.num_seats(state):
+            return [f"seat to move {mover!r} is not a seat"]
+        out = []
+        if not acts:
+            out.append("the seat to move has no legal action")
+        if any(a.seat != mover for a in acts):
+            out.append(f"an action is listed for another seat than {mover}")
+        if len(set(acts)) != len(acts):
+            out.append("duplicate legal actions")
+        return out
+
     # -- for bots -------------------------------------------------------------
     def evaluate(self, state: S, seat: int) -> float:
         """Heuristic value of ``state`` for ``seat`` in [0, 1] (greedy bot)."""

@@ -131,16 +131,7 @@ def _turn_problems(rules: ManaSurgeRules, s: MSState) -> list[str]:
     acts = rules.legal_actions(s)
     if s.phase == PHASE_OVER:
         return [] if mover is None and s.winners and not acts else ["a finished game still moves"]
-    if mover is None or not 0 <= mover < s.n:
-        return [f"seat to move {mover!r} is not a seat"]
-    out = []
-    if not acts:
-        out.append("the seat to move has no legal action")
-    if any(a.seat != mover for a in acts):
-        out.append(f"an action is listed for another seat than {mover}")
-    if len(set(acts)) != len(acts):
-        out.append("duplicate legal actions")
-    return out
+    return rules.mover_problems(s, acts)
 
 
 # --- legal actions and their checks, phase by phase -----------------------------------

@@ -227,16 +227,7 @@ def _turn_problems(rules: ToyRules, state: ToyState) -> list[str]:
         return [] if mover is None and not acts else ["a finished game still moves"]
     if state.fx.stack and state.fx.pending is None:
         return ["the effect stack stopped without a decision"]
-    if mover is None or not 0 <= mover < len(state.hands):
-        return [f"seat to move {mover!r} is not a seat"]
-    out = []
-    if not acts:
-        out.append("the seat to move has no legal action")
-    if any(a.seat != mover for a in acts):
-        out.append(f"an action is listed for another seat than {mover}")
-    if len(set(acts)) != len(acts):
-        out.append("duplicate legal actions")
-    return out
+    return rules.mover_problems(state, acts)
 
 
 BY_RANK: dict[int, str] = {
