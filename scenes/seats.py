@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 
 MAX_NAME = 16
 HUMAN = "human"
-TEAM_COLORS = ((92, 150, 230), (226, 96, 88), (110, 196, 120), (220, 180, 80))
 SEAT_COLORS = ((232, 186, 84), (92, 150, 230), (226, 96, 88), (110, 196, 120),
                (190, 130, 220), (120, 210, 210), (230, 140, 60), (200, 200, 200))  # fmt: skip
 
@@ -530,7 +529,7 @@ class SeatSetupScene(FocusScene):
         for rect, i in self.row_badges:
             team = self.seats[i].get("team")
             color = (
-                TEAM_COLORS[team % len(TEAM_COLORS)]
+                theme.team_color(team)
                 if mode.teams and team is not None
                 else (SEAT_COLORS[i % len(SEAT_COLORS)])
             )
