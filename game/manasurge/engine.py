@@ -510,6 +510,7 @@ class _Engine:
         to = s.last_seat
         s.penalty[to].append(card)
         ev.append(_card_given(seat, to, card, "deflect", "penalty"))
+        _Engine.overload(s, s.hit_seat, ev)  # MS-G5: a pile filled by a Riposte overloads too
         _Engine.finish_round(s, ev)
 
     @staticmethod
@@ -519,8 +520,10 @@ class _Engine:
         hand = s.hands[seat]
         suit = SUIT[card]
         # MS-5.3 / MS-G3: match the lead suit, or (option) the previous spell's suit
-        prev = s.table[_last_spell_index(s)]
-        match = s.lead_suit if s.opts.resonance == "lead" else SUIT[prev]
+        if s.opts.resonance == "lead":
+            match = s.lead_suit
+        else:  # the previous spell's suit, read before this card joins the table
+            match = SUIT[s.table[_last_spell_index(s)]]
         index = _to_table(s, seat, card)
         rank = RANK[card]
         resonant = attune or suit == match  # MS-C3 #5: the Bard counts as the lead suit
@@ -788,7 +791,6 @@ class _Engine:
     def finish_round(s: MSState, ev: EvList) -> None:
         h = s.hit_seat
         last = s.last_seat
-        _Engine.overload(s, h, ev)  # MS-G5: a pile filled by a Riposte overloads too
         _Engine.settle_stones(s, h, ev)
         _Engine.clear_table(s, ev)
         ev.append(Event("round_ended", {"round": s.round, "hit_seat": h, "last_seat": last}))
