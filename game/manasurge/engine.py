@@ -520,10 +520,9 @@ class _Engine:
         hand = s.hands[seat]
         suit = SUIT[card]
         # MS-5.3 / MS-G3: match the lead suit, or (option) the previous spell's suit
-        if s.opts.resonance == "lead":
-            match = s.lead_suit
-        else:  # the previous spell's suit, read before this card joins the table
-            match = SUIT[s.table[_last_spell_index(s)]]
+        # (the previous spell is read before this card joins the table, and only if needed)
+        lead = s.opts.resonance == "lead"
+        match = s.lead_suit if lead else SUIT[s.table[_last_spell_index(s)]]
         index = _to_table(s, seat, card)
         rank = RANK[card]
         resonant = attune or suit == match  # MS-C3 #5: the Bard counts as the lead suit
