@@ -42,7 +42,13 @@ from game.manasurge.cards import (
     character_name,
     content,
 )
-from game.manasurge.engine import (
+from game.manasurge.engine import E, EvList
+from game.manasurge.options import (
+    ADVANCED_OPTIONS,
+    EXTRA_OPTION_VALUES,
+    parse_options,
+)
+from game.manasurge.queries import (
     _DECLINE,
     _DEFLECT,
     _GIVE,
@@ -50,8 +56,6 @@ from game.manasurge.engine import (
     _MAGIC,
     _PLAIN,
     _TAKE_HIT,
-    E,
-    EvList,
     _beats,
     _frost_target,
     _has_valid_spell,
@@ -61,11 +65,6 @@ from game.manasurge.engine import (
     _rank_refusal,
     _siphon_action,
     _siphon_plan,
-)
-from game.manasurge.options import (
-    ADVANCED_OPTIONS,
-    EXTRA_OPTION_VALUES,
-    parse_options,
 )
 from game.manasurge.state import (
     GOLD_STONES,
