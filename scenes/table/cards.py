@@ -377,14 +377,21 @@ class CardSprite:
         """``offset``: drawn moved (a dragged card follows ``PickerInput.drag_delta``)."""
         r = self.rect.move(offset[0], offset[1] - lift)
         img = art.surface(self.card, r.size, lang, face_up=self.face_up)
-        shadow = pygame.Rect(r.x + 3, r.y + 4, r.w, r.h)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=max(3, r.w // 12))
-        surface.blit(img, r)
+        self.paint(surface, img, r, max(3, r.w // 12), focus=self.selected)
+
+    def paint(
+        self, surface: pygame.Surface, img: pygame.Surface, box: pygame.Rect, radius: int, *,
+        focus: bool,
+    ) -> None:  # fmt: skip
+        """The card image at ``box`` with its shadow, dimming and outline (``focus``:
+        the focus colour, else the lit colour when lit)."""
+        pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=radius)
+        surface.blit(img, box)
         if self.dim:
-            tint(surface, r, (0, 0, 0, 90))
-        if self.selected or self.lit:
-            color = theme.FOCUS if self.selected else theme.GOOD
-            pygame.draw.rect(surface, color, r.inflate(4, 4), 3, border_radius=max(3, r.w // 12))
+            tint(surface, box, (0, 0, 0, 90))
+        if focus or self.lit:
+            color = theme.FOCUS if focus else theme.GOOD
+            pygame.draw.rect(surface, color, box.inflate(4, 4), 3, border_radius=radius)
 
 
 class Ghosts:

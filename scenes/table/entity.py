@@ -25,7 +25,6 @@ import pygame
 
 from scenes import text, theme
 from scenes.table.cards import CardArt, CardSprite
-from scenes.table.hud import tint
 
 Color = tuple[int, int, int]
 CORNERS = ("tl", "tr", "bl", "br")
@@ -60,6 +59,9 @@ class EntitySprite(CardSprite):
         self.counters: dict[str, Counter] = {}
         self.statuses: list[Status] = []
         self.tired = False
+        # the card turned sideways, kept while the face and the angle stay the same:
+        # a tired guardian is drawn every frame, rotated once
+        self._turn_cache: tuple[pygame.Surface, float, pygame.Surface] | None = None
 
     # -- state -------------------------------------------------------------------------------
     def set_counter(self, name: str, value: int | None, **style: object) -> None:
@@ -106,6 +108,14 @@ class EntitySprite(CardSprite):
         return r
 
     # -- drawing -----------------------------------------------------------------------------
+    def _turned(self, img: pygame.Surface) -> pygame.Surface:
+        cached = self._turn_cache
+        if cached is not None and cached[0] is img and cached[1] == self.angle:
+            return cached[2]
+        turned = pygame.transform.rotate(img, self.angle)
+        self._turn_cache = (img, self.angle, turned)
+        return turned
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -118,15 +128,9 @@ class EntitySprite(CardSprite):
         r = self.rect.move(offset[0], offset[1] - lift)
         img = art.surface(self.card, r.size, lang, face_up=self.face_up)
         if self.angle:
-            img = pygame.transform.rotate(img, self.angle)
+            img = self._turned(img)
         box = img.get_rect(center=r.center)
-        pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=max(3, r.w // 12))
-        surface.blit(img, box)
-        if self.dim:
-            tint(surface, box, (0, 0, 0, 90))
-        if self.selected or self.lit or self.hover:
-            color = theme.FOCUS if self.selected or self.hover else theme.GOOD
-            pygame.draw.rect(surface, color, box.inflate(4, 4), 3, border_radius=max(3, r.w // 12))
+        self.paint(surface, img, box, max(3, r.w // 12), focus=self.selected or self.hover)
         badge = max(8, round(min(box.w, box.h) * 0.17))
         for counter in self.counters.values():
             if counter.pips:
