@@ -216,14 +216,11 @@ def position_problem(rules: Rules[Any], state: Any) -> str | None:
     by checks every game passes: the seat to move is a seat and has a legal
     action, and the position survives the JSON round trip a save makes."""
     try:
-        seat = rules.to_move(state)
-        if seat is None:
+        if rules.to_move(state) is None:
             return None
-        seats = rules.num_seats(state)
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-            return f"the seat to move ({seat!r}) is not one of the {seats} seats"
-        if not rules.legal_actions(state):
-            return f"seat {seat} is to move but has no legal action"
+        problems = rules.mover_problems(state, rules.legal_actions(state))
+        if problems:
+            return problems[0]
         blob = json.loads(json.dumps(rules.to_json(state)))
         if rules.to_json(rules.from_json(blob)) != blob:
             return "the position does not survive a save and reload"

@@ -183,8 +183,9 @@ def _check_state(rules: Rules[Any], state: Any, index: int) -> int | None:
         if legal or rules.outcome(state) is None:
             raise _Failed(index, "the game is over but has legal actions or no outcome")
         return None
-    if not legal:
-        raise _Failed(index, f"seat {mover} is to move but has no legal action")
+    problems = rules.mover_problems(state, legal)
+    if problems:
+        raise _Failed(index, problems[0])
     truth = rules.to_json(state)
     if rules.to_json(rules.clone(state)) != truth:
         raise _Failed(index, "clone() differs from the state")

@@ -516,11 +516,12 @@ class Rules(ABC, Generic[S]):
         to move is a seat, has at least one legal action, every listed action is
         its own and none is listed twice.  ``acts`` is ``legal_actions(state)``."""
         mover = self.to_move(state)
-        if mover is None or not 0 <= mover < self.num_seats(state):
-            return [f"seat to move {mover!r} is not a seat"]
+        seats = self.num_seats(state)
+        if not is_seat(mover) or not mover < seats:
+            return [f"the seat to move ({mover!r}) is not one of the {seats} seats"]
         out = []
         if not acts:
-            out.append("the seat to move has no legal action")
+            out.append(f"seat {mover} is to move but has no legal action")
         if any(a.seat != mover for a in acts):
             out.append(f"an action is listed for another seat than {mover}")
         if len(set(acts)) != len(acts):
