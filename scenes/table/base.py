@@ -209,9 +209,9 @@ class TableScene(Scene):
         """A glide of ``seconds`` at the player's animation speed (0: no animation)."""
         return seconds / max(0.1, self.app.settings.anim_speed) if animate else 0.0
 
-    def press(self, action: Action) -> None:
+    def press(self, action: Action, source: str = "button") -> None:
         """A decision button was pressed: send ``action``, toast a refusal."""
-        reason = self.submit(action, source="button")
+        reason = self.submit(action, source=source)
         if reason:
             self.toasts.push(reason)
 

@@ -1,31 +1,41 @@
-"""A :class:`TableScene` already wired to the kit's parts, for a new game's table.
+"""A :class:`TableScene` already wired to the kit's parts: the one way a game's
+table is assembled (ManaSurge, the toy, Sử Hộ Vương).
 
 Every table assembled from the kit repeats the same glue: a Tiled layout scaled to
 the window, the HUD widgets placed in it, a fanned hand, an action picker fed by
-mouse and keys over a :class:`Board`, option buttons for the action kinds that
-no board spot stands for, the banner read from the prompt, events queued on an
-:class:`EventAnimator`, the kit's :class:`Stage` for seats and zones.
-:class:`KitTable` holds that glue; a game's table subclasses it, binds its
-board spots, aliases its events and draws its own zones (the toy table,
-``scenes/table/toy``, is the worked example).
+mouse and keys over a :class:`Board`, decision buttons, the banner, events queued
+on an :class:`EventAnimator` (the log line and the sound start with each
+animation), the kit's :class:`Stage` for seats and zones, the card zoom and
+hover tips.  :class:`KitTable` holds that glue; a game's table subclasses it,
+binds its board spots, says which buttons it offers (``options``), aliases its
+events and draws its own zones, then calls :meth:`KitTable.draw_top`.
+
+One mechanism refreshes the banner, the buttons and what the picker accepts:
+:meth:`KitTable.controls`, run whenever the state changes (an action applied,
+undo, a hand-off revealed, a resize) and when the animations end (the viewer may
+act again).  It reads the state, not the animation queue, so the buttons and the
+banner never lag behind the log (issue 11 item 5).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from game.core.contract import ArgValue, Event
+from game.core.contract import Action, ArgValue, Event, IllegalAction, Prompt
+from scenes import theme
 from scenes.table import layout as layouts
-from scenes.table.base import TableScene
-from scenes.table.board import Board
-from scenes.table.cards import CardArt, CardFace
+from scenes.table.base import TableScene, translate_reason
+from scenes.table.board import Board, Spot
+from scenes.table.cards import CardArt, CardFace, CardSprite, Ghosts, draw_zoom
 from scenes.table.dicetray import DiceTray
 from scenes.table.events import EventAnimator, Ref
 from scenes.table.hand import FannedHand
-from scenes.table.picker import KIND, ActionPicker
+from scenes.table.hud import draw_help, draw_lit, draw_tip, place_hud
+from scenes.table.picker import ABSENT, KIND, ActionPicker
 from scenes.table.pickinput import PickerInput
 from scenes.table.seating import Seating
 
@@ -33,15 +43,27 @@ if TYPE_CHECKING:
     from game.core.match import Match
     from scenes.app import App
 
+Option = tuple[str, Callable[[], None]]  # a decision button: label, what it does
+
 
 class KitTable(TableScene):
     """Layout zones the kit places: ``log``, ``banner``, ``actions`` (buttons),
-    ``hand`` and ``seat_<k>`` (``k``-th seat from the viewer).  Subclasses set
-    ``button_kinds`` (kinds chosen by a button, labelled ``<button_keys>.<kind>``)
-    and may override ``refusal``, ``sentence``, ``on_control`` and the Stage."""
+    ``hand``, ``seat_<k>`` (``k``-th seat from the viewer) and, if the layout has
+    it, ``toasts`` (else toasts use ``toast_zone``).  Subclasses set the class
+    attributes below and override the hooks they need."""
 
-    button_kinds: tuple[str, ...] = ()
-    button_keys = "table.kind"
+    button_kinds: tuple[str, ...] = ()  # kinds chosen by a button (default ``options``)
+    button_keys = "table.kind"  # their labels: ``<button_keys>.<kind>``
+    sounds: ClassVar[dict[str, str]] = {}  # event kind -> sound effect as its animation starts
+    prompt_input = True  # the input mode follows Prompt.kind (False: always "act")
+    drop_args: tuple[str, ...] = ()  # args lit as drop zones while a card is dragged
+    aim_args: tuple[str, ...] = ()  # args outlined / aimed at (``PickerInput.draw``)
+    help_key: str | None = None  # the controls hint (i18n key) by the buttons
+    board_zone = "center"  # the layout zone of the board's middle (the Stage's "center")
+    toast_zone = "center"  # the layout zone toasts stack in (no panel covered)
+    spring = 0.35  # a refused drop glides home in this many seconds
+    draw_zone, discard_zone = "draw", "discard"  # the piles cards come from and go to
+    log_keys: str | None = None  # "<game>.log": the default ``sentence`` reads its keys
 
     def __init__(
         self,
@@ -53,6 +75,8 @@ class KitTable(TableScene):
         picker: ActionPicker,
         sources: Sequence[str] = ("card", KIND),
         seating: Seating | None = None,
+        refuse_sources: bool = False,
+        nowhere: Callable[[dict[str, ArgValue], tuple[int, int]], str] | None = None,
     ) -> None:
         self.n = match.rules.num_seats(match.state)
         self.layout = layouts.load(layout)
@@ -61,20 +85,65 @@ class KitTable(TableScene):
         self.seating = seating or Seating(range(self.n))
         self.hand = FannedHand(pygame.Rect(0, 0, 1, 1))
         self.board = Board()
+        self.picker = picker
+        self.offered: list[Action] = []  # the legal actions the controls offer now
+        self.last_pos: dict[int, pygame.Rect] = {}  # where a card left the hand from
+        self.ghosts = Ghosts()  # cards gliding away from the hand
+        self.ghost_dest: dict[int, str] = {}  # the zone a card leaving the hand goes to
+        self.new_from: dict[int, str] = {}  # the zone a card coming into the hand comes from
+        self.tips: list[tuple[pygame.Rect, str, str]] = []  # hover tips drawn this frame
+        self.shown_tips: list[tuple[pygame.Rect, str, str]] = []  # those of the last frame
+        self._source = "click"  # how the action being sent was made (drag, click, key)
+        self._drop_delta = (0, 0)
+        self._still = False  # the pointer has not moved since a hand-off (no zoom)
         super().__init__(app, match)
         self.input = PickerInput(
-            picker, self.board, sources=sources, submit=self.submit,
-            toast=self.toasts.push, refusal=self.refusal,
+            picker, self.board, sources=sources, submit=self.send, toast=self.toasts.push,
+            refusal=self.refusal, refuse_sources=refuse_sources, nowhere=nowhere,
         )  # fmt: skip
-        self.animator = EventAnimator(self, self.anims, self.log_event)
+        self.animator = EventAnimator(self, self.anims, self.event_started)
 
     # -- hooks -------------------------------------------------------------------------------
     def refusal(self, picks: dict[str, ArgValue]) -> str:
         """The toast for picks no legal action fits (default: nothing)."""
         return ""
 
+    def prepare(self, legal: list[Action], prompt: Prompt | None) -> None:
+        """Before the picker gets ``legal``: set its preferences (toggles)."""
+
     def on_control(self) -> None:
         """Called after legal actions, buttons and banner were refreshed."""
+
+    def options(self) -> list[Option]:
+        """The decision buttons: by default one per kind in ``button_kinds`` on offer."""
+        picker = self.input.picker
+        kinds = [] if KIND in picker.picked else picker.candidates(KIND)
+        return [(self.app.tr(f"{self.button_keys}.{k}"), self._chooser(k))
+                for k in kinds if k in self.button_kinds]  # fmt: skip
+
+    def direction(self) -> tuple[int, str]:
+        """The direction of play the banner shows (+1/-1 and its words; 0: none)."""
+        return 0, ""
+
+    def prompt_params(self, params: dict[str, Any]) -> dict[str, Any]:
+        """Translation params of the prompt (a game names the seats in them)."""
+        return params
+
+    def params(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Prompt fields plus ``name`` (the seat's) and the game's ``prompt_params``."""
+        seat = data.get("seat")
+        if isinstance(seat, int) and "name" not in data:
+            data = {**data, "name": self.name(seat)}
+        return self.prompt_params(data)
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:
+        """The card under ``pos`` (zoom, right-click pin): the hand's by default."""
+        sprite = self.hand.at(pos)
+        return (sprite.card, sprite.rect) if sprite is not None else (None, None)
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        """The game's own input before the kit's (a click the picker does not know)."""
+        return False
 
     # -- the kit's Stage ---------------------------------------------------------------------
     def seat_rect(self, seat: int) -> pygame.Rect:
@@ -84,12 +153,12 @@ class KitTable(TableScene):
         """Seats, and zones by layout name (another seat's ``hand`` is its panel)."""
         what, value = ref
         if what == "seat" and isinstance(value, int):
-            return self.seat_rect(value)
+            return self.seat_rect(value) if 0 <= value < self.n else None
         if what == "zone" and value[0] == "hand" and value[1] not in (None, self.viewer):
             return self.seat_rect(value[1])
         if what == "zone":
             return self.rects.get(value[0])
-        return self.rects.get("center")
+        return self.rects.get(self.board_zone)
 
     def card_image(self, card: int, size: tuple[int, int]) -> pygame.Surface:
         return self.art.surface(card, size, self.app.tr.lang)
@@ -100,77 +169,271 @@ class KitTable(TableScene):
     def px(self, n: float) -> int:
         return self.app.px(n)
 
+    def name(self, seat: int | None) -> str:
+        """A seat's name ("?" for none)."""
+        if seat is None or not 0 <= seat < self.n:
+            return "?"
+        return self.match.seats[seat].name
+
     # -- layout and controls -------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.rects = r = self.layout.rects(size)
         px = self.app.px
-        self.log_panel.rect, self.log_panel.font_px = r["log"], max(11, px(13))
+        place_hud(r, px, log=self.log_panel, banner=self.banner, bar=self.bar, toasts=self.toasts)
         self.log_panel.title = self.app.tr("table.log.title")
-        self.banner.rect, self.hand.rect = r["banner"], r["hand"]
-        self.bar.rect, self.bar.font_px = r["actions"].inflate(-px(8), -px(8)), max(12, px(16))
-        self.toasts.anchor, self.toasts.px = r["banner"].midbottom, max(13, px(17))
-        self.bar.layout()
+        self.hand.rect = r["hand"]
         self.hand.layout()
         self.controls()  # labels follow a language change
 
+    def legal(self) -> list[Action]:
+        """The legal actions while the viewer may act, else none."""
+        return self.match.legal_actions() if self.in_control else []
+
     def controls(self) -> None:
-        """Legal actions (when the viewer may act), option buttons, the banner."""
+        """Legal actions -> the picker, the decision buttons and the banner."""
         prompt = self.rules.prompt(self.match.state)
-        legal = self.match.legal_actions() if self.in_control else []
-        self.input.set_legal(legal, prompt.kind if prompt else "act")
+        self.offered = legal = self.legal()
+        self.prepare(legal, prompt)
+        kind = prompt.kind if prompt is not None and self.prompt_input else "act"
+        self.input.set_legal(legal, kind)
+        self.light_hand()
         self.buttons()
-        if prompt is not None:
-            seats, params = self.match.seats, dict(prompt.params)
-            name = params["name"] = seats[prompt.seat].name
-            said = self.app.tr(prompt.key, **self.prompt_params(params))
-            self.banner.set(name, said, self.seating.color(prompt.seat), 0, "")
+        self.set_banner()
         self.on_control()
 
-    def prompt_params(self, params: dict[str, object]) -> dict[str, object]:
-        """Translation params of the prompt (a game names the seats in them)."""
-        return params
+    def light_hand(self) -> None:
+        """Cards some offered action can use are lit, the others dimmed."""
+        playable = {c for c in self.input.picker.candidates(self.hand.arg) if isinstance(c, int)}
+        self.hand.light(playable, active=bool(self.offered))
 
     def buttons(self) -> None:
-        """One button per action kind in ``button_kinds`` still on offer."""
-        picker = self.input.picker
-        kinds = [] if KIND in picker.picked else picker.candidates(KIND)
-        self.bar.set([(self.app.tr(f"{self.button_keys}.{k}"), self._chooser(k))
-                      for k in kinds if k in self.button_kinds])  # fmt: skip
+        self.bar.set(self.options())
+
+    def set_banner(self) -> None:
+        """Whose decision it is and what they are asked (``turn_prompt``)."""
+        seat = self.to_move
+        if seat is None:
+            self.banner.set(self.app.tr("table.banner.over"), "", theme.ACCENT, 0, "")
+            return
+        turn, words = self.direction()
+        prompt = self.turn_prompt(seat)
+        self.banner.set(self.name(seat), prompt, self.seating.color(seat), turn, words)
 
     def _chooser(self, kind: ArgValue) -> Callable[[], None]:
-        return lambda: self.choose(kind)
+        def chosen() -> None:
+            self.choose(kind)
 
-    def choose(self, kind: ArgValue) -> None:
-        self.input.choose(KIND, kind)
+        return chosen
+
+    def choose(self, kind: ArgValue) -> str | None:
+        """A kind's button: pick it (the hand lights what it can use next)."""
+        reason = self.input.choose(KIND, kind)
+        self.light_hand()
+        return reason
+
+    def button(self, label: str, action: Action) -> Option:
+        """A button that sends ``action`` (``press``: a refusal is toasted)."""
+        return label, partial(self.press, action)
+
+    # -- the hand ----------------------------------------------------------------------------------
+    def sync_hand(self, cards: Sequence[int], animate: bool, keep: set[int] | None = None) -> None:
+        """The hand shows ``cards``: new ones glide in from ``new_from`` (else the draw
+        pile), cards that left glide to ``ghost_dest`` (else the discard pile) unless
+        in ``keep`` (a card the board now shows); ``last_pos`` keeps where they were."""
+        gone = self.hand.sync(cards, spawn=self._spawn_rect, duration=self.dur(0.3, animate))
+        self.face_up()
+        for sprite in gone:
+            self.last_pos[sprite.card] = sprite.rect
+            if animate and sprite.card not in (keep or ()):
+                self.ghost(sprite, self.ghost_dest.pop(sprite.card, self.discard_zone))
+
+    def _spawn_rect(self, card: int) -> pygame.Rect:
+        size = self.rects[self.draw_zone].size
+        r = self.rects.get(self.new_from.pop(card, self.draw_zone)) or self.rects[self.draw_zone]
+        return pygame.Rect(r.x, r.y, *size)
+
+    def face_up(self, up: bool = True) -> None:
+        for sprite in self.hand.sprites:
+            sprite.face_up = up
+
+    def ghost(self, sprite: CardSprite, zone: str) -> None:
+        """``sprite`` glides to a pile (at the pile's card size) or a seat's zone."""
+        r = self.rects.get(zone) or self.rects[self.discard_zone]
+        pile = zone in (self.draw_zone, self.discard_zone)
+        self.ghosts.send_to(sprite, r, self.dur(0.4), self.dur(0.45), pile=pile)
+
+    # -- sending, events, words --------------------------------------------------------------------
+    def send(self, action: Action) -> str | None:
+        """The picker found one action: send it (a dropped card stays where it fell)."""
+        card = action.get(self.hand.arg)
+        for sprite in self.hand.sprites:
+            if sprite.card == card:
+                self.last_pos[card] = sprite.rect.move(self._drop_delta)
+        return self.submit(action, source=self._source)
 
     def on_events(self, events: list[Event]) -> None:
         self.animator.queue_events(events)
+
+    def sentence(self, event: Event) -> str:
+        """The log line: ``<log_keys>.<kind>`` (``_<reason>`` variant if there is one)."""
+        if self.log_keys is None:
+            return ""
+        key = f"{self.log_keys}.{event.kind}"
+        variant = f"{key}_{event.data.get('reason')}" if "reason" in event.data else None
+        if variant and self.app.tr.has(variant):
+            key = variant
+        return self.app.tr(key, **self.params(dict(event.data)))
+
+    def reason_params(self, problem: IllegalAction) -> dict[str, Any]:
+        return self.params(dict(problem.params))
+
+    def reason(self, problem: IllegalAction) -> str:
+        """A refusal in the player's language, with readable names."""
+        return translate_reason(self.app, problem, self.reason_params(problem))
+
+    def event_started(self, event: Event) -> None:
+        """An event's animation begins: its log line, then its sound."""
+        self.log_event(event)
+        sound = self.sounds.get(event.kind)
+        if sound is not None and not self.anims.skipping:
+            self.app.sound.play(sound)
+
+    def drop_rect(self, action: Action) -> pygame.Rect | None:
+        """Where a drop sends ``action`` (the first of ``drop_args`` it has a spot for)."""
+        for arg in self.drop_args:
+            value = self.picker.value(action, arg)
+            if value is not ABSENT:
+                return self.board.rect_of(arg, value)
+        return None
+
+    def lit_drops(self) -> list[Spot]:
+        """While a card is dragged: the drop spots some legal action sends it to."""
+        if not self.input.dragging or self.input.source is None:
+            return []
+        lit = self.input.lit
+        return [s for s in self.board.spots(self.drop_args) if s.pick in lit]
+
+    def hot_drop(self) -> Spot | None:
+        """The drop spot under the dragged card."""
+        if not self.input.dragging:
+            return None
+        return self.board.hit(self.input.pointer, self.drop_args)
 
     # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         was_busy = self.anims.busy
         super().update(dt)
         self.hand.update(dt)
-        self.hand.hover(self.input.pointer if self.in_control else None)
+        self.ghosts.update(dt)
+        self.hover(pygame.mouse.get_pos(), dt)
         if was_busy and not self.anims.busy:
             self.controls()  # the viewer may act again
+        elif not self.anims.busy:
+            self.set_banner()
+
+    def hover(self, mouse: tuple[int, int], dt: float) -> None:
+        """The hovered card lifts and, held long enough, zooms; the focus follows keys.
+        Right after a hand-off nothing zooms until the pointer moves (issue 11 item 27)."""
+        top = self.hand.follow(self.input, mouse, active=self.in_control)
+        if self._still or self.handoff_open:
+            self.zoom.hover(None, None, None, dt)
+            return
+        if top is not None:
+            self.zoom.hover(top.key, top.card, top.rect, dt)
+            return
+        card, anchor = (None, None) if self.input.dragging else self.card_at(mouse)
+        self.zoom.hover(("at", card) if card is not None else None, card, anchor, dt)
+
+    def _open_handoff(self) -> None:
+        self._still = True
+        super()._open_handoff()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.in_control and (self.input.handle(event) or self.bar.handle(event)):
+        if event.type == pygame.MOUSEMOTION:
+            self._still = False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.zoom.pin(*self.card_at(event.pos))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zoom.pinned:
+            self.zoom.unpin()
+        if self.in_control and self._pick(event):
             self.buttons()
             return True
-        return super().handle(event)
+        if self.handle_table(event) or super().handle(event):
+            return True
+        if not self.in_control:
+            return False
+        arrows = event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+        self._source = "button"
+        if self.bar.handle(event, keys=not arrows):
+            self.buttons()
+            return True
+        return False
+
+    def _pick(self, event: pygame.event.Event) -> bool:
+        """Feed the picker; a refused drop springs home, a played one stays put."""
+        dragged = self.hand.dragged(self.input)
+        self._drop_delta = self.input.drag_delta
+        mouse = "drag" if self.input.dragging else "click"
+        self._source = "key" if event.type == pygame.KEYDOWN else mouse
+        sent = len(self.actions_sent)
+        used = self.input.handle(event)
+        if dragged is not None and not self.input.dragging:
+            accepted = len(self.actions_sent) > sent
+            self.hand.drop(dragged, self._drop_delta, accepted, self.dur(self.spring))
+        self._drop_delta = (0, 0)
+        return used
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw_felt(self, surface: pygame.Surface, zones: Sequence[str]) -> None:
+        """The felt under the union of the layout ``zones`` (the board's middle)."""
+        r = self.rects[zones[0]].unionall([self.rects[z] for z in zones[1:]])
+        felt, radius = r.inflate(self.app.px(16), self.app.px(10)), self.app.px(18)
+        pygame.draw.rect(surface, theme.FELT, felt, border_radius=radius)
+        pygame.draw.rect(surface, FELT_EDGE, felt, 2, border_radius=radius)
+
+    def draw_drops(self, surface: pygame.Surface) -> None:
+        """The lit drop zones while a card is dragged (the one under it brighter)."""
+        hot = self.hot_drop()
+        for spot in self.lit_drops():
+            draw_lit(surface, spot.rect, hot is not None and spot.pick == hot.pick)
+
+    def add_tip(self, rect: pygame.Rect, title: str, body: str) -> None:
+        """A tip shown while the pointer is over ``rect`` (register it while drawing)."""
+        self.tips.append((rect, title, body))
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        """The hand with playable cards lit and the dragged card under the pointer."""
-        lang, lit, delta, held = self.app.tr.lang, self.input.lit, self.input.drag_delta, None
-        if self.input.source is not None and self.input.source.arg == "card":
-            held = self.input.source.value
-        for s in self.hand.sprites:
-            s.lit, s.selected = ("card", s.card) in lit, s.card == held
-            lift = self.app.px(14) if s.hover or s.selected else 0
-            if s.card != held or delta == (0, 0):
-                s.draw(surface, self.art, lang, lift=lift)
-        if isinstance(held, int) and delta != (0, 0):
-            rect = self.hand.sprites[self.hand.cards.index(held)].rect.move(delta)
-            surface.blit(self.art.surface(held, rect.size, lang), rect)
+        """The fan, lit/dimmed by the offered actions (the dragged card: ``draw_top``)."""
+        lift = self.app.px(16) if self.in_control else 0
+        skip = self.hand.dragged(self.input)
+        self.hand.draw(surface, self.art, self.app.tr.lang, lift=lift, skip=skip)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """What lies over the game's zones: the hand, buttons (or the controls hint),
+        animations, the dragged card, lit targets and the aiming arrow, the zoomed
+        card, the tip under the pointer, toasts."""
+        px, lang = self.app.px, self.app.tr.lang
+        dragged = self.hand.dragged(self.input)
+        self.draw_hand(surface)
+        self.bar.draw(surface)
+        if self.help_key and not self.bar.buttons and self.in_control:
+            draw_help(surface, self.bar.rect, self.app.tr(self.help_key), max(10, px(13)))
+        self.anims.draw(surface)
+        if dragged is not None:
+            dragged.draw(surface, self.art, lang, offset=self.input.drag_delta)
+        if self.aim_args:
+            origin = self.seat_rect(self.viewer or 0).center
+            self.input.draw(surface, self.aim_args, origin=origin)
+        if self.zoom.card is not None and dragged is None:
+            zoomed = self.zoom.rect_for(surface.get_rect())
+            draw_zoom(surface, self.zoom.card, zoomed, self.art, lang)
+        mouse = pygame.mouse.get_pos()
+        tip = next((t for t in self.tips if t[0].collidepoint(mouse)), None)
+        if tip is not None and dragged is None:
+            draw_tip(surface, mouse, tip[1], tip[2], px)
+        self.shown_tips, self.tips = self.tips, []
+        self.toasts.draw(surface)
+
+
+FELT_EDGE = (44, 100, 80)
+_PANELS = ("log", "banner", "scores", "hand", "actions")  # panels toasts must not cover

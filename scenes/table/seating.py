@@ -22,6 +22,17 @@ Color = tuple[int, int, int]
 Icon = Callable[[pygame.Surface, tuple[int, int], int], None]
 
 
+# Each seat's own colour when the game has no teams (the first seat blue, then red...).
+SEAT_COLORS: tuple[Color, ...] = (
+    (88, 172, 236),
+    (236, 112, 96),
+    (120, 204, 120),
+    (216, 132, 226),
+    (240, 196, 84),
+    (96, 214, 204),
+)
+
+
 class Seating:
     def __init__(
         self,
@@ -33,7 +44,7 @@ class Seating:
             raise ValueError(f"seating {list(order)} is not an order of seats 0..{len(order) - 1}")
         self.order = list(order)
         self.teams = list(teams) if teams is not None else [None] * len(order)
-        self.seat_colors = list(seat_colors) if seat_colors else None
+        self.seat_colors = list(seat_colors or SEAT_COLORS)
         self.bottom = self.order[0]
 
     @property
@@ -70,9 +81,7 @@ class Seating:
         team = self.teams[seat]
         if team is not None:
             return theme.team_color(team)
-        if self.seat_colors:
-            return self.seat_colors[seat % len(self.seat_colors)]
-        return theme.ACCENT
+        return self.seat_colors[seat % len(self.seat_colors)]
 
 
 def draw_team_banner(

@@ -14,7 +14,7 @@ from scenes.table.dicetray import DiceTray
 from scenes.table.entity import EntitySprite, Status
 from scenes.table.hand import FannedHand
 from scenes.table.rows import Row
-from scenes.table.seating import Seating, draw_team_banner
+from scenes.table.seating import SEAT_COLORS, Seating, draw_team_banner
 
 
 def art() -> CardArt:
@@ -98,7 +98,7 @@ def test_seating_follows_the_game_order_not_seat_numbers() -> None:
     assert seating.seat_at(1) == 3
     assert seating.color(1) == theme.TEAM_COLORS[0] and seating.color(2) == theme.TEAM_COLORS[1]
     assert seating.teammates(1) == [0, 1] and seating.teammates(2) == [2, 3]
-    assert Seating([0, 1]).color(1) == theme.ACCENT  # no teams, no seat colours
+    assert Seating([0, 1]).color(1) == SEAT_COLORS[1]  # no teams: the seat's own colour
     with pytest.raises(ValueError):
         Seating([0, 0, 1])
 

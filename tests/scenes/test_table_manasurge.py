@@ -29,6 +29,7 @@ import game
 from game.core.contract import HIDDEN, Action
 from game.core.match import Match
 from game.i18n import t
+from game.manasurge import cards as mc
 from scenes.handoff import HandoffScene
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
@@ -136,14 +137,17 @@ def test_drag_lights_legal_targets_only(app: Any) -> None:
     good = next(s for s in table.hand.sprites if mc_code(s.card) == "lightning-7")
     target = table.rects["ladder"].center
     press_and_drag(app, _grab_point(good), target)
-    assert table.lit_zones() == {"ladder"} and table.hot_zone() == "ladder"
+    ladder = table.rects["ladder"]
+    assert [s.rect for s in table.lit_drops()] == [ladder]
+    hot = table.hot_drop()
+    assert hot is not None and hot.rect == ladder
     step(app, [up(target)])
     assert match.log and match.log[-1].kind == "play"
     assert match.log[-1]["card"] == good.card
     match2, table2 = _position_match(app, POSITION)
     bad = next(s for s in table2.hand.sprites if mc_code(s.card) == "quake-2")
     press_and_drag(app, _grab_point(bad), target)
-    assert table2.lit_zones() == set()
+    assert table2.lit_drops() == []
     step(app, [up(target)])
     assert not match2.log
 
@@ -294,7 +298,7 @@ def test_frost_gift_is_a_drag_onto_the_next_seat(app: Any) -> None:
     gift = next(s for s in table.hand.sprites if mc_code(s.card) == "blades-2")
     receiver = table.seating.rect_name(2)
     press_and_drag(app, _grab_point(gift), table.rects["ladder"].center)
-    assert table.lit_zones() == {receiver}
+    assert [s.rect for s in table.lit_drops()] == [table.rects[receiver]]
     step(app, [up(table.rects["ladder"].center)])
     assert match.log[-1].kind == "play"  # the ladder refused it: still seat 1's gift
     settle(app, table)
@@ -433,9 +437,11 @@ def test_characters_are_shown_with_their_power_on_hover(app: Any, monkeypatch: A
     match = Match("manasurge", config, 4)
     table = open_match(app, match)
     step(app, frames=3)
-    badges = table.painter.char_badges
-    assert [char for _, char in badges] == list(match.state.chars)
-    rect, _ = badges[1]
+    badges = table.shown_tips  # (badge, character name, power) drawn last frame
+    names = [mc.character_name(char, app.tr.lang) for char in match.state.chars]
+    assert [name for _, name, _ in badges] == names
+    assert badges[1][2] == mc.character_text(match.state.chars[1], app.tr.lang)
+    rect = badges[1][0]
     plain = app.screen.copy()
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
     step(app)

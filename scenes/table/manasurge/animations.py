@@ -18,7 +18,7 @@ from scenes.table.anim import Anim
 from scenes.table.effects import Draw, all_of
 from scenes.table.events import EventAnimator
 from scenes.table.hud import Line, draw_summary
-from scenes.table.manasurge.look import MAGIC_POP, SOUNDS
+from scenes.table.manasurge.look import MAGIC_POP
 from scenes.table.played import Played
 from scenes.table.recipes import (
     Recipe,
@@ -58,12 +58,6 @@ class EventAnims:
     def _settle(self) -> None:
         self.t.summary = None
         self.t.apply_view(animate=True)
-
-    def started(self, e: Event) -> None:
-        """Every event's animation begins: its log line, then its sound."""
-        self.t.log_event(e)
-        if e.kind in SOUNDS and not self.t.anims.skipping:
-            self.app.sound.play(SOUNDS[e.kind])
 
     def register(self, animator: EventAnimator) -> None:
         """ManaSurge's own kinds: recipes where the shared moves say it, handlers where

@@ -9,8 +9,8 @@ import pygame
 
 from game.manasurge import cards as mc
 from scenes import text, theme
-from scenes.table.cards import draw_pile, draw_zoom
-from scenes.table.hud import draw_help, draw_lit, draw_tip, panel
+from scenes.table.cards import draw_pile
+from scenes.table.hud import panel
 from scenes.table.manasurge.look import PENALTY_BACK
 from scenes.table.seating import SeatLines, draw_seat_panel
 from scenes.table.standings import Standing, draw_standings
@@ -26,16 +26,14 @@ class TablePainter:
     def __init__(self, table: ManaSurgeTable) -> None:
         self.t = table
         self.app = table.app
-        self.char_badges: list[tuple[pygame.Rect, int]] = []  # (badge, character) for tips
 
     def draw(self, surface: pygame.Surface) -> None:
-        t, px, lang = self.t, self.app.px, self.app.tr.lang
+        t = self.t
         surface.fill(theme.BG)
-        self._draw_felt(surface)
+        t.draw_felt(surface, ("ladder", "actions", "draw"))
         v = t.shown
         if v is None:
             return
-        self.char_badges = []
         self._draw_scores(surface, v)
         t.log_panel.draw(surface)
         t.banner.draw(surface)
@@ -43,40 +41,10 @@ class TablePainter:
         self._draw_ladder(surface, v)
         for seat in range(t.n):
             self._draw_seat(surface, v, seat)
-        hot = t.hot_zone()
-        for zone in t.lit_zones():
-            draw_lit(surface, t.rects[zone], zone == hot)
-        t.ghosts.draw(surface, t.art, lang)
+        t.draw_drops(surface)
+        t.ghosts.draw(surface, t.art, self.app.tr.lang)
         t.caster.draw(surface)
-        dragged = t.hand.dragged(t.input)
-        lift = px(16) if t.in_control else 0
-        t.hand.draw(surface, t.art, lang, lift=lift, skip=dragged)
-        t.bar.draw(surface)
-        if not t.bar.buttons and t.in_control:
-            draw_help(surface, t.bar.rect, self.app.tr("table.help.keys"), max(10, px(13)))
-        t.anims.draw(surface)
-        if dragged is not None:
-            dragged.draw(surface, t.art, lang, offset=t.input.drag_delta)
-        if t.zoom.card is not None and dragged is None:
-            draw_zoom(surface, t.zoom.card, t.zoom.rect_for(surface.get_rect()), t.art, lang)
-        self._draw_character_tip(surface, dragged is None)
-        t.toasts.draw(surface)
-
-    def _draw_character_tip(self, surface: pygame.Surface, show: bool) -> None:
-        """The power of the character whose badge the mouse is over (MS-C3)."""
-        mouse = pygame.mouse.get_pos()
-        char = next((c for rect, c in self.char_badges if rect.collidepoint(mouse)), None)
-        if char is None or not show:
-            return
-        lang = self.app.tr.lang
-        title, body = mc.character_name(char, lang), mc.character_text(char, lang)
-        draw_tip(surface, mouse, title, body, self.app.px)
-
-    def _draw_felt(self, surface: pygame.Surface) -> None:
-        r = self.t.rects["ladder"].union(self.t.rects["actions"]).union(self.t.rects["draw"])
-        felt = r.inflate(self.app.px(16), self.app.px(10))
-        pygame.draw.rect(surface, theme.FELT, felt, border_radius=self.app.px(18))
-        pygame.draw.rect(surface, (44, 100, 80), felt, 2, border_radius=self.app.px(18))
+        t.draw_top(surface)
 
     def _draw_scores(self, surface: pygame.Surface, v: Any) -> None:
         """Each seat's stones (gold is change, MS-G7: then both kinds are shown)."""
@@ -147,8 +115,9 @@ class TablePainter:
         lines = SeatLines(surface, r, at, px)
         char = v.chars[seat]
         if char >= 0:  # MS-3.1: characters are public; hover the badge for the power
-            words = tr("table.seat.character", name=mc.character_name(char, tr.lang))
-            self.char_badges.append((lines.badge(words, theme.ACCENT), char))
+            name = mc.character_name(char, tr.lang)
+            badge = lines.badge(tr("table.seat.character", name=name), theme.ACCENT)
+            t.add_tip(badge, name, mc.character_text(char, tr.lang))
         # the bottom seat's hand is fanned in the hand area only once it is revealed
         if t.seating.position(seat) != 0 or t.revealed_to != t.viewer:
             count = len(v.hands[seat])

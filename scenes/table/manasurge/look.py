@@ -17,14 +17,6 @@ SUIT_EMBLEMS = ("blades", "flame", "snowflake", "bolt", "mountain")
 MAGIC_COLOR = (118, 64, 168)
 PENALTY_BACK = (150, 44, 52)  # the backs of a seat's penalty pile
 MAGIC_POP = (200, 150, 255)  # a magic card's name pops over the ladder
-SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
-    (88, 172, 236),
-    (236, 112, 96),
-    (120, 204, 120),
-    (216, 132, 226),
-    (240, 196, 84),
-    (96, 214, 204),
-)
 SEAT_KEYS = ("seat", "to", "caster", "mover", "hit_seat", "last_seat", "from")
 DROP_KINDS = ("lead", "play", "magic", "give")
 

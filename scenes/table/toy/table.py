@@ -134,9 +134,11 @@ class ToyTable(KitTable):
     def refusal(self, picks: dict[str, ArgValue]) -> str:
         return self.app.tr("toy.table.refused")
 
-    def choose(self, kind: ArgValue) -> None:
-        if self.input.choose(KIND, kind) is None and self.input.asking is not None:
+    def choose(self, kind: ArgValue) -> str | None:
+        reason = super().choose(kind)
+        if reason is None and self.input.asking is not None:
             self.toasts.push(self.app.tr("toy.table.block_hint"), kind="good")  # now pick a card
+        return reason
 
     def sentence(self, event: Event) -> str:
         d, tr, seats = dict(event.data), self.app.tr, self.match.seats
