@@ -195,11 +195,12 @@ class TableScene(Scene):
         return data
 
     def turn_prompt(self, seat: int) -> str:
-        """What the turn banner says of ``seat``: an AI thinks, the revealed viewer
-        reads the rules' prompt, anyone else is waited for."""
+        """What the turn banner says of ``seat``: an AI thinks (once the animations
+        are over: it does not start before), the revealed viewer reads the rules'
+        prompt, anyone else is waited for."""
         tr, who = self.app.tr, self.match.seats[seat]
         if who.is_ai:
-            return tr("table.banner.thinking", name=who.name)
+            return "" if self.anims.busy else tr("table.banner.thinking", name=who.name)
         if seat == self.viewer and self.revealed_to == seat:
             p = self.rules.prompt(self.match.state)
             return tr(p.key, **self.params(dict(p.params))) if p is not None else ""

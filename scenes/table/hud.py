@@ -235,12 +235,17 @@ class _Toast:
 
 
 class Toasts:
-    """Short messages that fade out (the reason an action was refused)."""
+    """Short messages that fade out (the reason an action was refused).  With an
+    ``area`` (the board's middle) they stack down from its top and step past the
+    ``avoid`` rects (seat panels, log, banner, buttons), so no panel is covered
+    (issue 11 item 4); without one they hang under ``anchor``."""
 
     def __init__(self) -> None:
         self.items: list[_Toast] = []
         self.anchor = (640, 120)
         self.px = 18
+        self.area: pygame.Rect | None = None
+        self.avoid: list[pygame.Rect] = []
 
     def push(self, message: str, duration: float = 2.8, kind: str = "bad") -> None:
         self.items = [t for t in self.items if t.text != message][-2:]
@@ -255,16 +260,38 @@ class Toasts:
             t.life -= dt
         self.items = [t for t in self.items if t.life > 0]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        y = self.anchor[1]
-        width = surface.get_width() * 0.6
+    def _place(self, box: pygame.Rect, y: int) -> None:
+        """Put ``box`` at ``y`` (centred in the area), below any avoided rect it meets."""
+        area = self.area
+        box.midtop = (area.centerx, y) if area is not None else (self.anchor[0], y)
+        if area is None:
+            return
+        for _ in range(len(self.avoid) + 1):
+            hit = box.collidelist(self.avoid)
+            if hit < 0:
+                return
+            box.top = self.avoid[hit].bottom + 6
+
+    def boxes(self, width: int) -> list[tuple[_Toast, list[pygame.Surface], pygame.Rect]]:
+        """Each toast's lines and where it goes (stacked, none over another)."""
+        out = []
+        gap = 6
+        y = self.area.top + gap if self.area is not None else self.anchor[1]
+        if self.area is not None:  # the box (text + 28) fits the area
+            width = min(width, self.area.w - 2 * gap) - 28
         for t in self.items:
-            lines = text.wrap(t.text, self.px, int(width))
+            lines = text.wrap(t.text, self.px, width, bold=True)
             surfs = [text.render(line, self.px, theme.TEXT, bold=True) for line in lines]
             w = max(s.get_width() for s in surfs) + 28
             h = sum(s.get_height() for s in surfs) + 14
             box = pygame.Rect(0, 0, w, h)
-            box.midtop = (self.anchor[0], y)
+            self._place(box, y)
+            out.append((t, surfs, box))
+            y = box.bottom + gap
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for t, surfs, box in self.boxes(int(surface.get_width() * 0.6)):
             alpha = int(235 * min(1.0, t.life / 0.4))
             bg = pygame.Surface(box.size, pygame.SRCALPHA)
             edge = theme.BAD if t.kind == "bad" else theme.GOOD
@@ -277,7 +304,6 @@ class Toasts:
                 s2.set_alpha(alpha)
                 surface.blit(s2, s2.get_rect(midtop=(box.centerx, yy)))
                 yy += s.get_height()
-            y = box.bottom + 6
 
 
 class DecisionBar:

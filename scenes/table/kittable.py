@@ -60,7 +60,7 @@ class KitTable(TableScene):
     aim_args: tuple[str, ...] = ()  # args outlined / aimed at (``PickerInput.draw``)
     help_key: str | None = None  # the controls hint (i18n key) by the buttons
     board_zone = "center"  # the layout zone of the board's middle (the Stage's "center")
-    toast_zone = "center"  # the layout zone toasts stack in (no panel covered)
+    toast_zone = "center"  # the layout zone toasts stack in (no panel covered; see Toasts)
     spring = 0.35  # a refused drop glides home in this many seconds
     draw_zone, discard_zone = "draw", "discard"  # the piles cards come from and go to
     log_keys: str | None = None  # "<game>.log": the default ``sentence`` reads its keys
@@ -181,6 +181,8 @@ class KitTable(TableScene):
         px = self.app.px
         place_hud(r, px, log=self.log_panel, banner=self.banner, bar=self.bar, toasts=self.toasts)
         self.log_panel.title = self.app.tr("table.log.title")
+        self.toasts.area = r.get("toasts") or r.get(self.toast_zone)
+        self.toasts.avoid = [r[k] for k in r if k.startswith("seat_") or k in _PANELS]
         self.hand.rect = r["hand"]
         self.hand.layout()
         self.controls()  # labels follow a language change
@@ -270,6 +272,14 @@ class KitTable(TableScene):
             if sprite.card == card:
                 self.last_pos[card] = sprite.rect.move(self._drop_delta)
         return self.submit(action, source=self._source)
+
+    def submit(self, action: Action, source: str = "ui") -> str | None:
+        """Send ``action``; once applied, the buttons, the picker and the banner follow
+        the new state at once, not when its animations end (issue 11 item 5)."""
+        reason = super().submit(action, source)
+        if reason is None:
+            self.controls()
+        return reason
 
     def on_events(self, events: list[Event]) -> None:
         self.animator.queue_events(events)

@@ -54,6 +54,7 @@ def _aim(action: Action) -> ArgValue:  # a strike's target: one arg for a seat o
 class ToyTable(KitTable):
     button_kinds = ("draw", "block", "take")  # kinds chosen by a button
     button_keys = "toy.table.kind"
+    toast_zone = "totems"
 
     def __init__(self, app: App, match: Match) -> None:
         self.tray = DiceTray(pygame.Rect(0, 0, 1, 1))  # the gamble's die
