@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import bots
-from game.core.contract import Action, Event, IllegalAction
+from game.core.contract import Action, Event, IllegalAction, Prompt
 from game.core.match import UNDO_BARRIER
 from game.core.rng import Rng
 from scenes.scene import Scene
@@ -203,8 +203,14 @@ class TableScene(Scene):
             return "" if self.anims.busy else tr("table.banner.thinking", name=who.name)
         if seat == self.viewer and self.revealed_to == seat:
             p = self.rules.prompt(self.match.state)
-            return tr(p.key, **self.params(dict(p.params))) if p is not None else ""
+            if p is None:
+                return ""
+            return tr(self.prompt_key(p), **self.params({"name": who.name, **p.params}))
         return tr("table.banner.waiting", name=who.name)
+
+    def prompt_key(self, prompt: Prompt) -> str:
+        """The translation key of the rules' prompt (a table may word it for its seats)."""
+        return prompt.key
 
     def dur(self, seconds: float, animate: bool = True) -> float:
         """A glide of ``seconds`` at the player's animation speed (0: no animation)."""

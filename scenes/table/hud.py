@@ -316,6 +316,7 @@ class DecisionBar:
         self.group = FocusGroup()
         self.font_px = 18
         self.options: list[tuple[str, Callable[[], None]]] = []
+        self.top = False  # buttons from the top of the rect (room for a hint below)
 
     @property
     def buttons(self) -> list[Button]:
@@ -352,7 +353,7 @@ class DecisionBar:
         bh = min(round(self.font_px * 2.2), (r.h - gap * (rows - 1)) // rows)
         bw = (r.w - gap * (cols - 1)) // cols
         total_h = rows * bh + (rows - 1) * gap
-        y0 = r.y + (r.h - total_h) // 2
+        y0 = r.y if self.top else r.y + (r.h - total_h) // 2
         for i, b in enumerate(self.group.buttons):
             row, col = divmod(i, cols)
             b.rect = pygame.Rect(r.x + col * (bw + gap), y0 + row * (bh + gap), bw, bh)
@@ -376,6 +377,13 @@ class DecisionBar:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.group.draw(surface)
+
+    def free(self) -> pygame.Rect:
+        """The part of the rect under the buttons (all of it when there are none)."""
+        if not self.buttons:
+            return pygame.Rect(self.rect)
+        top = max(b.rect.bottom for b in self.buttons) + 2
+        return pygame.Rect(self.rect.x, top, self.rect.w, max(0, self.rect.bottom - top))
 
 
 class Zoom:
@@ -451,9 +459,11 @@ def draw_tip(
 
 
 def draw_help(surface: pygame.Surface, rect: pygame.Rect, words: str, size: int) -> None:
-    """Dim help text (the keys) where the decision buttons would be."""
+    """Dim help text (the keys) in ``rect``: the lines that fit, from the top."""
     y = rect.y + 4
     for line in _wrapped(words, size, rect.w):
+        if y + size > rect.bottom:
+            return
         surface.blit(text.render(line, size, theme.TEXT_DIM), (rect.x, y))
         y += size + 4
 

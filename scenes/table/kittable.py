@@ -121,6 +121,10 @@ class KitTable(TableScene):
         return [(self.app.tr(f"{self.button_keys}.{k}"), self._chooser(k))
                 for k in kinds if k in self.button_kinds]  # fmt: skip
 
+    def hint(self) -> str:
+        """The controls hint drawn under the decision buttons (``help_key``)."""
+        return self.app.tr(self.help_key) if self.help_key else ""
+
     def direction(self) -> tuple[int, str]:
         """The direction of play the banner shows (+1/-1 and its words; 0: none)."""
         return 0, ""
@@ -181,6 +185,7 @@ class KitTable(TableScene):
         px = self.app.px
         place_hud(r, px, log=self.log_panel, banner=self.banner, bar=self.bar, toasts=self.toasts)
         self.log_panel.title = self.app.tr("table.log.title")
+        self.bar.top = self.help_key is not None  # the hint goes under the buttons
         self.toasts.area = r.get("toasts") or r.get(self.toast_zone)
         self.toasts.avoid = [r[k] for k in r if k.startswith("seat_") or k in _PANELS]
         self.hand.rect = r["hand"]
@@ -426,8 +431,9 @@ class KitTable(TableScene):
         dragged = self.hand.dragged(self.input)
         self.draw_hand(surface)
         self.bar.draw(surface)
-        if self.help_key and not self.bar.buttons and self.in_control:
-            draw_help(surface, self.bar.rect, self.app.tr(self.help_key), max(10, px(13)))
+        hint = self.hint() if self.in_control else ""
+        if hint:  # under the buttons, so it stays while they are shown (issue 11 item 24)
+            draw_help(surface, self.bar.free(), hint, max(10, px(13)))
         self.anims.draw(surface)
         if dragged is not None:
             dragged.draw(surface, self.art, lang, offset=self.input.drag_delta)

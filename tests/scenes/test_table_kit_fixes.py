@@ -123,8 +123,65 @@ def test_no_hover_zoom_after_a_hand_off_until_the_pointer_moves(
     assert table.in_control and table.hand.sprites
     rest = table.hand.sprites[0].rect.move(6, 10).topleft
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rest)
-    step(app, frames=90)  # 1.5 s, far past the hover delay
+    step(app, frames=45)  # 0.75 s, past the hover delay (0.55 s)
     assert table.zoom.card is None
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=rest, rel=(1, 0), buttons=(0, 0, 0))
-    step(app, [motion], frames=90)
+    step(app, [motion], frames=45)
     assert table.zoom.card == table.hand.sprites[0].card
+
+
+LEAD = {"players": 2, "caster": 0, "table": [], "turn": 0, "hands": [["blades-8"], ["quake-2"]]}
+
+
+def test_two_player_lead_prompt_asks_for_no_direction(make_app: Any) -> None:
+    # Issue 11 item 9 / MS-4.4: with 2 players the direction is not chosen, so the
+    # banner does not ask for it; with 3 it still does.
+    app = make_app()
+    _, table = _table(app, LEAD)
+    assert table.banner.prompt == t("table.prompt.lead_two", "vi", name="An")
+    three = {**LEAD, "players": 3, "hands": [["blades-8"], ["quake-2"], ["frost-4"]]}
+    _, table = _table(make_app(), three)
+    assert table.banner.prompt == t("manasurge.prompt.lead", "vi", name="An")
+
+
+FROST = {  # MS-5.3 resonance on frost-5, then MS-8.3: seat 1 may give a card to seat 2
+    "players": 3,
+    "caster": 0,
+    "table": [{"card": "frost-3", "seat": 0, "stones": 1}],
+    "turn": 1,
+    "hands": [["blades-8", "quake-6"], ["frost-5", "blades-2", "quake-7"], ["fireball-1"]],
+}
+
+
+def test_the_controls_hint_stays_with_the_buttons_and_tells_how_to_gift(make_app: Any) -> None:
+    # Issue 11 item 24: while the gift's "no gift" button is up, the hint under it
+    # says the gift is a drag onto the receiver, then the keys.
+    app = make_app()
+    match, table = _table(app, FROST)
+    frost = next(s for s in table.hand.sprites if code_of(s.card) == "frost-5")
+    drag(app, frost.rect.move(6, 10).topleft, table.rects["ladder"].center)
+    settle(app, table)
+    assert any(a.kind == "give" for a in match.legal_actions()) and table.bar.buttons
+    gift = t("table.help.gift", "vi", name="Châu")
+    assert table.hint() == gift + "\n" + t("table.help.keys", "vi")
+    free = table.bar.free()
+    size = max(10, app.px(13))
+    assert free.h >= 2 * (size + 4)  # the gift line and a line of keys fit under the buttons
+    line = app.screen.subsurface(pygame.Rect(free.x, free.y + 4, free.w, size))
+    assert len({line.get_at((x, y))[:3] for x in range(0, free.w, 2) for y in range(size)}) > 2
+
+
+def test_the_toy_banner_names_the_seat_to_move(make_app: Any) -> None:
+    # One banner path (KitTable.set_banner -> turn_prompt) for every table: a prompt
+    # without a seat field ("core.prompt.your_turn") still gets the seat's name.
+    from scenes.table import open_table
+
+    app = make_app()
+    config = hotseat_config(2)
+    config["seats"][1].update(control="ai", bot="greedy")
+    table = open_table(app, Match("toy", config, 3))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    step(app, frames=2)
+    assert table.banner.name == "An"
+    assert table.banner.prompt == t("core.prompt.your_turn", "vi", name="An")

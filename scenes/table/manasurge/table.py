@@ -215,6 +215,18 @@ class ManaSurgeTable(KitTable):
 
         return toggle
 
+    def prompt_key(self, prompt: Prompt) -> str:
+        """With 2 players the lead has no direction to choose (MS-4.4, issue 11 item 9)."""
+        lead = self.n <= 2 and prompt.key.endswith(".lead")
+        return "table.prompt.lead_two" if lead else prompt.key
+
+    def hint(self) -> str:
+        """A Frost Wave gift is a drag onto the receiver (MS-8.3, issue 11 item 24)."""
+        keys = super().hint()
+        if self._gift_to is None or not any(a.kind == "give" for a in self.offered):
+            return keys
+        return self.app.tr("table.help.gift", name=self.name(self._gift_to)) + "\n" + keys
+
     def direction(self) -> tuple[int, str]:
         turn = self.shown.direction if self.shown is not None else 1
         return turn, self.app.tr("table.dir.cw" if turn > 0 else "table.dir.ccw")
@@ -306,7 +318,6 @@ class ManaSurgeTable(KitTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.ladder.update(dt)
-        self.ghosts.update(dt)
         self.caster.update(dt)
         self.caster.follow(self._caster_target(), self.dur(0.4))
 

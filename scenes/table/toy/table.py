@@ -55,6 +55,7 @@ class ToyTable(KitTable):
     button_kinds = ("draw", "block", "take")  # kinds chosen by a button
     button_keys = "toy.table.kind"
     toast_zone = "totems"
+    aim_args = (KIND, "zone", "aim")  # outlined when a pick accepts them; the strike's arrow
 
     def __init__(self, app: App, match: Match) -> None:
         self.tray = DiceTray(pygame.Rect(0, 0, 1, 1))  # the gamble's die
@@ -179,12 +180,9 @@ class ToyTable(KitTable):
             owner = self.match.seats[self.owners.get(sprite.uid, 0)].name
             label(surface, owner, small, dim, midtop=sprite.rect.move(0, px(4)).midbottom)
         self.tray.draw(surface)
-        self.draw_hand(surface)
-        for widget in (self.log_panel, self.banner, self.bar, self.anims):
-            widget.draw(surface)
-        origin = self.seat_rect(self.viewer or 0).center
-        self.input.draw(surface, [KIND, "zone", "aim"], origin=origin)
-        self.toasts.draw(surface)
+        self.log_panel.draw(surface)
+        self.banner.draw(surface)
+        self.draw_top(surface)  # hand, buttons, animations, lit targets and the aim arrow
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         """Name (AI tag), score of target, cards in hand, shields with their turns left."""
