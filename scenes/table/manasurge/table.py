@@ -11,7 +11,7 @@ from the view when the animations end.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -177,11 +177,11 @@ class ManaSurgeTable(KitTable):
         options: list[Option] = []
         if legal and self._dir_choice(legal):
             word = tr("table.dir.cw" if self.lead_dir > 0 else "table.dir.ccw")
-            options.append((tr("table.dir.toggle", dir=word), self._toggle_dir))
+            options.append((tr("table.dir.toggle", dir=word), partial(self.toggle, "dir")))
         for mod in ("attune", "hold"):
             if any(a.get(mod) for a in legal):
                 state = tr("table.action.on" if self.mods[mod] else "table.action.off")
-                options.append((tr(f"table.action.{mod}", state=state), self._toggler(mod)))
+                options.append((tr(f"table.action.{mod}", state=state), partial(self.toggle, mod)))
         kinds = [a for a in legal if a.kind not in DROP_KINDS]
         return options + [self.button(self._button_label(a), a) for a in kinds]
 
@@ -204,16 +204,13 @@ class ManaSurgeTable(KitTable):
             return tr("table.action.siphon", card_name=self.card_name(v.table[i]), name=name)
         return tr(f"table.action.{action.kind}")
 
-    def _toggle_dir(self) -> None:
-        self.lead_dir = -self.lead_dir
-        self.controls()
-
-    def _toggler(self, mod: str) -> Callable[[], None]:
-        def toggle() -> None:
+    def toggle(self, mod: str) -> None:
+        """A toggle button (or D): the lead direction, attune or hold."""
+        if mod == "dir":
+            self.lead_dir = -self.lead_dir
+        else:
             self.mods[mod] = not self.mods[mod]
-            self.controls()
-
-        return toggle
+        self.controls()
 
     def prompt_key(self, prompt: Prompt) -> str:
         """With 2 players the lead has no direction to choose (MS-4.4, issue 11 item 9)."""
@@ -298,7 +295,7 @@ class ManaSurgeTable(KitTable):
             return self._click_ladder(event.pos)
         key = event.type == pygame.KEYDOWN and event.key == pygame.K_d
         if key and self.in_control and self._dir_choice(self.legal()):
-            self._toggle_dir()
+            self.toggle("dir")
             return True
         return False
 
