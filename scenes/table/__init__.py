@@ -9,7 +9,9 @@ tests/test_layers.py; docs/ARCHITECTURE.md section 4 has the whole map):
 
 * ``base``      :class:`TableScene` (turn flow: eyes, hot-seat, AI, autosave,
   undo, pause/results by name through ``app.scenes``);
-* ``kittable``  :class:`KitTable` (the glue of a table assembled from the kit);
+* ``kittable``  :class:`KitTable`, the one way a game's table is assembled
+  (ManaSurge, the toy, Sử Hộ Vương): layout, HUD, hand, picker, one refresh of
+  banner / buttons / picker (``controls``), zoom, tips, ``draw_top``;
 * ``picker``, ``board``, ``pickinput``  the action picker, hit tests as
   (arg, value), drag / click-click / keyboard input feeding it;
 * ``events``, ``recipes``, ``effects``  events -> animations by registry, recipes
