@@ -43,6 +43,11 @@ DECISIONS: dict[str, tuple[str, tuple[str, ...]]] = {
 TURN_KW = {"declare_start": "turn_start", "declare_end": "turn_end"}
 
 
+def mk(kind: str, seat: int, **args: int | str) -> Action:
+    """``Action.make`` for the hot path: the args are already ints and strings."""
+    return Action(kind, seat, tuple(sorted(args.items())))
+
+
 def ref_args(ref: Ref | None) -> dict[str, int]:
     if not ref:
         return {}
@@ -144,12 +149,16 @@ class Flow(Core):
     # -- start and end phases (SHV-4.1, 4.3, 4.6, 7.9) --------------------------------------
     def turn_skills(self, state: ShvState, seat: int, keyword: str) -> list[list[Any]]:
         out = []
-        for uid, card, holder, zone in self.sources(state, seat):
-            if zone == "hand":
-                continue
-            for skill in card.skills:
-                if skill.keyword == keyword and self.usable(state, uid, skill, holder, zone):
-                    out.append([uid, skill.id])
+        cards = self.cat.index(state.names)
+        for g in state.players[seat].field:
+            for uid in (g.card, *g.equipment.values()):
+                card = cards[uid]
+                if keyword not in card.keywords:
+                    continue
+                zone = "field" if uid == g.card else "equipment"
+                for skill in card.skills:
+                    if skill.keyword == keyword and self.usable(state, uid, skill, g, zone):
+                        out.append([uid, skill.id])
         return out
 
     def declarable(self, state: ShvState) -> list[list[Any]]:
@@ -411,7 +420,7 @@ class Flow(Core):
         cards = [(uid, self.card(state, uid)) for uid in hand]
         if self.can_summon(state, p):
             out.extend(
-                Action.make("summon", seat, card=uid)
+                mk("summon", seat, card=uid)
                 for uid, c in cards
                 if c.kind == "guardian" and p.mp > c.cost
             )
@@ -425,8 +434,8 @@ class Flow(Core):
         out.extend(self._activate_actions(state, seat))
         priv = state.privilege
         if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
-            out.extend(Action.make("privilege", seat, guardian=g.card) for g in p.field)
-        out.append(Action.make("end_turn", seat))
+            out.extend(mk("privilege", seat, guardian=g.card) for g in p.field)
+        out.append(mk("end_turn", seat))
         return out
 
     @staticmethod
@@ -439,18 +448,18 @@ class Flow(Core):
         for g in p.field:
             for kind in self.tactic_kinds(card):
                 extra = {} if kind is None else {"point_type": kind}
-                out.append(Action.make("give_tactic", seat, card=uid, guardian=g.card, **extra))
+                out.append(mk("give_tactic", seat, card=uid, guardian=g.card, **extra))
         return out
 
     def _treasure_actions(
         self, state: ShvState, seat: int, uid: int, card: Card, p: Player
     ) -> list[Action]:
         if card.use == "equipment":
-            return [Action.make("treasure", seat, card=uid, guardian=g.card) for g in p.field]
+            return [mk("treasure", seat, card=uid, guardian=g.card) for g in p.field]
         if card.target is None:
-            return [Action.make("treasure", seat, card=uid)]
+            return [mk("treasure", seat, card=uid)]
         return [
-            Action.make("treasure", seat, card=uid, **ref_args(t))
+            mk("treasure", seat, card=uid, **ref_args(t))
             for t in self.targets(state, seat, card.target, None)
         ]
 
@@ -459,6 +468,8 @@ class Flow(Core):
         window) skill usable now (SHV-5.4, 6.2, 6.3, 7.2, 7.6)."""
         out: list[tuple[int, Skill, Ref | None]] = []
         for uid, card, holder, zone in self.sources(state, seat):
+            if not card.acts:
+                continue
             for skill in card.skills:
                 if zone == "hand":
                     if skill.keyword != "in_hand" or skill.window is not None:
@@ -477,7 +488,7 @@ class Flow(Core):
 
     def _activate_actions(self, state: ShvState, seat: int) -> list[Action]:
         return [
-            Action.make("activate", seat, source=uid, skill=skill.id, **ref_args(t))
+            mk("activate", seat, source=uid, skill=skill.id, **ref_args(t))
             for uid, skill, t in self.active_skills(state, seat)
         ]
 
@@ -486,54 +497,48 @@ class Flow(Core):
         assert pending is not None
         params = pending.params
         if name == "privilege_type":
-            return [Action.make("privilege_type", seat, type=t) for t in POINT_TYPES]
+            return [mk("privilege_type", seat, type=t) for t in POINT_TYPES]
         if name == "place":
             p = state.players[seat]
             start = state.opts.starting_mp
             return [
-                Action.make("place_guardian", seat, card=uid)
+                mk("place_guardian", seat, card=uid)
                 for uid in self.canonical(p.deck, state)
                 if self.card(state, uid).kind == "guardian" and self.card(state, uid).cost < start
             ]
         if name == "mulligan":
-            return [Action.make("mulligan", seat), Action.make("keep", seat)]
+            return [mk("mulligan", seat), mk("keep", seat)]
         if name == "target":
-            return [Action.make("choose_target", seat, **ref_args(r)) for r in pending.options]
+            return [mk("choose_target", seat, **ref_args(r)) for r in pending.options]
         if name in ("interrupt", "react"):
             answers = self.windowed(
                 state, seat, params["window"], params["about"], params["by"], name == "interrupt"
             )
-            out = [
-                Action.make(name, seat, source=a[0], skill=a[1], **ref_args(a[2])) for a in answers
-            ]
-            return [*out, Action.make("pass", seat)]
+            out = [mk(name, seat, source=a[0], skill=a[1], **ref_args(a[2])) for a in answers]
+            return [*out, mk("pass", seat)]
         return self._other_actions(state, name, seat, params)
 
     def _other_actions(
         self, state: ShvState, name: str, seat: int, params: dict[str, Any]
     ) -> list[Action]:
         if name == "declare":
-            out = [
-                Action.make("declare", seat, source=u, skill=s) for u, s in self.declarable(state)
-            ]
-            return [*out, Action.make("done", seat)]
+            out = [mk("declare", seat, source=u, skill=s) for u, s in self.declarable(state)]
+            return [*out, mk("done", seat)]
         if name == "order":
-            return [Action.make("resolve_next", seat, source=u, skill=s) for u, s in state.declared]
+            return [mk("resolve_next", seat, source=u, skill=s) for u, s in state.declared]
         if name == "keep_equipment":
-            return [Action.make("keep_equipment", seat, card=params[k]) for k in ("old", "new")]
+            return [mk("keep_equipment", seat, card=params[k]) for k in ("old", "new")]
         if name == "attach":
             out = [
-                Action.make(
-                    "attach", seat, card=c, guardian=g, **({} if k is None else {"point_type": k})
-                )
+                mk("attach", seat, card=c, guardian=g, **({} if k is None else {"point_type": k}))
                 for c, g, k in self.attach_options(state, seat)
             ]
-            return [*out, Action.make("pass", seat)]
+            return [*out, mk("pass", seat)]
         if name == "point_type":
-            return [Action.make("point_type", seat, type=t) for t in POINT_TYPES]
+            return [mk("point_type", seat, type=t) for t in POINT_TYPES]
         if name == "discard":
             hand = self.canonical(state.players[seat].hand, state)
-            return [Action.make("discard", seat, card=uid) for uid in hand]
+            return [mk("discard", seat, card=uid) for uid in hand]
         raise AssertionError(f"unknown decision {name}")
 
     # == answering =============================================================================
