@@ -80,14 +80,16 @@ def test_stealth_removes_shielding_and_the_player_loses_mp() -> None:
 def test_a_stealthed_guardian_cannot_be_targeted_and_its_activation_ends_stealth() -> None:
     state, _ = scenario("stealth_unshields")
     hidden = uid(state, "trong_thuy", seat=1)
-    action = Action.make("activate", 0, source=uid(state, "ma_troi", seat=0), skill="lua_ma",
-                         guardian=hidden)  # fmt: skip
+    action = Action.make(
+        "activate", 0, source=uid(state, "ma_troi", seat=0), skill="lua_ma", guardian=hidden
+    )
     assert R.explain(state, action) is not None  # SHV-9.2: not a target
     act(state, kind="end_turn", seat=0)
     assert R.to_move(state) == 1
     # SHV-9.6: an Active activation by the guardian ends its Stealth.
-    events = act(state, kind="activate", seat=1, source="trong_thuy", skill="danh_up",
-                 guardian="ma_troi@0")  # fmt: skip
+    events = act(
+        state, kind="activate", seat=1, source="trong_thuy", skill="danh_up", guardian="ma_troi@0"
+    )
     assert "stealth" not in state.players[1].guardian(hidden).statuses  # type: ignore[union-attr]
     assert of(events, "status_removed")[0]["status"] == "stealth"
     assert of(events, "ko")  # 3 damage knocks out Ma Trơi (3 HP)
