@@ -447,8 +447,10 @@ class Flow(Core):
         out = []
         for g in p.field:
             for kind in self.tactic_kinds(card):
-                extra = {} if kind is None else {"point_type": kind}
-                out.append(mk("give_tactic", seat, card=uid, guardian=g.card, **extra))
+                args: tuple[tuple[str, Any], ...] = (("card", uid), ("guardian", g.card))
+                if kind is not None:
+                    args = (*args, ("point_type", kind))
+                out.append(Action("give_tactic", seat, args))
         return out
 
     def _treasure_actions(
@@ -467,6 +469,7 @@ class Flow(Core):
         """(source, skill, target) of every CHỦ ĐỘNG (and hand TRÊN TAY without a
         window) skill usable now (SHV-5.4, 6.2, 6.3, 7.2, 7.6)."""
         out: list[tuple[int, Skill, Ref | None]] = []
+        found: dict[str, list[Ref]] = {}  # targets by kind ("other_own_guardian" per source)
         for uid, card, holder, zone in self.sources(state, seat):
             if not card.acts:
                 continue
@@ -481,16 +484,19 @@ class Flow(Core):
                 if skill.target is None:
                     out.append((uid, skill, None))
                 else:
-                    out.extend(
-                        (uid, skill, t) for t in self.targets(state, seat, skill.target, uid)
-                    )
+                    kind = skill.target
+                    key = kind if kind != "other_own_guardian" else f"{kind}:{uid}"
+                    if key not in found:
+                        found[key] = self.targets(state, seat, kind, uid)
+                    out.extend((uid, skill, t) for t in found[key])
         return out
 
     def _activate_actions(self, state: ShvState, seat: int) -> list[Action]:
-        return [
-            mk("activate", seat, source=uid, skill=skill.id, **ref_args(t))
-            for uid, skill, t in self.active_skills(state, seat)
-        ]
+        out = []
+        for uid, skill, t in self.active_skills(state, seat):
+            head = () if t is None else (("guardian" if t[0] == "g" else "player", t[1]),)
+            out.append(Action("activate", seat, (*head, ("skill", skill.id), ("source", uid))))
+        return out
 
     def pending_actions(self, state: ShvState, name: str, seat: int) -> list[Action]:
         pending = state.fx.pending
