@@ -64,7 +64,7 @@ def test_one_language_only(capsys) -> None:
 def test_text_listing_shows_kind_cost_and_both_languages(capsys) -> None:
     code, out, _ = run_main(capsys, "cards", "--game", "manasurge")
     assert code == 0
-    block = out.splitlines()[:3]
+    block = out.splitlines()[:5]
     assert block[0].startswith("blades-1  spell  suit=blades  rank=1")
     assert block[1].startswith("  [vi] Mũi Dao Bạc (Lưỡi Kiếm)")
     assert any(line.startswith("  [en] Silver Dart (Blades)") for line in block)
