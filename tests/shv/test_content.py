@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from game.core import content
+from game.shv import RULES
 
 DATA = content.raw("shv")
 CARDS: dict[str, dict[str, Any]] = DATA["cards"]
@@ -94,8 +95,6 @@ def test_the_file_validates_with_the_format_ops_and_both_languages() -> None:
 
 
 def test_the_rules_core_knows_every_op_and_reads_every_card() -> None:
-    from game.shv import RULES
-
     assert content.validate(DATA, RULES.flow.engine.ops) == []
     assert RULES.catalog.problems() == []
     assert set(RULES.catalog.cards) == set(CARDS)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from game.core import content
-from game.shv import decks
+from game.shv import RULES, decks
 
 CONTENT = content.load("shv")
 CARDS = CONTENT.cards
@@ -179,8 +179,6 @@ def test_a_legal_deck_runs_out_and_its_player_is_eliminated_on_the_empty_draw() 
     """SHV-C4: a deck that runs out.  Both players only end their turns: after the setup
     guardian and 5 cards, 24 cards are left, so the 25th start-phase draw finds the
     deck empty and eliminates (SHV-4.1 B1, SHV-3.2b); the team is out (SHV-3.1)."""
-    from game.shv import RULES
-
     config = {
         "players": 2,
         "seats": [{"deck": "nui_tan"}, {"deck": "lua_rung"}],
