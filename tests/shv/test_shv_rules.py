@@ -478,3 +478,22 @@ def test_ko_is_checked_after_the_whole_step() -> None:
     assert guardian(state, "ma_troi", 1).damage == 3  # at its HP, not yet knocked out
     events = act(state, kind="pass", seat=1)
     assert [e["guardian"] for e in of(events, "ko")] == [uid(state, "ma_troi", "discard", 1)]
+
+
+def test_interrupt_offers_go_to_each_seat_in_turn_order() -> None:
+    # SHV-7.10, SHV-G12: active player first, then the order; a pass moves to the next seat.
+    field = [{"card": "au_co"}, {"card": "ly_thuong_kiet"}]
+    state = pos(
+        players=[
+            {"team": 0, "deck": DECK, "field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]},
+            {"team": 1, "deck": DECK, "field": field},
+            {"team": 0, "deck": DECK, "field": [{"card": "au_co"}]},
+            {"team": 1, "deck": DECK, "field": [{"card": "ly_thuong_kiet"}]},
+        ]
+    )
+    act(state, kind="activate", seat=0, source="ma_troi", skill="lua_ma", guardian="au_co@1")
+    assert R.to_move(state) == 1 and state.active == 0
+    act(state, kind="pass", seat=1)
+    assert R.to_move(state) == 3 and R.decision(state) == "interrupt"
+    events = act(state, kind="interrupt", seat=3, source="ly_thuong_kiet", skill="giu_thanh")
+    assert of(events, "damage")[0]["dealt"] == 0 and R.to_move(state) == 0

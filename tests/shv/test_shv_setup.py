@@ -104,3 +104,22 @@ def test_setup_is_deterministic_and_views_hide_hands_and_decks() -> None:
     guess = R.determinize(view, 0, Rng(4))
     assert R.view(guess, 0).players[1].hand == view.players[1].hand
     assert HIDDEN not in guess.players[1].hand and guess.players[1].setup_guardian is not None
+
+
+def test_on_enter_skills_of_the_reveal_resolve_in_turn_order() -> None:
+    # SHV-3.4.6, SHV-7.1: both setup guardians have VÀO SÂN; seat 1 goes first here.
+    cfg = config(2, first_team="1")
+    cfg["seats"][0]["deck"] = "lua_rung"
+    cfg["seats"][1]["deck"] = "bong_dem"
+    state = R.setup(cfg, 4)
+    assert state.order == [1, 0]
+    R.apply(state, Action.make("privilege_type", 0, type="moc"))
+    for seat, name in ((1, "trong_thuy"), (0, "trong_thuy")):
+        card = next(u for u in state.players[seat].deck if state.names[u] == name)
+        R.apply(state, Action.make("place_guardian", seat, card=card))
+    R.apply(state, Action.make("keep", 1))
+    events = R.apply(state, Action.make("keep", 0))
+    started = [e.data["seat"] for e in events if e.kind == "skill_started"]
+    assert started == [1, 0]
+    assert all(p.field[0].statuses == {"stealth": 1} for p in state.players)
+    assert of(events, "turn_started")[0]["seat"] == 1
