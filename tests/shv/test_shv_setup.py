@@ -87,7 +87,9 @@ def test_mulligan_once_then_simultaneous_reveal_pays_mp_and_turn_one_starts() ->
     assert len(reveal) == 1 and reveal[0].reveals
     assert reveal[0].data["guardians"] == [[0, placed[0]], [1, placed[1]]]
     for seat in (0, 1):
-        cost = R.flow.card(state, placed[seat]).cost
+        card = placed[seat]
+        assert card is not None
+        cost = R.flow.card(state, card).cost
         assert state.players[seat].mp == 15 - cost  # SHV-3.6
         assert [g.card for g in state.players[seat].field] == [placed[seat]]
     # SHV-4.1 B1: the first seat in order starts with a draw (6 cards).
