@@ -125,3 +125,26 @@ def test_on_enter_skills_of_the_reveal_resolve_in_turn_order() -> None:
     assert started == [1, 0]
     assert all(p.field[0].statuses == {"stealth": 1} for p in state.players)
     assert of(events, "turn_started")[0]["seat"] == 1
+
+
+def test_options_are_named_with_the_rules_defaults() -> None:
+    # rules.md 3.1: SHV-G1 starting MP 15, SHV-5.5 once per turn, SHV-5.6 no limit,
+    # SHV-4.3 hand limit 7; bad values are refused with the option's name.
+    import pytest
+
+    from game.shv.options import OPTION_VALUES, parse_options
+
+    assert R.info.default_options() == {
+        "starting_mp": 15, "first_team": "0", "reaction_prompts": "when_possible",
+        "skill_limit": "once_per_turn", "max_guardians": None, "hand_limit": 7,
+    }  # fmt: skip
+    assert parse_options({"skill_limit": "none"}).skill_limit == "none"
+    assert OPTION_VALUES["skill_limit"] == ("once_per_turn",)
+    for bad in ({"starting_mp": 0}, {"first_team": "2"}, {"hand_limit": True}, {"x": 1}):
+        with pytest.raises(ValueError):
+            parse_options(bad)
+    # SHV-G1: the starting MP is each player's MP at setup.
+    assert all(p.mp == 20 for p in R.setup(config(4, starting_mp=20), 1).players)
+    # first_team "random" draws the first team from the seed (SHV-3.4.2).
+    firsts = {R.setup(config(2, first_team="random"), s).order[0] for s in range(12)}
+    assert firsts == {0, 1}
