@@ -49,7 +49,7 @@ def test_the_hash_is_stable_and_changes_with_any_card() -> None:
 def test_validation_reports_every_problem_at_once() -> None:
     bad = copy.deepcopy(GOOD)
     card = bad["cards"]["ward"]
-    card["text"]["vi"] = "Được {pointz} điểm và [[armour]]."
+    card["text"]["vi"] = "Được {pointz} điểm, rồi {points} và [[armour]]."
     del card["text"]["en"]
     card["effects"].append({"op": "score", "points": 4})
     bad["keywords"]["poison"] = {"vi": "Độc"}
