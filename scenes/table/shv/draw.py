@@ -1,0 +1,247 @@
+"""Drawing the Sử Hộ Vương table: fields (guardians, tucked tactic tabs with
+their points, the three equipment slots, the viewer's skill chips), seat panels
+(MP, hand, piles), the turn-order strip and the use/pass offer band."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import text, theme
+from scenes.table.cards import draw_zoom
+from scenes.table.hud import label, panel
+from scenes.table.picker import KIND
+from scenes.table.seating import SeatLines, draw_seat_panel
+from scenes.table.shv import look
+
+if TYPE_CHECKING:
+    from scenes.table.shv.table import ShvTable
+
+DIM = (90, 96, 104)
+
+
+@dataclass
+class Chip:
+    """A skill the viewer starts with a click: (source, skill), where, usable now."""
+
+    pick: tuple[int, str]
+    rect: pygame.Rect
+    label: str
+    usable: bool
+
+
+def _slot(sprite: Any) -> pygame.Rect:
+    """The column a guardian takes (as wide as the card is tall: room to turn)."""
+    r = sprite.rect
+    return pygame.Rect(r.centerx - r.h // 2, r.y, r.h, r.h)
+
+
+def chips(t: ShvTable) -> list[Chip]:
+    """One chip per Active skill of the viewer's guardians and their equipment."""
+    v, out, lang = t.view, [], t.app.tr.lang
+    line = t.strip()
+    legal = {(a["source"], a["skill"]) for a in t.legal if a.kind == "activate"}
+    row = t.fields[t.viewer or 0]
+    for g in v.players[t.viewer or 0].field:
+        sprite = row.get(g.card)
+        if sprite is None:
+            continue
+        col = _slot(sprite)
+        skills = [(g.card, s) for s in look.active_skills(t.names[g.card])]
+        for uid in g.equipment.values():
+            skills += [(uid, s) for s in look.active_skills(t.names[uid])]
+        if not skills:
+            continue
+        w = col.w // len(skills)
+        y = row.rect.bottom + 2 * line + t.app.px(2)
+        for i, (uid, s) in enumerate(skills):
+            rect = pygame.Rect(col.x + i * w, y, w - 2, line - 2)
+            out.append(Chip((uid, s), rect, look.skill_name(t.names[uid], s, lang), (uid, s) in legal))
+    return out
+
+
+def _tabs(t: ShvTable, sprite: Any, g: Any) -> list[tuple[int, pygame.Rect]]:
+    col, line = _slot(sprite), t.strip()
+    y = _row_bottom(t, sprite)
+    n = len(g.tactics)
+    w = min(col.w // max(1, n), t.app.px(64))
+    return [(uid, pygame.Rect(col.x + i * w, y, w - 2, line - 2)) for i, uid in enumerate(g.tactics)]
+
+
+def _row_bottom(t: ShvTable, sprite: Any) -> int:
+    for row in t.fields.values():
+        if sprite in row.sprites:
+            return row.rect.bottom + t.app.px(1)
+    return int(sprite.rect.bottom)
+
+
+def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pygame.Rect]]:
+    col, line = _slot(sprite), t.strip()
+    y, w = _row_bottom(t, sprite) + line, col.w // 3
+    return [(s, g.equipment.get(s), pygame.Rect(col.x + i * w, y, w - 2, line - 2))
+            for i, s in enumerate(look.SLOTS)]  # fmt: skip
+
+
+def card_at(t: ShvTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+    """The card under the pointer for the zoom: hand, guardians, tabs, equipment."""
+    for s in reversed(t.hand.sprites):
+        if s.rect.collidepoint(pos) and s.card >= 0:
+            return s.card, s.rect
+    for seat, row in t.fields.items():
+        for g in t.view.players[seat].field:
+            sprite = row.get(g.card)
+            if sprite is None:
+                continue
+            if sprite.bounds.collidepoint(pos):
+                return g.card, sprite.bounds
+            for uid, r in _tabs(t, sprite, g) + [(u, r) for _, u, r in _boxes(t, sprite, g) if u is not None]:
+                if r.collidepoint(pos):
+                    return uid, r
+    return None
+
+
+def table(t: ShvTable, surface: pygame.Surface) -> None:
+    px, r = t.app.px, t.rects
+    surface.fill(theme.BG)
+    for seat in range(t.n):
+        _field(t, surface, seat)
+        _seat(t, surface, seat)
+    _order(t, surface, r["order"])
+    _offer(t, surface, r["offer"])
+    t.draw_hand(surface)
+    for widget in (t.log_panel, t.banner, t.bar, t.anims):
+        widget.draw(surface)
+    origin = t.seat_rect(t.viewer or 0).center
+    if t.input.source is not None and t.input.source.arg == "use":
+        origin = t.input.source.rect.center
+    t.input.draw(surface, [KIND, "zone", "aim", "use"], origin=origin)
+    if t.zoom.card is not None and t.input.drag_delta == (0, 0):
+        draw_zoom(surface, t.zoom.card, t.zoom.rect_for(surface.get_rect()), t.art, t.app.tr.lang)
+    t.toasts.draw(surface)
+    del px
+
+
+def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
+    px, lang, tr = t.app.px, t.app.tr.lang, t.app.tr
+    rect, p = t.field_rect(seat), t.view.players[seat]
+    edge = t.seating.color(seat) if seat == t.to_move else theme.PANEL_EDGE
+    pygame.draw.rect(surface, theme.FELT, rect, border_radius=px(12))
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=px(12))
+    row, small = t.fields[seat], max(9, t.strip() - px(5))
+    if not row.sprites:
+        words = tr("shvtable.summon_here" if seat == t.viewer and t.eyes is not None else "shvtable.field_empty")
+        label(surface, words, max(11, px(14)), theme.TEXT_DIM, center=rect.center)
+    by_uid = {g.card: g for g in p.field}
+    for sprite in row.sprites:
+        sprite.lit = ("aim", ("g", sprite.uid)) in t.input.lit
+        sprite.draw(surface, t.art, lang)
+        g = by_uid.get(sprite.uid)
+        if g is None:
+            continue
+        for uid, r in _tabs(t, sprite, g):
+            pts = look.chip_points(t.names[uid], g.chosen.get(str(uid)))
+            color = look.POINTS.get(pts[0][0], theme.ACCENT) if pts else theme.ACCENT
+            pygame.draw.rect(surface, color, r, border_radius=px(4))
+            words = " ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in pts)
+            _fit(surface, words, r, small, (20, 20, 24))
+        for slot, uid, r in _boxes(t, sprite, g):
+            tired = uid is not None and uid in getattr(t.view, "tired", [])
+            fill = look.TREASURE if uid is not None and not tired else DIM if uid is not None else theme.PANEL
+            pygame.draw.rect(surface, fill, r, border_radius=px(4))
+            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
+            words = t.card_name(uid) if uid is not None else tr(f"shvtable.slot.{slot}")
+            _fit(surface, words, r, small, (20, 20, 24) if uid is not None else theme.TEXT_DIM)
+        temp = g.temp_points
+        if temp:
+            words = "+" + ", ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in temp.items())
+            label(surface, words, small, theme.ACCENT, bold=True, midbottom=sprite.bounds.midtop)
+    if seat == t.viewer:
+        for c in t.chips:
+            lit = ("use", c.pick) in t.input.lit or c.usable
+            pygame.draw.rect(surface, (64, 84, 120) if lit else (48, 50, 56), c.rect, border_radius=px(4))
+            pygame.draw.rect(surface, theme.ACCENT if lit else DIM, c.rect, 1, border_radius=px(4))
+            _fit(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
+
+
+def _fit(surface: pygame.Surface, words: str, r: pygame.Rect, size: int, color: Any) -> None:
+    s = text.fit_size(words, size, max(8, r.w - 4), condensed=True, min_size=7)
+    img = text.render(words, s, color, condensed=True)
+    surface.blit(img, img.get_rect(center=r.center), area=pygame.Rect(0, 0, r.w - 2, r.h))
+
+
+def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
+    px, tr, rect, p = t.app.px, t.app.tr, t.seat_rect(seat), t.view.players[seat]
+    info = t.match.seats[seat]
+    tag = tr("shvtable.panel.ai") if info.is_ai else tr("shvtable.panel.you") if seat == t.viewer else ""
+    color = t.seating.color(seat)
+    x, y = draw_seat_panel(surface, rect, info.name, color, active=seat == t.to_move, tag=tag, px=px)
+    if ("aim", ("p", seat)) in t.input.lit:
+        pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
+    lines = SeatLines(surface, rect, (x, y), px)
+    big = max(14, px(24 if rect.w > 150 else 19))
+    at = label(surface, tr("shvtable.panel.mp", mp=p.mp), big, theme.TEXT, bold=True, topleft=(x, y))
+    lines.y = at.bottom + px(4)
+    small, dim = lines.small, theme.TEXT_DIM
+    for words in (tr("shvtable.panel.hand", count=len(p.hand)),
+                  tr("shvtable.panel.deck", count=len(p.deck), discard=len(p.discard))):  # fmt: skip
+        if lines.room < small:
+            break
+        at = label(surface, words, small, dim, width=rect.w - px(16), topleft=(x, lines.y))
+        lines.y = at.bottom + px(3)
+    if p.block and lines.room >= small:
+        label(surface, tr("shvtable.panel.block", amount=p.block), small, theme.ACCENT, topleft=(x, lines.y))
+        lines.y += small + px(4)
+    priv = getattr(t.view, "privilege", {}) or {}
+    if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type") and lines.room >= small:
+        words = tr("shvtable.privilege_left", type=tr(f"shvtable.point.{priv['point_type']}"))
+        label(surface, words, small, theme.ACCENT, width=rect.w - px(16), topleft=(x, lines.y))
+    if p.eliminated:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((10, 10, 14, 170))
+        surface.blit(shade, rect)
+        label(surface, tr("shvtable.panel.out"), max(14, px(20)), theme.BAD, bold=True, center=rect.center)
+
+
+def _order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The interleaved turn order; eliminated players struck out."""
+    px, v = t.app.px, t.view
+    panel(surface, rect)
+    head = label(surface, t.app.tr("shvtable.order"), max(12, px(15)), theme.ACCENT, bold=True,
+                 topleft=(rect.x + px(8), rect.y + px(6)))  # fmt: skip
+    y, row_h = head.bottom + px(4), px(22)
+    active = v.order[v.turn_index] if getattr(v, "phase", "play") == "play" else None
+    for i, seat in enumerate(v.order):
+        p, line = v.players[seat], pygame.Rect(rect.x + px(4), y, rect.w - px(8), row_h)
+        if seat == active:
+            pygame.draw.rect(surface, (52, 62, 84), line, border_radius=px(5))
+        color = DIM if p.eliminated else t.seating.color(seat)
+        pygame.draw.circle(surface, color, (line.x + px(10), line.centery), px(6))
+        words = f"{i + 1}. {t.seat_name(seat)}"
+        at = label(surface, words, max(11, px(14)), DIM if p.eliminated else theme.TEXT, bold=seat == t.viewer,
+                   width=line.w - px(80), midleft=(line.x + px(22), line.centery))  # fmt: skip
+        if p.eliminated:
+            pygame.draw.line(surface, theme.BAD, at.midleft, at.midright, max(1, px(2)))
+        mp = t.app.tr("shvtable.panel.mp", mp=p.mp)
+        label(surface, mp, max(11, px(14)), color, bold=True, midright=(line.right - px(6), line.centery))
+        y += row_h
+
+
+def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A use/pass offer naming its triggering event (the buttons are in the bar)."""
+    prompt = t.rules.prompt(t.match.state)
+    if prompt is None or prompt.kind != "respond":
+        return
+    d = dict(prompt.params)
+    window = str(d.get("window", ""))
+    event = t.app.tr(f"shvtable.window.{window}", **t.params({**d, "by": d.get("by"), "about": d.get("about")}))
+    mine = prompt.seat == t.viewer and t.eyes is not None
+    kind = "react" if "react" in prompt.key else "interrupt"
+    words = t.app.tr(f"shvtable.offer.{kind}" if mine else "shvtable.offer.other", event=event,
+                     name=t.seat_name(prompt.seat))  # fmt: skip
+    color = t.seating.color(prompt.seat)
+    panel(surface, rect, edge=color, alpha=235)
+    pygame.draw.rect(surface, color, rect, 3, border_radius=8)
+    size = text.fit_size(words, max(13, t.app.px(18)), rect.w - t.app.px(20), bold=True, min_size=10)
+    label(surface, words, size, theme.ACCENT if mine else theme.TEXT, bold=True, center=rect.center)
