@@ -11,7 +11,7 @@ import pygame
 
 from scenes import text, theme
 from scenes.table.cards import draw_zoom
-from scenes.table.hud import label, panel
+from scenes.table.hud import draw_tip, label, panel
 from scenes.table.picker import KIND
 from scenes.table.seating import SeatLines, draw_seat_panel
 from scenes.table.shv import look
@@ -55,7 +55,7 @@ def chips(t: ShvTable) -> list[Chip]:
         if not skills:
             continue
         w = col.w // len(skills)
-        y = row.rect.bottom + 2 * line + t.app.px(2)
+        y = _row_bottom(t, sprite) + 2 * line
         for i, (uid, s) in enumerate(skills):
             rect = pygame.Rect(col.x + i * w, y, w - 2, line - 2)
             out.append(Chip((uid, s), rect, look.skill_name(t.names[uid], s, lang), (uid, s) in legal))
@@ -71,17 +71,36 @@ def _tabs(t: ShvTable, sprite: Any, g: Any) -> list[tuple[int, pygame.Rect]]:
 
 
 def _row_bottom(t: ShvTable, sprite: Any) -> int:
-    for row in t.fields.values():
-        if sprite in row.sprites:
-            return row.rect.bottom + t.app.px(1)
-    return int(sprite.rect.bottom)
+    """Where the lines under a guardian start: just under its upright card."""
+    return int(sprite.rect.bottom) + t.app.px(2)
 
 
 def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pygame.Rect]]:
+    """The three equipment slots under a guardian: an empty slot is a small square
+    with its icon, a filled one shares the rest of the line (icon and name)."""
     col, line = _slot(sprite), t.strip()
-    y, w = _row_bottom(t, sprite) + line, col.w // 3
-    return [(s, g.equipment.get(s), pygame.Rect(col.x + i * w, y, w - 2, line - 2))
-            for i, s in enumerate(look.SLOTS)]  # fmt: skip
+    y, filled = _row_bottom(t, sprite) + line, [s for s in look.SLOTS if s in g.equipment]
+    wide = (col.w - (3 - len(filled)) * line) // max(1, len(filled))
+    out, x = [], col.x
+    for s in look.SLOTS:
+        w = wide if s in g.equipment else line
+        out.append((s, g.equipment.get(s), pygame.Rect(x, y, w - 2, line - 2)))
+        x += w
+    return out
+
+
+def slot_icon(surface: pygame.Surface, slot: str, box: pygame.Rect, color: Any) -> None:
+    """Vũ khí a blade, Vệ khí a shield, Phụ kiện a ring, in a square of ``box``'s height."""
+    r = box.h // 2 - 2
+    c = (box.x + box.h // 2, box.centery)
+    if slot == "weapon":
+        pygame.draw.line(surface, color, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), max(2, r // 2))
+        pygame.draw.line(surface, color, (c[0] - r, c[1]), (c[0], c[1] + r), max(1, r // 3))
+    elif slot == "guard":
+        pts = [(c[0] - r, c[1] - r), (c[0] + r, c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r), (c[0] - r, c[1])]
+        pygame.draw.polygon(surface, color, pts)
+    else:
+        pygame.draw.circle(surface, color, c, r, max(1, r // 2))
 
 
 def card_at(t: ShvTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
@@ -119,8 +138,10 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     t.input.draw(surface, [KIND, "zone", "aim", "use"], origin=origin)
     if t.zoom.card is not None and t.input.drag_delta == (0, 0):
         draw_zoom(surface, t.zoom.card, t.zoom.rect_for(surface.get_rect()), t.art, t.app.tr.lang)
+    tip = tip_at(t, t.input.pointer) if t.input.pointer is not None else None
+    if tip is not None and t.input.pointer is not None:
+        draw_tip(surface, t.input.pointer, tip[0], tip[1], px)
     t.toasts.draw(surface)
-    del px
 
 
 def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
@@ -151,8 +172,13 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
             fill = look.TREASURE if uid is not None and not tired else DIM if uid is not None else theme.PANEL
             pygame.draw.rect(surface, fill, r, border_radius=px(4))
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
-            words = t.card_name(uid) if uid is not None else tr(f"shvtable.slot.{slot}")
-            _fit(surface, words, r, small, (20, 20, 24) if uid is not None else theme.TEXT_DIM)
+            slot_icon(surface, slot, r, (20, 20, 24) if uid is not None else theme.TEXT_DIM)
+            if uid is not None:
+                _fit(surface, t.card_name(uid), r.inflate(-r.h, 0).move(r.h // 2, 0), small, (20, 20, 24))
+        for k, n, r in pills(t, sprite, g):
+            pygame.draw.rect(surface, (20, 20, 24), r.inflate(2, 2), border_radius=r.h // 2)
+            pygame.draw.rect(surface, look.STATUS_COLORS.get(k, theme.ACCENT), r, border_radius=r.h // 2)
+            _fit(surface, pill_words(t, k, n), r, small, (20, 20, 24))
         temp = g.temp_points
         if temp:
             words = "+" + ", ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in temp.items())
@@ -165,43 +191,83 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
             _fit(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
 
 
-def _fit(surface: pygame.Surface, words: str, r: pygame.Rect, size: int, color: Any) -> None:
-    s = text.fit_size(words, size, max(8, r.w - 4), condensed=True, min_size=7)
+def _fit(surface: pygame.Surface, words: str, r: pygame.Rect, size: int, color: Any, *, left: bool = False) -> None:
+    """``words`` centred in ``r``, shrunk to 9 px at least, then cut with an ellipsis."""
+    room = max(8, r.w - 4)
+    s = text.fit_size(words, size, room, condensed=True, min_size=min(size, 9))
+    while len(words) > 1 and text.size_of(words, s, condensed=True)[0] > room:
+        words = words[:-2].rstrip() + "…"
     img = text.render(words, s, color, condensed=True)
-    surface.blit(img, img.get_rect(center=r.center), area=pygame.Rect(0, 0, r.w - 2, r.h))
+    surface.blit(img, img.get_rect(midleft=r.midleft) if left else img.get_rect(center=r.center))
+
+
+def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:
+    """Status pills (short name and X) down the card's left edge, under its cost."""
+    marks = [(k, n) for k, n in g.statuses.items() if n] + ([("block", g.block)] if g.block else [])
+    box, h = sprite.bounds, max(12, t.strip() - t.app.px(2))
+    size = max(9, t.strip() - t.app.px(5))
+    out = []
+    for i, (k, n) in enumerate(marks):
+        w = text.size_of(pill_words(t, k, n), size, condensed=True)[0] + t.app.px(10)
+        out.append((k, n, pygame.Rect(box.x - t.app.px(4), box.y + box.h * 3 // 10 + i * (h + 2), w, h)))
+    return out
+
+
+def pill_words(t: ShvTable, key: str, n: int) -> str:
+    return t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
+
+
+def status_words(t: ShvTable, key: str, n: int) -> str:
+    if key == "block":
+        return t.app.tr("shvtable.panel.block", amount=n)
+    word = look.keyword(key, t.app.tr.lang)
+    return word if key == "stealth" else f"{word} {n}"
+
+
+def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
+    """A status pill's full name, an empty equipment slot's name."""
+    for seat, row in t.fields.items():
+        for g in t.view.players[seat].field:
+            sprite = row.get(g.card)
+            if sprite is None:
+                continue
+            for k, n, r in pills(t, sprite, g):
+                if r.collidepoint(pos):
+                    return status_words(t, k, n), t.card_name(g.card)
+            for slot, uid, r in _boxes(t, sprite, g):
+                if uid is None and r.collidepoint(pos):
+                    return t.app.tr(f"shvtable.slot.{slot}"), t.card_name(g.card)
+    return None
 
 
 def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     px, tr, rect, p = t.app.px, t.app.tr, t.seat_rect(seat), t.view.players[seat]
     info = t.match.seats[seat]
     tag = tr("shvtable.panel.ai") if info.is_ai else tr("shvtable.panel.you") if seat == t.viewer else ""
-    color = t.seating.color(seat)
+    color = DIM if p.eliminated else t.seating.color(seat)
     x, y = draw_seat_panel(surface, rect, info.name, color, active=seat == t.to_move, tag=tag, px=px)
     if ("aim", ("p", seat)) in t.input.lit:
         pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
-    lines = SeatLines(surface, rect, (x, y), px)
-    big = max(14, px(24 if rect.w > 150 else 19))
-    at = label(surface, tr("shvtable.panel.mp", mp=p.mp), big, theme.TEXT, bold=True, topleft=(x, y))
-    lines.y = at.bottom + px(4)
-    small, dim = lines.small, theme.TEXT_DIM
-    for words in (tr("shvtable.panel.hand", count=len(p.hand)),
-                  tr("shvtable.panel.deck", count=len(p.deck), discard=len(p.discard))):  # fmt: skip
-        if lines.room < small:
-            break
-        at = label(surface, words, small, dim, width=rect.w - px(16), topleft=(x, lines.y))
-        lines.y = at.bottom + px(3)
-    if p.block and lines.room >= small:
-        label(surface, tr("shvtable.panel.block", amount=p.block), small, theme.ACCENT, topleft=(x, lines.y))
-        lines.y += small + px(4)
-    priv = getattr(t.view, "privilege", {}) or {}
-    if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type") and lines.room >= small:
-        words = tr("shvtable.privilege_left", type=tr(f"shvtable.point.{priv['point_type']}"))
-        label(surface, words, small, theme.ACCENT, width=rect.w - px(16), topleft=(x, lines.y))
     if p.eliminated:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((10, 10, 14, 170))
-        surface.blit(shade, rect)
         label(surface, tr("shvtable.panel.out"), max(14, px(20)), theme.BAD, bold=True, center=rect.center)
+        return
+    big = max(14, px(24 if rect.w > 150 else 19))
+    y = label(surface, tr("shvtable.panel.mp", mp=p.mp), big, theme.TEXT, bold=True, topleft=(x, y)).bottom
+    piles = [tr("shvtable.panel.deck", count=len(p.deck)), tr("shvtable.panel.discard", count=len(p.discard))]
+    lines = [(tr("shvtable.panel.hand", count=len(p.hand)), theme.TEXT_DIM)]
+    lines += [(" · ".join(piles), theme.TEXT_DIM)] if rect.w > 150 else [(w, theme.TEXT_DIM) for w in piles]
+    if p.block:
+        lines.append((tr("shvtable.panel.block", amount=p.block), theme.ACCENT))
+    priv = getattr(t.view, "privilege", {}) or {}
+    if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type") and rect.w > 150:
+        lines.append((tr("shvtable.privilege_left", type=tr(f"shvtable.point.{priv['point_type']}")), theme.ACCENT))
+    small, width = max(10, px(13)), rect.w - px(16)
+    for words, ink in lines:
+        if y + small + px(4) > rect.bottom - px(4):
+            break
+        line = pygame.Rect(x, y + px(3), width, small + px(4))
+        _fit(surface, words, line.move(0, 0), small, ink, left=True)
+        y = line.bottom
 
 
 def _order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:

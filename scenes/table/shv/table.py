@@ -16,7 +16,6 @@ from game.core.contract import Action, ArgValue, Event
 from scenes import theme
 from scenes.table import recipes as rc
 from scenes.table.anim import Anim
-from scenes.table.entity import Status
 from scenes.table.events import Ref
 from scenes.table.kittable import KitTable
 from scenes.table.picker import ABSENT, KIND, ActionPicker
@@ -72,8 +71,7 @@ class ShvTable(KitTable):
     def __init__(self, app: App, match: Match) -> None:
         st, n = match.state, match.rules.num_seats(match.state)
         self.names: list[str] = list(st.names)
-        self.fields = {s: Row(pygame.Rect(0, 0, 1, 1), {2: 4, 4: 3, 6: 3}[n], sideways=True,
-                              fill=0.94) for s in range(n)}  # fmt: skip
+        self.fields = {s: Row(pygame.Rect(0, 0, 1, 1), 3, sideways=True, fill=0.94) for s in range(n)}
         self.gone: dict[Any, pygame.Rect] = {}  # where removed guardians were (their flash)
         self.chips: list[draw.Chip] = []  # the viewer's skill chips
         self.legal: list[Action] = []
@@ -219,6 +217,7 @@ class ShvTable(KitTable):
             lines = 3 if seat == self.viewer else 2
             r = self.field_rect(seat)
             row.rect = pygame.Rect(r.x, r.y + self.app.px(8), r.w, r.h - lines * self.strip() - self.app.px(10))
+            row.capacity = max(2, min(4, round(r.w / max(1, row.rect.h))))
             row.relayout(duration)
 
     # -- view --------------------------------------------------------------------------------
@@ -244,14 +243,8 @@ class ShvTable(KitTable):
         self.controls()
 
     def _dress(self, sprite: Any, g: Any) -> None:
-        tr = self.app.tr
         sprite.tired = not g.ready
         sprite.set_counter("damage", g.damage or None, color=theme.BAD, corner="tr")
-        marks = [Status(tr(f"shvtable.status.{k}"), look.STATUS_COLORS.get(k, theme.ACCENT),
-                        n if k != "stealth" else None) for k, n in g.statuses.items() if n]  # fmt: skip
-        if g.block:
-            marks.append(Status(tr("shvtable.status.block"), look.STATUS_COLORS["block"], g.block))
-        sprite.set_statuses(marks)
 
     def controls(self) -> None:
         self.legal = self.match.legal_actions() if self.in_control else []
@@ -266,7 +259,7 @@ class ShvTable(KitTable):
         if KIND not in picker.picked:
             out += [(tr(f"shvtable.kind.{k}"), self._chooser(k)) for k in picker.candidates(KIND)
                     if k in ("privilege", "end_turn")]  # fmt: skip
-        if ask is not None and not self.board.spots([ask.arg]):
+        if ask is not None and ask.arg != KIND and not self.board.spots([ask.arg]):
             out += [(self.value_label(v), self._answer(ask.arg, v)) for v in ask.values]
         self.bar.set(out)
 
@@ -286,8 +279,7 @@ class ShvTable(KitTable):
         tr, d = self.app.tr, dict(a.args)
         if a.kind in OFFER_KINDS or (a.kind == "resolve_next"):
             key = "use" if a.kind in OFFER_KINDS else "resolve_next"
-            said = tr(f"shvtable.kind.{key}", skill=self.skill_name(d["source"], d["skill"]),
-                      card=self.card_name(d["source"]))  # fmt: skip
+            said = tr(f"shvtable.kind.{key}", skill=self.skill_name(d["source"], d["skill"]))
             aim = _aim(Action("activate", d))
             return said + (f" → {self.ref_name(aim)}" if aim is not ABSENT else "")
         if a.kind == "declare":
