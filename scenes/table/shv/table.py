@@ -46,7 +46,9 @@ def _use(action: Action) -> ArgValue:
 
 
 def _zone(action: Action) -> ArgValue:
-    return "field" if action.kind == "summon" else ABSENT
+    """A summon, or a treasure with no target, is dropped on the viewer's field."""
+    aimless = action.kind == "treasure" and _aim(action) is ABSENT
+    return "field" if action.kind == "summon" or aimless else ABSENT
 
 
 class TeamSeating(Seating):
@@ -200,6 +202,10 @@ class ShvTable(KitTable):
         return super().rect_of(ref) or self.rects["offer"]
 
     def aim_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
+        """Seat panels and guardians (none while only a summon is left: a guardian
+        dropped on a guardian of the field still summons)."""
+        if all(v is ABSENT for v in self.input.picker.candidates("aim")):
+            return []
         out: list[tuple[ArgValue, pygame.Rect]] = [(("p", s), self.seat_rect(s)) for s in range(self.n)]
         for row in self.fields.values():
             out.extend((("g", s.uid), s.bounds) for s in row.sprites if isinstance(s.uid, int))
