@@ -294,19 +294,27 @@ def _order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
         y += row_h
 
 
-def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A use/pass offer naming its triggering event (the buttons are in the bar)."""
+def offer_words(t: ShvTable) -> tuple[str, int] | None:
+    """The offer band's words (use/pass for the viewer, who is deciding for the
+    others) naming the triggering event, and the deciding seat; None: no offer."""
     prompt = t.rules.prompt(t.match.state)
     if prompt is None or prompt.kind != "respond":
-        return
+        return None
     d = dict(prompt.params)
-    window = str(d.get("window", ""))
-    event = t.app.tr(f"shvtable.window.{window}", **t.params({**d, "by": d.get("by"), "about": d.get("about")}))
+    event = t.app.tr(f"shvtable.window.{d.get('window', '')}", **t.params(d))
     mine = prompt.seat == t.viewer and t.eyes is not None
     kind = "react" if "react" in prompt.key else "interrupt"
-    words = t.app.tr(f"shvtable.offer.{kind}" if mine else "shvtable.offer.other", event=event,
-                     name=t.seat_name(prompt.seat))  # fmt: skip
-    color = t.seating.color(prompt.seat)
+    key = f"shvtable.offer.{kind}" if mine else "shvtable.offer.other"
+    return t.app.tr(key, event=event, name=t.seat_name(prompt.seat)), prompt.seat
+
+
+def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A use/pass offer naming its triggering event (the buttons are in the bar)."""
+    offer = offer_words(t)
+    if offer is None:
+        return
+    words, seat = offer
+    color, mine = t.seating.color(seat), seat == t.viewer
     panel(surface, rect, edge=color, alpha=235)
     pygame.draw.rect(surface, color, rect, 3, border_radius=8)
     size = text.fit_size(words, max(13, t.app.px(18)), rect.w - t.app.px(20), bold=True, min_size=10)
