@@ -223,3 +223,34 @@ def test_busy_tables_show_every_part(make_app: Any) -> None:
         if n == 6:  # SHV-3.8: the eliminated seat is struck out of the order and says so
             assert table.view.players[5].eliminated
         table.draw(app.screen)
+
+
+def test_team_tables_play_some_turns(make_app: Any) -> None:
+    # 2v2 and 3v3 from the setup: the human seat by mouse, the others AI seats through
+    # the contract, until every seat had a turn (SHV-3.5: the interleaved order).
+    for n in (4, 6):
+        app = make_app()
+        match = Match("shv", config(n, ("human",) + ("ai",) * (n - 1)), 7)
+        table = open_shv(app, match)
+        for _ in range(300):
+            if len(set(match.state.turns)) == n or isinstance(app.stack.top, ResultsScene):
+                break
+            settle(app, table, [], limit=6000)
+            if app.stack.top is table and table.in_control:
+                before = len(table.actions_sent)
+                mouse_move(app, table)
+                if len(table.actions_sent) == before and legal(table, "end_turn"):
+                    click(app, button(table, table.app.tr("shvtable.kind.end_turn")).center)
+        assert set(match.state.turns) == set(range(n)), match.state.turns
+        assert match.state.turns[:n] == match.state.order
+        assert {s for _, s in table.actions_sent} >= {"ai", "ui"}
+
+
+def test_game_flag_opens_the_shv_table(monkeypatch: Any) -> None:
+    import main
+    from scenes.app import App
+
+    first: list[Any] = []
+    monkeypatch.setattr(App, "run", lambda self, scene, frames=None: first.append(scene) or 0)
+    assert main.main(["--game", "shv", "--players", "2", "--seats", "human,ai"]) == 0
+    assert isinstance(first[0], ShvTable) and first[0].match.seats[1].is_ai
