@@ -14,9 +14,10 @@ from game.core.contract import GameInfo, Rules
 _MODULES: dict[str, str] = {
     "manasurge": "game.manasurge",
     "toy": "game.toy",
+    "shv": "game.shv",
 }
 # Games that work everywhere (``get``, the command line, tests) but stay out of menus.
-_HIDDEN: frozenset[str] = frozenset({"toy"})
+_HIDDEN: frozenset[str] = frozenset({"toy", "shv"})
 _cache: dict[str, Rules[Any]] = {}
 
 

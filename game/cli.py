@@ -1,4 +1,4 @@
-"""Command line for the rules cores: ``python -m game simulate|scenario|replay|soak``.
+"""Command line for the rules cores: ``python -m game simulate|scenario|replay|soak|cards``.
 
 Pygame-free and save-free: ``replay`` gets its save loader from the caller
 (``game.__main__`` passes ``saves.cli.replay``, the loader the game uses).
@@ -11,6 +11,8 @@ the rules could never reach — always one line, never a traceback.
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import json
 import os
 import stat
@@ -21,6 +23,7 @@ from typing import Any
 
 import game
 from game.core import bots as bots_mod
+from game.core import content
 from game.core.contract import Action, IllegalAction, Rules
 from game.core.rng import Rng
 from game.soak import Report, soak, soak_one, spec_for
@@ -388,12 +391,77 @@ def cmd_soak(args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
+# --- cards ---------------------------------------------------------------------------------
+
+
+def card_rows(game_id: str) -> list[dict[str, Any]]:
+    """Every card of a game as plain rows (see :func:`game.core.content.listing`).
+
+    A game lists its cards through an optional module ``listing`` next to its
+    rules (``game/<id>/listing.py`` with ``card_list() -> list[dict]``);
+    without one, its ``assets/games/<id>/cards.json`` in the ``banthe-content``
+    format is listed generically."""
+    rules = _rules(game_id)
+    package = type(rules).__module__.rpartition(".")[0]
+    hook = f"{package}.listing" if package else ""
+    if hook and importlib.util.find_spec(hook) is not None:
+        rows: list[dict[str, Any]] = importlib.import_module(hook).card_list()
+        return rows
+    try:
+        data = content.raw(game_id)
+    except FileNotFoundError as exc:
+        raise CliError(f"{game_id} has no card list") from exc
+    if not isinstance(data, Mapping) or data.get("format") != content.FORMAT:
+        raise CliError(f"{game_id} has no card list")
+    return content.listing(data)
+
+
+def _only_lang(row: dict[str, Any], langs: Sequence[str]) -> dict[str, Any]:
+    return {
+        k: ({lang: v[lang] for lang in langs} if k in ("name", "keywords", "text") else v)
+        for k, v in row.items()
+    }
+
+
+def _stat(value: Any) -> str:
+    if isinstance(value, Mapping):
+        return ",".join(f"{k}:{v}" for k, v in value.items())
+    return str(value)
+
+
+def _card_block(row: Mapping[str, Any], langs: Sequence[str]) -> list[str]:
+    head = [str(row["id"]), str(row["kind"])]
+    if row.get("cost") is not None:
+        head.append(f"cost {row['cost']}")
+    head.extend(f"{k}={_stat(v)}" for k, v in row.get("stats", {}).items())
+    lines = ["  ".join(head)]
+    for lang in langs:
+        words = ", ".join(row["keywords"][lang])
+        lines.append(f"  [{lang}] {row['name'][lang]}" + (f" ({words})" if words else ""))
+        lines.extend(f"       {line}" for line in row["text"][lang].splitlines())
+    return lines
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    rows = card_rows(args.game)
+    langs = [args.lang] if args.lang else list(content.LANGS)
+    if args.json:
+        listed = [_only_lang(row, langs) for row in rows]
+        print(json.dumps({"game": args.game, "cards": listed}, ensure_ascii=False, sort_keys=True))
+        return 0
+    for row in rows:
+        print("\n".join(_card_block(row, langs)))
+    print(f"{len(rows)} cards")
+    return 0
+
+
 # --- entry point ------------------------------------------------------------------------------
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m game", description="Bàn Thẻ rules cores: simulate, scenarios, replays."
+        prog="python -m game",
+        description="Bàn Thẻ rules cores: simulate, scenarios, replays, card lists.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sim = sub.add_parser("simulate", help="play whole games with bots and report speed")
@@ -425,6 +493,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     soak_p.add_argument("--only-seed", type=int, default=None, help="play one game's seed again")
     soak_p.add_argument("--json", action="store_true", help="one JSON object on the last line")
+    cards_p = sub.add_parser("cards", help="list every card: kind, cost, keywords, texts")
+    cards_p.add_argument(
+        "--game", default="manasurge", help=f"one of: {', '.join(game.ids(include_hidden=True))}"
+    )
+    cards_p.add_argument("--json", action="store_true", help="one JSON object")
+    cards_p.add_argument("--lang", choices=content.LANGS, default=None, help="one language only")
     return parser
 
 
@@ -442,9 +516,11 @@ def main(argv: Sequence[str] | None = None, *, replay: Replay | None = None) -> 
             return cmd_replay(args, replay)
         if args.command == "soak":
             return cmd_soak(args)
+        if args.command == "cards":
+            return cmd_cards(args)
         parser.print_usage(sys.stderr)
         print(
-            "python -m game: error: choose a command: simulate, scenario, replay or soak",
+            "python -m game: error: choose a command: simulate, scenario, replay, soak or cards",
             file=sys.stderr,
         )
         return 2

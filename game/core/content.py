@@ -284,3 +284,77 @@ def raw(game_id: str) -> Any:
 def load(game_id: str, ops: Collection[str] | None = None) -> Content:
     """Load and validate a game's content file."""
     return parse(raw(game_id), ops)
+
+
+# --- the card list (``python -m game cards``) ---------------------------------------------
+
+_LISTED_APART = frozenset({"kind", "cost", "name", "text", "effects", "triggers", "skills"})
+
+
+def label(word: str, lang: str, keyword_names: Mapping[str, Mapping[str, str]]) -> str:
+    """A keyword-table entry's name in ``lang`` (the bare id when it has none)."""
+    return str(keyword_names.get(word, {}).get(lang, word))
+
+
+def _skill_keywords(skill: Mapping[str, Any]) -> list[str]:
+    """A skill's keyword ids as printed: its ``keyword``, ``exert``, ``range``."""
+    out = [str(skill["keyword"])] if isinstance(skill.get("keyword"), str) else []
+    if skill.get("exert"):
+        out.append("exert")
+    if isinstance(skill.get("range"), str):
+        out.append(str(skill["range"]))
+    return out
+
+
+def _amounts(values: Mapping[str, Any], lang: str, names: Mapping[str, Mapping[str, str]]) -> str:
+    return ", ".join(f"{label(str(k), lang, names)} {v}" for k, v in values.items())
+
+
+def _skill_line(skill: Mapping[str, Any], lang: str, names: Mapping[str, Mapping[str, str]]) -> str:
+    head = [label(k, lang, names) for k in _skill_keywords(skill)]
+    tags = ", ".join(head)
+    points = skill.get("points")
+    if isinstance(points, Mapping) and points:
+        tags = f"{tags}; {_amounts(points, lang, names)}" if tags else _amounts(points, lang, names)
+    title = skill.get("name", {}).get(lang, "") if isinstance(skill.get("name"), Mapping) else ""
+    lead = " ".join(part for part in (title, f"({tags})" if tags else "") if part)
+    body = render(skill, lang, names)
+    return f"{lead}: {body}" if lead else body
+
+
+def listing(data: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Every card of a ``banthe-content`` document as a plain row for a card list:
+    ``id``, ``kind`` (``card`` when the file gives none), ``cost`` (or None),
+    ``stats`` (the card's other plain fields), ``name``/``keywords``/``text`` per
+    language.  A card's text is its own text, then one line per skill
+    (``name (keywords; points): text``)."""
+    names: Mapping[str, Mapping[str, str]] = data.get("keywords", {})
+    rows = []
+    for card_id, card in data["cards"].items():
+        marked: list[str] = []
+        for skill in skills(card).values():
+            marked.extend(_skill_keywords(skill))
+        text: dict[str, str] = {}
+        for lang in LANGS:
+            lines = [render(card, lang, names)] if "text" in card else []
+            lines.extend(_skill_line(s, lang, names) for s in skills(card).values())
+            text[lang] = "\n".join(line for line in lines if line)
+            for piece in (
+                card.get("text", {}).get(lang, ""),
+                *(s["text"].get(lang, "") for s in skills(card).values()),
+            ):
+                marked.extend(keywords(piece))
+        unique = list(dict.fromkeys(marked))
+        name = card.get("name") if isinstance(card.get("name"), Mapping) else {}
+        rows.append(
+            {
+                "id": card_id,
+                "kind": str(card.get("kind", "card")),
+                "cost": card.get("cost"),
+                "stats": {k: v for k, v in card.items() if k not in _LISTED_APART},
+                "name": {lang: str(name.get(lang, card_id)) for lang in LANGS},
+                "keywords": {lang: [label(k, lang, names) for k in unique] for lang in LANGS},
+                "text": text,
+            }
+        )
+    return rows

@@ -1,0 +1,245 @@
+"""What a Sử Hộ Vương position says, read without changing it: where a card is,
+teams, statuses with their passive and equipment parts, shielding, tactic points,
+legal targets and the ``to`` selectors of shv-format.md.
+
+A *ref* is ``["g", uid]`` (a guardian) or ``["p", seat]`` (a player), the form
+targets take in effect contexts and decision options.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from game.shv.catalog import POINT_TYPES, Card, Catalog, Skill
+from game.shv.state import Guardian, Player, ShvState, owner
+
+Ref = list[Any]
+
+
+def g_ref(uid: int) -> Ref:
+    return ["g", uid]
+
+
+def p_ref(seat: int) -> Ref:
+    return ["p", seat]
+
+
+class Board:
+    """Read-only questions about a state, bound to one catalog."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.cat = catalog
+
+    def card(self, state: ShvState, uid: int) -> Card:
+        return self.cat.cards[state.names[uid]]
+
+    # -- where things are -----------------------------------------------------------
+    @staticmethod
+    def guardian(state: ShvState, uid: int) -> Guardian | None:
+        """The guardian ``uid`` if it is on a field (only its owner's field holds it)."""
+        if uid < 0:
+            return None
+        return state.players[owner(uid)].guardian(uid)
+
+    @staticmethod
+    def bearer(state: ShvState, uid: int) -> Guardian | None:
+        """The guardian holding equipment ``uid``, or None."""
+        if uid < 0:
+            return None
+        for g in state.players[owner(uid)].field:
+            if uid in g.equipment.values():
+                return g
+        return None
+
+    def holder(self, state: ShvState, uid: int | None) -> Guardian | None:
+        """The guardian a source acts through: itself, or the bearer of equipment."""
+        if uid is None:
+            return None
+        return self.guardian(state, uid) or self.bearer(state, uid)
+
+    @staticmethod
+    def team(state: ShvState, seat: int) -> int:
+        return state.players[seat].team
+
+    @staticmethod
+    def living(state: ShvState) -> Iterator[Player]:
+        return (p for p in state.players if not p.eliminated)
+
+    @staticmethod
+    def offer_order(state: ShvState) -> list[int]:
+        """Living seats in turn order starting with the active player (SHV-7.10)."""
+        n = len(state.order)
+        out = []
+        for k in range(n):
+            seat = state.order[(state.turn_index + k) % n]
+            if not state.players[seat].eliminated:
+                out.append(seat)
+        return out
+
+    # -- statuses (SHV-9) -----------------------------------------------------------------
+    def status(self, state: ShvState, g: Guardian, name: str) -> int:
+        """Own status + its passives + allies' passives + its equipment (SHV-7.4, 9.6)."""
+        value = g.statuses.get(name, 0)
+        card = self.card(state, g.card)
+        value += card.self_static.get(name, 0)
+        for uid in g.equipment.values():
+            value += self.card(state, uid).static.get(name, 0)
+        team = state.players[owner(g.card)].team
+        for p in state.players:
+            if p.team != team:
+                continue
+            for other in p.field:
+                value += self.card(state, other.card).ally_static.get(name, 0)
+        return value
+
+    def stealthed(self, state: ShvState, g: Guardian) -> bool:
+        return self.status(state, g, "stealth") > 0
+
+    def shielded(self, state: ShvState, seat: int) -> bool:
+        """SHV-8.6, SHV-9.2: a guardian not in Stealth shields its owner."""
+        return any(not self.stealthed(state, g) for g in state.players[seat].field)
+
+    # -- tactic points (SHV-6.2, 6.6) --------------------------------------------------------
+    def points(self, state: ShvState, g: Guardian | None) -> dict[str, int]:
+        out: dict[str, int] = {}
+        if g is None:
+            return out
+        for uid in g.tactics:
+            for kind, n in self.card(state, uid).points.items():
+                kind = g.chosen.get(str(uid), kind) if kind == "choose" else kind
+                out[kind] = out.get(kind, 0) + n
+        for kind, n in g.temp_points.items():
+            out[kind] = out.get(kind, 0) + n
+        return out
+
+    @staticmethod
+    def meets(skill: Skill, pts: Mapping[str, int]) -> bool:
+        """Thresholds compared, never spent (SHV-6.6)."""
+        spare = 0
+        for kind in POINT_TYPES:
+            have, need = pts.get(kind, 0), skill.points.get(kind, 0)
+            if have < need:
+                return False
+            spare += have - need
+        return spare >= skill.any
+
+    # -- targets (shv-format.md "Targets") ----------------------------------------------
+    def targets(self, state: ShvState, seat: int, kind: str, source: int | None) -> list[Ref]:
+        team = state.players[seat].team
+        out: list[Ref] = []
+        for p in self.living(state):
+            ally = p.team == team
+            for g in p.field:
+                if self._guardian_fits(state, kind, g, ally, p.seat == seat, source):
+                    out.append(g_ref(g.card))
+            if not ally and kind in ("enemy", "enemy_player") and not self.shielded(state, p.seat):
+                out.append(p_ref(p.seat))
+        return out
+
+    def _guardian_fits(
+        self, state: ShvState, kind: str, g: Guardian, ally: bool, own: bool, source: int | None
+    ) -> bool:
+        if kind in ("enemy", "enemy_guardian"):
+            return not ally and not self.stealthed(state, g)
+        if kind == "ally_guardian":
+            return ally
+        if kind == "own_guardian":
+            return own
+        if kind == "other_own_guardian":
+            return own and g.card != source
+        if kind == "any_guardian":
+            return ally or not self.stealthed(state, g)
+        return False
+
+    def valid_ref(self, state: ShvState, ref: Ref | None) -> bool:
+        if not ref:
+            return False
+        if ref[0] == "g":
+            return self.guardian(state, ref[1]) is not None
+        return not state.players[ref[1]].eliminated
+
+    def ref_team(self, state: ShvState, ref: Ref) -> int:
+        seat = owner(ref[1]) if ref[0] == "g" else ref[1]
+        return state.players[seat].team
+
+    # -- "to" selectors (shv-format.md "Steps") ------------------------------------------
+    def select(self, state: ShvState, ctx: Mapping[str, Any], to: str) -> list[Ref]:
+        seat = int(ctx["seat"])
+        team = state.players[seat].team
+        if to in ("target", "trigger"):
+            ref = ctx.get(to)
+            return [list(ref)] if ref is not None and self.valid_ref(state, ref) else []
+        if to in ("self", "bearer"):
+            g = self.holder(state, ctx.get("source"))
+            return [g_ref(g.card)] if g is not None else []
+        if to == "trigger_source":
+            by = ctx.get("by")
+            g = self.holder(state, by) if isinstance(by, int) else None
+            return [g_ref(g.card)] if g is not None else []
+        if to == "controller":
+            return [p_ref(seat)] if not state.players[seat].eliminated else []
+        if to == "target_player":
+            ref = ctx.get("target")
+            if not ref:
+                return []
+            who = owner(ref[1]) if ref[0] == "g" else ref[1]
+            return [] if state.players[who].eliminated else [p_ref(who)]
+        return self._group(state, team, to)
+
+    def _group(self, state: ShvState, team: int, to: str) -> list[Ref]:
+        out: list[Ref] = []
+        for p in self.living(state):
+            ally = p.team == team
+            if (to == "all_ally_guardians" and ally) or (to == "all_enemy_guardians" and not ally):
+                out.extend(g_ref(g.card) for g in p.field)
+            elif to == "all_enemies" and not ally:
+                out.extend(g_ref(g.card) for g in p.field if not self.stealthed(state, g))
+                if not self.shielded(state, p.seat):
+                    out.append(p_ref(p.seat))
+        return out
+
+    def who_ok(
+        self, state: ShvState, skill: Skill, seat: int, holder: int | None, about: Ref
+    ) -> bool:
+        """Does ``about`` concern a windowed skill of ``seat`` (``holder``: the guardian
+        it acts through)?  self = this guardian / its owner; ally; enemy (SHV-G22)."""
+        if skill.who == "self":
+            if about[0] == "g":
+                return holder is not None and bool(about[1] == holder)
+            return bool(about[1] == seat)
+        same = self.ref_team(state, about) == state.players[seat].team
+        return same if skill.who == "ally" else not same
+
+    # -- sources of skills ---------------------------------------------------------------
+    def sources(
+        self, state: ShvState, seat: int
+    ) -> Iterator[tuple[int, Card, Guardian | None, str]]:
+        """(uid, card, holder, zone) of everything whose skills ``seat`` may use:
+        field guardians, their equipment, guardian cards in hand."""
+        p = state.players[seat]
+        for g in p.field:
+            yield g.card, self.card(state, g.card), g, "field"
+            for uid in g.equipment.values():
+                yield uid, self.card(state, uid), g, "equipment"
+        for uid in p.hand:
+            if uid >= 0:
+                card = self.card(state, uid)
+                if card.kind == "guardian":
+                    yield uid, card, None, "hand"
+
+    def usable(
+        self, state: ShvState, uid: int, skill: Skill, holder: Guardian | None, zone: str
+    ) -> bool:
+        """Once per turn (SHV-5.5), points (SHV-6.6), Tốn sức needs Ready (SHV-6.3)."""
+        if state.opts.skill_limit == "once_per_turn" and f"{uid}:{skill.id}" in state.used:
+            return False
+        if zone == "hand":
+            return not skill.points and not skill.any
+        if not self.meets(skill, self.points(state, holder)):
+            return False
+        if skill.exert:
+            if zone == "equipment":
+                return uid not in state.tired
+            return holder is not None and holder.ready
+        return True

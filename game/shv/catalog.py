@@ -1,0 +1,205 @@
+"""The card data of Sử Hộ Vương read once into small typed records
+(shv-format.md: guardians, tactics, treasures, skills, decks).
+
+``Catalog`` wraps a content mapping (``cards.json``'s ``cards``) and a deck
+mapping (``decks.json``'s ``decks``).  The rules core reads cards only through
+it, so a test may build a rules object on its own cards
+(``ShvRules(Catalog(cards, decks))``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import assets
+
+POINT_TYPES = ("kim", "moc", "thuy", "hoa", "tho")  # SHV-G3
+STATUSES = ("heal_cut", "stealth", "damage_up", "weaken", "toughness")  # SHV-9
+SLOTS = ("weapon", "guard", "accessory")  # SHV-1.3
+KEYWORDS = (
+    "on_enter",
+    "active",
+    "reaction",
+    "passive",
+    "interrupt",
+    "in_hand",
+    "turn_start",
+    "turn_end",
+)
+WINDOWS = ("targeted", "would_damage", "damaged", "ko", "summoned", "skill_used", "healed")
+INTERRUPT_WINDOWS = ("targeted", "would_damage")
+CARDS_PER_SEAT = 30  # SHV-2.1
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    id: str
+    keyword: str
+    exert: bool = False
+    range: str | None = None
+    points: Mapping[str, int] = field(default_factory=dict)  # named types
+    any: int = 0  # points of any type beyond the named ones
+    target: str | None = None
+    window: str | None = None  # trigger window (reaction, interrupt, in_hand)
+    who: str = "ally"
+    effects: tuple[Mapping[str, Any], ...] = ()
+    static: Mapping[str, int] = field(default_factory=dict)
+    scope: str = "self"
+
+    @property
+    def interrupts(self) -> bool:
+        """Resolves inside the running skill (CHEN NGANG, or TRÊN TAY on an
+        interrupt window), not queued."""
+        if self.keyword == "interrupt":
+            return True
+        return self.keyword == "in_hand" and self.window in INTERRUPT_WINDOWS
+
+    @property
+    def windowed(self) -> bool:
+        """Answers a trigger window (offered to its owner)."""
+        return self.keyword in ("reaction", "interrupt") or (
+            self.keyword == "in_hand" and self.window is not None
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    kind: str  # guardian | tactic | treasure
+    cost: int = 0
+    hp: int = 0
+    skills: tuple[Skill, ...] = ()
+    basic: bool = False
+    stars: int = 0
+    points: Mapping[str, int] = field(default_factory=dict)  # tactic points (choose: n)
+    use: str = ""  # treasure: single | equipment
+    slot: str = ""
+    static: Mapping[str, int] = field(default_factory=dict)  # equipment on its bearer
+    target: str | None = None  # single-use treasure
+    effects: tuple[Mapping[str, Any], ...] = ()  # single-use treasure
+
+    def skill(self, skill_id: str) -> Skill | None:
+        for s in self.skills:
+            if s.id == skill_id:
+                return s
+        return None
+
+    @property
+    def self_static(self) -> dict[str, int]:
+        """Passive statuses this guardian has itself (SHV-7.4)."""
+        out: dict[str, int] = {}
+        for s in self.skills:
+            if s.keyword == "passive" and s.scope in ("self", "bearer"):
+                for k, v in s.static.items():
+                    out[k] = out.get(k, 0) + v
+        return out
+
+    @property
+    def ally_static(self) -> dict[str, int]:
+        """Passive statuses this guardian gives every guardian of its team."""
+        out: dict[str, int] = {}
+        for s in self.skills:
+            if s.keyword == "passive" and s.scope == "allies":
+                for k, v in s.static.items():
+                    out[k] = out.get(k, 0) + v
+        return out
+
+
+def _skill(skill_id: str, data: Mapping[str, Any]) -> Skill:
+    points = dict(data.get("points") or {})
+    any_ = int(points.pop("any", 0))
+    trigger = data.get("trigger") or {}
+    return Skill(
+        id=skill_id,
+        keyword=str(data.get("keyword", "active")),
+        exert=bool(data.get("exert", False)),
+        range=data.get("range"),
+        points={k: int(v) for k, v in points.items()},
+        any=any_,
+        target=data.get("target"),
+        window=trigger.get("window"),
+        who=str(trigger.get("who", "ally")),
+        effects=tuple(data.get("effects") or ()),
+        static={k: int(v) for k, v in (data.get("static") or {}).items()},
+        scope=str(data.get("scope", "self")),
+    )
+
+
+def _card(card_id: str, data: Mapping[str, Any]) -> Card:
+    skills = tuple(_skill(k, v) for k, v in (data.get("skills") or {}).items())
+    return Card(
+        id=card_id,
+        kind=str(data.get("kind", "")),
+        cost=int(data.get("cost", 0)),
+        hp=int(data.get("hp", 0)),
+        skills=skills,
+        basic=bool(data.get("basic", False)),
+        stars=int(data.get("stars", 0)),
+        points={k: int(v) for k, v in (data.get("points") or {}).items()}
+        if data.get("kind") == "tactic"
+        else {},
+        use=str(data.get("use", "")),
+        slot=str(data.get("slot", "")),
+        static={k: int(v) for k, v in (data.get("static") or {}).items()},
+        target=data.get("target"),
+        effects=tuple(data.get("effects") or ()),
+    )
+
+
+class Catalog:
+    """Every card (``Card``) and every deck (card id -> count) of one content set."""
+
+    def __init__(self, cards: Mapping[str, Any], decks: Mapping[str, Any], digest: str = ""):
+        self.raw = cards
+        self.cards: dict[str, Card] = {cid: _card(cid, c) for cid, c in cards.items()}
+        self.decks: dict[str, dict[str, int]] = {
+            did: dict(d["cards"]) if "cards" in d else dict(d) for did, d in decks.items()
+        }
+        self.deck_names: dict[str, Mapping[str, str]] = {
+            did: d.get("name", {}) for did, d in decks.items() if isinstance(d, Mapping)
+        }
+        self.hash = digest
+
+    def __getitem__(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def deck_list(self, deck_id: str) -> list[str]:
+        """The deck's 30 card ids, sorted (SHV-2.1)."""
+        cards = self.decks[deck_id]
+        return sorted(c for c, n in cards.items() for _ in range(int(n)))
+
+    def problems(self) -> list[str]:
+        """What the rules core cannot play (unknown kinds, keywords, windows, decks)."""
+        out = []
+        for cid, card in self.cards.items():
+            if card.kind not in ("guardian", "tactic", "treasure"):
+                out.append(f"{cid}: unknown kind {card.kind!r}")
+            for s in card.skills:
+                if s.keyword not in KEYWORDS:
+                    out.append(f"{cid}.{s.id}: unknown keyword {s.keyword!r}")
+                if s.window is not None and s.window not in WINDOWS:
+                    out.append(f"{cid}.{s.id}: unknown window {s.window!r}")
+        for did, cards in self.decks.items():
+            missing = sorted(set(cards) - set(self.cards))
+            if missing:
+                out.append(f"deck {did}: unknown cards {missing}")
+        return out
+
+
+def _read(*parts: str) -> Any:
+    with assets.path(*parts).open(encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@cache
+def default_catalog() -> Catalog:
+    """The game's catalog from ``assets/games/shv/{cards,decks}.json``."""
+    from game.core import content
+
+    cards = _read("games", "shv", "cards.json")
+    decks = _read("games", "shv", "decks.json")
+    return Catalog(cards["cards"], decks["decks"], content.content_hash(cards))

@@ -1,0 +1,80 @@
+"""Sử Hộ Vương invariants (``Rules.invariants``; the soak and the tests run them):
+every player's 30 cards accounted for (SHV-2.1), MP and HP in range, statuses not
+negative, no eliminated player acts or holds cards (SHV-3.3), the seat to move."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.shv.catalog import CARDS_PER_SEAT
+from game.shv.state import Player, ShvState, owner
+
+if TYPE_CHECKING:
+    from game.shv.rules import ShvRules
+
+
+def _cards(p: Player) -> list[int]:
+    out = [*p.deck, *p.hand, *p.discard, *p.removed]
+    if p.setup_guardian is not None:
+        out.append(p.setup_guardian)
+    for g in p.field:
+        out.extend((g.card, *g.tactics, *g.equipment.values()))
+    return out
+
+
+def card_problems(state: ShvState) -> list[str]:
+    out = []
+    for p in state.players:
+        cards = _cards(p)
+        expected = set(range(p.seat * CARDS_PER_SEAT, (p.seat + 1) * CARDS_PER_SEAT))
+        if len(cards) != CARDS_PER_SEAT or set(cards) != expected:
+            out.append(f"seat {p.seat}: {len(cards)} cards in its zones, not its 30 once each")
+        if p.hand != sorted(p.hand) or p.deck != sorted(p.deck):
+            out.append(f"seat {p.seat}: hand or deck not sorted")
+        if any(not state.names[u] for u in cards if u not in p.removed):
+            out.append(f"seat {p.seat}: a card without a name is in play")
+    return out
+
+
+def range_problems(rules: ShvRules, state: ShvState) -> list[str]:
+    out = []
+    flow = rules.flow
+    for p in state.players:
+        if not 0 <= p.mp <= 99:
+            out.append(f"seat {p.seat}: MP {p.mp} out of range")
+        if p.eliminated and (p.field or p.hand or p.deck):
+            out.append(f"seat {p.seat} is eliminated but holds cards")
+        if not p.eliminated and p.mp == 0 and state.phase == "play" and not state.fx.stack:
+            out.append(f"seat {p.seat} has 0 MP but is not eliminated")
+        for g in p.field:
+            hp = flow.card(state, g.card).hp
+            if owner(g.card) != p.seat or flow.card(state, g.card).kind != "guardian":
+                out.append(f"seat {p.seat}: {g.card} on its field is not its guardian")
+            if g.damage < 0 or (g.damage >= hp and not state.fx.stack):
+                out.append(f"guardian {g.card}: {g.damage} damage with {hp} HP")
+            if min(g.statuses.values(), default=0) < 0 or g.block < 0:
+                out.append(f"guardian {g.card}: a negative status or block")
+    return out
+
+
+def turn_problems(rules: ShvRules, state: ShvState) -> list[str]:
+    mover = rules.to_move(state)
+    acts = rules.legal_actions(state)
+    if state.over:
+        return [] if mover is None and not acts else ["a finished game still moves"]
+    if state.fx.stack and state.fx.pending is None:
+        return ["the effect stack stopped without a decision"]
+    out = rules.mover_problems(state, acts)
+    if mover is not None and state.players[mover].eliminated:
+        out.append(f"eliminated seat {mover} is to move")
+    if (
+        state.phase == "play"
+        and state.players[state.active].eliminated
+        and state.fx.pending is None
+    ):
+        out.append(f"eliminated seat {state.active} has the turn")
+    return out
+
+
+def problems(rules: ShvRules, state: ShvState) -> list[str]:
+    return card_problems(state) + range_problems(rules, state) + turn_problems(rules, state)

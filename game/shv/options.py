@@ -1,0 +1,79 @@
+"""Sử Hộ Vương options: every gap of rules.md 3.1 the PvP core decides, as a named
+option with the rules.md default (shv-format.md "Options").
+
+This module imports no other SHV module, so state, rules and scenarios all use it.
+Labels: ``shv.option.<id>``; values ``shv.option.<id>_<value>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from game.core.contract import Option
+
+#: (option id, default, values offered with the default first, rule id)
+OPTIONS: tuple[tuple[str, Any, tuple[Any, ...], str], ...] = (
+    ("starting_mp", 15, (15, 12, 20), "SHV-G1"),
+    ("first_team", "0", ("0", "1", "random"), "SHV-3.4.2"),
+    ("reaction_prompts", "when_possible", ("when_possible", "always"), "SHV-7.10"),
+    ("skill_limit", "once_per_turn", ("once_per_turn", "none"), "SHV-5.5"),
+    ("max_guardians", None, (None, 3, 5), "SHV-5.6"),
+    ("hand_limit", 7, (7, 5, 10), "SHV-4.3"),
+)
+OPTION_IDS: tuple[str, ...] = tuple(o[0] for o in OPTIONS)
+OPTION_VALUES: dict[str, tuple[Any, ...]] = {o[0]: o[2] for o in OPTIONS}
+CONTRACT_OPTIONS: tuple[Option, ...] = tuple(
+    Option(key, f"shv.option.{key}", default) for key, default, _v, _r in OPTIONS
+)
+_CHOICES = {"first_team", "reaction_prompts", "skill_limit"}
+
+
+@dataclass(frozen=True, slots=True)
+class ShvOptions:
+    starting_mp: int = 15  # SHV-G1
+    first_team: str = "0"  # SHV-3.4.2: "0", "1" or "random" (drawn in setup)
+    reaction_prompts: str = "when_possible"  # SHV-7.10 / ARCHITECTURE 6.4
+    skill_limit: str = "once_per_turn"  # SHV-5.5: or "none"
+    max_guardians: int | None = None  # SHV-5.6: None = no limit
+    hand_limit: int = 7  # SHV-4.3 B4
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _positive(key: str, value: Any, allow_none: bool) -> int | None:
+    if value is None and allow_none:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1 or value > 99:
+        raise ValueError(f"option {key} must be an integer from 1 to 99")
+    return value
+
+
+def parse_options(raw: Mapping[str, Any] | None) -> ShvOptions:
+    """Options from a config / scenario / save mapping; ValueError on a bad value."""
+    raw = dict(raw or {})
+    unknown = sorted(set(raw) - set(OPTION_IDS))
+    if unknown:
+        raise ValueError(f"unknown Sử Hộ Vương option(s): {', '.join(unknown)}")
+    kw: dict[str, Any] = {}
+    for key in _CHOICES & set(raw):
+        if raw[key] not in OPTION_VALUES[key]:
+            raise ValueError(f"option {key} must be one of {', '.join(OPTION_VALUES[key])}")
+        kw[key] = raw[key]
+    for key in ("starting_mp", "hand_limit"):
+        if key in raw:
+            kw[key] = _positive(key, raw[key], False)
+    if "max_guardians" in raw:
+        kw["max_guardians"] = _positive("max_guardians", raw["max_guardians"], True)
+    return ShvOptions(**kw)
+
+
+def options_from_json(data: Any, path: str = "options") -> ShvOptions:
+    if not isinstance(data, Mapping):
+        raise ValueError(f"{path}: expected an object")
+    try:
+        return parse_options(data)
+    except ValueError as exc:
+        raise ValueError(f"{path}: {exc}") from exc

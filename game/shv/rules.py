@@ -1,0 +1,326 @@
+"""Sử Hộ Vương PvP on the rules contract (ARCHITECTURE 2, 6; rules.md 2A, 3.1).
+
+Decisions (``decision(state)``, the keys of ``moves``) and their actions:
+
+==============  ==========================================================  =============
+decision        actions (args)                                              who
+==============  ==========================================================  =============
+privilege_type  privilege_type(type)                                        2nd captain
+place           place_guardian(card)  (hidden commitment)                   each, in order
+mulligan        mulligan / keep                                             each, in order
+act             summon(card), give_tactic(card, guardian[, point_type]),    active seat
+                treasure(card[, guardian | player]),
+                activate(source, skill[, guardian | player]),
+                privilege(guardian), end_turn
+target          choose_target(guardian | player)                            skill owner
+interrupt       interrupt(source, skill[, guardian | player]) / pass        offered seat
+react           react(source, skill[, guardian | player]) / pass            offered seat
+declare         declare(source, skill) / done                               active seat
+order           resolve_next(source, skill)                                 active seat
+keep_equipment  keep_equipment(card)                                        active seat
+attach          attach(card, guardian[, point_type]) / pass                 skill owner
+point_type      point_type(type)                                            skill owner
+discard         discard(card)                                               active seat
+==============  ==========================================================  =============
+
+``legal_actions`` lists one card per name (copies are the same choice);
+``explain`` accepts any copy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from game.core.contract import (
+    HIDDEN,
+    Action,
+    Choice,
+    Event,
+    GameInfo,
+    IllegalAction,
+    Mode,
+    Outcome,
+    Prompt,
+    Rules,
+)
+from game.core.rng import Rng
+from game.shv.catalog import CARDS_PER_SEAT, POINT_TYPES, Catalog, default_catalog
+from game.shv.flow import DECISIONS, Flow, decision_name
+from game.shv.options import CONTRACT_OPTIONS, OPTION_VALUES, parse_options
+from game.shv.refusals import refusal_of
+from game.shv.scenario import scenario_state
+from game.shv.state import SCHEMA, Player, ShvState, check, owner
+from game.shv.texts import action_text, describe
+
+GAME_ID = "shv"
+MOVES: dict[str, tuple[str, ...]] = {name: kinds for name, (_k, kinds) in DECISIONS.items()}
+
+
+def build_info(catalog: Catalog) -> GameInfo:
+    decks = tuple((d, f"shv.deck.{d}") for d in catalog.decks)
+    return GameInfo(
+        id=GAME_ID,
+        name_key="shv.name",
+        pitch_key="shv.pitch",
+        modes=(Mode("pvp", "shv.mode.pvp", (2, 4, 6), teams=2),),
+        seat_choices=(
+            Choice("deck", "shv.choice.deck", (("auto", "shv.deck.auto"), *decks), "auto"),
+        ),
+        options=CONTRACT_OPTIONS,
+    )
+
+
+class ShvRules(Rules[ShvState]):
+    version: ClassVar[str] = "1"
+    moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
+    option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
+
+    def __init__(self, catalog: Catalog | None = None) -> None:
+        self.catalog = catalog if catalog is not None else default_catalog()
+        self.flow = Flow(self.catalog)
+        self.info = build_info(self.catalog)
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def setup(self, config: Mapping[str, Any], seed: int) -> ShvState:
+        mode = self.info.mode(config.get("mode"))
+        players = int(config.get("players", 2))
+        if players not in mode.player_counts:
+            raise ValueError(f"Sử Hộ Vương PvP is for 2, 4 or 6 players, not {players}")
+        opts = parse_options(config.get("options"))
+        seats = list(config.get("seats") or [{} for _ in range(players)])
+        if len(seats) != players:
+            raise ValueError(f"{len(seats)} seats for {players} players")
+        teams = [
+            int(s.get("team") if s.get("team") is not None else i % 2) for i, s in enumerate(seats)
+        ]
+        if sorted(teams) != sorted([0, 1] * (players // 2)):
+            raise ValueError("PvP needs two teams of equal size (SHV-2.3)")
+        rng = Rng(seed)
+        first = rng.below(2) if opts.first_team == "random" else int(opts.first_team)
+        lines = [[s for s in range(players) if teams[s] == t] for t in (first, 1 - first)]
+        order = [s for pair in zip(*lines, strict=True) for s in pair]  # SHV-3.4.3, 3.5
+        names: list[str] = []
+        plist = []
+        deck_ids = list(self.catalog.decks)
+        for seat, spec in enumerate(seats):
+            deck_id = str(spec.get("deck") or "auto")
+            if deck_id == "auto":
+                deck_id = deck_ids[seat % len(deck_ids)]
+            if deck_id not in self.catalog.decks:
+                raise ValueError(f"unknown deck {deck_id!r}")
+            cards = self.catalog.deck_list(deck_id)
+            if len(cards) != CARDS_PER_SEAT:
+                raise ValueError(f"deck {deck_id} has {len(cards)} cards, not 30 (SHV-2.1)")
+            names.extend(cards)
+            base = seat * CARDS_PER_SEAT
+            plist.append(
+                Player(
+                    seat,
+                    teams[seat],
+                    opts.starting_mp,
+                    deck=list(range(base, base + CARDS_PER_SEAT)),
+                )
+            )
+        state = ShvState(rng=rng, opts=opts, names=names, players=plist, order=order)
+        state.phase = "privilege_type"
+        state.privilege = {"team": 1 - first, "point_type": None, "used": False, "holder": None}
+        from game.shv.flow import ask
+
+        ask(state, "privilege_type", order[1])  # the second team's captain (SHV-3.4.2)
+        return state
+
+    def num_seats(self, state: ShvState) -> int:
+        return len(state.players)
+
+    def to_move(self, state: ShvState) -> int | None:
+        if state.over:
+            return None
+        pending = state.fx.pending
+        return state.active if pending is None else pending.seat
+
+    def decision(self, state: ShvState) -> str | None:
+        return decision_name(state)
+
+    def legal_actions(self, state: ShvState) -> list[Action]:
+        seat = self.to_move(state)
+        if seat is None:
+            return []
+        name = decision_name(state)
+        assert name is not None
+        if name == "act":
+            return self.flow.act_actions(state, seat)
+        return self.flow.pending_actions(state, name, seat)
+
+    def explain(self, state: ShvState, action: Action) -> IllegalAction | None:
+        name = decision_name(state)
+        assert name is not None
+        problem = refusal_of(self.flow, state, name, action)
+        if problem is not None:
+            return problem
+        if self._canonical(state, action) not in self.legal_actions(state):
+            return IllegalAction(f"{action} is not legal now", "core.illegal.not_legal")
+        return None
+
+    def _canonical(self, state: ShvState, action: Action) -> Action:
+        """The listed copy of an action on a card that has several copies."""
+        card = action.get("card")
+        if not isinstance(card, int) or action.kind in ("keep_equipment",):
+            return action
+        p = state.players[action.seat]
+        zone = p.deck if action.kind == "place_guardian" else p.hand
+        if card not in zone:
+            return action
+        first = next(u for u in zone if state.names[u] == state.names[card])
+        args = {k: (first if k == "card" else v) for k, v in action.args}
+        return Action(action.kind, action.seat, tuple(sorted(args.items())))
+
+    def _apply(self, state: ShvState, action: Action) -> list[Event]:
+        name = decision_name(state)
+        action = self._canonical(state, action)
+        events: list[Event] = []
+        flow = self.flow
+        if name == "act":
+            flow.act(state, action, events)
+        elif name in ("privilege_type", "place", "mulligan"):
+            flow.setup_answer(state, action, events)
+        else:
+            flow.answer(state, str(name), action, events)
+        flow.advance(state, events)
+        return events
+
+    def outcome(self, state: ShvState) -> Outcome | None:
+        if not state.over:
+            return None
+        return Outcome(
+            winners=tuple(state.winners),
+            draw=not state.winners,
+            scores=tuple(float(p.mp) for p in state.players),
+            reason="shv.outcome.team_out",
+        )
+
+    def prompt(self, state: ShvState) -> Prompt | None:
+        seat = self.to_move(state)
+        if seat is None:
+            return None
+        pending = state.fx.pending
+        if pending is None:
+            return Prompt(seat, "shv.prompt.act", {"round": state.round}, kind="act")
+        return Prompt(seat, pending.key, dict(pending.params), kind=pending.kind)
+
+    # -- information -------------------------------------------------------------------------
+    def view(self, state: ShvState, seat: int | None) -> ShvState:
+        out = SCHEMA.clone(state)
+        out.rng = Rng(0)
+        for p in out.players:
+            if p.seat == seat:
+                continue
+            p.hand = [HIDDEN] * len(p.hand)
+            p.deck = [HIDDEN] * len(p.deck)
+            if p.setup_guardian is not None:
+                p.setup_guardian = HIDDEN
+        return out
+
+    def determinize(self, view: ShvState, seat: int, rng: Rng) -> ShvState:
+        out = SCHEMA.clone(view)
+        for p in out.players:
+            if p.seat != seat:
+                self._deal(out, p, rng)
+        out.rng = rng.fork()
+        return out
+
+    def _deal(self, state: ShvState, p: Player, rng: Rng) -> None:
+        known = {u for u in (*p.hand, *p.deck, *p.discard, *p.removed) if u >= 0}
+        for g in p.field:
+            known.update((g.card, *g.tactics, *g.equipment.values()))
+        if p.setup_guardian is not None and p.setup_guardian >= 0:
+            known.add(p.setup_guardian)
+        base = p.seat * CARDS_PER_SEAT
+        unknown = [u for u in range(base, base + CARDS_PER_SEAT) if u not in known]
+        rng.shuffle(unknown)
+        if p.setup_guardian == HIDDEN:
+            start = state.opts.starting_mp
+            fits = [u for u in unknown if self._setup_fit(state, u, start)]
+            pick = fits[0] if fits else unknown[0]
+            unknown.remove(pick)
+            p.setup_guardian = pick
+        p.hand = sorted(unknown.pop() if u == HIDDEN else u for u in p.hand)
+        p.deck = sorted(unknown.pop() if u == HIDDEN else u for u in p.deck)
+
+    def _setup_fit(self, state: ShvState, uid: int, start: int) -> bool:
+        card = self.flow.card(state, uid)
+        return card.kind == "guardian" and card.cost < start
+
+    def clone(self, state: ShvState) -> ShvState:
+        return SCHEMA.clone(state)
+
+    # -- persistence -------------------------------------------------------------------------
+    def to_json(self, state: ShvState) -> dict[str, Any]:
+        return SCHEMA.to_json(state)
+
+    def from_json(self, data: Mapping[str, Any]) -> ShvState:
+        state = check(SCHEMA.from_json(dict(data) if isinstance(data, Mapping) else data))
+        unknown = sorted({n for n in state.names if n and n not in self.catalog.cards})
+        if unknown:
+            raise ValueError(f"names: unknown cards {unknown[:5]}")
+        return state
+
+    def from_scenario(self, data: Mapping[str, Any]) -> ShvState:
+        state = scenario_state(self.flow, data)
+        return self.from_json(self.to_json(state))
+
+    def action_from_json(self, state: ShvState, data: Mapping[str, Any]) -> Action:
+        """Accepts card names for ``card``/``source``/``guardian`` ("ma_troi")."""
+        from game.shv.scenario import named_action
+
+        return named_action(self.flow, state, data)
+
+    def action_text(self, action: Action) -> str:
+        return action_text(action)
+
+    def describe(self, state: ShvState) -> str:
+        return describe(self.flow, state)
+
+    def summary(self, state: ShvState) -> dict[str, Any]:
+        return {"round": state.round, "scores": [p.mp for p in state.players]}
+
+    def content_hash(self) -> str:
+        return self.catalog.hash
+
+    def invariants(self, state: ShvState) -> list[str]:
+        from game.shv.invariants import problems
+
+        return problems(self, state)
+
+    # -- bots ---------------------------------------------------------------------------------
+    def evaluate(self, state: ShvState, seat: int) -> float:
+        """The seat's **team** against the other (ARCHITECTURE 6, issue 7 item 6)."""
+        result = self.outcome(state)
+        if result is not None:
+            return result.value(seat)
+        team = state.players[seat].team
+        mine = theirs = 0.0
+        for p in state.players:
+            value = self._strength(state, p)
+            if p.team == team:
+                mine += value
+            else:
+                theirs += value
+        return 0.5 + (mine - theirs) / (2.0 * (mine + theirs + 1.0))
+
+    def _strength(self, state: ShvState, p: Player) -> float:
+        if p.eliminated:
+            return 0.0
+        value = float(p.mp) + 0.3 * len(p.hand) + 0.05 * len(p.deck)
+        for g in p.field:
+            card = self.flow.card(state, g.card)
+            value += card.hp - g.damage + 0.5 * card.cost + 0.8 * len(g.tactics)
+            value += 0.8 * len(g.equipment) + (0.2 if g.ready else 0.0)
+        return value
+
+
+def seats_of_team(state: ShvState, team: int) -> Sequence[int]:
+    return [p.seat for p in state.players if p.team == team]
+
+
+__all__ = ["GAME_ID", "MOVES", "POINT_TYPES", "ShvRules", "owner", "seats_of_team"]
