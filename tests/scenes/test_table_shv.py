@@ -6,6 +6,8 @@ shv`` opening the table."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -19,6 +21,7 @@ from scenes.table import open_table
 from scenes.table.shv import ShvTable
 from scenes.table.shv.draw import offer_words
 
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "shv"
 NAMES = ("An", "Bình", "Châu", "Dũng", "Hạnh", "Giang")
 
 
@@ -142,33 +145,17 @@ def test_whole_1v1_hotseat_game_by_mouse(app: Any) -> None:
     assert len(handoffs) >= 6 and turns >= 3
 
 
-def busy_position(n: int) -> dict[str, Any]:
-    """Seat 0 to act: a tired Ma Trơi, Cao Lỗ with equipment and Suy yếu, Âu Cơ with
-    statuses; seat 1's Trưng Nhị can CHEN NGANG when targeted (SHV-7.5)."""
-    me = {"team": 0, "mp": 11, "discard": ["tam"], "deck": ["kim_co_ban"] * 10,
-          "field": [{"card": "ma_troi", "ready": False, "damage": 1, "tactics": ["hoa_co_ban"]},
-                    {"card": "cao_lo", "tactics": ["moc_co_ban", "kim_co_ban"], "statuses": {"weaken": 1},
-                     "equipment": {"weapon": "guom_thuan_thien", "accessory": "trong_dong"}},
-                    {"card": "au_co", "tactics": ["moc_co_ban"], "statuses": {"damage_up": 1, "toughness": 2}}],
-          "hand": ["thanh_giong", "song_hanh", "khien_may", "thuoc_nam", "hoa_cong", "su_gia"]}  # fmt: skip
-    foe = {"team": 1, "mp": 9, "deck": ["tho_co_ban"] * 8, "discard": ["ma_troi", "hoa_co_ban"],
-           "field": [{"card": "trung_nhi", "damage": 2, "tactics": ["hoa_co_ban"], "equipment": {"guard": "khien_may"}},
-                     {"card": "ly_thuong_kiet", "ready": False, "statuses": {"toughness": 1, "heal_cut": 1}}],
-           "hand": ["kim_co_ban", "rua_vang", "tho_co_ban"]}  # fmt: skip
-    mate = {"team": 0, "mp": 14, "hand": ["kim_co_ban"] * 4, "deck": ["tho_co_ban"] * 12,
-            "field": [{"card": "son_tinh", "tactics": ["thuy_co_ban"], "statuses": {"stealth": 1}}]}  # fmt: skip
-    foe2 = {"team": 1, "mp": 6, "hand": ["kim_co_ban"] * 2, "deck": ["tho_co_ban"] * 5,
-            "field": [{"card": "thach_sanh", "ready": False, "damage": 3, "tactics": ["tho_co_ban"]}]}  # fmt: skip
-    mate2 = {"team": 0, "mp": 7, "field": [{"card": "chim_lac", "damage": 1}], "deck": ["kim_co_ban"] * 3}
-    out = {"team": 1, "mp": 0, "eliminated": True}
-    players = {2: [me, foe], 4: [me, foe, mate, foe2], 6: [me, foe, mate, foe2, mate2, out]}[n]
-    return {"seed": 3, "active": 0, "players": players, "turn_flags": {"summoned": True},
-            "privilege": {"point_type": "thuy", "used": False}}  # fmt: skip
+def busy_scenario(n: int) -> dict[str, Any]:
+    """``tests/scenarios/shv/table_busy_<n>.json``: seat 0 to act; a tired Ma Trơi,
+    Cao Lỗ with equipment and Suy yếu, Âu Cơ with statuses; seat 1's Trưng Nhị may
+    CHEN NGANG when targeted (SHV-7.5)."""
+    data: dict[str, Any] = json.loads((SCENARIOS / f"table_busy_{n}.json").read_text("utf-8"))
+    return data
 
 
 def open_busy(app: Any, n: int, controls: tuple[str, ...]) -> ShvTable:
     match = Match("shv", config(n, controls), 3)
-    match.state = match.rules.from_scenario(busy_position(n))
+    match.state = match.rules.from_scenario(busy_scenario(n)["position"])
     return open_shv(app, match)
 
 
@@ -183,15 +170,24 @@ def test_interrupt_offered_to_the_other_human_and_greyed_skills(app: Any) -> Non
     assert not grey.usable
     click(app, grey.rect.center)
     assert table.toasts.texts and table.toasts.texts[-1].startswith("Lửa Ma: ")
-    assert table.toasts.texts[-1] != "Lửa Ma: " + table.app.tr("shvtable.refused")
+    assert table.toasts.texts[-1] == "Lửa Ma: " + table.app.tr("shv.illegal.tired"), table.toasts.texts
     assert not table.actions_sent
     # SHV-5.4: click Cao Lỗ's Bắn Nỏ, then Trưng Nhị (the arrow's target) ...
     chip = next(c for c in table.chips if c.pick == (cao_lo, "ban_no"))
     assert chip.usable and chip.label == "Bắn Nỏ"
     click(app, chip.rect.center)
-    assert ("aim", ("g", trung_nhi)) in table.input.lit and ("aim", ("g", ma_troi)) not in table.input.lit
+    assert ("aim", ("g", trung_nhi)) in table.input.lit and (
+        "aim",
+        ("g", ma_troi),
+    ) not in table.input.lit
+    (scripted,) = busy_scenario(2)["actions"]  # the file's action, done here by mouse
+    expected = table.rules.action_from_json(table.match.state, scripted)
     click(app, guardian_rect(table, trung_nhi).center)
-    assert last(table) == Action.make("activate", 0, source=cao_lo, skill="ban_no", guardian=trung_nhi)
+    assert (
+        last(table)
+        == expected
+        == Action.make("activate", 0, source=cao_lo, skill="ban_no", guardian=trung_nhi)
+    )
     # ... SHV-7.5: Bình may CHEN NGANG: a hand-off to Bình, then the use/pass panel.
     settle(app, table, handoffs)
     assert handoffs == [0, 1] and table.viewer == 1
@@ -219,7 +215,9 @@ def test_busy_tables_show_every_part(make_app: Any) -> None:
         assert cao_lo is not None and cao_lo.rect.colliderect(table.field_rect(0))
         assert table.fields[0].get(names.index("cao_lo")).counters == {}
         field_rects = [table.field_rect(s) for s in range(n)]
-        assert all(not a.colliderect(b) for i, a in enumerate(field_rects) for b in field_rects[i + 1 :])
+        assert all(
+            not a.colliderect(b) for i, a in enumerate(field_rects) for b in field_rects[i + 1 :]
+        )
         if n == 6:  # SHV-3.8: the eliminated seat is struck out of the order and says so
             assert table.view.players[5].eliminated
         table.draw(app.screen)

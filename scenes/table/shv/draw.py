@@ -13,7 +13,7 @@ from scenes import text, theme
 from scenes.table.cards import draw_zoom
 from scenes.table.hud import draw_tip, label, panel
 from scenes.table.picker import KIND
-from scenes.table.seating import SeatLines, draw_seat_panel
+from scenes.table.seating import draw_seat_panel
 from scenes.table.shv import look
 
 if TYPE_CHECKING:
@@ -58,7 +58,9 @@ def chips(t: ShvTable) -> list[Chip]:
         y = _row_bottom(t, sprite) + 2 * line
         for i, (uid, s) in enumerate(skills):
             rect = pygame.Rect(col.x + i * w, y, w - 2, line - 2)
-            out.append(Chip((uid, s), rect, look.skill_name(t.names[uid], s, lang), (uid, s) in legal))
+            out.append(
+                Chip((uid, s), rect, look.skill_name(t.names[uid], s, lang), (uid, s) in legal)
+            )
     return out
 
 
@@ -67,7 +69,9 @@ def _tabs(t: ShvTable, sprite: Any, g: Any) -> list[tuple[int, pygame.Rect]]:
     y = _row_bottom(t, sprite)
     n = len(g.tactics)
     w = min(col.w // max(1, n), t.app.px(64))
-    return [(uid, pygame.Rect(col.x + i * w, y, w - 2, line - 2)) for i, uid in enumerate(g.tactics)]
+    return [
+        (uid, pygame.Rect(col.x + i * w, y, w - 2, line - 2)) for i, uid in enumerate(g.tactics)
+    ]
 
 
 def _row_bottom(t: ShvTable, sprite: Any) -> int:
@@ -97,7 +101,13 @@ def slot_icon(surface: pygame.Surface, slot: str, box: pygame.Rect, color: Any) 
         pygame.draw.line(surface, color, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), max(2, r // 2))
         pygame.draw.line(surface, color, (c[0] - r, c[1]), (c[0], c[1] + r), max(1, r // 3))
     elif slot == "guard":
-        pts = [(c[0] - r, c[1] - r), (c[0] + r, c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r), (c[0] - r, c[1])]
+        pts = [
+            (c[0] - r, c[1] - r),
+            (c[0] + r, c[1] - r),
+            (c[0] + r, c[1]),
+            (c[0], c[1] + r),
+            (c[0] - r, c[1]),
+        ]
         pygame.draw.polygon(surface, color, pts)
     else:
         pygame.draw.circle(surface, color, c, r, max(1, r // 2))
@@ -115,7 +125,9 @@ def card_at(t: ShvTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None
                 continue
             if sprite.bounds.collidepoint(pos):
                 return g.card, sprite.bounds
-            for uid, r in _tabs(t, sprite, g) + [(u, r) for _, u, r in _boxes(t, sprite, g) if u is not None]:
+            for uid, r in _tabs(t, sprite, g) + [
+                (u, r) for _, u, r in _boxes(t, sprite, g) if u is not None
+            ]:
                 if r.collidepoint(pos):
                     return uid, r
     return None
@@ -152,7 +164,11 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     pygame.draw.rect(surface, edge, rect, 2, border_radius=px(12))
     row, small = t.fields[seat], max(9, t.strip() - px(5))
     if not row.sprites:
-        words = tr("shvtable.summon_here" if seat == t.viewer and t.eyes is not None else "shvtable.field_empty")
+        words = tr(
+            "shvtable.summon_here"
+            if seat == t.viewer and t.eyes is not None
+            else "shvtable.field_empty"
+        )
         label(surface, words, max(11, px(14)), theme.TEXT_DIM, center=rect.center)
     by_uid = {g.card: g for g in p.field}
     for sprite in row.sprites:
@@ -161,23 +177,37 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
         g = by_uid.get(sprite.uid)
         if g is None:
             continue
-        for uid, r in _tabs(t, sprite, g):
-            pts = look.chip_points(t.names[uid], g.chosen.get(str(uid)))
+        for tab, r in _tabs(t, sprite, g):
+            pts = look.chip_points(t.names[tab], g.chosen.get(str(tab)))
             color = look.POINTS.get(pts[0][0], theme.ACCENT) if pts else theme.ACCENT
             pygame.draw.rect(surface, color, r, border_radius=px(4))
             words = " ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in pts)
+            if text.size_of(words, 9, condensed=True)[0] > r.w - 4:
+                words = " ".join(str(n) for _, n in pts)  # the colour tells the type (tip)
             _fit(surface, words, r, small, (20, 20, 24))
         for slot, uid, r in _boxes(t, sprite, g):
             tired = uid is not None and uid in getattr(t.view, "tired", [])
-            fill = look.TREASURE if uid is not None and not tired else DIM if uid is not None else theme.PANEL
+            fill = (
+                look.TREASURE
+                if uid is not None and not tired
+                else DIM
+                if uid is not None
+                else theme.PANEL
+            )
             pygame.draw.rect(surface, fill, r, border_radius=px(4))
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
             slot_icon(surface, slot, r, (20, 20, 24) if uid is not None else theme.TEXT_DIM)
-            if uid is not None:
-                _fit(surface, t.card_name(uid), r.inflate(-r.h, 0).move(r.h // 2, 0), small, (20, 20, 24))
+            room = r.inflate(-r.h, 0).move(r.h // 2, 0)
+            if (
+                uid is not None
+                and text.size_of(t.card_name(uid), 9, condensed=True)[0] <= room.w - 4
+            ):
+                _fit(surface, t.card_name(uid), room, small, (20, 20, 24))
         for k, n, r in pills(t, sprite, g):
             pygame.draw.rect(surface, (20, 20, 24), r.inflate(2, 2), border_radius=r.h // 2)
-            pygame.draw.rect(surface, look.STATUS_COLORS.get(k, theme.ACCENT), r, border_radius=r.h // 2)
+            pygame.draw.rect(
+                surface, look.STATUS_COLORS.get(k, theme.ACCENT), r, border_radius=r.h // 2
+            )
             _fit(surface, pill_words(t, k, n), r, small, (20, 20, 24))
         temp = g.temp_points
         if temp:
@@ -186,12 +216,22 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     if seat == t.viewer:
         for c in t.chips:
             lit = ("use", c.pick) in t.input.lit or c.usable
-            pygame.draw.rect(surface, (64, 84, 120) if lit else (48, 50, 56), c.rect, border_radius=px(4))
+            pygame.draw.rect(
+                surface, (64, 84, 120) if lit else (48, 50, 56), c.rect, border_radius=px(4)
+            )
             pygame.draw.rect(surface, theme.ACCENT if lit else DIM, c.rect, 1, border_radius=px(4))
             _fit(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
 
 
-def _fit(surface: pygame.Surface, words: str, r: pygame.Rect, size: int, color: Any, *, left: bool = False) -> None:
+def _fit(
+    surface: pygame.Surface,
+    words: str,
+    r: pygame.Rect,
+    size: int,
+    color: Any,
+    *,
+    left: bool = False,
+) -> None:
     """``words`` centred in ``r``, shrunk to 9 px at least, then cut with an ellipsis."""
     room = max(8, r.w - 4)
     s = text.fit_size(words, size, room, condensed=True, min_size=min(size, 9))
@@ -209,7 +249,9 @@ def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]
     out = []
     for i, (k, n) in enumerate(marks):
         w = text.size_of(pill_words(t, k, n), size, condensed=True)[0] + t.app.px(10)
-        out.append((k, n, pygame.Rect(box.x - t.app.px(4), box.y + box.h * 3 // 10 + i * (h + 2), w, h)))
+        out.append(
+            (k, n, pygame.Rect(box.x - t.app.px(4), box.y + box.h * 3 // 10 + i * (h + 2), w, h))
+        )
     return out
 
 
@@ -235,32 +277,68 @@ def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
                 if r.collidepoint(pos):
                     return status_words(t, k, n), t.card_name(g.card)
             for slot, uid, r in _boxes(t, sprite, g):
-                if uid is None and r.collidepoint(pos):
-                    return t.app.tr(f"shvtable.slot.{slot}"), t.card_name(g.card)
+                if r.collidepoint(pos):
+                    words = t.app.tr(f"shvtable.slot.{slot}")
+                    return (
+                        (words, t.card_name(g.card)) if uid is None else (t.card_name(uid), words)
+                    )
+            for uid, r in _tabs(t, sprite, g):
+                if r.collidepoint(pos):
+                    pts = look.chip_points(t.names[uid], g.chosen.get(str(uid)))
+                    return t.card_name(uid), look.points_text(dict(pts), t.app.tr.lang)
     return None
 
 
 def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     px, tr, rect, p = t.app.px, t.app.tr, t.seat_rect(seat), t.view.players[seat]
     info = t.match.seats[seat]
-    tag = tr("shvtable.panel.ai") if info.is_ai else tr("shvtable.panel.you") if seat == t.viewer else ""
+    tag = (
+        tr("shvtable.panel.ai")
+        if info.is_ai
+        else tr("shvtable.panel.you")
+        if seat == t.viewer
+        else ""
+    )
     color = DIM if p.eliminated else t.seating.color(seat)
-    x, y = draw_seat_panel(surface, rect, info.name, color, active=seat == t.to_move, tag=tag, px=px)
+    x, y = draw_seat_panel(
+        surface, rect, info.name, color, active=seat == t.to_move, tag=tag, px=px
+    )
     if ("aim", ("p", seat)) in t.input.lit:
         pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
     if p.eliminated:
-        label(surface, tr("shvtable.panel.out"), max(14, px(20)), theme.BAD, bold=True, center=rect.center)
+        out = tr("shvtable.panel.out")
+        size = text.fit_size(out, max(14, px(20)), rect.w - px(12), bold=True, min_size=10)
+        label(surface, out, size, theme.BAD, bold=True, center=rect.center)
         return
     big = max(14, px(24 if rect.w > 150 else 19))
-    y = label(surface, tr("shvtable.panel.mp", mp=p.mp), big, theme.TEXT, bold=True, topleft=(x, y)).bottom
-    piles = [tr("shvtable.panel.deck", count=len(p.deck)), tr("shvtable.panel.discard", count=len(p.discard))]
+    y = label(
+        surface, tr("shvtable.panel.mp", mp=p.mp), big, theme.TEXT, bold=True, topleft=(x, y)
+    ).bottom
+    piles = [
+        tr("shvtable.panel.deck", count=len(p.deck)),
+        tr("shvtable.panel.discard", count=len(p.discard)),
+    ]
     lines = [(tr("shvtable.panel.hand", count=len(p.hand)), theme.TEXT_DIM)]
-    lines += [(" · ".join(piles), theme.TEXT_DIM)] if rect.w > 150 else [(w, theme.TEXT_DIM) for w in piles]
+    lines += (
+        [(" · ".join(piles), theme.TEXT_DIM)]
+        if rect.w > 150
+        else [(w, theme.TEXT_DIM) for w in piles]
+    )
     if p.block:
         lines.append((tr("shvtable.panel.block", amount=p.block), theme.ACCENT))
     priv = getattr(t.view, "privilege", {}) or {}
-    if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type") and rect.w > 150:
-        lines.append((tr("shvtable.privilege_left", type=tr(f"shvtable.point.{priv['point_type']}")), theme.ACCENT))
+    if (
+        priv.get("team") == p.team
+        and not priv.get("used")
+        and priv.get("point_type")
+        and rect.w > 150
+    ):
+        lines.append(
+            (
+                tr("shvtable.privilege_left", type=tr(f"shvtable.point.{priv['point_type']}")),
+                theme.ACCENT,
+            )
+        )
     small, width = max(10, px(13)), rect.w - px(16)
     for words, ink in lines:
         if y + small + px(4) > rect.bottom - px(4):
@@ -285,12 +363,20 @@ def _order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
         color = DIM if p.eliminated else t.seating.color(seat)
         pygame.draw.circle(surface, color, (line.x + px(10), line.centery), px(6))
         words = f"{i + 1}. {t.seat_name(seat)}"
-        at = label(surface, words, max(11, px(14)), DIM if p.eliminated else theme.TEXT, bold=seat == t.viewer,
+        ink = DIM if p.eliminated else theme.TEXT
+        at = label(surface, words, max(11, px(14)), ink, bold=seat == t.viewer,
                    width=line.w - px(80), midleft=(line.x + px(22), line.centery))  # fmt: skip
         if p.eliminated:
             pygame.draw.line(surface, theme.BAD, at.midleft, at.midright, max(1, px(2)))
         mp = t.app.tr("shvtable.panel.mp", mp=p.mp)
-        label(surface, mp, max(11, px(14)), color, bold=True, midright=(line.right - px(6), line.centery))
+        label(
+            surface,
+            mp,
+            max(11, px(14)),
+            color,
+            bold=True,
+            midright=(line.right - px(6), line.centery),
+        )
         y += row_h
 
 
@@ -317,5 +403,7 @@ def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     color, mine = t.seating.color(seat), seat == t.viewer
     panel(surface, rect, edge=color, alpha=235)
     pygame.draw.rect(surface, color, rect, 3, border_radius=8)
-    size = text.fit_size(words, max(13, t.app.px(18)), rect.w - t.app.px(20), bold=True, min_size=10)
+    size = text.fit_size(
+        words, max(13, t.app.px(18)), rect.w - t.app.px(20), bold=True, min_size=10
+    )
     label(surface, words, size, theme.ACCENT if mine else theme.TEXT, bold=True, center=rect.center)

@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from game.core.match import Match
     from scenes.app import App
 
-BOARD_KINDS = ("summon", "give_tactic", "treasure", "activate", "privilege", "place_guardian")
-BOARD_KINDS += ("discard", "choose_target", "end_turn")
+BOARD_KINDS = ("summon", "give_tactic", "treasure", "activate", "privilege", "place_guardian",
+               "discard", "choose_target", "end_turn")  # fmt: skip
 AIMED = ("activate", "give_tactic", "treasure", "privilege", "choose_target")
 OFFER_KINDS = ("interrupt", "react")
 
@@ -73,7 +73,9 @@ class ShvTable(KitTable):
     def __init__(self, app: App, match: Match) -> None:
         st, n = match.state, match.rules.num_seats(match.state)
         self.names: list[str] = list(st.names)
-        self.fields = {s: Row(pygame.Rect(0, 0, 1, 1), 3, sideways=True, fill=0.94) for s in range(n)}
+        self.fields = {
+            s: Row(pygame.Rect(0, 0, 1, 1), 3, sideways=True, fill=0.94) for s in range(n)
+        }
         self.gone: dict[Any, pygame.Rect] = {}  # where removed guardians were (their flash)
         self.chips: list[draw.Chip] = []  # the viewer's skill chips
         self.legal: list[Action] = []
@@ -117,11 +119,15 @@ class ShvTable(KitTable):
     def _damage(self, e: Event) -> Anim:
         d = dict(e.data)
         where = {"entity": d["guardian"]} if "guardian" in d else {"seat": d.get("player")}
-        return self.animator.handler_for("damaged")(Event("damaged", {**where, "amount": d.get("dealt", 0)}))
+        return self.animator.handler_for("damaged")(
+            Event("damaged", {**where, "amount": d.get("dealt", 0)})
+        )
 
     def _mp(self, e: Event) -> Anim:
         delta = int(e.data.get("to", 0)) - int(e.data.get("from", 0))
-        return self.animator.handler_for("counter_changed")(Event("counter_changed", {"seat": e.data["seat"], "delta": delta}))
+        return self.animator.handler_for("counter_changed")(
+            Event("counter_changed", {"seat": e.data["seat"], "delta": delta})
+        )
 
     def _status_words(self, e: Event) -> str:
         lang, amt = self.app.tr.lang, e.data.get("amount")
@@ -133,8 +139,9 @@ class ShvTable(KitTable):
         return look.face(self.names[card] if 0 <= card < len(self.names) else "", lang)
 
     def card_name(self, uid: object) -> str:
-        ok = isinstance(uid, int) and 0 <= uid < len(self.names)
-        return look.name(self.names[uid], self.app.tr.lang) if ok else "?"  # type: ignore[index]
+        if isinstance(uid, int) and 0 <= uid < len(self.names):
+            return look.name(self.names[uid], self.app.tr.lang)
+        return "?"
 
     def seat_name(self, seat: object) -> str:
         return self.match.seats[seat].name if isinstance(seat, int) else "?"
@@ -146,7 +153,7 @@ class ShvTable(KitTable):
 
     def skill_name(self, uid: object, skill: object) -> str:
         try:
-            return look.skill_name(self.names[uid], str(skill), self.app.tr.lang)  # type: ignore[index]
+            return look.skill_name(self.names[uid], str(skill), self.app.tr.lang)  # type: ignore[call-overload]
         except (KeyError, IndexError, TypeError):
             return str(skill)
 
@@ -163,6 +170,8 @@ class ShvTable(KitTable):
         for k in ("point_type", "type"):
             if isinstance(data.get(k), str):
                 out[k] = self.app.tr(f"shvtable.point.{data[k]}")
+        if isinstance(data.get("window"), str):
+            out["window"] = self.app.tr(f"shv.window.{data['window']}")
         if isinstance(data.get("status"), str):
             out["status"] = look.keyword(data["status"], lang)
         return out
@@ -181,10 +190,12 @@ class ShvTable(KitTable):
     def skill_reason(self, chip: draw.Chip) -> str:
         """Why a greyed skill cannot be used: the rules' own refusal."""
         src, skill = chip.pick
-        action = Action("activate", {"seat": self.viewer, "source": src, "skill": skill})
+        action = Action.make("activate", self.viewer or 0, source=src, skill=skill)
         problem = self.rules.explain(self.match.state, action)
         said = self.app.tr(problem.key, **self.params(dict(problem.params))) if problem else ""
-        return self.app.tr("shvtable.skill_refused", skill=chip.label, reason=said or self.refusal({}))
+        return self.app.tr(
+            "shvtable.skill_refused", skill=chip.label, reason=said or self.refusal({})
+        )
 
     # -- where things are --------------------------------------------------------------------
     def field_rect(self, seat: int) -> pygame.Rect:
@@ -206,7 +217,9 @@ class ShvTable(KitTable):
         dropped on a guardian of the field still summons)."""
         if all(v is ABSENT for v in self.input.picker.candidates("aim")):
             return []
-        out: list[tuple[ArgValue, pygame.Rect]] = [(("p", s), self.seat_rect(s)) for s in range(self.n)]
+        out: list[tuple[ArgValue, pygame.Rect]] = [
+            (("p", s), self.seat_rect(s)) for s in range(self.n)
+        ]
         for row in self.fields.values():
             out.extend((("g", s.uid), s.bounds) for s in row.sprites if isinstance(s.uid, int))
         return out
@@ -222,7 +235,9 @@ class ShvTable(KitTable):
         for seat, row in self.fields.items():
             lines = 3 if seat == self.viewer else 2
             r = self.field_rect(seat)
-            row.rect = pygame.Rect(r.x, r.y + self.app.px(8), r.w, r.h - lines * self.strip() - self.app.px(10))
+            row.rect = pygame.Rect(
+                r.x, r.y + self.app.px(8), r.w, r.h - lines * self.strip() - self.app.px(10)
+            )
             row.capacity = max(2, min(4, round(r.w / max(1, row.rect.h))))
             row.relayout(duration)
 
@@ -244,7 +259,9 @@ class ShvTable(KitTable):
                 sprite.face_up = sprite.card >= 0
                 if g is not None:
                     self._dress(sprite, g)
-        mine = v.players[self.viewer].hand if self.eyes is not None and self.viewer is not None else []
+        mine = (
+            v.players[self.viewer].hand if self.eyes is not None and self.viewer is not None else []
+        )
         self.hand.sync(list(mine), spawn=self.seat_rect(self.viewer or 0), duration=d)
         self.controls()
 
@@ -268,6 +285,17 @@ class ShvTable(KitTable):
         if ask is not None and ask.arg != KIND and not self.board.spots([ask.arg]):
             out += [(self.value_label(v), self._answer(ask.arg, v)) for v in ask.values]
         self.bar.set(out)
+        self.stack_buttons()
+
+    def stack_buttons(self) -> None:
+        """Up to four buttons one under another, full width (long skill names fit)."""
+        buttons, r, gap = self.bar.buttons, self.bar.rect, self.app.px(6)
+        if not 1 < len(buttons) <= 4:
+            return
+        h = min(round(self.bar.font_px * 2.2), (r.h - gap * (len(buttons) - 1)) // len(buttons))
+        top = r.y + (r.h - len(buttons) * (h + gap) + gap) // 2
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(r.x, top + i * (h + gap), r.w, h)
 
     def _presser(self, action: Action) -> Any:
         return lambda: self.press(action)
@@ -286,11 +314,15 @@ class ShvTable(KitTable):
         if a.kind in OFFER_KINDS or (a.kind == "resolve_next"):
             key = "use" if a.kind in OFFER_KINDS else "resolve_next"
             said = tr(f"shvtable.kind.{key}", skill=self.skill_name(d["source"], d["skill"]))
-            aim = _aim(Action("activate", d))
+            aim = _aim(Action.make("activate", a.seat, **d))
             return said + (f" → {self.ref_name(aim)}" if aim is not ABSENT else "")
         if a.kind == "declare":
-            named = [self.skill_name(u, s) for u, s in d.get("skills", [])]
-            return tr("shvtable.kind.declare", skills=", ".join(named)) if named else tr("shvtable.kind.declare_none")
+            named = [self.skill_name(pair[0], pair[1]) for pair in d.get("skills") or ()]  # type: ignore[union-attr]
+            return (
+                tr("shvtable.kind.declare", skills=", ".join(named))
+                if named
+                else tr("shvtable.kind.declare_none")
+            )
         if a.kind == "keep_equipment":
             return tr("shvtable.kind.keep_equipment", card=self.card_name(d.get("card")))
         for k in ("type", "point_type"):
