@@ -5,6 +5,7 @@ their points, the three equipment slots, the viewer's skill chips), seat panels
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -232,13 +233,18 @@ def _fit(
     *,
     left: bool = False,
 ) -> None:
-    """``words`` centred in ``r``, shrunk to 9 px at least, then cut with an ellipsis."""
-    room = max(8, r.w - 4)
+    """``words`` in ``r`` (centred, or at its left), shrunk to 9 px at least, then cut
+    with an ellipsis."""
+    img = _fitted(words, max(8, r.w - 4), size, tuple(color))
+    surface.blit(img, img.get_rect(midleft=r.midleft) if left else img.get_rect(center=r.center))
+
+
+@lru_cache(maxsize=1024)
+def _fitted(words: str, room: int, size: int, color: tuple[int, ...]) -> pygame.Surface:
     s = text.fit_size(words, size, room, condensed=True, min_size=min(size, 9))
     while len(words) > 1 and text.size_of(words, s, condensed=True)[0] > room:
         words = words[:-2].rstrip() + "…"
-    img = text.render(words, s, color, condensed=True)
-    surface.blit(img, img.get_rect(midleft=r.midleft) if left else img.get_rect(center=r.center))
+    return text.render(words, s, color, condensed=True)  # type: ignore[arg-type]
 
 
 def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:

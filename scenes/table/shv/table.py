@@ -101,11 +101,13 @@ class ShvTable(KitTable):
         a.alias("skill_started", "card_resolving", card="source")
         for kind in ("ko", "returned_to_hand"):
             a.alias(kind, "entity_removed", entity="guardian")
-        for kind in ("summoned", "guardian_entered", "revealed"):
-            a.alias(kind, "entity_created", entity="guardian")
+        a.alias("summoned", "entity_created", entity="card")
+        a.alias("equipped", "card_moved", fixed={"from": "hand", "to": "field"})
+        a.alias("discarded", "card_moved", fixed={"from": "hand", "to": "discard"})
+        a.alias("treasure_used", "card_resolving")
         a.register("damage", self._damage)
         a.register("mp_changed", self._mp)
-        g, gold = rc.at_zone("field", "seat"), theme.ACCENT
+        gold = theme.ACCENT
         rc.register_recipes(a, {
             "interrupted": rc.Recipe(0.8, [rc.big_text(lambda e: tr("shvtable.big.interrupt"),
                                                        gold)]),
@@ -113,7 +115,7 @@ class ShvTable(KitTable):
                 lambda e: tr("shvtable.big.out", name=self.seat_name(e.data["seat"])), bad)]),
             "status_added": rc.Recipe(0.5, [rc.pop(lambda e: ("entity", e.data.get("guardian")),
                                                    self._status_words, gold, size=18)]),
-            "guardians_revealed": rc.Recipe(0.6, [rc.flash(g, gold, grow=10)]),
+            "guardians_revealed": rc.Recipe(0.6, [rc.flash(rc.at_center, gold, grow=10)]),
         })  # fmt: skip
 
     def _damage(self, e: Event) -> Anim:
@@ -208,8 +210,10 @@ class ShvTable(KitTable):
             return sprite.bounds if sprite is not None else self.gone.get(value)
         if what == "zone" and value[0] == "field" and isinstance(value[1], int):
             return self.field_rect(value[1])
-        if what == "zone" and value[0] == "deck" and isinstance(value[1], int):
+        if what == "zone" and value[0] in ("deck", "discard") and isinstance(value[1], int):
             return self.seat_rect(value[1])
+        if what == "center":  # the spotlight and big words: the middle of the table
+            return self.rects["offer"].inflate(0, self.app.px(300))
         return super().rect_of(ref) or self.rects["offer"]
 
     def aim_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
