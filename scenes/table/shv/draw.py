@@ -165,18 +165,23 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     pygame.draw.rect(surface, edge, rect, 2, border_radius=px(12))
     row, small = t.fields[seat], max(9, t.strip() - px(5))
     if not row.sprites:
-        words = tr(
-            "shvtable.summon_here"
-            if seat == t.viewer and t.eyes is not None
-            else "shvtable.field_empty"
-        )
+        summon = seat == t.viewer and any(a.kind == "summon" for a in t.legal)
+        words = tr("shvtable.summon_here" if summon else "shvtable.field_empty")
         label(surface, words, max(11, px(14)), theme.TEXT_DIM, center=rect.center)
     by_uid = {g.card: g for g in p.field}
     for sprite in row.sprites:
         sprite.lit = ("aim", ("g", sprite.uid)) in t.input.lit
         sprite.draw(surface, t.art, lang)
         g = by_uid.get(sprite.uid)
-        if g is None:
+        if g is None:  # the face-down setup guardian (SHV-3.4.4)
+            words = tr("shvtable.panel.facedown")
+            label(
+                surface,
+                words,
+                small + 1,
+                theme.TEXT_DIM,
+                midtop=sprite.rect.move(0, px(3)).midbottom,
+            )
             continue
         for tab, r in _tabs(t, sprite, g):
             pts = look.chip_points(t.names[tab], g.chosen.get(str(tab)))

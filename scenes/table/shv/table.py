@@ -286,7 +286,8 @@ class ShvTable(KitTable):
         if KIND not in picker.picked:
             out += [(tr(f"shvtable.kind.{k}"), self._chooser(k)) for k in picker.candidates(KIND)
                     if k in ("privilege", "end_turn")]  # fmt: skip
-        if ask is not None and ask.arg != KIND and not self.board.spots([ask.arg]):
+        board_only = all(a.kind in BOARD_KINDS for a in picker.remaining)
+        if ask is not None and ask.arg != KIND and board_only and not self.board.spots([ask.arg]):
             out += [(self.value_label(v), self._answer(ask.arg, v)) for v in ask.values]
         self.bar.set(out)
         self.stack_buttons()
