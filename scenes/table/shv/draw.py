@@ -5,17 +5,18 @@ their points, the three equipment slots, the viewer's skill chips), seat panels
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes import text, theme
 from scenes.table.cards import draw_zoom
+from scenes.table.fitted import draw_pill, fit_text, fits, pill_width, slot_icon
 from scenes.table.hud import draw_tip, label, panel
 from scenes.table.picker import KIND
 from scenes.table.seating import draw_seat_panel
 from scenes.table.shv import look
+from scenes.table.turnorder import Turn, draw_turn_order
 
 if TYPE_CHECKING:
     from scenes.table.shv.table import ShvTable
@@ -94,26 +95,6 @@ def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pyga
     return out
 
 
-def slot_icon(surface: pygame.Surface, slot: str, box: pygame.Rect, color: Any) -> None:
-    """Vũ khí a blade, Vệ khí a shield, Phụ kiện a ring, in a square of ``box``'s height."""
-    r = box.h // 2 - 2
-    c = (box.x + box.h // 2, box.centery)
-    if slot == "weapon":
-        pygame.draw.line(surface, color, (c[0] - r, c[1] + r), (c[0] + r, c[1] - r), max(2, r // 2))
-        pygame.draw.line(surface, color, (c[0] - r, c[1]), (c[0], c[1] + r), max(1, r // 3))
-    elif slot == "guard":
-        pts = [
-            (c[0] - r, c[1] - r),
-            (c[0] + r, c[1] - r),
-            (c[0] + r, c[1]),
-            (c[0], c[1] + r),
-            (c[0] - r, c[1]),
-        ]
-        pygame.draw.polygon(surface, color, pts)
-    else:
-        pygame.draw.circle(surface, color, c, r, max(1, r // 2))
-
-
 def card_at(t: ShvTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
     """The card under the pointer for the zoom: hand, guardians, tabs, equipment."""
     for s in reversed(t.hand.sprites):
@@ -158,8 +139,7 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
 
 
 def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
-    px, lang, tr = t.app.px, t.app.tr.lang, t.app.tr
-    rect, p = t.field_rect(seat), t.view.players[seat]
+    px, tr, rect = t.app.px, t.app.tr, t.field_rect(seat)
     edge = t.seating.color(seat) if seat == t.to_move else theme.PANEL_EDGE
     pygame.draw.rect(surface, theme.FELT, rect, border_radius=px(12))
     pygame.draw.rect(surface, edge, rect, 2, border_radius=px(12))
@@ -168,102 +148,57 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
         summon = seat == t.viewer and any(a.kind == "summon" for a in t.legal)
         words = tr("shvtable.summon_here" if summon else "shvtable.field_empty")
         label(surface, words, max(11, px(14)), theme.TEXT_DIM, center=rect.center)
-    by_uid = {g.card: g for g in p.field}
+    by_uid = {g.card: g for g in t.view.players[seat].field}
     for sprite in row.sprites:
         sprite.lit = ("aim", ("g", sprite.uid)) in t.input.lit
-        sprite.draw(surface, t.art, lang)
+        sprite.draw(surface, t.art, t.app.tr.lang)
         g = by_uid.get(sprite.uid)
-        if g is None:  # the face-down setup guardian (SHV-3.4.4)
-            words = tr("shvtable.panel.facedown")
-            label(
-                surface,
-                words,
-                small + 1,
-                theme.TEXT_DIM,
-                midtop=sprite.rect.move(0, px(3)).midbottom,
-            )
-            continue
-        for tab, r in _tabs(t, sprite, g):
-            pts = look.chip_points(t.names[tab], g.chosen.get(str(tab)))
-            color = look.POINTS.get(pts[0][0], theme.ACCENT) if pts else theme.ACCENT
-            pygame.draw.rect(surface, color, r, border_radius=px(4))
-            words = " ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in pts)
-            if text.size_of(words, 9, condensed=True)[0] > r.w - 4:
-                words = " ".join(str(n) for _, n in pts)  # the colour tells the type (tip)
-            _fit(surface, words, r, small, (20, 20, 24))
-        for slot, uid, r in _boxes(t, sprite, g):
-            tired = uid is not None and uid in getattr(t.view, "tired", [])
-            fill = (
-                look.TREASURE
-                if uid is not None and not tired
-                else DIM
-                if uid is not None
-                else theme.PANEL
-            )
-            pygame.draw.rect(surface, fill, r, border_radius=px(4))
-            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=px(4))
-            slot_icon(surface, slot, r, (20, 20, 24) if uid is not None else theme.TEXT_DIM)
-            room = r.inflate(-r.h, 0).move(r.h // 2, 0)
-            if (
-                uid is not None
-                and text.size_of(t.card_name(uid), 9, condensed=True)[0] <= room.w - 4
-            ):
-                _fit(surface, t.card_name(uid), room, small, (20, 20, 24))
-        for k, n, r in pills(t, sprite, g):
-            pygame.draw.rect(surface, (20, 20, 24), r.inflate(2, 2), border_radius=r.h // 2)
-            pygame.draw.rect(
-                surface, look.STATUS_COLORS.get(k, theme.ACCENT), r, border_radius=r.h // 2
-            )
-            _fit(surface, pill_words(t, k, n), r, small, (20, 20, 24))
-        temp = g.temp_points
-        if temp:
-            words = "+" + ", ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in temp.items())
-            label(surface, words, small, theme.ACCENT, bold=True, midbottom=sprite.bounds.midtop)
-    if seat == t.viewer:
-        for c in t.chips:
-            lit = ("use", c.pick) in t.input.lit or c.usable
-            pygame.draw.rect(
-                surface, (64, 84, 120) if lit else (48, 50, 56), c.rect, border_radius=px(4)
-            )
-            pygame.draw.rect(surface, theme.ACCENT if lit else DIM, c.rect, 1, border_radius=px(4))
-            _fit(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
+        if g is not None:
+            _attached(t, surface, sprite, g, small)
+        else:  # the face-down setup guardian (SHV-3.4.4)
+            at = sprite.rect.move(0, px(3)).midbottom
+            label(surface, tr("shvtable.panel.facedown"), small + 1, theme.TEXT_DIM, midtop=at)
+    for c in t.chips if seat == t.viewer else []:
+        lit = ("use", c.pick) in t.input.lit or c.usable
+        pygame.draw.rect(surface, (64, 84, 120) if lit else (48, 50, 56), c.rect, border_radius=4)
+        pygame.draw.rect(surface, theme.ACCENT if lit else DIM, c.rect, 1, border_radius=4)
+        fit_text(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
 
 
-def _fit(
-    surface: pygame.Surface,
-    words: str,
-    r: pygame.Rect,
-    size: int,
-    color: Any,
-    *,
-    left: bool = False,
-) -> None:
-    """``words`` in ``r`` (centred, or at its left), shrunk to 9 px at least, then cut
-    with an ellipsis."""
-    img = _fitted(words, max(8, r.w - 4), size, tuple(color))
-    surface.blit(img, img.get_rect(midleft=r.midleft) if left else img.get_rect(center=r.center))
-
-
-@lru_cache(maxsize=1024)
-def _fitted(words: str, room: int, size: int, color: tuple[int, ...]) -> pygame.Surface:
-    s = text.fit_size(words, size, room, condensed=True, min_size=min(size, 9))
-    while len(words) > 1 and text.size_of(words, s, condensed=True)[0] > room:
-        words = words[:-2].rstrip() + "…"
-    return text.render(words, s, color, condensed=True)  # type: ignore[arg-type]
+def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: int) -> None:
+    """Under a guardian: its tucked tactics' points, its three equipment slots; on
+    it: status pills; over it: temporary points (SHV-1.3, 6.6, 9)."""
+    tr, ink = t.app.tr, (20, 20, 24)
+    for tab, r in _tabs(t, sprite, g):
+        pts = look.chip_points(t.names[tab], g.chosen.get(str(tab)))
+        pygame.draw.rect(surface, look.POINTS.get(pts[0][0], theme.ACCENT), r, border_radius=4)
+        words = " ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in pts)
+        if not fits(words, r.w - 4):
+            words = " ".join(str(n) for _, n in pts)  # the colour tells the type (tip)
+        fit_text(surface, words, r, small, ink)
+    for slot, uid, r in _boxes(t, sprite, g):
+        fill = theme.PANEL if uid is None else DIM if uid in t.view.tired else look.TREASURE
+        pygame.draw.rect(surface, fill, r, border_radius=4)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
+        slot_icon(surface, slot, r, ink if uid is not None else theme.TEXT_DIM)
+        room = r.inflate(-r.h, 0).move(r.h // 2, 0)
+        if uid is not None and fits(t.card_name(uid), room.w - 4):
+            fit_text(surface, t.card_name(uid), room, small, ink)
+    for k, n, r in pills(t, sprite, g):
+        draw_pill(surface, r, pill_words(t, k, n), look.STATUS_COLORS.get(k, theme.ACCENT), small)
+    if g.temp_points:
+        temp = ", ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in g.temp_points.items())
+        label(surface, "+" + temp, small, theme.ACCENT, bold=True, midbottom=sprite.bounds.midtop)
 
 
 def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:
     """Status pills (short name and X) down the card's left edge, under its cost."""
     marks = [(k, n) for k, n in g.statuses.items() if n] + ([("block", g.block)] if g.block else [])
-    box, h = sprite.bounds, max(12, t.strip() - t.app.px(2))
-    size = max(9, t.strip() - t.app.px(5))
-    out = []
-    for i, (k, n) in enumerate(marks):
-        w = text.size_of(pill_words(t, k, n), size, condensed=True)[0] + t.app.px(10)
-        out.append(
-            (k, n, pygame.Rect(box.x - t.app.px(4), box.y + box.h * 3 // 10 + i * (h + 2), w, h))
-        )
-    return out
+    box, h, px = sprite.bounds, max(12, t.strip() - t.app.px(2)), t.app.px
+    size, top = max(9, t.strip() - px(5)), box.y + box.h * 3 // 10
+    widths = [pill_width(pill_words(t, k, n), size, px(5)) for k, n in marks]
+    return [(k, n, pygame.Rect(box.x - px(4), top + i * (h + 2), w, h))
+            for i, ((k, n), w) in enumerate(zip(marks, widths, strict=True))]  # fmt: skip
 
 
 def pill_words(t: ShvTable, key: str, n: int) -> str:
@@ -355,40 +290,17 @@ def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
         if y + small + px(4) > rect.bottom - px(4):
             break
         line = pygame.Rect(x, y + px(3), width, small + px(4))
-        _fit(surface, words, line.move(0, 0), small, ink, left=True)
+        fit_text(surface, words, line.move(0, 0), small, ink, left=True)
         y = line.bottom
 
 
 def _order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The interleaved turn order; eliminated players struck out."""
-    px, v = t.app.px, t.view
-    panel(surface, rect)
-    head = label(surface, t.app.tr("shvtable.order"), max(12, px(15)), theme.ACCENT, bold=True,
-                 topleft=(rect.x + px(8), rect.y + px(6)))  # fmt: skip
-    y, row_h = head.bottom + px(4), px(22)
-    active = v.order[v.turn_index] if getattr(v, "phase", "play") == "play" else None
-    for i, seat in enumerate(v.order):
-        p, line = v.players[seat], pygame.Rect(rect.x + px(4), y, rect.w - px(8), row_h)
-        if seat == active:
-            pygame.draw.rect(surface, (52, 62, 84), line, border_radius=px(5))
-        color = DIM if p.eliminated else t.seating.color(seat)
-        pygame.draw.circle(surface, color, (line.x + px(10), line.centery), px(6))
-        words = f"{i + 1}. {t.seat_name(seat)}"
-        ink = DIM if p.eliminated else theme.TEXT
-        at = label(surface, words, max(11, px(14)), ink, bold=seat == t.viewer,
-                   width=line.w - px(80), midleft=(line.x + px(22), line.centery))  # fmt: skip
-        if p.eliminated:
-            pygame.draw.line(surface, theme.BAD, at.midleft, at.midright, max(1, px(2)))
-        mp = t.app.tr("shvtable.panel.mp", mp=p.mp)
-        label(
-            surface,
-            mp,
-            max(11, px(14)),
-            color,
-            bold=True,
-            midright=(line.right - px(6), line.centery),
-        )
-        y += row_h
+    """The interleaved turn order (SHV-3.5), MP on the right; eliminated struck out."""
+    v, tr = t.view, t.app.tr
+    active = v.order[v.turn_index] if v.phase == "play" else None
+    rows = [Turn(t.seat_name(s), t.seating.color(s), tr("shvtable.panel.mp", mp=v.players[s].mp),
+                 s == active, v.players[s].eliminated, s == t.viewer) for s in v.order]  # fmt: skip
+    draw_turn_order(surface, rect, tr("shvtable.order"), rows, t.app.px)
 
 
 def offer_words(t: ShvTable) -> tuple[str, int] | None:

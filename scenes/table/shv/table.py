@@ -17,11 +17,12 @@ from scenes import theme
 from scenes.table import recipes as rc
 from scenes.table.anim import Anim
 from scenes.table.events import Ref
+from scenes.table.fitted import stack_buttons
 from scenes.table.kittable import KitTable
 from scenes.table.picker import ABSENT, KIND, ActionPicker
 from scenes.table.rows import Row
-from scenes.table.seating import Seating
 from scenes.table.shv import draw, look
+from scenes.table.turnorder import TeamSeating
 
 if TYPE_CHECKING:
     from game.core.match import Match
@@ -49,22 +50,6 @@ def _zone(action: Action) -> ArgValue:
     """A summon, or a treasure with no target, is dropped on the viewer's field."""
     aimless = action.kind == "treasure" and _aim(action) is ABSENT
     return "field" if action.kind == "summon" or aimless else ABSENT
-
-
-class TeamSeating(Seating):
-    """The viewer at the bottom (``seat_0``), teammates next (``seat_1..``, beside),
-    opponents last (across the top), each side in turn order."""
-
-    def places(self) -> list[int]:
-        me = self.bottom
-        mates = [s for s in self.order if self.teams[s] == self.teams[me] and s != me]
-        return [me, *mates, *(s for s in self.order if self.teams[s] != self.teams[me])]
-
-    def position(self, seat: int) -> int:
-        return self.places().index(seat)
-
-    def seat_at(self, position: int) -> int:
-        return self.places()[position]
 
 
 class ShvTable(KitTable):
@@ -290,17 +275,7 @@ class ShvTable(KitTable):
         if ask is not None and ask.arg != KIND and board_only and not self.board.spots([ask.arg]):
             out += [(self.value_label(v), self._answer(ask.arg, v)) for v in ask.values]
         self.bar.set(out)
-        self.stack_buttons()
-
-    def stack_buttons(self) -> None:
-        """Up to four buttons one under another, full width (long skill names fit)."""
-        buttons, r, gap = self.bar.buttons, self.bar.rect, self.app.px(6)
-        if not 1 < len(buttons) <= 4:
-            return
-        h = min(round(self.bar.font_px * 2.2), (r.h - gap * (len(buttons) - 1)) // len(buttons))
-        top = r.y + (r.h - len(buttons) * (h + gap) + gap) // 2
-        for i, b in enumerate(buttons):
-            b.rect = pygame.Rect(r.x, top + i * (h + gap), r.w, h)
+        stack_buttons(self.bar, self.app.px(6))
 
     def _presser(self, action: Action) -> Any:
         return lambda: self.press(action)
