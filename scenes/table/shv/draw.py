@@ -185,7 +185,9 @@ def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: 
         if uid is not None and fits(t.card_name(uid), room.w - 4):
             fit_text(surface, t.card_name(uid), room, small, ink)
     for k, n, r in pills(t, sprite, g):
-        draw_pill(surface, r, pill_words(t, k, n), look.STATUS_COLORS.get(k, theme.ACCENT), small)
+        draw_pill(
+            surface, r, pill_words(t, k, n, sprite), look.STATUS_COLORS.get(k, theme.ACCENT), small
+        )
     if g.temp_points:
         temp = ", ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in g.temp_points.items())
         label(surface, "+" + temp, small, theme.ACCENT, bold=True, midbottom=sprite.bounds.midtop)
@@ -196,12 +198,15 @@ def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]
     marks = [(k, n) for k, n in g.statuses.items() if n] + ([("block", g.block)] if g.block else [])
     box, h, px = sprite.bounds, max(12, t.strip() - t.app.px(2)), t.app.px
     size, top = max(9, t.strip() - px(5)), box.y + box.h * 3 // 10
-    widths = [pill_width(pill_words(t, k, n), size, px(5)) for k, n in marks]
+    widths = [pill_width(pill_words(t, k, n, sprite), size, px(5)) for k, n in marks]
     return [(k, n, pygame.Rect(box.x - px(4), top + i * (h + 2), w, h))
             for i, ((k, n), w) in enumerate(zip(marks, widths, strict=True))]  # fmt: skip
 
 
-def pill_words(t: ShvTable, key: str, n: int) -> str:
+def pill_words(t: ShvTable, key: str, n: int, sprite: Any) -> str:
+    """A pill's words: short name and X; on a small card only X (the tip names it)."""
+    if sprite.rect.w < t.app.px(64):
+        return "•" if key == "stealth" else str(n)
     return t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
 
 
