@@ -140,7 +140,8 @@ def test_whole_1v1_hotseat_game_by_mouse(app: Any) -> None:
     assert isinstance(app.stack.top, ResultsScene), table.rules.prompt(match.state)
     assert match.outcome() is not None
     kinds = {a.kind for a, _ in table.actions_sent}
-    assert {"place_guardian", "summon", "give_tactic", "activate", "end_turn"} <= kinds, kinds
+    wanted = {"place_guardian", "mulligan", "summon", "give_tactic", "activate", "privilege"}
+    assert wanted | {"interrupt", "end_turn"} <= kinds, kinds
     assert {source for _, source in table.actions_sent} <= {"ui", "button"}
     assert len(handoffs) >= 6 and turns >= 3
 
