@@ -32,7 +32,7 @@ class Board:
         self.cat = catalog
 
     def card(self, state: ShvState, uid: int) -> Card:
-        return self.cat.cards[state.names[uid]]
+        return self.cat.index(state.names)[uid]
 
     # -- where things are -----------------------------------------------------------
     @staticmethod
@@ -80,17 +80,18 @@ class Board:
     # -- statuses (SHV-9) -----------------------------------------------------------------
     def status(self, state: ShvState, g: Guardian, name: str) -> int:
         """Own status + its passives + allies' passives + its equipment (SHV-7.4, 9.6)."""
-        value = g.statuses.get(name, 0)
-        card = self.card(state, g.card)
-        value += card.self_static.get(name, 0)
+        cards = self.cat.index(state.names)
+        value = g.statuses.get(name, 0) + cards[g.card].self_static.get(name, 0)
         for uid in g.equipment.values():
-            value += self.card(state, uid).static.get(name, 0)
+            value += cards[uid].static.get(name, 0)
+        if not self.cat.ally_statics:
+            return value
         team = state.players[owner(g.card)].team
         for p in state.players:
             if p.team != team:
                 continue
             for other in p.field:
-                value += self.card(state, other.card).ally_static.get(name, 0)
+                value += cards[other.card].ally_static.get(name, 0)
         return value
 
     def stealthed(self, state: ShvState, g: Guardian) -> bool:
@@ -218,15 +219,14 @@ class Board:
         """(uid, card, holder, zone) of everything whose skills ``seat`` may use:
         field guardians, their equipment, guardian cards in hand."""
         p = state.players[seat]
+        cards = self.cat.index(state.names)
         for g in p.field:
-            yield g.card, self.card(state, g.card), g, "field"
+            yield g.card, cards[g.card], g, "field"
             for uid in g.equipment.values():
-                yield uid, self.card(state, uid), g, "equipment"
+                yield uid, cards[uid], g, "equipment"
         for uid in p.hand:
-            if uid >= 0:
-                card = self.card(state, uid)
-                if card.kind == "guardian":
-                    yield uid, card, None, "hand"
+            if uid >= 0 and cards[uid].skills and cards[uid].kind == "guardian":
+                yield uid, cards[uid], None, "hand"
 
     def usable(
         self, state: ShvState, uid: int, skill: Skill, holder: Guardian | None, zone: str
@@ -236,10 +236,12 @@ class Board:
             return False
         if zone == "hand":
             return not skill.points and not skill.any
-        if not self.meets(skill, self.points(state, holder)):
-            return False
         if skill.exert:
-            if zone == "equipment":
-                return uid not in state.tired
-            return holder is not None and holder.ready
-        return True
+            ready = (
+                uid not in state.tired
+                if zone == "equipment"
+                else holder is not None and holder.ready
+            )
+            if not ready:
+                return False
+        return not (skill.points or skill.any) or self.meets(skill, self.points(state, holder))

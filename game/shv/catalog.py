@@ -81,32 +81,18 @@ class Card:
     static: Mapping[str, int] = field(default_factory=dict)  # equipment on its bearer
     target: str | None = None  # single-use treasure
     effects: tuple[Mapping[str, Any], ...] = ()  # single-use treasure
+    # derived from the skills once (hot-path pre-checks):
+    windows: frozenset[str] = frozenset()  # trigger windows its skills answer
+    acts: bool = False  # a CHỦ ĐỘNG skill, or a window-less TRÊN TAY skill
+    keywords: frozenset[str] = frozenset()  # every keyword of its skills
+    self_static: Mapping[str, int] = field(default_factory=dict)  # its own passives
+    ally_static: Mapping[str, int] = field(default_factory=dict)  # passives on its team
 
     def skill(self, skill_id: str) -> Skill | None:
         for s in self.skills:
             if s.id == skill_id:
                 return s
         return None
-
-    @property
-    def self_static(self) -> dict[str, int]:
-        """Passive statuses this guardian has itself (SHV-7.4)."""
-        out: dict[str, int] = {}
-        for s in self.skills:
-            if s.keyword == "passive" and s.scope in ("self", "bearer"):
-                for k, v in s.static.items():
-                    out[k] = out.get(k, 0) + v
-        return out
-
-    @property
-    def ally_static(self) -> dict[str, int]:
-        """Passive statuses this guardian gives every guardian of its team."""
-        out: dict[str, int] = {}
-        for s in self.skills:
-            if s.keyword == "passive" and s.scope == "allies":
-                for k, v in s.static.items():
-                    out[k] = out.get(k, 0) + v
-        return out
 
 
 def _skill(skill_id: str, data: Mapping[str, Any]) -> Skill:
@@ -129,9 +115,25 @@ def _skill(skill_id: str, data: Mapping[str, Any]) -> Skill:
     )
 
 
+def _statics(skills: tuple[Skill, ...], scopes: tuple[str, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for s in skills:
+        if s.keyword == "passive" and s.scope in scopes:
+            for k, v in s.static.items():
+                out[k] = out.get(k, 0) + v
+    return out
+
+
 def _card(card_id: str, data: Mapping[str, Any]) -> Card:
     skills = tuple(_skill(k, v) for k, v in (data.get("skills") or {}).items())
     return Card(
+        windows=frozenset(s.window for s in skills if s.windowed and s.window is not None),
+        acts=any(
+            s.keyword == "active" or (s.keyword == "in_hand" and s.window is None) for s in skills
+        ),
+        keywords=frozenset(s.keyword for s in skills),
+        self_static=_statics(skills, ("self", "bearer")),
+        ally_static=_statics(skills, ("allies",)),
         id=card_id,
         kind=str(data.get("kind", "")),
         cost=int(data.get("cost", 0)),
@@ -150,6 +152,9 @@ def _card(card_id: str, data: Mapping[str, Any]) -> Card:
     )
 
 
+_PADDING = Card(id="", kind="")
+
+
 class Catalog:
     """Every card (``Card``) and every deck (card id -> count) of one content set."""
 
@@ -163,6 +168,22 @@ class Catalog:
             did: d.get("name", {}) for did, d in decks.items() if isinstance(d, Mapping)
         }
         self.hash = digest
+        self.by_window: dict[str, frozenset[str]] = {
+            w: frozenset(cid for cid, c in self.cards.items() if w in c.windows) for w in WINDOWS
+        }
+        self.acting = frozenset(cid for cid, c in self.cards.items() if c.acts)
+        self.ally_statics = any(c.ally_static for c in self.cards.values())
+        self._index: tuple[list[str], list[Card]] | None = None
+
+    def index(self, names: list[str]) -> list[Card]:
+        """The Card of every instance of a state (cached per ``names`` list, which
+        clones share)."""
+        cached = self._index
+        if cached is not None and cached[0] is names:
+            return cached[1]
+        cards = [self.cards[n] if n else _PADDING for n in names]
+        self._index = (names, cards)
+        return cards
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]

@@ -239,6 +239,8 @@ class Core(Board):
             return out
         by_team = self.team(state, owner(by)) if by is not None and by >= 0 else None
         for uid, card, holder, zone in self.sources(state, seat):
+            if window not in card.windows:
+                continue
             for skill in card.skills:
                 if not skill.windowed or skill.window != window or skill.interrupts != interrupts:
                     continue
@@ -261,6 +263,21 @@ class Core(Board):
                     )
         return out
 
+    def could_answer(self, state: ShvState, seat: int, window: str) -> bool:
+        """A cheap pre-check: ``seat`` holds a card (field, equipment, hand) with a
+        skill for ``window``."""
+        names = self.cat.by_window[window]
+        if not names:
+            return False
+        p = state.players[seat]
+        all_names = state.names
+        if any(all_names[u] in names for u in p.hand if u >= 0):
+            return True
+        return any(
+            all_names[g.card] in names or any(all_names[u] in names for u in g.equipment.values())
+            for g in p.field
+        )
+
     def _offer_to(
         self,
         state: ShvState,
@@ -275,7 +292,12 @@ class Core(Board):
         if state.opts.reaction_prompts == "always":  # the side the window is about
             team = self.ref_team(state, about)
             return [s for s in order if s != ctx_seat and self.team(state, s) == team]
-        return [s for s in order if self.windowed(state, s, window, about, by, interrupts)]
+        return [
+            s
+            for s in order
+            if self.could_answer(state, s, window)
+            and self.windowed(state, s, window, about, by, interrupts)
+        ]
 
     def _window(self, state: ShvState, ctx: dict[str, Any], step: Step) -> list[Event]:
         window = str(step["window"])
@@ -351,7 +373,9 @@ class Core(Board):
         if state.over:
             return
         if state.opts.reaction_prompts != "always" and not any(
-            self.windowed(state, p.seat, window, about, by, False) for p in self.living(state)
+            self.could_answer(state, p.seat, window)
+            and self.windowed(state, p.seat, window, about, by, False)
+            for p in self.living(state)
         ):
             return
         left = self.offer_order(state)

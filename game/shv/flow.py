@@ -43,6 +43,11 @@ DECISIONS: dict[str, tuple[str, tuple[str, ...]]] = {
 TURN_KW = {"declare_start": "turn_start", "declare_end": "turn_end"}
 
 
+def mk(kind: str, seat: int, **args: int | str) -> Action:
+    """``Action.make`` for the hot path: the args are already ints and strings."""
+    return Action(kind, seat, tuple(sorted(args.items())))
+
+
 def ref_args(ref: Ref | None) -> dict[str, int]:
     if not ref:
         return {}
@@ -144,12 +149,16 @@ class Flow(Core):
     # -- start and end phases (SHV-4.1, 4.3, 4.6, 7.9) --------------------------------------
     def turn_skills(self, state: ShvState, seat: int, keyword: str) -> list[list[Any]]:
         out = []
-        for uid, card, holder, zone in self.sources(state, seat):
-            if zone == "hand":
-                continue
-            for skill in card.skills:
-                if skill.keyword == keyword and self.usable(state, uid, skill, holder, zone):
-                    out.append([uid, skill.id])
+        cards = self.cat.index(state.names)
+        for g in state.players[seat].field:
+            for uid in (g.card, *g.equipment.values()):
+                card = cards[uid]
+                if keyword not in card.keywords:
+                    continue
+                zone = "field" if uid == g.card else "equipment"
+                for skill in card.skills:
+                    if skill.keyword == keyword and self.usable(state, uid, skill, g, zone):
+                        out.append([uid, skill.id])
         return out
 
     def declarable(self, state: ShvState) -> list[list[Any]]:
@@ -411,7 +420,7 @@ class Flow(Core):
         cards = [(uid, self.card(state, uid)) for uid in hand]
         if self.can_summon(state, p):
             out.extend(
-                Action.make("summon", seat, card=uid)
+                mk("summon", seat, card=uid)
                 for uid, c in cards
                 if c.kind == "guardian" and p.mp > c.cost
             )
@@ -425,8 +434,8 @@ class Flow(Core):
         out.extend(self._activate_actions(state, seat))
         priv = state.privilege
         if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
-            out.extend(Action.make("privilege", seat, guardian=g.card) for g in p.field)
-        out.append(Action.make("end_turn", seat))
+            out.extend(mk("privilege", seat, guardian=g.card) for g in p.field)
+        out.append(mk("end_turn", seat))
         return out
 
     @staticmethod
@@ -438,19 +447,21 @@ class Flow(Core):
         out = []
         for g in p.field:
             for kind in self.tactic_kinds(card):
-                extra = {} if kind is None else {"point_type": kind}
-                out.append(Action.make("give_tactic", seat, card=uid, guardian=g.card, **extra))
+                args: tuple[tuple[str, Any], ...] = (("card", uid), ("guardian", g.card))
+                if kind is not None:
+                    args = (*args, ("point_type", kind))
+                out.append(Action("give_tactic", seat, args))
         return out
 
     def _treasure_actions(
         self, state: ShvState, seat: int, uid: int, card: Card, p: Player
     ) -> list[Action]:
         if card.use == "equipment":
-            return [Action.make("treasure", seat, card=uid, guardian=g.card) for g in p.field]
+            return [mk("treasure", seat, card=uid, guardian=g.card) for g in p.field]
         if card.target is None:
-            return [Action.make("treasure", seat, card=uid)]
+            return [mk("treasure", seat, card=uid)]
         return [
-            Action.make("treasure", seat, card=uid, **ref_args(t))
+            mk("treasure", seat, card=uid, **ref_args(t))
             for t in self.targets(state, seat, card.target, None)
         ]
 
@@ -458,7 +469,10 @@ class Flow(Core):
         """(source, skill, target) of every CHỦ ĐỘNG (and hand TRÊN TAY without a
         window) skill usable now (SHV-5.4, 6.2, 6.3, 7.2, 7.6)."""
         out: list[tuple[int, Skill, Ref | None]] = []
+        found: dict[str, list[Ref]] = {}  # targets by kind ("other_own_guardian" per source)
         for uid, card, holder, zone in self.sources(state, seat):
+            if not card.acts:
+                continue
             for skill in card.skills:
                 if zone == "hand":
                     if skill.keyword != "in_hand" or skill.window is not None:
@@ -470,70 +484,67 @@ class Flow(Core):
                 if skill.target is None:
                     out.append((uid, skill, None))
                 else:
-                    out.extend(
-                        (uid, skill, t) for t in self.targets(state, seat, skill.target, uid)
-                    )
+                    kind = skill.target
+                    key = kind if kind != "other_own_guardian" else f"{kind}:{uid}"
+                    if key not in found:
+                        found[key] = self.targets(state, seat, kind, uid)
+                    out.extend((uid, skill, t) for t in found[key])
         return out
 
     def _activate_actions(self, state: ShvState, seat: int) -> list[Action]:
-        return [
-            Action.make("activate", seat, source=uid, skill=skill.id, **ref_args(t))
-            for uid, skill, t in self.active_skills(state, seat)
-        ]
+        out = []
+        for uid, skill, t in self.active_skills(state, seat):
+            head = () if t is None else (("guardian" if t[0] == "g" else "player", t[1]),)
+            out.append(Action("activate", seat, (*head, ("skill", skill.id), ("source", uid))))
+        return out
 
     def pending_actions(self, state: ShvState, name: str, seat: int) -> list[Action]:
         pending = state.fx.pending
         assert pending is not None
         params = pending.params
         if name == "privilege_type":
-            return [Action.make("privilege_type", seat, type=t) for t in POINT_TYPES]
+            return [mk("privilege_type", seat, type=t) for t in POINT_TYPES]
         if name == "place":
             p = state.players[seat]
             start = state.opts.starting_mp
             return [
-                Action.make("place_guardian", seat, card=uid)
+                mk("place_guardian", seat, card=uid)
                 for uid in self.canonical(p.deck, state)
                 if self.card(state, uid).kind == "guardian" and self.card(state, uid).cost < start
             ]
         if name == "mulligan":
-            return [Action.make("mulligan", seat), Action.make("keep", seat)]
+            return [mk("mulligan", seat), mk("keep", seat)]
         if name == "target":
-            return [Action.make("choose_target", seat, **ref_args(r)) for r in pending.options]
+            return [mk("choose_target", seat, **ref_args(r)) for r in pending.options]
         if name in ("interrupt", "react"):
             answers = self.windowed(
                 state, seat, params["window"], params["about"], params["by"], name == "interrupt"
             )
-            out = [
-                Action.make(name, seat, source=a[0], skill=a[1], **ref_args(a[2])) for a in answers
-            ]
-            return [*out, Action.make("pass", seat)]
+            out = [mk(name, seat, source=a[0], skill=a[1], **ref_args(a[2])) for a in answers]
+            return [*out, mk("pass", seat)]
         return self._other_actions(state, name, seat, params)
 
     def _other_actions(
         self, state: ShvState, name: str, seat: int, params: dict[str, Any]
     ) -> list[Action]:
         if name == "declare":
-            out = [
-                Action.make("declare", seat, source=u, skill=s) for u, s in self.declarable(state)
-            ]
-            return [*out, Action.make("done", seat)]
+            out = [mk("declare", seat, source=u, skill=s) for u, s in self.declarable(state)]
+            return [*out, mk("done", seat)]
         if name == "order":
-            return [Action.make("resolve_next", seat, source=u, skill=s) for u, s in state.declared]
+            return [mk("resolve_next", seat, source=u, skill=s) for u, s in state.declared]
         if name == "keep_equipment":
-            return [Action.make("keep_equipment", seat, card=params[k]) for k in ("old", "new")]
+            return [mk("keep_equipment", seat, card=params[k]) for k in ("old", "new")]
         if name == "attach":
             out = [
-                Action.make(
-                    "attach", seat, card=c, guardian=g, **({} if k is None else {"point_type": k})
-                )
+                mk("attach", seat, card=c, guardian=g, **({} if k is None else {"point_type": k}))
                 for c, g, k in self.attach_options(state, seat)
             ]
-            return [*out, Action.make("pass", seat)]
+            return [*out, mk("pass", seat)]
         if name == "point_type":
-            return [Action.make("point_type", seat, type=t) for t in POINT_TYPES]
+            return [mk("point_type", seat, type=t) for t in POINT_TYPES]
         if name == "discard":
             hand = self.canonical(state.players[seat].hand, state)
-            return [Action.make("discard", seat, card=uid) for uid in hand]
+            return [mk("discard", seat, card=uid) for uid in hand]
         raise AssertionError(f"unknown decision {name}")
 
     # == answering =============================================================================

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from game.core import content
+from game.shv import RULES
 
 DATA = content.raw("shv")
 CARDS: dict[str, dict[str, Any]] = DATA["cards"]
@@ -93,9 +94,10 @@ def test_the_file_validates_with_the_format_ops_and_both_languages() -> None:
                 assert "{" not in text and "[[" not in text, (card_id, text)
 
 
-def test_the_engine_knows_every_op_when_the_rules_core_is_there() -> None:
-    engine = pytest.importorskip("game.shv.engine")
-    assert content.validate(DATA, engine.ENGINE.ops) == []
+def test_the_rules_core_knows_every_op_and_reads_every_card() -> None:
+    assert content.validate(DATA, RULES.flow.engine.ops) == []
+    assert RULES.catalog.problems() == []
+    assert set(RULES.catalog.cards) == set(CARDS)
 
 
 def test_ids_are_ascii_snake_case_and_vietnamese_texts_carry_diacritics() -> None:

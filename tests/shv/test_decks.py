@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from game.core import content
-from game.shv import decks
+from game.shv import RULES, decks
 
 CONTENT = content.load("shv")
 CARDS = CONTENT.cards
@@ -173,3 +173,29 @@ def test_a_bad_deck_file_reports_every_problem_on_load() -> None:
         "decks: format must be 'banthe-decks'",
         "decks: no decks",
     ]
+
+
+def test_a_legal_deck_runs_out_and_its_player_is_eliminated_on_the_empty_draw() -> None:
+    """SHV-C4: a deck that runs out.  Both players only end their turns: after the setup
+    guardian and 5 cards, 24 cards are left, so the 25th start-phase draw finds the
+    deck empty and eliminates (SHV-4.1 B1, SHV-3.2b); the team is out (SHV-3.1)."""
+    config = {
+        "players": 2,
+        "seats": [{"deck": "nui_tan"}, {"deck": "lua_rung"}],
+        "options": {"first_team": "0"},
+    }
+    state = RULES.setup(config, 7)
+    answers = ("privilege_type", "place_guardian", "keep", "done", "discard", "end_turn")
+    turns = 0
+    while RULES.to_move(state) is not None:
+        actions = RULES.legal_actions(state)
+        action = next(a for kind in answers for a in actions if a.kind == kind)
+        if action.kind == "end_turn" and action.seat == 0:
+            turns += 1
+            assert len(state.players[0].deck) == 24 - turns  # one draw per own turn
+        RULES.apply(state, action)
+    zero = state.players[0]
+    assert zero.eliminated and not state.players[1].eliminated
+    assert turns == 24  # 24 draws worked; the 25th eliminated
+    outcome = RULES.outcome(state)
+    assert outcome is not None and list(outcome.winners) == [1]
