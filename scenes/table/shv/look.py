@@ -72,12 +72,26 @@ def skill_line(card_id: str, skill_id: str, lang: str) -> str:
     return f"{' · '.join(tags)} — {s['name'][lang]}: {body}"
 
 
-def color_of(card_id: str) -> Color:
+EMBLEMS = {"kim": "blades", "moc": "star", "thuy": "snowflake", "hoa": "flame", "tho": "mountain"}
+
+
+def main_point(card_id: str) -> str | None:
+    """A tactic's first point type; a guardian's first skill threshold's type."""
     data = card_data(card_id)
-    if data.get("kind") == "tactic":
-        pts = [k for k in data.get("points", {}) if k in POINTS]
-        return POINTS[pts[0]] if pts else theme.ACCENT
-    return GUARDIAN if data.get("kind") == "guardian" else TREASURE
+    points = [dict(data.get("points", {}))]
+    points += [dict(s.get("points", {})) for s in data.get("skills", {}).values()]
+    return next((k for pts in points for k in pts if k in POINTS), None)
+
+
+def color_of(card_id: str) -> Color:
+    kind, point = card_data(card_id).get("kind"), main_point(card_id)
+    if kind in ("tactic", "guardian") and point is not None:
+        return POINTS[point] if kind == "tactic" else _blend(POINTS[point], GUARDIAN)
+    return {"tactic": theme.ACCENT, "guardian": GUARDIAN}.get(str(kind), TREASURE)
+
+
+def _blend(a: Color, b: Color) -> Color:
+    return (a[0] + b[0]) // 2, (a[1] + b[1]) // 2, (a[2] + b[2]) // 2
 
 
 def face(card_id: str, lang: str) -> CardFace:
@@ -96,7 +110,9 @@ def face(card_id: str, lang: str) -> CardFace:
         caption, rank = t("shvtable.face.single", lang), ""
     lines = [skill_line(card_id, s, lang) for s in d.get("skills", {})]
     text = "\n".join([*lines, body] if body else lines)
-    emblem = {"guardian": "shield", "tactic": "star"}.get(kind, "diamond")
+    point = main_point(card_id)
+    emblem = "person" if kind == "guardian" else EMBLEMS.get(point or "", "diamond")
+    emblem = "bolt" if d.get("use") == "single" else emblem
     return CardFace(name(card_id, lang), color_of(card_id), emblem, rank, caption, text)
 
 
