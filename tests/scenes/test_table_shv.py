@@ -18,8 +18,10 @@ from game.core.match import Match
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 from scenes.table import open_table
+from scenes.table.fitted import fit_text, fits
 from scenes.table.shv import ShvTable
-from scenes.table.shv.draw import offer_words
+from scenes.table.shv.draw import card_at, offer_words
+from scenes.table.turnorder import TeamSeating
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "shv"
 NAMES = ("An", "Bình", "Châu", "Dũng", "Hạnh", "Giang")
@@ -254,3 +256,39 @@ def test_game_flag_opens_the_shv_table(monkeypatch: Any) -> None:
     monkeypatch.setattr(App, "run", lambda self, scene, frames=None: first.append(scene) or 0)
     assert main.main(["--game", "shv", "--players", "2", "--seats", "human,ai"]) == 0
     assert isinstance(first[0], ShvTable) and first[0].match.seats[1].is_ai
+
+
+def test_kit_team_seating_and_fitted_text(app: Any) -> None:
+    # SHV-3.5 order An-Hạnh-Bình-Diệu-Châu-Giang = seats 0,3,1,4,2,5 (teams 0,0,0,1,1,1).
+    seating = TeamSeating([0, 3, 1, 4, 2, 5], [0, 0, 0, 1, 1, 1])
+    seating.turn_to(1)  # Bình's eyes: teammates beside, opponents across, in turn order
+    assert seating.places() == [1, 0, 2, 3, 4, 5]
+    assert [seating.rect_name(s) for s in (1, 0, 2, 3)] == ["seat_0", "seat_1", "seat_2", "seat_3"]
+    seating.turn_to(4)
+    assert seating.places() == [4, 3, 5, 0, 1, 2] and seating.seat_at(3) == 0
+    surface = pygame.Surface((200, 40))
+    box = pygame.Rect(10, 10, 60, 16)
+    fit_text(surface, "Gươm Thuận Thiên của người xưa", box, 14, (255, 255, 255))
+    lit = pygame.mask.from_threshold(
+        surface, (255, 255, 255), (90, 90, 90, 255)
+    ).get_bounding_rects()
+    assert lit and all(box.contains(r) for r in lit)  # shrunk, then cut: never outside
+    assert fits("Kim 1", 60) and not fits("Gươm Thuận Thiên của người xưa", 60)
+
+
+def test_face_down_guardian_is_not_zoomed_for_the_others(app: Any) -> None:
+    # SHV-3.4.4: the face-down guardian is a back for the other seat, and no hover shows it.
+    match = Match("shv", config(2, ("human", "human")), 11)
+    table = open_shv(app, match)
+    handoffs: list[int] = []
+    settle(app, table, handoffs)
+    click(app, table.bar.buttons[0].rect.center)  # Bình picks the privilege type
+    settle(app, table, handoffs)
+    click(app, table.bar.buttons[0].rect.center)  # An places a guardian face down
+    settle(app, table, handoffs)
+    assert table.viewer == 1 and match.state.players[0].setup_guardian is not None
+    (back,) = table.fields[0].sprites
+    assert back.card < 0 and not back.face_up
+    assert card_at(table, back.rect.center) is None
+    mine = table.fields[1].sprites
+    assert not mine and table.view.players[0].setup_guardian == back.card
