@@ -9,13 +9,10 @@ it, so a test may build a rules object on its own cards
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
-
-import assets
 
 POINT_TYPES = ("kim", "moc", "thuy", "hoa", "tho")  # SHV-G3
 STATUSES = ("heal_cut", "stealth", "damage_up", "weaken", "toughness")  # SHV-9
@@ -211,16 +208,15 @@ class Catalog:
         return out
 
 
-def _read(*parts: str) -> Any:
-    with assets.path(*parts).open(encoding="utf-8") as fh:
-        return json.load(fh)
-
-
 @cache
 def default_catalog() -> Catalog:
-    """The game's catalog from ``assets/games/shv/{cards,decks}.json``."""
+    """The game's catalog: ``cards.json`` validated against the format's ops
+    (``game.core.content``) and every deck checked on load (``game.shv.decks``)."""
     from game.core import content
+    from game.shv.core_ops import FORMAT_OPS
+    from game.shv.decks import load_decks
 
-    cards = _read("games", "shv", "cards.json")
-    decks = _read("games", "shv", "decks.json")
-    return Catalog(cards["cards"], decks["decks"], content.content_hash(cards))
+    cards = content.load("shv", FORMAT_OPS)
+    decks = load_decks(cards)
+    named = {d.id: {"name": dict(d.name), "cards": dict(d.cards)} for d in decks.values()}
+    return Catalog(cards.cards, named, cards.hash)

@@ -30,24 +30,9 @@ from game.core.contract import Event
 from game.core.effects import PASS, Decision, Engine, Frame, Step
 from game.shv.board import Board, Ref, g_ref, p_ref
 from game.shv.catalog import INTERRUPT_WINDOWS, POINT_TYPES, Card, Catalog, Skill
+from game.shv.core_ops import FORMAT_OPS
 from game.shv.state import Guardian, ShvState, owner
 
-#: The ops of shv-format.md (content validation checks cards against these).
-FORMAT_OPS = (
-    "damage",
-    "heal",
-    "status",
-    "cleanse",
-    "block",
-    "draw",
-    "give_tactic",
-    "tire",
-    "ready",
-    "temp_point",
-    "lose_mp",
-    "discard_self",
-    "return_to_hand",
-)
 HARMFUL = ("heal_cut", "weaken")
 
 

@@ -23,7 +23,12 @@ OPTIONS: tuple[tuple[str, Any, tuple[Any, ...], str], ...] = (
     ("hand_limit", 7, (7, 5, 10), "SHV-4.3"),
 )
 OPTION_IDS: tuple[str, ...] = tuple(o[0] for o in OPTIONS)
-OPTION_VALUES: dict[str, tuple[Any, ...]] = {o[0]: o[2] for o in OPTIONS}
+#: Every value a config may give (``parse_options`` checks against it).
+ALLOWED: dict[str, tuple[Any, ...]] = {o[0]: o[2] for o in OPTIONS}
+#: What a setup screen (and the soak) offers: ``skill_limit: "none"`` stays a config
+#: value only — SHV-5.5 warns that without a limit skills can loop forever, and a
+#: bot that tires and re-tires a guardian for ever never ends a game.
+OPTION_VALUES: dict[str, tuple[Any, ...]] = {**ALLOWED, "skill_limit": ("once_per_turn",)}
 CONTRACT_OPTIONS: tuple[Option, ...] = tuple(
     Option(key, f"shv.option.{key}", default) for key, default, _v, _r in OPTIONS
 )
@@ -58,9 +63,9 @@ def parse_options(raw: Mapping[str, Any] | None) -> ShvOptions:
     if unknown:
         raise ValueError(f"unknown Sử Hộ Vương option(s): {', '.join(unknown)}")
     kw: dict[str, Any] = {}
-    for key in _CHOICES & set(raw):
-        if raw[key] not in OPTION_VALUES[key]:
-            raise ValueError(f"option {key} must be one of {', '.join(OPTION_VALUES[key])}")
+    for key in sorted(_CHOICES & set(raw)):
+        if raw[key] not in ALLOWED[key]:
+            raise ValueError(f"option {key} must be one of {', '.join(ALLOWED[key])}")
         kw[key] = raw[key]
     for key in ("starting_mp", "hand_limit"):
         if key in raw:

@@ -112,6 +112,11 @@ class ShvRules(Rules[ShvState]):
             cards = self.catalog.deck_list(deck_id)
             if len(cards) != CARDS_PER_SEAT:
                 raise ValueError(f"deck {deck_id} has {len(cards)} cards, not 30 (SHV-2.1)")
+            if not any(self._fits(c, opts.starting_mp) for c in cards):
+                raise ValueError(
+                    f"deck {deck_id} has no guardian costing less than {opts.starting_mp} MP "
+                    "(SHV-3.7)"
+                )
             names.extend(cards)
             base = seat * CARDS_PER_SEAT
             plist.append(
@@ -246,6 +251,10 @@ class ShvRules(Rules[ShvState]):
             p.setup_guardian = pick
         p.hand = sorted(unknown.pop() if u == HIDDEN else u for u in p.hand)
         p.deck = sorted(unknown.pop() if u == HIDDEN else u for u in p.deck)
+
+    def _fits(self, card_id: str, start: int) -> bool:
+        card = self.catalog.cards[card_id]
+        return card.kind == "guardian" and card.cost < start
 
     def _setup_fit(self, state: ShvState, uid: int, start: int) -> bool:
         card = self.flow.card(state, uid)

@@ -153,7 +153,7 @@ def test_damage_order_up_weaken_toughness_block() -> None:
             "field": [
                 {
                     "card": "thanh_giong",
-                    "tactics": ["ngu_hanh", "tho_co_ban"],
+                    "tactics": ["ngu_hanh", "hoa_co_ban"],
                     "chosen": {"ngu_hanh": "kim"},
                     "statuses": {"weaken": 1},
                     "equipment": {"weapon": "guom_thuan_thien"},

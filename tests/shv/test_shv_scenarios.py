@@ -107,7 +107,7 @@ def test_equipment_replacement_keeps_one() -> None:
     ma_troi = state.players[0].field[0]
     assert ma_troi.equipment == {"weapon": new} and state.players[0].discard == [old]
     assert of(events, "equipment_kept")[0]["discarded"] == old
-    # the kept Nỏ Thần's own skill is now usable (no points needed)
+    # the kept Nỏ Thần's own skill is usable (its bearer has the Kim point)
     assert any(a.get("source") == new for a in R.legal_actions(state) if a.kind == "activate")
 
 
