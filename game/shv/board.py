@@ -95,7 +95,9 @@ class Board:
         return value
 
     def stealthed(self, state: ShvState, g: Guardian) -> bool:
-        return self.status(state, g, "stealth") > 0
+        if g.statuses.get("stealth"):
+            return True
+        return self.status(state, g, "stealth") > 0 if self.cat.stealth_statics else False
 
     def shielded(self, state: ShvState, seat: int) -> bool:
         """SHV-8.6, SHV-9.2: a guardian not in Stealth shields its owner."""
@@ -232,7 +234,8 @@ class Board:
         self, state: ShvState, uid: int, skill: Skill, holder: Guardian | None, zone: str
     ) -> bool:
         """Once per turn (SHV-5.5), points (SHV-6.6), Tốn sức needs Ready (SHV-6.3)."""
-        if state.opts.skill_limit == "once_per_turn" and f"{uid}:{skill.id}" in state.used:
+        used = state.used
+        if used and state.opts.skill_limit == "once_per_turn" and f"{uid}:{skill.id}" in used:
             return False
         if zone == "hand":
             return not skill.points and not skill.any

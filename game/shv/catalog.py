@@ -170,6 +170,11 @@ class Catalog:
         }
         self.acting = frozenset(cid for cid, c in self.cards.items() if c.acts)
         self.ally_statics = any(c.ally_static for c in self.cards.values())
+        # Stealth from a passive or an equipment (not only the status itself)?
+        self.stealth_statics = any(
+            "stealth" in c.self_static or "stealth" in c.ally_static or "stealth" in c.static
+            for c in self.cards.values()
+        )
         self._index: tuple[list[str], list[Card]] | None = None
 
     def index(self, names: list[str]) -> list[Card]:

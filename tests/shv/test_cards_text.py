@@ -478,7 +478,7 @@ def test_thach_sanh_axe_pierces_for_3_and_lute_weakens_2() -> None:
     assert g(s, "than_tru_troi", 1).damage == 3
     s = pos([{"card": "thach_sanh", "tactics": ["moc_co_ban"]}], [ATTACKER])
     do(s, "activate", source="thach_sanh", skill="tieng_dan", guardian="ma_troi@1")
-    assert status(s, "ma_troi", 1, "weaken") == 2 and g(s, "thach_sanh", 0).ready
+    assert status(s, "ma_troi", 1, "weaken") == 2 and not g(s, "thach_sanh", 0).ready
 
 
 @covers("so_dua")

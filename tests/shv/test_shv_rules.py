@@ -372,3 +372,128 @@ def test_tire_an_enemy_guardian() -> None:
     assert not guardian(state, "au_co", 1).ready  # SHV-G13: only the active player's readied
     act(state, kind="end_turn", seat=1)
     assert guardian(state, "au_co", 1).ready
+
+
+# -- more rule IDs --
+
+
+def test_card_kinds_and_modes() -> None:
+    # SHV-1.1: three card kinds; SHV-2.3: PvP is 2, 4 or 6 players in two equal teams.
+    assert {c.kind for c in R.catalog.cards.values()} == {"guardian", "tactic", "treasure"}
+    assert R.catalog.problems() == []
+    assert R.info.modes[0].player_counts == (2, 4, 6)
+    with pytest.raises(ValueError):
+        R.setup({"mode": "pvp", "players": 3}, 1)
+    unequal = R.info.default_config(None, 4)
+    for seat in unequal["seats"]:
+        seat["team"] = 0
+    with pytest.raises(ValueError):
+        R.setup(unequal, 1)
+
+
+def test_damage_counters_and_mp_on_the_player_card() -> None:
+    # SHV-1.4, SHV-8.1: damage is counters on the guardian; SHV-1.5: MP per player.
+    state = duel(
+        {"field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}], "mp": 11},
+        {"field": [{"card": "au_co"}], "mp": 9},
+    )
+    act(state, kind="activate", seat=0, source="ma_troi", skill="lua_ma", guardian="au_co@1")
+    assert guardian(state, "au_co", 1).damage == 1
+    assert R.summary(state) == {"round": 1, "scores": [11, 9]}
+
+
+def test_rounds_give_every_player_one_turn() -> None:
+    # SHV-4.4, SHV-4.5: the next player in order; a round is one turn each.
+    state = pos(
+        players=[{"team": t, "deck": DECK * 2, "field": [{"card": "au_co"}]} for t in (0, 1, 0, 1)]
+    )
+    for seat in (0, 1, 2, 3):
+        assert state.active == seat and state.round == 1
+        act(state, kind="end_turn", seat=seat)
+    assert state.active == 0 and state.round == 2 and state.turns == [0, 1, 2, 3, 0]
+
+
+def test_a_declared_skill_whose_condition_went_does_nothing() -> None:
+    # SHV-4.6: resolved in the player's order; a declared skill whose source left fizzles.
+    state = duel(
+        {"field": [{"card": "ma_troi"}]},
+        {
+            "field": [
+                {"card": "lac_long_quan", "damage": 1},
+                {"card": "ma_troi", "equipment": {"accessory": "trong_dong"}},
+            ]
+        },
+    )
+    act(state, kind="end_turn", seat=0)
+    act(state, kind="declare", seat=1, source="lac_long_quan", skill="mua_lanh")
+    act(state, kind="declare", seat=1, source="trong_dong", skill="hoi_trong")
+    assert R.decision(state) == "order"
+    elder = guardian(state, "lac_long_quan", 1)
+    state.players[1].field.remove(elder)  # as if knocked out by a reaction meanwhile
+    state.players[1].discard.append(elder.card)
+    events = R.apply(state, Action.make("resolve_next", 1, source=elder.card, skill="mua_lanh"))
+    assert of(events, "skill_fizzled")[0]["skill"] == "mua_lanh"
+    assert R.decision(state) == "point_type"  # the other one still resolves
+
+
+def test_max_guardians_option() -> None:
+    # SHV-5.6: no limit by default; the option caps a field.
+    state = duel(
+        {"hand": ["ma_troi"], "field": [{"card": "au_co"}]},
+        {"field": [{"card": "au_co"}]},
+        options={"max_guardians": 1},
+    )
+    assert "summon" not in legal_kinds(state)
+    assert refused(state, kind="summon", seat=0, card="ma_troi") == "shv.illegal.max_guardians"
+    free = duel({"hand": ["ma_troi"], "field": [{"card": "au_co"}]}, {"field": [{"card": "au_co"}]})
+    assert "summon" in legal_kinds(free)
+
+
+def test_active_skills_only_in_the_owners_action_phase() -> None:
+    # SHV-7.2 CHỦ ĐỘNG; SHV-7.7 Tốn sức is SHV-6.3 (tested above).
+    state = duel(
+        {"field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]},
+        {"field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]},
+    )
+    act(state, kind="end_turn", seat=0)
+    assert (
+        refused(
+            state, kind="activate", seat=0, source="ma_troi", skill="lua_ma", guardian="ma_troi@1"
+        )
+        == "core.illegal.not_your_turn"
+    )
+    assert any(a.kind == "activate" for a in R.legal_actions(state))  # seat 1 may
+
+
+def test_ko_is_checked_after_the_whole_step() -> None:
+    # SHV-8.9: "1 damage to all enemies" - the first guardian reaches its HP but stays
+    # until the step is over (an interrupt is offered for the second meanwhile).
+    state = duel(
+        {"field": [{"card": "thuy_tinh", "tactics": ["thuy_co_ban", "thuy_co_ban"]}]},
+        {"field": [{"card": "ma_troi", "damage": 2}, {"card": "au_co"}], "hand": ["rua_vang"]},
+    )
+    act(state, kind="activate", seat=0, source="thuy_tinh", skill="nuoc_dang")
+    act(state, kind="pass", seat=1)  # no block for Ma Trơi
+    assert R.decision(state) == "interrupt"  # now about Âu Cơ
+    assert guardian(state, "ma_troi", 1).damage == 3  # at its HP, not yet knocked out
+    events = act(state, kind="pass", seat=1)
+    assert [e["guardian"] for e in of(events, "ko")] == [uid(state, "ma_troi", "discard", 1)]
+
+
+def test_interrupt_offers_go_to_each_seat_in_turn_order() -> None:
+    # SHV-7.10, SHV-G12: active player first, then the order; a pass moves to the next seat.
+    field = [{"card": "au_co"}, {"card": "ly_thuong_kiet"}]
+    state = pos(
+        players=[
+            {"team": 0, "deck": DECK, "field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]},
+            {"team": 1, "deck": DECK, "field": field},
+            {"team": 0, "deck": DECK, "field": [{"card": "au_co"}]},
+            {"team": 1, "deck": DECK, "field": [{"card": "ly_thuong_kiet"}]},
+        ]
+    )
+    act(state, kind="activate", seat=0, source="ma_troi", skill="lua_ma", guardian="au_co@1")
+    assert R.to_move(state) == 1 and state.active == 0
+    act(state, kind="pass", seat=1)
+    assert R.to_move(state) == 3 and R.decision(state) == "interrupt"
+    events = act(state, kind="interrupt", seat=3, source="ly_thuong_kiet", skill="giu_thanh")
+    assert of(events, "damage")[0]["dealt"] == 0 and R.to_move(state) == 0

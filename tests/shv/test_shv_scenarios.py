@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+import pytest
+
+from game.__main__ import main
 from game.core.contract import Action
 
-from .shv_helpers import R, act, kinds, legal_kinds, of, refused, run, scenario, uid
+from .shv_helpers import SCENARIOS, R, act, kinds, legal_kinds, of, refused, run, scenario, uid
 
 
 def test_an_interrupt_changes_the_outcome() -> None:
@@ -173,3 +177,47 @@ def test_go_second_point_unused_disappears_at_end_of_turn() -> None:
     assert g is not None and g.temp_points == {}
     # The first team never has it.
     assert "privilege" not in legal_kinds(state) and state.active == 2
+
+
+@pytest.mark.parametrize("path", sorted(SCENARIOS.glob("*.json")), ids=lambda p: p.stem)
+def test_every_shv_scenario_file_runs_on_the_command_line(
+    capsys: pytest.CaptureFixture[str], path: Path
+) -> None:
+    # python -m game scenario: names resolved, actions applied, the state described.
+    assert main(["scenario", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "seat 0 team 0" in out and "round " in out
+    assert main(["scenario", str(path), "--json"]) == 0
+    last = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert last["state"]["format"] == "shv-state"
+
+
+def test_action_text_is_short() -> None:
+    action = Action.make("activate", 0, source=3, skill="lua_ma", guardian=31)
+    assert R.action_text(action) == "activate[0](guardian=31 skill=lua_ma source=3)"
+
+
+def test_a_match_saved_mid_interrupt_loads_mid_interrupt() -> None:
+    # issue 7 item 6: the save format (Match.to_json) keeps the effect stack and the offer.
+    from game.core.match import Match
+    from game.core.rng import Rng
+
+    from .shv_helpers import config
+
+    for seed in range(40):
+        match = Match("shv", config(2), seed)
+        rng = Rng(seed)
+        while match.to_move is not None and R.decision(match.state) != "interrupt":
+            match.apply(rng.choice(match.legal_actions()))
+        if match.to_move is not None:
+            break
+    else:
+        raise AssertionError("no interrupt offer in 40 random games")
+    assert match.state.fx.stack and match.to_move != match.state.active
+    saved = json.loads(json.dumps(match.to_json()))
+    envelope = {"format": "banthe-save", "version": 1, "kind": "slot", "name": "t", **saved}
+    loaded = Match.from_json(envelope)
+    assert loaded.snapshot() == match.snapshot() and R.decision(loaded.state) == "interrupt"
+    action = match.legal_actions()[0]
+    assert [e.to_json() for e in match.apply(action)] == [e.to_json() for e in loaded.apply(action)]
+    assert loaded.snapshot() == match.snapshot()

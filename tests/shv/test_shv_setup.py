@@ -87,7 +87,9 @@ def test_mulligan_once_then_simultaneous_reveal_pays_mp_and_turn_one_starts() ->
     assert len(reveal) == 1 and reveal[0].reveals
     assert reveal[0].data["guardians"] == [[0, placed[0]], [1, placed[1]]]
     for seat in (0, 1):
-        cost = R.flow.card(state, placed[seat]).cost
+        card = placed[seat]
+        assert card is not None
+        cost = R.flow.card(state, card).cost
         assert state.players[seat].mp == 15 - cost  # SHV-3.6
         assert [g.card for g in state.players[seat].field] == [placed[seat]]
     # SHV-4.1 B1: the first seat in order starts with a draw (6 cards).
@@ -104,3 +106,45 @@ def test_setup_is_deterministic_and_views_hide_hands_and_decks() -> None:
     guess = R.determinize(view, 0, Rng(4))
     assert R.view(guess, 0).players[1].hand == view.players[1].hand
     assert HIDDEN not in guess.players[1].hand and guess.players[1].setup_guardian is not None
+
+
+def test_on_enter_skills_of_the_reveal_resolve_in_turn_order() -> None:
+    # SHV-3.4.6, SHV-7.1: both setup guardians have VÀO SÂN; seat 1 goes first here.
+    cfg = config(2, first_team="1")
+    cfg["seats"][0]["deck"] = "lua_rung"
+    cfg["seats"][1]["deck"] = "bong_dem"
+    state = R.setup(cfg, 4)
+    assert state.order == [1, 0]
+    R.apply(state, Action.make("privilege_type", 0, type="moc"))
+    for seat, name in ((1, "trong_thuy"), (0, "trong_thuy")):
+        card = next(u for u in state.players[seat].deck if state.names[u] == name)
+        R.apply(state, Action.make("place_guardian", seat, card=card))
+    R.apply(state, Action.make("keep", 1))
+    events = R.apply(state, Action.make("keep", 0))
+    started = [e.data["seat"] for e in events if e.kind == "skill_started"]
+    assert started == [1, 0]
+    assert all(p.field[0].statuses == {"stealth": 1} for p in state.players)
+    assert of(events, "turn_started")[0]["seat"] == 1
+
+
+def test_options_are_named_with_the_rules_defaults() -> None:
+    # rules.md 3.1: SHV-G1 starting MP 15, SHV-5.5 once per turn, SHV-5.6 no limit,
+    # SHV-4.3 hand limit 7; bad values are refused with the option's name.
+    import pytest
+
+    from game.shv.options import OPTION_VALUES, parse_options
+
+    assert R.info.default_options() == {
+        "starting_mp": 15, "first_team": "0", "reaction_prompts": "when_possible",
+        "skill_limit": "once_per_turn", "max_guardians": None, "hand_limit": 7,
+    }  # fmt: skip
+    assert parse_options({"skill_limit": "none"}).skill_limit == "none"
+    assert OPTION_VALUES["skill_limit"] == ("once_per_turn",)
+    for bad in ({"starting_mp": 0}, {"first_team": "2"}, {"hand_limit": True}, {"x": 1}):
+        with pytest.raises(ValueError):
+            parse_options(bad)
+    # SHV-G1: the starting MP is each player's MP at setup.
+    assert all(p.mp == 20 for p in R.setup(config(4, starting_mp=20), 1).players)
+    # first_team "random" draws the first team from the seed (SHV-3.4.2).
+    firsts = {R.setup(config(2, first_team="random"), s).order[0] for s in range(12)}
+    assert firsts == {0, 1}
