@@ -1,9 +1,9 @@
-"""Table benchmark: frame times of a ManaSurge table played by AI seats (not a test).
+"""Table benchmark: frame times of a game's table played by AI seats (not a test).
 
 Usage (from the repository root)::
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python bench/bench_table.py \\
-        [--players 4] [--frames 600] [--runs 3] [--size 1280x720]
+        [--game manasurge|shv] [--players 4] [--frames 600] [--runs 3] [--size 1280x720]
 
 Each run opens a table with every seat an AI (greedy bots thinking in the AI
 worker process, no delay, animation speed 1) and times ``App.step`` — input,
@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def run_once(
-    players: int, frames: int, size: tuple[int, int], seed: int
+    players: int, frames: int, size: tuple[int, int], seed: int, game: str = "manasurge"
 ) -> tuple[list[float], list[float]]:
     import pygame
 
@@ -44,7 +44,12 @@ def run_once(
     app.settings.anim_speed = 1.0
     names = ["An", "Bình", "Châu", "Dũng", "Em", "Giang"][:players]
     seats = [{"name": n, "control": "ai", "bot": "greedy"} for n in names]
-    match = Match("manasurge", {"players": players, "seats": seats}, seed)
+    config: dict[str, object] = {"players": players, "seats": seats}
+    if game == "shv":  # two teams, seats alternating (Sử Hộ Vương PvP)
+        config["mode"] = "pvp"
+        for i, seat in enumerate(seats):
+            seat["team"] = i % 2
+    match = Match(game, config, seed)
     app.stack.push(open_table(app, match))
     app.stack.apply_pending()
     times: list[float] = []
@@ -61,6 +66,7 @@ def run_once(
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="manasurge", choices=("manasurge", "shv"))
     parser.add_argument("--players", type=int, default=4, choices=range(2, 7))
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--runs", type=int, default=3)
@@ -71,10 +77,11 @@ def main() -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["BANTHE_SAVE_DIR"] = tempfile.mkdtemp(prefix="banthe-bench-")
     print(f"Python {platform.python_version()} on {platform.machine()}, {w}x{h}")
-    print(f"{args.players} AI seats, {args.frames} frames per run, times of App.step in ms:")
+    print(f"{args.game}: {args.players} AI seats, {args.frames} frames per run,")
+    print("times of App.step in ms:")
     medians, cpu_medians = [], []
     for run in range(args.runs):
-        wall, cpu = run_once(args.players, args.frames, (w, h), 10 + run)
+        wall, cpu = run_once(args.players, args.frames, (w, h), 10 + run, args.game)
         times = sorted(t * 1000 for t in wall)
         med, cpu_med = statistics.median(times), statistics.median(cpu) * 1000
         p95 = times[min(len(times) - 1, int(len(times) * 0.95))]

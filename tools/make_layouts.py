@@ -1,5 +1,6 @@
 """Generate the table layouts: ``assets/layouts/manasurge_<n>.tmx`` (2-6 players)
-and ``assets/layouts/toy_<n>.tmx`` (Tiny Duel, 2-4 players).
+``assets/layouts/toy_<n>.tmx`` (Tiny Duel, 2-4 players) and
+``assets/layouts/shv_<n>.tmx`` (Sử Hộ Vương, 2, 4 and 6 players).
 
 Each file is a Tiled map of 80x45 tiles of 16 px (1280x720 design pixels)
 with one object layer, ``zones``, of named rectangles.  ``seat_k`` is the
@@ -79,6 +80,45 @@ def toy_zones(n: int) -> dict[str, Rect]:
     return z
 
 
+def shv_zones(n: int) -> dict[str, Rect]:
+    """Sử Hộ Vương: ``seat_k``/``field_k`` are a panel and a guardian field.  The
+    viewer's own field and hand are large at the bottom (``seat_0``/``field_0``),
+    teammates (``1 .. n/2-1``) beside it on the left, opponents across the top; the
+    turn-order strip (``order``) sits over the log; ``offer`` is the band between
+    the two sides for a use/pass offer."""
+    strip = 34 + 22 * n
+    z: dict[str, Rect] = {
+        "banner": (8, 6, 1012, 40),
+        "order": (1030, 6, 242, strip),
+        "log": (1030, 14 + strip, 242, 700 - strip),
+        "seat_0": (8, 548, 200, 166),
+        "hand": (216, 548, 560, 166),
+        "actions": (784, 548, 236, 166),
+    }
+    mates, opps = n // 2 - 1, n // 2
+    top_h = {2: 200, 4: 170, 6: 160}[n]
+    panel_w = {2: 200, 4: 130, 6: 106}[n]
+    each = (1012 - (opps - 1) * 8) // opps
+    for i in range(opps):
+        x, k = 8 + i * (each + 8), mates + 1 + i
+        z[f"seat_{k}"] = (x, 52, panel_w, top_h)
+        z[f"field_{k}"] = (x + panel_w + 6, 52, each - panel_w - 6, top_h)
+    y = 58 + top_h
+    z["offer"] = (8, y, 1012, 40)
+    y += 46
+    if mates == 0:
+        z["field_0"] = (8, y, 1012, 542 - y)
+        return z
+    side_w = {4: 440, 6: 420}[n]
+    h = (542 - y - (mates - 1) * 6) // mates
+    for i in range(mates):
+        top = y + i * (h + 6)
+        z[f"seat_{i + 1}"] = (8, top, panel_w, h)
+        z[f"field_{i + 1}"] = (14 + panel_w, top, side_w - panel_w - 6, h)
+    z["field_0"] = (16 + side_w, y, 1004 - side_w, 542 - y)
+    return z
+
+
 def tmx(zones: dict[str, Rect], kinds: dict[str, str]) -> str:
     objects = []
     for i, (name, (x, y, w, h)) in enumerate(zones.items(), start=1):
@@ -114,6 +154,7 @@ def overlaps(zones: dict[str, Rect]) -> list[tuple[str, str]]:
 
 
 KINDS = {"seat": "seat", "hand": "hand", "ladder": "pile", "draw": "pile", "discard": "pile"}
+SHV_KINDS = {"seat": "seat", "hand": "hand", "field": "row"}
 TOY_KINDS = {"seat": "seat", "hand": "hand", "deck": "pile", "pile": "pile", "totems": "row"}
 
 
@@ -136,6 +177,15 @@ def main() -> int:
             return 1
         path = OUT / f"toy_{n}.tmx"
         path.write_text(tmx(zones, TOY_KINDS), encoding="utf-8")
+        print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
+    for n in (2, 4, 6):
+        zones = shv_zones(n)
+        problems = overlaps(zones)
+        if problems:
+            print(f"shv_{n}: overlapping zones {problems}", file=sys.stderr)
+            return 1
+        path = OUT / f"shv_{n}.tmx"
+        path.write_text(tmx(zones, SHV_KINDS), encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
     return 0
 

@@ -44,7 +44,7 @@ TABLES: tuple[TableEntry, ...] = (
     TableEntry(
         "manasurge", "scenes.table.manasurge:ManaSurgeTable", "scenes.ui.art:manasurge_picture"
     ),
-    TableEntry("shv", None, "scenes.ui.art:shv_picture"),
+    TableEntry("shv", "scenes.table.shv:ShvTable", "scenes.ui.art:shv_picture"),
     TableEntry("invokation", None, "scenes.ui.art:invokation_picture"),
     TableEntry("toy", "scenes.table.toy:ToyTable"),  # hidden: --game toy
 )

@@ -1,0 +1,89 @@
+"""Small labelled shapes a crowded table needs (kit parts; first used by Sử Hộ Vương).
+
+* :func:`fit_text` — words in a box: shrunk down to 9 px, then cut with an
+  ellipsis, never spilling out (rendered images cached by words, room, size, colour);
+* :func:`draw_pill` — a rounded tag in a colour with fitted words (a status and
+  its X on a card, a tucked card's points);
+* :func:`pill_width` — the width a pill needs for its words;
+* :func:`stack_buttons` — a :class:`~scenes.table.hud.DecisionBar` of 2 to 4 buttons
+  laid out one under another at full width (long labels: a skill's name);
+* :func:`slot_icon` — a blade, a shield or a ring for an equipment slot
+  (``weapon``, ``guard``, anything else), in a square of the box's height.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes import text
+from scenes.table.hud import DecisionBar
+
+Color = tuple[int, int, int]
+INK = (20, 20, 24)
+
+
+def fit_text(
+    surface: pygame.Surface,
+    words: str,
+    box: pygame.Rect,
+    size: int,
+    color: Color,
+    *,
+    left: bool = False,
+) -> None:
+    """``words`` in ``box`` (centred, or at its left edge), fitted (see module doc)."""
+    img = _fitted(words, max(8, box.w - 4), size, tuple(color))
+    surface.blit(
+        img, img.get_rect(midleft=box.midleft) if left else img.get_rect(center=box.center)
+    )
+
+
+@lru_cache(maxsize=1024)
+def _fitted(words: str, room: int, size: int, color: tuple[int, ...]) -> pygame.Surface:
+    s = text.fit_size(words, size, room, condensed=True, min_size=min(size, 9))
+    while len(words) > 1 and text.size_of(words, s, condensed=True)[0] > room:
+        words = words[:-2].rstrip() + "…"
+    return text.render(words, s, color, condensed=True)  # type: ignore[arg-type]
+
+
+def fits(words: str, width: int, size: int = 9) -> bool:
+    """True when ``words`` fit ``width`` at ``size`` (condensed)."""
+    return text.size_of(words, size, condensed=True)[0] <= width
+
+
+def pill_width(words: str, size: int, pad: int) -> int:
+    return text.size_of(words, size, condensed=True)[0] + 2 * pad
+
+
+def draw_pill(
+    surface: pygame.Surface, box: pygame.Rect, words: str, color: Color, size: int
+) -> None:
+    pygame.draw.rect(surface, INK, box.inflate(2, 2), border_radius=box.h // 2)
+    pygame.draw.rect(surface, color, box, border_radius=box.h // 2)
+    fit_text(surface, words, box, size, INK)
+
+
+def slot_icon(surface: pygame.Surface, slot: str, box: pygame.Rect, color: Color) -> None:
+    r = box.h // 2 - 2
+    cx, cy = box.x + box.h // 2, box.centery
+    if slot == "weapon":
+        pygame.draw.line(surface, color, (cx - r, cy + r), (cx + r, cy - r), max(2, r // 2))
+        pygame.draw.line(surface, color, (cx - r, cy), (cx, cy + r), max(1, r // 3))
+    elif slot == "guard":
+        pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+        pygame.draw.polygon(surface, color, pts)
+    else:
+        pygame.draw.circle(surface, color, (cx, cy), r, max(1, r // 2))
+
+
+def stack_buttons(bar: DecisionBar, gap: int, most: int = 4) -> None:
+    """Re-lay ``bar``'s buttons in one column when there are 2 to ``most``."""
+    buttons, r = bar.buttons, bar.rect
+    if not 1 < len(buttons) <= most:
+        return
+    h = min(round(bar.font_px * 2.2), (r.h - gap * (len(buttons) - 1)) // len(buttons))
+    top = r.y + (r.h - len(buttons) * (h + gap) + gap) // 2
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(r.x, top + i * (h + gap), r.w, h)

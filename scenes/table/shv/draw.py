@@ -1,0 +1,337 @@
+"""Drawing the Sử Hộ Vương table: fields (guardians, tucked tactic tabs with
+their points, the three equipment slots, the viewer's skill chips), seat panels
+(MP, hand, piles), the turn-order strip and the use/pass offer band."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import text, theme
+from scenes.table.cards import draw_zoom
+from scenes.table.fitted import draw_pill, fit_text, fits, pill_width, slot_icon
+from scenes.table.hud import draw_tip, label, panel
+from scenes.table.picker import KIND
+from scenes.table.seating import draw_seat_panel
+from scenes.table.shv import look
+from scenes.table.turnorder import Turn, draw_turn_order
+
+if TYPE_CHECKING:
+    from scenes.table.shv.table import ShvTable
+
+DIM = (90, 96, 104)
+
+
+@dataclass
+class Chip:
+    """A skill the viewer starts with a click: (source, skill), where, usable now."""
+
+    pick: tuple[int, str]
+    rect: pygame.Rect
+    label: str
+    usable: bool
+
+
+def _slot(sprite: Any) -> pygame.Rect:
+    """The column a guardian takes (as wide as the card is tall: room to turn)."""
+    r = sprite.rect
+    return pygame.Rect(r.centerx - r.h // 2, r.y, r.h, r.h)
+
+
+def chips(t: ShvTable) -> list[Chip]:
+    """One chip per Active skill of the viewer's guardians and their equipment."""
+    v, out, lang = t.view, [], t.app.tr.lang
+    line = t.strip()
+    legal = {(a["source"], a["skill"]) for a in t.legal if a.kind == "activate"}
+    row = t.fields[t.viewer or 0]
+    for g in v.players[t.viewer or 0].field:
+        sprite = row.get(g.card)
+        if sprite is None:
+            continue
+        col = _slot(sprite)
+        skills = [(g.card, s) for s in look.active_skills(t.names[g.card])]
+        for uid in g.equipment.values():
+            skills += [(uid, s) for s in look.active_skills(t.names[uid])]
+        if not skills:
+            continue
+        w = col.w // len(skills)
+        y = _row_bottom(t, sprite) + 2 * line
+        for i, (uid, s) in enumerate(skills):
+            rect = pygame.Rect(col.x + i * w, y, w - 2, line - 2)
+            out.append(
+                Chip((uid, s), rect, look.skill_name(t.names[uid], s, lang), (uid, s) in legal)
+            )
+    return out
+
+
+def _tabs(t: ShvTable, sprite: Any, g: Any) -> list[tuple[int, pygame.Rect]]:
+    col, line = _slot(sprite), t.strip()
+    y = _row_bottom(t, sprite)
+    n = len(g.tactics)
+    w = min(col.w // max(1, n), t.app.px(64))
+    return [
+        (uid, pygame.Rect(col.x + i * w, y, w - 2, line - 2)) for i, uid in enumerate(g.tactics)
+    ]
+
+
+def _row_bottom(t: ShvTable, sprite: Any) -> int:
+    """Where the lines under a guardian start: just under its upright card."""
+    return int(sprite.rect.bottom) + t.app.px(2)
+
+
+def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pygame.Rect]]:
+    """The three equipment slots under a guardian: an empty slot is a small square
+    with its icon, a filled one shares the rest of the line (icon and name)."""
+    col, line = _slot(sprite), t.strip()
+    y, filled = _row_bottom(t, sprite) + line, [s for s in look.SLOTS if s in g.equipment]
+    wide = (col.w - (3 - len(filled)) * line) // max(1, len(filled))
+    out, x = [], col.x
+    for s in look.SLOTS:
+        w = wide if s in g.equipment else line
+        out.append((s, g.equipment.get(s), pygame.Rect(x, y, w - 2, line - 2)))
+        x += w
+    return out
+
+
+def card_at(t: ShvTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+    """The card under the pointer for the zoom: hand, guardians, tabs, equipment."""
+    for s in reversed(t.hand.sprites):
+        if s.rect.collidepoint(pos) and s.card >= 0:
+            return s.card, s.rect
+    for seat, row in t.fields.items():
+        for g in t.view.players[seat].field:
+            sprite = row.get(g.card)
+            if sprite is None:
+                continue
+            if sprite.bounds.collidepoint(pos):
+                return g.card, sprite.bounds
+            for uid, r in _tabs(t, sprite, g) + [
+                (u, r) for _, u, r in _boxes(t, sprite, g) if u is not None
+            ]:
+                if r.collidepoint(pos):
+                    return uid, r
+    return None
+
+
+def table(t: ShvTable, surface: pygame.Surface) -> None:
+    px, r = t.app.px, t.rects
+    surface.fill(theme.BG)
+    for seat in range(t.n):
+        _field(t, surface, seat)
+        _seat(t, surface, seat)
+    _order(t, surface, r["order"])
+    _offer(t, surface, r["offer"])
+    t.draw_hand(surface)
+    for widget in (t.log_panel, t.banner, t.bar, t.anims):
+        widget.draw(surface)
+    origin = t.seat_rect(t.viewer or 0).center
+    if t.input.source is not None and t.input.source.arg == "use":
+        origin = t.input.source.rect.center
+    t.input.draw(surface, [KIND, "zone", "aim", "use"], origin=origin)
+    if t.zoom.card is not None and t.input.drag_delta == (0, 0):
+        draw_zoom(surface, t.zoom.card, t.zoom.rect_for(surface.get_rect()), t.art, t.app.tr.lang)
+    tip = tip_at(t, t.input.pointer) if t.input.pointer is not None else None
+    if tip is not None and t.input.pointer is not None:
+        draw_tip(surface, t.input.pointer, tip[0], tip[1], px)
+    t.toasts.draw(surface)
+
+
+def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
+    px, tr, rect = t.app.px, t.app.tr, t.field_rect(seat)
+    edge = t.seating.color(seat) if seat == t.to_move else theme.PANEL_EDGE
+    pygame.draw.rect(surface, theme.FELT, rect, border_radius=px(12))
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=px(12))
+    row, small = t.fields[seat], max(9, t.strip() - px(5))
+    if not row.sprites:
+        summon = seat == t.viewer and any(a.kind == "summon" for a in t.legal)
+        words = tr("shvtable.summon_here" if summon else "shvtable.field_empty")
+        label(surface, words, max(11, px(14)), theme.TEXT_DIM, center=rect.center)
+    by_uid = {g.card: g for g in t.view.players[seat].field}
+    for sprite in row.sprites:
+        sprite.lit = ("aim", ("g", sprite.uid)) in t.input.lit
+        sprite.draw(surface, t.art, t.app.tr.lang)
+        g = by_uid.get(sprite.uid)
+        if g is not None:
+            _attached(t, surface, sprite, g, small)
+        else:  # the face-down setup guardian (SHV-3.4.4)
+            at = sprite.rect.move(0, px(3)).midbottom
+            label(surface, tr("shvtable.panel.facedown"), small + 1, theme.TEXT_DIM, midtop=at)
+    for c in t.chips if seat == t.viewer else []:
+        lit = ("use", c.pick) in t.input.lit or c.usable
+        pygame.draw.rect(surface, (64, 84, 120) if lit else (48, 50, 56), c.rect, border_radius=4)
+        pygame.draw.rect(surface, theme.ACCENT if lit else DIM, c.rect, 1, border_radius=4)
+        fit_text(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
+
+
+def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: int) -> None:
+    """Under a guardian: its tucked tactics' points, its three equipment slots; on
+    it: status pills; over it: temporary points (SHV-1.3, 6.6, 9)."""
+    tr, ink = t.app.tr, (20, 20, 24)
+    for tab, r in _tabs(t, sprite, g):
+        pts = look.chip_points(t.names[tab], g.chosen.get(str(tab)))
+        pygame.draw.rect(surface, look.POINTS.get(pts[0][0], theme.ACCENT), r, border_radius=4)
+        words = " ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in pts)
+        if not fits(words, r.w - 4):
+            words = " ".join(str(n) for _, n in pts)  # the colour tells the type (tip)
+        fit_text(surface, words, r, small, ink)
+    for slot, uid, r in _boxes(t, sprite, g):
+        fill = theme.PANEL if uid is None else DIM if uid in t.view.tired else look.TREASURE
+        pygame.draw.rect(surface, fill, r, border_radius=4)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
+        slot_icon(surface, slot, r, ink if uid is not None else theme.TEXT_DIM)
+        room = r.inflate(-r.h, 0).move(r.h // 2, 0)
+        if uid is not None and fits(t.card_name(uid), room.w - 4):
+            fit_text(surface, t.card_name(uid), room, small, ink)
+    for k, n, r in pills(t, sprite, g):
+        draw_pill(
+            surface, r, pill_words(t, k, n, sprite), look.STATUS_COLORS.get(k, theme.ACCENT), small
+        )
+    if g.temp_points:
+        temp = ", ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in g.temp_points.items())
+        label(surface, "+" + temp, small, theme.ACCENT, bold=True, midbottom=sprite.bounds.midtop)
+
+
+def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:
+    """Status pills (short name and X) down the card's left edge, under its cost."""
+    marks = [(k, n) for k, n in g.statuses.items() if n] + ([("block", g.block)] if g.block else [])
+    box, h, px = sprite.bounds, max(12, t.strip() - t.app.px(2)), t.app.px
+    size, top = max(9, t.strip() - px(5)), box.y + box.h * 3 // 10
+    widths = [pill_width(pill_words(t, k, n, sprite), size, px(5)) for k, n in marks]
+    return [(k, n, pygame.Rect(box.x - px(4), top + i * (h + 2), w, h))
+            for i, ((k, n), w) in enumerate(zip(marks, widths, strict=True))]  # fmt: skip
+
+
+def pill_words(t: ShvTable, key: str, n: int, sprite: Any) -> str:
+    """A pill's words: short name and X; on a small card only X (the tip names it)."""
+    if sprite.rect.w < t.app.px(64):
+        return "•" if key == "stealth" else str(n)
+    return t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
+
+
+def status_words(t: ShvTable, key: str, n: int) -> str:
+    if key == "block":
+        return t.app.tr("shvtable.panel.block", amount=n)
+    word = look.keyword(key, t.app.tr.lang)
+    return word if key == "stealth" else f"{word} {n}"
+
+
+def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
+    """A status pill's full name, an empty equipment slot's name."""
+    for seat, row in t.fields.items():
+        for g in t.view.players[seat].field:
+            sprite = row.get(g.card)
+            if sprite is None:
+                continue
+            for k, n, r in pills(t, sprite, g):
+                if r.collidepoint(pos):
+                    return status_words(t, k, n), t.card_name(g.card)
+            for slot, uid, r in _boxes(t, sprite, g):
+                if r.collidepoint(pos):
+                    words = t.app.tr(f"shvtable.slot.{slot}")
+                    return (
+                        (words, t.card_name(g.card)) if uid is None else (t.card_name(uid), words)
+                    )
+            for uid, r in _tabs(t, sprite, g):
+                if r.collidepoint(pos):
+                    pts = look.chip_points(t.names[uid], g.chosen.get(str(uid)))
+                    return t.card_name(uid), look.points_text(dict(pts), t.app.tr.lang)
+    return None
+
+
+def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
+    px, tr, rect, p = t.app.px, t.app.tr, t.seat_rect(seat), t.view.players[seat]
+    info = t.match.seats[seat]
+    tag = (
+        tr("shvtable.panel.ai")
+        if info.is_ai
+        else tr("shvtable.panel.you")
+        if seat == t.viewer
+        else ""
+    )
+    color = DIM if p.eliminated else t.seating.color(seat)
+    x, y = draw_seat_panel(
+        surface, rect, info.name, color, active=seat == t.to_move, tag=tag, px=px
+    )
+    if ("aim", ("p", seat)) in t.input.lit:
+        pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
+    if p.eliminated:
+        out = tr("shvtable.panel.out")
+        size = text.fit_size(out, max(14, px(20)), rect.w - px(12), bold=True, min_size=10)
+        label(surface, out, size, theme.BAD, bold=True, center=rect.center)
+        return
+    big = max(14, px(24 if rect.w > 150 else 19))
+    y = label(
+        surface, tr("shvtable.panel.mp", mp=p.mp), big, theme.TEXT, bold=True, topleft=(x, y)
+    ).bottom
+    piles = [
+        tr("shvtable.panel.deck", count=len(p.deck)),
+        tr("shvtable.panel.discard", count=len(p.discard)),
+    ]
+    lines = [(tr("shvtable.panel.hand", count=len(p.hand)), theme.TEXT_DIM)]
+    lines += (
+        [(" · ".join(piles), theme.TEXT_DIM)]
+        if rect.w > 150
+        else [(w, theme.TEXT_DIM) for w in piles]
+    )
+    if p.block:
+        lines.append((tr("shvtable.panel.block", amount=p.block), theme.ACCENT))
+    priv = getattr(t.view, "privilege", {}) or {}
+    if (
+        priv.get("team") == p.team
+        and not priv.get("used")
+        and priv.get("point_type")
+        and rect.w > 150
+    ):
+        lines.append(
+            (
+                tr("shvtable.privilege_left", type=tr(f"shvtable.point.{priv['point_type']}")),
+                theme.ACCENT,
+            )
+        )
+    small, width = max(10, px(13)), rect.w - px(16)
+    for words, ink in lines:
+        if y + small + px(4) > rect.bottom - px(4):
+            break
+        line = pygame.Rect(x, y + px(3), width, small + px(4))
+        fit_text(surface, words, line.move(0, 0), small, ink, left=True)
+        y = line.bottom
+
+
+def _order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The interleaved turn order (SHV-3.5), MP on the right; eliminated struck out."""
+    v, tr = t.view, t.app.tr
+    active = v.order[v.turn_index] if v.phase == "play" else None
+    rows = [Turn(t.seat_name(s), t.seating.color(s), tr("shvtable.panel.mp", mp=v.players[s].mp),
+                 s == active, v.players[s].eliminated, s == t.viewer) for s in v.order]  # fmt: skip
+    draw_turn_order(surface, rect, tr("shvtable.order"), rows, t.app.px)
+
+
+def offer_words(t: ShvTable) -> tuple[str, int] | None:
+    """The offer band's words (use/pass for the viewer, who is deciding for the
+    others) naming the triggering event, and the deciding seat; None: no offer."""
+    prompt = t.rules.prompt(t.match.state)
+    if prompt is None or prompt.kind != "respond":
+        return None
+    d = dict(prompt.params)
+    event = t.app.tr(f"shvtable.window.{d.get('window', '')}", **t.params(d))
+    mine = prompt.seat == t.viewer and t.eyes is not None
+    kind = "react" if "react" in prompt.key else "interrupt"
+    key = f"shvtable.offer.{kind}" if mine else "shvtable.offer.other"
+    return t.app.tr(key, event=event, name=t.seat_name(prompt.seat)), prompt.seat
+
+
+def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A use/pass offer naming its triggering event (the buttons are in the bar)."""
+    offer = offer_words(t)
+    if offer is None:
+        return
+    words, seat = offer
+    color, mine = t.seating.color(seat), seat == t.viewer
+    panel(surface, rect, edge=color, alpha=235)
+    pygame.draw.rect(surface, color, rect, 3, border_radius=8)
+    size = text.fit_size(
+        words, max(13, t.app.px(18)), rect.w - t.app.px(20), bold=True, min_size=10
+    )
+    label(surface, words, size, theme.ACCENT if mine else theme.TEXT, bold=True, center=rect.center)

@@ -1,0 +1,126 @@
+"""Sử Hộ Vương card faces, colours and words read off the card data
+(``assets/games/shv/cards.json``): name, cost, HP, each skill with its keyword,
+Tốn sức, range and point threshold, the tactic's points, the treasure's slot."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from game.core import content
+from game.i18n import t
+from scenes import theme
+from scenes.table.cards import CardFace
+
+Color = tuple[int, int, int]
+POINTS: dict[str, Color] = {
+    "kim": (196, 198, 210),
+    "moc": (96, 170, 92),
+    "thuy": (74, 132, 218),
+    "hoa": (222, 96, 62),
+    "tho": (184, 146, 82),
+}
+STATUS_COLORS: dict[str, Color] = {
+    "heal_cut": (176, 112, 214),
+    "stealth": (150, 160, 170),
+    "damage_up": (230, 104, 80),
+    "weaken": (110, 140, 200),
+    "toughness": (120, 196, 120),
+    "block": (232, 186, 84),
+}
+SLOTS = ("weapon", "guard", "accessory")
+GUARDIAN, TREASURE = (70, 120, 140), (196, 150, 60)
+USED_BY_SKILL = ("active",)  # keywords the player starts with a click
+
+
+@cache
+def cards() -> content.Content:
+    return content.load("shv")
+
+
+def card_data(card_id: str) -> Mapping[str, Any]:
+    return cards().card(card_id) if card_id else {}
+
+
+def name(card_id: str, lang: str) -> str:
+    data = card_data(card_id)
+    return str(data["name"][lang]) if data else "?"
+
+
+def skill_name(card_id: str, skill: str, lang: str) -> str:
+    return str(card_data(card_id)["skills"][skill]["name"][lang])
+
+
+def keyword(word: str, lang: str) -> str:
+    return cards().keyword_names.get(word, {}).get(lang, word)
+
+
+def points_text(points: Mapping[str, int], lang: str) -> str:
+    """``{"hoa": 1, "any": 1}`` -> "Hỏa 1, bất kỳ 1"."""
+    return ", ".join(f"{t(f'shvtable.point.{k}', lang)} {n}" for k, n in points.items())
+
+
+def skill_line(card_id: str, skill_id: str, lang: str) -> str:
+    """KEYWORD · Tốn sức · Tầm gần · Hỏa 1 — Name: text."""
+    s = card_data(card_id)["skills"][skill_id]
+    tags = [keyword(s["keyword"], lang)]
+    tags += [keyword("exert", lang)] if s.get("exert") else []
+    tags += [keyword(s["range"], lang)] if s.get("range") else []
+    tags += [points_text(s["points"], lang)] if s.get("points") else []
+    body = cards().render_skill(card_id, skill_id, lang)
+    return f"{' · '.join(tags)} — {s['name'][lang]}: {body}"
+
+
+EMBLEMS = {"kim": "blades", "moc": "star", "thuy": "snowflake", "hoa": "flame", "tho": "mountain"}
+
+
+def main_point(card_id: str) -> str | None:
+    """A tactic's first point type; a guardian's first skill threshold's type."""
+    data = card_data(card_id)
+    points = [dict(data.get("points", {}))]
+    points += [dict(s.get("points", {})) for s in data.get("skills", {}).values()]
+    return next((k for pts in points for k in pts if k in POINTS), None)
+
+
+def color_of(card_id: str) -> Color:
+    kind, point = card_data(card_id).get("kind"), main_point(card_id)
+    if kind in ("tactic", "guardian") and point is not None:
+        return POINTS[point] if kind == "tactic" else _blend(POINTS[point], GUARDIAN)
+    return {"tactic": theme.ACCENT, "guardian": GUARDIAN}.get(str(kind), TREASURE)
+
+
+def _blend(a: Color, b: Color) -> Color:
+    return (a[0] + b[0]) // 2, (a[1] + b[1]) // 2, (a[2] + b[2]) // 2
+
+
+def face(card_id: str, lang: str) -> CardFace:
+    """The printed face of ``card_id`` in ``lang`` (Vietnamese first)."""
+    d = card_data(card_id)
+    kind, body = d.get("kind", ""), cards().render(card_id, lang) if d else ""
+    if kind == "guardian":
+        caption, rank = t("shvtable.face.guardian", lang, hp=d["hp"]), str(d["cost"])
+    elif kind == "tactic":
+        caption, rank = t("shvtable.face.tactic", lang, points=points_text(d["points"], lang)), ""
+        rank = str(d.get("stars", ""))
+    elif d.get("use") == "equipment":
+        slot = t(f"shvtable.slot.{d['slot']}", lang)
+        caption, rank = t("shvtable.face.equipment", lang, slot=slot), ""
+    else:
+        caption, rank = t("shvtable.face.single", lang), ""
+    lines = [skill_line(card_id, s, lang) for s in d.get("skills", {})]
+    text = "\n".join([*lines, body] if body else lines)
+    point = main_point(card_id)
+    emblem = "person" if kind == "guardian" else EMBLEMS.get(point or "", "diamond")
+    emblem = "bolt" if d.get("use") == "single" else emblem
+    return CardFace(name(card_id, lang), color_of(card_id), emblem, rank, caption, text)
+
+
+def chip_points(tactic: str, chosen: str | None) -> list[tuple[str, int]]:
+    """The (point type, n) a tucked tactic card gives (``choose`` resolved)."""
+    pts = card_data(tactic).get("points", {})
+    return [(chosen or "choose" if k == "choose" else k, int(n)) for k, n in pts.items()]
+
+
+def active_skills(card_id: str, keywords: Sequence[str] = USED_BY_SKILL) -> list[str]:
+    return [k for k, s in card_data(card_id).get("skills", {}).items() if s["keyword"] in keywords]

@@ -1,0 +1,332 @@
+"""The Sử Hộ Vương table for 2, 4 and 6 players, assembled from the kit
+(``KitTable``; walkthrough: ``/work/wt/notes/shv-table-arch.md``).
+
+Args on the board: ``card`` (hand), ``use`` = (source, skill) of an Active skill
+(the skill chips under the viewer's guardians), ``aim`` = ``("g", uid)`` /
+``("p", seat)`` (guardians and seat panels), ``zone`` = the viewer's field (a
+summon).  Offers, setup choices and the rest are one button per legal action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.contract import Action, ArgValue, Event
+from scenes import theme
+from scenes.table import recipes as rc
+from scenes.table.anim import Anim
+from scenes.table.events import Ref
+from scenes.table.fitted import stack_buttons
+from scenes.table.kittable import KitTable
+from scenes.table.picker import ABSENT, KIND, ActionPicker
+from scenes.table.rows import Row
+from scenes.table.shv import draw, look
+from scenes.table.turnorder import TeamSeating
+
+if TYPE_CHECKING:
+    from game.core.match import Match
+    from scenes.app import App
+
+BOARD_KINDS = ("summon", "give_tactic", "treasure", "activate", "privilege", "place_guardian",
+               "discard", "choose_target", "end_turn")  # fmt: skip
+AIMED = ("activate", "give_tactic", "treasure", "privilege", "choose_target")
+OFFER_KINDS = ("interrupt", "react")
+
+
+def _aim(action: Action) -> ArgValue:
+    if action.kind not in AIMED:
+        return ABSENT
+    if action.get("guardian") is not None:
+        return ("g", action["guardian"])
+    return ("p", action["player"]) if action.get("player") is not None else ABSENT
+
+
+def _use(action: Action) -> ArgValue:
+    return (action["source"], action["skill"]) if action.kind == "activate" else ABSENT
+
+
+def _zone(action: Action) -> ArgValue:
+    """A summon, or a treasure with no target, is dropped on the viewer's field."""
+    aimless = action.kind == "treasure" and _aim(action) is ABSENT
+    return "field" if action.kind == "summon" or aimless else ABSENT
+
+
+class ShvTable(KitTable):
+    button_keys = "shvtable.kind"
+
+    def __init__(self, app: App, match: Match) -> None:
+        st, n = match.state, match.rules.num_seats(match.state)
+        self.names: list[str] = list(st.names)
+        self.fields = {
+            s: Row(pygame.Rect(0, 0, 1, 1), 3, sideways=True, fill=0.94) for s in range(n)
+        }
+        self.gone: dict[Any, pygame.Rect] = {}  # where removed guardians were (their flash)
+        self.chips: list[draw.Chip] = []  # the viewer's skill chips
+        self.legal: list[Action] = []
+        seating = TeamSeating(list(st.order), [p.team for p in st.players])
+        picker = ActionPicker(
+            order=("use", "card", KIND, "aim", "zone"),
+            derived={"aim": _aim, "use": _use, "zone": _zone},
+        )
+        super().__init__(app, match, layout=f"shv_{n}", faces=self.face, picker=picker,
+                         sources=("use", "card", KIND), seating=seating)  # fmt: skip
+        self.input.click_submits = (KIND, "use")
+        self.board.bind("card", self.hand.spots)
+        self.board.bind("zone", lambda: [("field", self.field_rect(self.viewer or 0))])
+        self.board.bind("aim", self.aim_spots)
+        self.board.bind("use", lambda: [(c.pick, c.rect) for c in self.chips if c.usable])
+        self._events()
+
+    def _events(self) -> None:
+        a, tr, bad = self.animator, self.app.tr, theme.BAD
+        a.alias("drew", "card_moved", fixed={"from": "deck", "to": "hand"})
+        a.alias("tactic_given", "card_moved", fixed={"from": "hand", "to": "field"})
+        a.alias("healed", "healed", entity="guardian")
+        a.alias("skill_started", "card_resolving", card="source")
+        for kind in ("ko", "returned_to_hand"):
+            a.alias(kind, "entity_removed", entity="guardian")
+        a.alias("summoned", "entity_created", entity="card")
+        a.alias("equipped", "card_moved", fixed={"from": "hand", "to": "field"})
+        a.alias("discarded", "card_moved", fixed={"from": "hand", "to": "discard"})
+        a.alias("treasure_used", "card_resolving")
+        a.register("damage", self._damage)
+        a.register("mp_changed", self._mp)
+        gold = theme.ACCENT
+        rc.register_recipes(a, {
+            "interrupted": rc.Recipe(0.8, [rc.big_text(lambda e: tr("shvtable.big.interrupt"),
+                                                       gold)]),
+            "eliminated": rc.Recipe(0.9, [rc.shake(bad, rc.at_seat()), rc.big_text(
+                lambda e: tr("shvtable.big.out", name=self.seat_name(e.data["seat"])), bad)]),
+            "status_added": rc.Recipe(0.5, [rc.pop(lambda e: ("entity", e.data.get("guardian")),
+                                                   self._status_words, gold, size=18)]),
+            "guardians_revealed": rc.Recipe(0.6, [rc.flash(rc.at_center, gold, grow=10)]),
+        })  # fmt: skip
+
+    def _damage(self, e: Event) -> Anim:
+        d = dict(e.data)
+        where = {"entity": d["guardian"]} if "guardian" in d else {"seat": d.get("player")}
+        return self.animator.handler_for("damaged")(
+            Event("damaged", {**where, "amount": d.get("dealt", 0)})
+        )
+
+    def _mp(self, e: Event) -> Anim:
+        delta = int(e.data.get("to", 0)) - int(e.data.get("from", 0))
+        return self.animator.handler_for("counter_changed")(
+            Event("counter_changed", {"seat": e.data["seat"], "delta": delta})
+        )
+
+    def _status_words(self, e: Event) -> str:
+        lang, amt = self.app.tr.lang, e.data.get("amount")
+        word = look.keyword(str(e.data.get("status")), lang)
+        return f"{word} {amt}" if e.data.get("status") != "stealth" and amt else word
+
+    # -- names -------------------------------------------------------------------------------
+    def face(self, card: int, lang: str) -> Any:
+        return look.face(self.names[card] if 0 <= card < len(self.names) else "", lang)
+
+    def card_name(self, uid: object) -> str:
+        if isinstance(uid, int) and 0 <= uid < len(self.names):
+            return look.name(self.names[uid], self.app.tr.lang)
+        return "?"
+
+    def seat_name(self, seat: object) -> str:
+        return self.match.seats[seat].name if isinstance(seat, int) else "?"
+
+    def ref_name(self, ref: object) -> str:
+        if isinstance(ref, (list, tuple)) and len(ref) == 2:
+            return self.card_name(ref[1]) if ref[0] == "g" else self.seat_name(ref[1])
+        return self.card_name(ref)
+
+    def skill_name(self, uid: object, skill: object) -> str:
+        try:
+            return look.skill_name(self.names[uid], str(skill), self.app.tr.lang)  # type: ignore[call-overload]
+        except (KeyError, IndexError, TypeError):
+            return str(skill)
+
+    def params(self, data: dict[str, Any]) -> dict[str, Any]:
+        out, lang = dict(data), self.app.tr.lang
+        for k in ("seat", "player", "winner"):
+            if isinstance(data.get(k), int):
+                out[k] = self.seat_name(data[k])
+        for k in ("guardian", "source", "card", "by", "about", "target", "trigger"):
+            if k in data and data[k] is not None:
+                out[k] = self.ref_name(data[k])
+        if "skill" in data:
+            out["skill"] = self.skill_name(data.get("source"), data["skill"])
+        for k in ("point_type", "type"):
+            if isinstance(data.get(k), str):
+                out[k] = self.app.tr(f"shvtable.point.{data[k]}")
+        if isinstance(data.get("window"), str):
+            out["window"] = self.app.tr(f"shv.window.{data['window']}")
+        if isinstance(data.get("status"), str):
+            out["status"] = look.keyword(data["status"], lang)
+        return out
+
+    def prompt_params(self, params: dict[str, Any]) -> dict[str, Any]:
+        return {**self.params(params), "name": params.get("name", "")}
+
+    def sentence(self, event: Event) -> str:
+        key = f"shv.log.{event.kind}"
+        said = self.app.tr(key, **self.params(dict(event.data)))
+        return "" if said == key else said
+
+    def refusal(self, picks: dict[str, ArgValue]) -> str:
+        return self.app.tr("shvtable.refused")
+
+    def skill_reason(self, chip: draw.Chip) -> str:
+        """Why a greyed skill cannot be used: the rules' own refusal."""
+        src, skill = chip.pick
+        action = Action.make("activate", self.viewer or 0, source=src, skill=skill)
+        problem = self.rules.explain(self.match.state, action)
+        said = self.app.tr(problem.key, **self.params(dict(problem.params))) if problem else ""
+        return self.app.tr(
+            "shvtable.skill_refused", skill=chip.label, reason=said or self.refusal({})
+        )
+
+    # -- where things are --------------------------------------------------------------------
+    def field_rect(self, seat: int) -> pygame.Rect:
+        return self.rects[f"field_{self.seating.position(seat)}"]
+
+    def rect_of(self, ref: Ref) -> pygame.Rect | None:
+        what, value = ref
+        if what == "entity":
+            sprite = next((r.get(value) for r in self.fields.values() if r.get(value)), None)
+            return sprite.bounds if sprite is not None else self.gone.get(value)
+        if what == "zone" and value[0] == "field" and isinstance(value[1], int):
+            return self.field_rect(value[1])
+        if what == "zone" and value[0] in ("deck", "discard") and isinstance(value[1], int):
+            return self.seat_rect(value[1])
+        if what == "center":  # the spotlight and big words: the middle of the table
+            return self.rects["offer"].inflate(0, self.app.px(300))
+        return super().rect_of(ref) or self.rects["offer"]
+
+    def aim_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
+        """Seat panels and guardians (none while only a summon is left: a guardian
+        dropped on a guardian of the field still summons)."""
+        if all(v is ABSENT for v in self.input.picker.candidates("aim")):
+            return []
+        out: list[tuple[ArgValue, pygame.Rect]] = [
+            (("p", s), self.seat_rect(s)) for s in range(self.n)
+        ]
+        for row in self.fields.values():
+            out.extend((("g", s.uid), s.bounds) for s in row.sprites if isinstance(s.uid, int))
+        return out
+
+    def strip(self) -> int:
+        return max(13, self.app.px(17))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.place_fields(0.0)
+
+    def place_fields(self, duration: float) -> None:
+        for seat, row in self.fields.items():
+            lines = 3 if seat == self.viewer else 2
+            r = self.field_rect(seat)
+            row.rect = pygame.Rect(
+                r.x, r.y + self.app.px(8), r.w, r.h - lines * self.strip() - self.app.px(10)
+            )
+            row.capacity = max(2, min(4, round(r.w / max(1, row.rect.h))))
+            row.relayout(duration)
+
+    # -- view --------------------------------------------------------------------------------
+    def sync(self, animate: bool = True) -> None:
+        v, d = self.view, self.dur(0.25, animate)
+        self.seating.turn_to(self.viewer)
+        self.place_fields(d)
+        for seat, p in enumerate(v.players):
+            shown: list[tuple[Any, int]] = [(g.card, g.card) for g in p.field]
+            if p.setup_guardian is not None and not p.field:
+                shown.append((("setup", seat), p.setup_guardian))
+            row = self.fields[seat]
+            for sprite in row.sync(shown, spawn=self.seat_rect(seat), duration=d):
+                self.gone[sprite.uid] = sprite.bounds
+            by_uid = {g.card: g for g in p.field}
+            for sprite in row.sprites:
+                g = by_uid.get(sprite.uid)
+                sprite.face_up = sprite.card >= 0
+                if g is not None:
+                    self._dress(sprite, g)
+        mine = (
+            v.players[self.viewer].hand if self.eyes is not None and self.viewer is not None else []
+        )
+        self.hand.sync(list(mine), spawn=self.seat_rect(self.viewer or 0), duration=d)
+        self.controls()
+
+    def _dress(self, sprite: Any, g: Any) -> None:
+        sprite.tired = not g.ready
+        sprite.set_counter("damage", g.damage or None, color=theme.BAD, corner="tr")
+
+    def controls(self) -> None:
+        self.legal = self.match.legal_actions() if self.in_control else []
+        self.chips = draw.chips(self) if self.viewer is not None and self.eyes is not None else []
+        super().controls()
+
+    # -- buttons -----------------------------------------------------------------------------
+    def buttons(self) -> None:
+        picker, ask, tr = self.input.picker, self.input.asking, self.app.tr
+        out = [(self.action_label(a), self._presser(a)) for a in self.legal
+               if a.kind not in BOARD_KINDS]  # fmt: skip
+        if KIND not in picker.picked:
+            out += [(tr(f"shvtable.kind.{k}"), self._chooser(k)) for k in picker.candidates(KIND)
+                    if k in ("privilege", "end_turn")]  # fmt: skip
+        board_only = all(a.kind in BOARD_KINDS for a in picker.remaining)
+        if ask is not None and ask.arg != KIND and board_only and not self.board.spots([ask.arg]):
+            out += [(self.value_label(v), self._answer(ask.arg, v)) for v in ask.values]
+        self.bar.set(out)
+        stack_buttons(self.bar, self.app.px(6))
+
+    def _presser(self, action: Action) -> Any:
+        return lambda: self.press(action)
+
+    def _answer(self, arg: str, value: ArgValue) -> Any:
+        return lambda: self.input.choose(arg, value)
+
+    def value_label(self, value: ArgValue) -> str:
+        if isinstance(value, str):
+            said = self.app.tr(f"shvtable.point.{value}")
+            return value if said.startswith("shvtable.") else said
+        return self.ref_name(value)
+
+    def action_label(self, a: Action) -> str:
+        tr, d = self.app.tr, dict(a.args)
+        if a.kind in OFFER_KINDS or (a.kind == "resolve_next"):
+            key = "use" if a.kind in OFFER_KINDS else "resolve_next"
+            said = tr(f"shvtable.kind.{key}", skill=self.skill_name(d["source"], d["skill"]))
+            aim = _aim(Action.make("activate", a.seat, **d))
+            return said + (f" → {self.ref_name(aim)}" if aim is not ABSENT else "")
+        if a.kind == "declare":
+            named = [self.skill_name(pair[0], pair[1]) for pair in d.get("skills") or ()]  # type: ignore[union-attr]
+            return (
+                tr("shvtable.kind.declare", skills=", ".join(named))
+                if named
+                else tr("shvtable.kind.declare_none")
+            )
+        if a.kind == "keep_equipment":
+            return tr("shvtable.kind.keep_equipment", card=self.card_name(d.get("card")))
+        for k in ("type", "point_type"):
+            if isinstance(d.get(k), str):
+                return self.value_label(d[k])
+        said = tr(f"shvtable.kind.{a.kind}")
+        return a.kind if said.startswith("shvtable.") else said
+
+    # -- frame -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for row in self.fields.values():
+            row.update(dt)
+        pos = self.input.pointer
+        hit = draw.card_at(self, pos) if pos is not None else None
+        self.zoom.hover(hit, hit[0] if hit else None, hit[1] if hit else None, dt)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.in_control:
+            chip = next((c for c in self.chips if c.rect.collidepoint(event.pos)), None)
+            if chip is not None and not chip.usable:
+                self.toasts.push(self.skill_reason(chip))
+                return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.table(self, surface)

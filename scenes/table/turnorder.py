@@ -1,0 +1,82 @@
+"""Team seating and the turn-order strip (kit parts; first used by Sử Hộ Vương).
+
+:class:`TeamSeating` puts the viewer at the bottom (``seat_0``), the viewer's
+teammates next (``seat_1 ..``: a layout places them beside the viewer) and the
+opponents last (across the table), each side in the game's order; the plain
+:class:`~scenes.table.seating.Seating` turns a ring instead.
+
+:func:`draw_turn_order` lists the seats in turn order (an interleaved team order
+is the point), the seat to move highlighted, each with a value on the right
+(MP, score), eliminated seats dimmed and struck out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import theme
+from scenes.table.hud import label, panel
+from scenes.table.seating import Seating
+
+Color = tuple[int, int, int]
+OUT = (90, 96, 104)  # an eliminated seat's dot and name
+
+
+class TeamSeating(Seating):
+    """``teams`` required: teammates beside the viewer, opponents across."""
+
+    def places(self) -> list[int]:
+        me = self.bottom
+        mates = [s for s in self.order if self.teams[s] == self.teams[me] and s != me]
+        return [me, *mates, *(s for s in self.order if self.teams[s] != self.teams[me])]
+
+    def position(self, seat: int) -> int:
+        return self.places().index(seat)
+
+    def seat_at(self, position: int) -> int:
+        return self.places()[position]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One row of the strip: a seat's name, colour and value in turn order."""
+
+    name: str
+    color: Color
+    value: str
+    active: bool = False  # its turn: the row is highlighted
+    out: bool = False  # eliminated: dimmed and struck out
+    own: bool = False  # the viewer: the name in bold
+
+
+def draw_turn_order(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: str,
+    rows: Sequence[Turn],
+    px: Callable[[float], int],
+) -> None:
+    """The panel: ``title``, then one numbered row per seat in turn order."""
+    panel(surface, rect)
+    size = max(11, px(14))
+    at = (rect.x + px(8), rect.y + px(6))
+    head = label(surface, title, max(12, px(15)), theme.ACCENT, bold=True, topleft=at)
+    y, row_h = head.bottom + px(4), px(22)
+    for i, row in enumerate(rows):
+        line = pygame.Rect(rect.x + px(4), y, rect.w - px(8), row_h)
+        if row.active:
+            pygame.draw.rect(surface, (52, 62, 84), line, border_radius=px(5))
+        color = OUT if row.out else row.color
+        pygame.draw.circle(surface, color, (line.x + px(10), line.centery), px(6))
+        ink = OUT if row.out else theme.TEXT
+        mid = (line.x + px(22), line.centery)
+        name = f"{i + 1}. {row.name}"
+        at_name = label(surface, name, size, ink, bold=row.own, width=line.w - px(80), midleft=mid)
+        if row.out:
+            pygame.draw.line(surface, theme.BAD, at_name.midleft, at_name.midright, max(1, px(2)))
+        right = (line.right - px(6), line.centery)
+        label(surface, row.value, size, color, bold=True, midright=right)
+        y += row_h
