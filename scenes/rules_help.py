@@ -1,10 +1,14 @@
 """Rules help: the rules summary of a game, scrollable (wheel, arrows, PgUp/PgDn).
 
 Text comes from ``assets/i18n/<lang>/rules.json``: ``rules.<game>.title`` and
-numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries."""
+numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries.  A body
+line starting with "• " or "1. " is a list item with a hanging indent.  The scene
+takes any game id, listed in game select or not (a hidden game's table opens it
+from its pause menu)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +20,8 @@ from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
+
+LIST_MARKER = re.compile(r"(•|\d+\.) ")
 
 
 def sections(game_id: str, lang: str) -> list[tuple[str, str]]:
@@ -64,7 +70,7 @@ class RulesScene(FocusScene):
                 y += text.font(head_size, True).get_linesize()
             y += app.px(4)
             for para in body.split("\n"):
-                indent = app.px(18) if para.startswith("• ") else 0
+                indent = self.hanging_indent(para, body_size)
                 for j, line in enumerate(text.wrap(para, body_size, width - indent)):
                     x_off = indent if j > 0 else 0
                     self.lines.append((text.render(line, body_size, theme.TEXT), y))
@@ -79,6 +85,13 @@ class RulesScene(FocusScene):
         self.focus.set(
             [Button(app.tr("ui.common.back"), self.back, back, font_size=app.px(20), name="back")]
         )
+
+    @staticmethod
+    def hanging_indent(para: str, size: int) -> int:
+        """Continuation lines of a bullet ("• ") or numbered step ("3. ") line up
+        after its marker; other paragraphs are not indented."""
+        marker = LIST_MARKER.match(para)
+        return text.font(size).size(marker.group(0))[0] if marker else 0
 
     @staticmethod
     def _indented(surf: pygame.Surface, dx: int) -> pygame.Surface:

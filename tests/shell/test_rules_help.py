@@ -175,3 +175,13 @@ def test_rules_help_opens_for_a_hidden_game_by_id() -> None:
     headings = [h for h, _ in sections("shv", "vi")]
     drawn = {text.render(h, d.app.px(23), (0, 0, 0), bold=True).get_size() for h in headings}
     assert drawn <= {surf.get_size() for surf, _ in scene.lines}
+
+
+def test_list_items_hang_after_their_marker() -> None:
+    # ManaSurge rules 07 numbers the end-of-round steps (1. … 10.); bullets use "• ".
+    size = 19
+    assert RulesScene.hanging_indent("• a bullet", size) == text.font(size).size("• ")[0]
+    assert RulesScene.hanging_indent("10. a step", size) == text.font(size).size("10. ")[0]
+    assert RulesScene.hanging_indent("A plain paragraph. 2. not a step", size) == 0
+    steps = [p for p in sections("manasurge", "vi")[6][1].split("\n") if p[:1].isdigit()]
+    assert len(steps) == 10
