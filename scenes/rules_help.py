@@ -1,10 +1,14 @@
 """Rules help: the rules summary of a game, scrollable (wheel, arrows, PgUp/PgDn).
 
 Text comes from ``assets/i18n/<lang>/rules.json``: ``rules.<game>.title`` and
-numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries."""
+numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries.  A body
+line starting with "• " or "1. " is a list item with a hanging indent.  The scene
+takes any game id, listed in game select or not (a hidden game's table opens it
+from its pause menu)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +20,8 @@ from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
+
+LIST_MARKER = re.compile(r"(•|\d+\.) ")
 
 
 def sections(game_id: str, lang: str) -> list[tuple[str, str]]:
@@ -33,7 +39,7 @@ class RulesScene(FocusScene):
         super().__init__(app)
         self.game_id = game_id
         self.scroll = 0
-        self.lines: list[tuple[pygame.Surface, int]] = []  # (line, y in the document)
+        self.lines: list[tuple[pygame.Surface, int, int]] = []  # (line, x, y in the document)
         self.doc_h = 0
         self.view = pygame.Rect(0, 0, 0, 0)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -60,16 +66,14 @@ class RulesScene(FocusScene):
         width = self.view.width - app.px(16)
         for heading, body in sections(self.game_id, app.tr.lang):
             for line in text.wrap(heading, head_size, width, bold=True):
-                self.lines.append((text.render(line, head_size, theme.ACCENT, bold=True), y))
+                self.lines.append((text.render(line, head_size, theme.ACCENT, bold=True), 0, y))
                 y += text.font(head_size, True).get_linesize()
             y += app.px(4)
             for para in body.split("\n"):
-                indent = app.px(18) if para.startswith("• ") else 0
+                indent = self.hanging_indent(para, body_size)
                 for j, line in enumerate(text.wrap(para, body_size, width - indent)):
-                    x_off = indent if j > 0 else 0
-                    self.lines.append((text.render(line, body_size, theme.TEXT), y))
-                    if x_off:
-                        self.lines[-1] = (self._indented(self.lines[-1][0], x_off), y)
+                    x = indent if j > 0 else 0
+                    self.lines.append((text.render(line, body_size, theme.TEXT), x, y))
                     y += text.font(body_size).get_linesize()
             y += app.px(16)
         self.doc_h = y
@@ -81,10 +85,11 @@ class RulesScene(FocusScene):
         )
 
     @staticmethod
-    def _indented(surf: pygame.Surface, dx: int) -> pygame.Surface:
-        out = pygame.Surface((surf.get_width() + dx, surf.get_height()), pygame.SRCALPHA)
-        out.blit(surf, (dx, 0))
-        return out
+    def hanging_indent(para: str, size: int) -> int:
+        """Continuation lines of a bullet ("• ") or numbered step ("3. ") line up
+        after its marker; other paragraphs are not indented."""
+        marker = LIST_MARKER.match(para)
+        return text.font(size).size(marker.group(0))[0] if marker else 0
 
     @property
     def max_scroll(self) -> int:
@@ -133,11 +138,11 @@ class RulesScene(FocusScene):
         )
         clip = surface.get_clip()
         surface.set_clip(self.view)
-        for surf, y in self.lines:
+        for surf, x, y in self.lines:
             sy = self.view.y + y - self.scroll
             if sy + surf.get_height() < self.view.y or sy > self.view.bottom:
                 continue
-            surface.blit(surf, (self.view.x, sy))
+            surface.blit(surf, (self.view.x + x, sy))
         surface.set_clip(clip)
         if self.max_scroll > 0:
             track = pygame.Rect(

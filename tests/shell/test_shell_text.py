@@ -110,7 +110,14 @@ def test_rules_help_has_every_section_in_both_languages() -> None:
     assert all(h and b for h, b in vi + en)
     body = " ".join(f"{h} {b}" for h, b in vi)
     # The summary covers the core rules: ladder, counter, resonance, hit, surge.
-    for word in ("thang số", "đảo ngược", "Cộng hưởng", "đánh trúng", "ManaSurge", "Quá tải"):
+    for word in (
+        "thang số",
+        "đổi chiều chơi",
+        "Cộng hưởng",
+        "bị trúng phép",
+        "ManaSurge",
+        "Quá tải",
+    ):
         assert word.lower() in body.lower(), word
 
 

@@ -253,7 +253,9 @@ class ManaSurgeTable(KitTable):
             out["suit_name"] = mc.suit_name(suit, self.app.tr.lang)
         direction = data.get("direction")
         if direction in (1, -1):
-            out["dir_name"] = self.app.tr("table.dir.cw" if direction > 0 else "table.dir.ccw")
+            # Inside a sentence: the lowercase words, not the button labels (review E1).
+            key = "manasurge.direction.cw" if direction > 0 else "manasurge.direction.ccw"
+            out["dir_name"] = self.app.tr(key)
         return out
 
     def on_events(self, events: list[Event]) -> None:
