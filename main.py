@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 # it must be set before anything imports pygame (issue 11.28).
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.version import __version__  # noqa: E402
+from game.version import __version__
 
 if TYPE_CHECKING:
     from game.core.match import Match
