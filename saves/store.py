@@ -181,13 +181,30 @@ def autosave(match: Match) -> Path:
     return path
 
 
+# (path) -> (mtime_ns, size, inode) of the autosave this process last wrote
+# there: such a file is ours and need not be read again before it is replaced.
+_own_autosaves: dict[str, tuple[int, int, int]] = {}
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    try:
+        st = path.lstat()
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size, st.st_ino) if stat.S_ISREG(st.st_mode) else None
+
+
 def _write_autosave(ref: weakref.ref[Match], game_id: str, path: Path, blob: bytes) -> Path:
     """The file work of one autosave (on the writer thread when it is on)."""
+    stamp = _stamp(path)
     try:
-        final = _writable(path)
+        mine = stamp is not None and _own_autosaves.get(str(path)) == stamp
+        final = path if mine else _writable(path)
     except OSError as exc:
         raise _write_error(exc, None) from exc
     _store(final, blob)
+    if (written := _stamp(final)) is not None:
+        _own_autosaves[str(final)] = written
     match = ref()
     if final != path and match is not None:
         _autosave_files[match] = final
