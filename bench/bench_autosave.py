@@ -11,12 +11,14 @@ each ``autosave`` call on the calling thread, which in the app is the frame:
 with the background writer (``store.use_background_writer``, when the checkout
 has it) the call only builds the document and queues the write.  Prints the
 median, 95th percentile and worst call of each run, then the median of the run
-medians; the writes are flushed (and not timed) before the next run.
+medians; the writes are flushed (and not timed) and the folder removed
+before the next run.
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import sys
 import tempfile
@@ -60,6 +62,7 @@ def main() -> int:
             times.append((time.perf_counter() - start) * 1000)
         if background:
             store.flush_writes()
+        shutil.rmtree(folder, ignore_errors=True)
         times.sort()
         med = statistics.median(times)
         medians.append(med)
