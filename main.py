@@ -12,6 +12,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+# pygame prints a "pygame-ce 2.x (SDL ...)" banner on import unless this is set;
+# it must be set before anything imports pygame (issue 11.28).
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 from game.version import __version__
 
 if TYPE_CHECKING:

@@ -75,6 +75,7 @@ def main() -> int:
     w, h = (int(v) for v in args.size.lower().split("x"))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ["BANTHE_SAVE_DIR"] = tempfile.mkdtemp(prefix="banthe-bench-")
     print(f"Python {platform.python_version()} on {platform.machine()}, {w}x{h}")
     print(f"{args.game}: {args.players} AI seats, {args.frames} frames per run,")

@@ -8,6 +8,14 @@
   used in a process (at start-up: the title screen lists autosaves).
 * Every write goes through ``write_atomic``: a crash at any moment leaves the
   old file or the new one, and the previous version stays as ``<file>.bak``.
+* ``use_background_writer()`` (the app calls it) moves autosave writes off the
+  caller's thread onto one writer thread (``saves.writer``); every function here
+  that reads, lists, loads, deletes or saves first waits for the pending writes,
+  and ``flush_writes()`` waits for them before the app quits.
+* A match loaded from a slot (or from an autosave outside the folder) goes on
+  writing the autosave of the same match when the folder holds one (same game,
+  seed and options, one log a prefix of the other), so loading a slot again and
+  again never adds autosave files, and never writes over another game's.
 * Loading checks everything (``saves.format``), replays the action log from the
   seed and compares the result with the stored snapshot.  Any problem raises
   ``SaveError`` with a translation key; the file is only ever read, never
@@ -23,6 +31,7 @@ import os
 import re
 import secrets
 import stat
+import threading
 import weakref
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -35,6 +44,7 @@ from saves import format as fmt
 from saves.atomic import write_atomic
 from saves.format import APP_VERSION, MAX_BYTES, SaveError
 from saves.paths import save_dir
+from saves.writer import Writer
 
 __all__ = [
     "APP_VERSION",
@@ -43,12 +53,14 @@ __all__ = [
     "autosave",
     "autosave_path",
     "delete_save",
+    "flush_writes",
     "format_error",
     "list_saves",
     "load_match",
     "read_info",
     "save_match",
     "slot_path",
+    "use_background_writer",
 ]
 
 SLOT_PREFIX = "slot-"
@@ -104,21 +116,100 @@ def _new_match_id() -> str:
     return f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
 
 
+# --- background writes -------------------------------------------------------
+
+_writer: Writer | None = None
+_writer_lock = threading.Lock()
+
+
+def use_background_writer(on: bool = True) -> Writer | None:
+    """Write autosaves on one background thread from now on (``on``), or on the
+    caller's thread again (after the pending writes are done).  Returns the
+    writer in use.  The app turns it on; tests of this module leave it off."""
+    global _writer
+    with _writer_lock:
+        if on and _writer is None:
+            _writer = Writer()
+        elif not on and _writer is not None:
+            _writer.flush()
+            _writer = None
+        return _writer
+
+
+def flush_writes(timeout: float | None = None) -> list[BaseException]:
+    """Wait for every pending background write; returns (and forgets) the errors
+    of writes nobody has been told about yet (the app logs them at quit)."""
+    writer = _writer
+    if writer is None:
+        return []
+    writer.flush(timeout)
+    return writer.take_errors()
+
+
+def _settle() -> None:
+    """Let the pending writes finish before a file of the folder is used."""
+    writer = _writer
+    if writer is not None:
+        writer.flush()
+
+
 def autosave(match: Match) -> Path:
     """Write the autosave of ``match`` (one file per match, so starting a new
     game never replaces an unfinished one; the previous version of the file
     is kept as ``.bak``).  Then prunes the game's finished autosaves beyond
-    ``AUTOSAVE_KEEP``."""
+    ``AUTOSAVE_KEEP``.
+
+    The document is built on the caller's thread (the match changes after the
+    call); with the background writer on, the file work is queued (an older
+    queued autosave of the same match is dropped) and the returned path is
+    where it will be written.  A failure of the previous background write of
+    this match is raised here, after the new write was queued."""
     _startup_sweep()
+    path = _autosave_files.get(match) or autosave_path(match.game_id, _new_match_id())
+    blob = _encode(path, fmt.encode(match, "autosave", f"{AUTOSAVE_PREFIX}{match.game_id}"))
+    _autosave_files[match] = path
+    ref = weakref.ref(match)
+    game_id = match.game_id
+    writer = _writer
+    if writer is None:
+        return _write_autosave(ref, game_id, path, blob)
+    key = str(path)
+    previous = writer.take_error(key)
+    writer.submit(key, lambda: _write_autosave(ref, game_id, path, blob))
+    if previous is not None:
+        raise previous
+    return path
+
+
+# (path) -> (mtime_ns, size, inode) of the autosave this process last wrote
+# there: such a file is ours and need not be read again before it is replaced.
+_own_autosaves: dict[str, tuple[int, int, int]] = {}
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
     try:
-        path = _autosave_files.get(match) or autosave_path(match.game_id, _new_match_id())
-        path = _writable(path)
+        st = path.lstat()
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size, st.st_ino) if stat.S_ISREG(st.st_mode) else None
+
+
+def _write_autosave(ref: weakref.ref[Match], game_id: str, path: Path, blob: bytes) -> Path:
+    """The file work of one autosave (on the writer thread when it is on)."""
+    stamp = _stamp(path)
+    try:
+        mine = stamp is not None and _own_autosaves.get(str(path)) == stamp
+        final = path if mine else _writable(path)
     except OSError as exc:
         raise _write_error(exc, None) from exc
-    _write(path, fmt.encode(match, "autosave", f"{AUTOSAVE_PREFIX}{match.game_id}"))
-    _autosave_files[match] = path
-    _prune_autosaves(match.game_id, keep=path)
-    return path
+    _store(final, blob)
+    if (written := _stamp(final)) is not None:
+        _own_autosaves[str(final)] = written
+    match = ref()
+    if final != path and match is not None:
+        _autosave_files[match] = final
+    _prune_autosaves(game_id, keep=final)
+    return final
 
 
 def _prune_autosaves(game_id: str, keep: Path) -> None:
@@ -154,6 +245,7 @@ def save_match(match: Match, name: str) -> Path:
     """Save ``match`` in the slot ``name`` (replacing a slot of the same file
     name; its previous version is kept as ``.bak``).  Returns the file.
     An empty name is replaced by the game id and the local date and time."""
+    _settle()
     display = fmt.clean_name(name)
     if not display:
         display = f"{match.game_id} {datetime.now().strftime('%Y-%m-%d %H.%M.%S')}"
@@ -191,6 +283,11 @@ def _writable(path: Path) -> Path:
 
 
 def _write(path: Path, document: dict[str, Any]) -> None:
+    _store(path, _encode(path, document))
+
+
+def _encode(path: Path, document: dict[str, Any]) -> bytes:
+    """The bytes of a save document; SaveError if it is not JSON or too large."""
     try:
         blob = json.dumps(document, ensure_ascii=False, allow_nan=False, indent=1).encode("utf-8")
     except (TypeError, ValueError) as exc:  # a rules core produced non-JSON data
@@ -199,6 +296,10 @@ def _write(path: Path, document: dict[str, Any]) -> None:
         raise SaveError(
             "saves.error.too_large", path, size=_megabytes(len(blob)), limit=_megabytes(MAX_BYTES)
         )
+    return blob
+
+
+def _store(path: Path, blob: bytes) -> None:
     try:
         write_atomic(path, blob)
     except OSError as exc:
@@ -316,6 +417,7 @@ def read_document(path: Path) -> dict[str, Any]:
     """Read, decode and header-check a save: the one reader behind the game
     (``--load``), the save browser and ``python -m game replay``.  Only ever
     reads the file.  Raises SaveError."""
+    _settle()
     data = parse_json(_decode(_read_bytes(path), path), path)
     fmt.check_header(data, path)
     return data
@@ -357,7 +459,46 @@ def load_match(path: str | os.PathLike[str]) -> Match:
     match = _load_checked(file, data)
     if data.get("kind") == "autosave" and _same_folder(file.parent, save_dir()):
         _autosave_files[match] = save_dir() / file.name
+    else:
+        found = _autosave_of(data)
+        if found is not None:
+            _autosave_files[match] = found
     return match
+
+
+def _autosave_of(data: dict[str, Any]) -> Path | None:
+    """The newest autosave in the folder of the match saved in ``data``: same
+    game, seed and config, and one action log a prefix of the other (the same
+    line of play).  A match that merely shares a seed went another way at some
+    move, so its autosave is never picked."""
+    game_id, log = data.get("game"), data.get("log")
+    if not isinstance(game_id, str) or not isinstance(log, list):
+        return None
+    prefix = f"{AUTOSAVE_PREFIX}{fmt.safe_stem(game_id)}"
+    try:
+        files = [p for p in _candidates(save_dir()) if p.name.startswith(prefix)]
+    except OSError:
+        return None
+    found: list[tuple[int, str, Path]] = []
+    for path in files:
+        try:
+            other = read_document(path)
+            stamp = path.stat().st_mtime_ns
+        except (SaveError, OSError):
+            continue
+        theirs = other.get("log")
+        if (
+            other.get("kind") != "autosave"
+            or other.get("game") != game_id
+            or other.get("seed") != data.get("seed")
+            or other.get("config") != data.get("config")
+            or not isinstance(theirs, list)
+        ):
+            continue
+        shorter = min(len(log), len(theirs))
+        if log[:shorter] == theirs[:shorter]:
+            found.append((stamp, path.name, path))
+    return max(found)[2] if found else None
 
 
 # --- listing -----------------------------------------------------------------
@@ -512,6 +653,7 @@ def list_saves(*, verify: bool = True) -> list[SaveInfo]:
     """Every save in the folder (slots, autosaves and broken files), newest
     first.  Never raises; an unreadable folder gives an empty list."""
     try:
+        _settle()
         _startup_sweep()
         files = _candidates(save_dir())
     except OSError:
@@ -527,6 +669,7 @@ def latest_autosave() -> SaveInfo | None:
     """The newest autosave of a game still in progress that loads cleanly (for
     "Continue"), or None. A finished game is not offered: there is nothing to
     continue, and its file stays in the browser for looking back."""
+    _settle()
     _startup_sweep()
     try:
         files = [p for p in _candidates(save_dir()) if p.name.startswith(AUTOSAVE_PREFIX)]
@@ -558,6 +701,7 @@ def delete_save(path: str | os.PathLike[str]) -> None:
     Refuses anything outside ``save_dir()``, folders, and files that are not
     ``*.json`` saves (``settings.json`` included).  A symbolic link in the
     folder is removed itself, never what it points to."""
+    _settle()
     file = Path(path)
     folder = save_dir()
     name = file.name

@@ -1,7 +1,17 @@
-"""The application: window, settings, translator, scene stack and main loop."""
+"""The application: window, settings, translator, scene stack and main loop.
+
+The loop draws lazily (issue 11.29): a frame is drawn and flipped while input
+arrives, the scene stack changes or a visible scene says it is animating
+(``Scene.animating``), and for ``IDLE_GRACE`` seconds after that; then only
+``update`` runs, with a redraw every ``IDLE_HEARTBEAT`` seconds, until something
+happens.  Autosaves are written on the save writer thread
+(``saves.store.use_background_writer``), flushed before ``run`` returns, and the
+sound effects are synthesised only once the first frame is on screen.
+"""
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,8 +26,15 @@ from scenes import theme
 from scenes.scene import Scene, SceneRouter, SceneStack
 from scenes.sound import SoundBoard
 
+log = logging.getLogger(__name__)
+
 FPS = 60
 MIN_SIZE = (1024, 600)
+IDLE_GRACE = 1.0
+"""Seconds the loop keeps drawing after the last input, scene change or animation
+(covers hover delays and short glides that scenes do not report)."""
+IDLE_HEARTBEAT = 1.0
+"""An idle app still redraws this often (seconds)."""
 
 
 @dataclass
@@ -60,7 +77,14 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.screen = self._open_window()
         self.clock = pygame.time.Clock()
-        self.sound = SoundBoard(self.settings.volume)
+        self.sound = SoundBoard(self.settings.volume, prerender=False)
+        self.draws = 0  # frames drawn (``frame`` counts every step)
+        self._quiet = 0.0  # seconds without input, scene change or animation
+        self._since_draw = 0.0
+        self._stack_changed = True
+        from saves import store
+
+        store.use_background_writer()  # autosaves leave the frame (issue 11.29)
 
     # -- window ---------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -116,23 +140,56 @@ class App:
         self.running = False
 
     def run(self, first: Scene, frames: int | None = None) -> int:
-        """Run until quit (or for ``frames`` frames); returns the exit code."""
+        """Run until quit (or for ``frames`` frames); returns the exit code.
+        Pending autosaves are written before it returns."""
         self.stack.push(first)
         self.stack.apply_pending()
         self.running = True
         limit = frames if frames is not None else self.options.frames
-        while self.running and self.stack:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(pygame.event.get(), min(dt, 0.1))
-            pygame.display.flip()
-            if limit is not None and self.frame >= limit:
-                break
+        try:
+            while self.running and self.stack:
+                dt = self.clock.tick(FPS) / 1000.0
+                if self.step(pygame.event.get(), min(dt, 0.1), lazy=True):
+                    pygame.display.flip()
+                    if self.draws == 1:
+                        self.sound.start_prerender()  # after the first frame is shown
+                if limit is not None and self.frame >= limit:
+                    break
+        finally:
+            self.finish_writes()
         return 0
 
-    def step(self, events: list[pygame.event.Event], dt: float) -> None:
-        """One frame: input, update, draw, then apply stack changes.
+    def finish_writes(self) -> None:
+        """Wait for the pending autosaves; log the failures nobody was told of."""
+        from saves import store
 
-        Tests call this directly with synthetic events."""
+        for exc in store.flush_writes():
+            log.warning("autosave failed: %s", exc)
+
+    def animating(self) -> bool:
+        """Does any scene that is drawn this frame say it is animating?"""
+        scenes = self.stack.scenes
+        start = len(scenes) - 1
+        while start > 0 and scenes[start].overlay:
+            start -= 1
+        return any(scene.animating() for scene in scenes[max(0, start) :])
+
+    def wants_draw(self, active: bool, dt: float) -> bool:
+        """Lazy drawing: should this frame be drawn?  ``active``: input arrived or
+        the stack changed this frame."""
+        if active or self.animating():
+            self._quiet = 0.0
+        else:
+            self._quiet += dt
+        self._since_draw += dt
+        return self._quiet < IDLE_GRACE or self._since_draw >= IDLE_HEARTBEAT
+
+    def step(self, events: list[pygame.event.Event], dt: float, lazy: bool = False) -> bool:
+        """One frame: input, update, draw, then apply stack changes; returns
+        whether the frame was drawn.  With ``lazy`` (the main loop) a quiet
+        frame is not drawn (see ``wants_draw``).
+
+        Tests call this directly with synthetic events (and always draw)."""
         for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
@@ -150,10 +207,15 @@ class App:
                 continue
             self.stack.handle(event)
         self.stack.update(dt)
-        self.screen.fill(theme.BG)
-        self.stack.draw(self.screen)
+        drawn = not lazy or self.wants_draw(bool(events) or self._stack_changed, dt)
+        if drawn:
+            self.screen.fill(theme.BG)
+            self.stack.draw(self.screen)
+            self.draws += 1
+            self._since_draw = 0.0
         self.frame += 1
-        self.stack.apply_pending()
+        self._stack_changed = self.stack.apply_pending()
+        return drawn
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         pygame.image.save(self.screen, str(path))

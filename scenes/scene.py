@@ -58,6 +58,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene."""
 
+    def animating(self) -> bool:
+        """Does the scene change on screen without input this frame?  The main
+        loop stops drawing a scene that says no (after ``app.IDLE_GRACE``
+        seconds without input); the default, yes, redraws every frame.  Answer
+        no only when nothing moves, fades or counts down on its own."""
+        return True
+
 
 class SceneStack:
     """The stack of scenes. Changes requested during a frame apply after it."""

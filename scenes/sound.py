@@ -3,8 +3,10 @@
 Each effect is a few lines of arithmetic: a filtered noise burst for a card, a
 bell-like pair of partials for a stone, a falling thud for a hit, an arpeggio
 for a ManaSurge.  The samples (about 0.2 s of pure Python arithmetic for all
-of them) are rendered in a background thread when the app starts and become
-``pygame.mixer.Sound`` objects on first use.  Without an audio device (or at
+of them) are rendered in a background thread and become ``pygame.mixer.Sound``
+objects on first use.  The app starts that thread once its first frame is on
+screen (``start_prerender``), so the arithmetic does not compete with start-up;
+an effect played before its turn is rendered on the spot.  Without an audio device (or at
 volume 0) every call is a silent no-op, so tables never need to care.
 """
 
@@ -110,8 +112,11 @@ def render(name: str, rate: int, channels: int) -> bytes:
 class SoundBoard:
     """The app's sound effects: ``play(name)`` at the settings' volume."""
 
-    def __init__(self, volume: float) -> None:
+    def __init__(self, volume: float, prerender: bool = True) -> None:
+        """Open the mixer; with ``prerender`` the samples are synthesised in the
+        background at once, else when ``start_prerender`` is called."""
         self.volume = volume
+        self._thread: threading.Thread | None = None
         self._cache: dict[str, pygame.mixer.Sound] = {}
         self._samples: dict[str, bytes] = {}
         self.format: tuple[int, int, int] | None = None
@@ -124,11 +129,18 @@ class SoundBoard:
         if self.format is not None and self.format[1] != -16:
             log.info("mixer format %s is not 16-bit signed; sound is off", self.format)
             self.format = None
-        if self.format is not None:
-            rate, _, channels = self.format
-            threading.Thread(
-                target=self._prerender, args=(rate, channels), name="banthe-sound", daemon=True
-            ).start()
+        if prerender:
+            self.start_prerender()
+
+    def start_prerender(self) -> None:
+        """Synthesise every effect on a background thread (once; no-op without sound)."""
+        if self.format is None or self._thread is not None:
+            return
+        rate, _, channels = self.format
+        self._thread = threading.Thread(
+            target=self._prerender, args=(rate, channels), name="banthe-sound", daemon=True
+        )
+        self._thread.start()
 
     def _prerender(self, rate: int, channels: int) -> None:
         for name in EFFECTS:

@@ -318,3 +318,33 @@ def test_replay_never_blocks_on_a_pipe_or_reads_a_device(tmp_path):
             timeout=30,
         )
         assert run.returncode == 2 and "not a regular file" in run.stderr
+
+
+def test_simulate_games_of_nearby_seeds_differ():
+    """Issue 11.28: seed N used to play N+i for game i, so game 1 of seed 1 was game 0
+    of seed 2.  Per-game seeds are hashed from (seed, game id, number)."""
+    from game.cli import play_games, simulate_seed
+
+    one = {simulate_seed(1, "manasurge", i) for i in range(200)}
+    two = {simulate_seed(2, "manasurge", i) for i in range(200)}
+    assert len(one) == 200 and not one & two
+    assert simulate_seed(1, "manasurge", 3) == simulate_seed(1, "manasurge", 3)
+    first_two = play_games("manasurge", 4, 2, 1, ["random"])["actions"]
+    first = play_games("manasurge", 4, 1, 1, ["random"])["actions"]
+    seed_two = play_games("manasurge", 4, 1, 2, ["random"])["actions"]
+    assert first_two - first != seed_two  # game 1 of seed 1 is not game 0 of seed 2
+
+
+def test_simulate_text_report_plain_english(capsys):
+    code, out, _ = run_main(capsys, "simulate", "--players", "2", "--games", "3", "--seed", "4")
+    assert code == 0
+    args = ("simulate", "--players", "2", "--games", "3", "--seed", "4", "--json")
+    data = last_json(run_main(capsys, *args)[1])
+    for seat, won in enumerate(data["wins"]):
+        noun = "game" if won == 1 else "games"
+        assert f"  seat {seat} won {won} {noun}\n" in out
+    assert " wins" not in out and "3 games, 2 players" in out
+    spread = data["rounds_per_game"]
+    assert spread["min"] <= spread["median"] <= spread["max"]
+    assert data["rounds"] == round(spread["mean"] * 3)
+    assert f"mean {spread['mean']}" in out

@@ -31,6 +31,7 @@ from game.manasurge.cards import (
     SUIT,
     SURGER,
 )
+from game.manasurge.options import SHORT_GAME_ROUNDS
 from game.manasurge.queries import (
     _beats,
     _frost_target,
@@ -254,6 +255,24 @@ class _Engine:
         ev.append(
             Event("game_over", {"winners": list(winners), "scores": s.scores(), "reason": reason})
         )
+
+    @staticmethod
+    def short_game_over(s: MSState, ev: EvList) -> bool:
+        """Option ``short_game`` (MS-2.1): from the end of round SHORT_GAME_ROUNDS
+        on, the game ends as soon as one player alone has the most stones; a tie
+        for the most plays on (``victory_tied``, unless the target check just
+        said so)."""
+        if not s.opts.short_game or s.round < SHORT_GAME_ROUNDS:
+            return False
+        scores = s.scores()
+        top = max(scores)
+        leaders = [p for p in range(s.n) if scores[p] == top]
+        if len(leaders) > 1:
+            if top < s.target:
+                ev.append(Event("victory_tied", {"seats": leaders, "score": top}))
+            return False
+        _Engine.finish(s, (leaders[0],), "round_limit", ev)
+        return True
 
     @staticmethod
     def finish_by_score(s: MSState, reason: str, ev: EvList) -> None:
@@ -628,6 +647,8 @@ class _Engine:
         s.hit_seat = -1
         s.last_seat = -1
         if _Engine.check_victory(s, ev):  # MS-2.2 [PROP]: after scoring
+            return
+        if _Engine.short_game_over(s, ev):  # option short_game (MS-2.1)
             return
         new = _Engine.pass_token(s, h, ev)
         # MS-6.2 step 7 / MS-G12: everyone draws up to 5 (option: nobody draws),

@@ -5,8 +5,15 @@ Each option keeps today's behaviour as its default.  ``parse_options`` reads
 every option (these through ``parse_extra``) into ``MSOptions``.  This module
 imports no other ManaSurge module, so state, rules and serial all use it
 without an import circle.
-They are accepted in config, scenarios and saves; the setup screen does not list
-them yet (``ManaSurgeRules.advanced_options``: no room for more rows).
+They are accepted in config, scenarios and saves; the setup screen lists them
+behind its "advanced rules" button (``ManaSurgeRules.advanced_options``).
+
+``short_game`` (issue 11.30, MS-2.1) is the one option here that is not a gap:
+the game also ends at the end of round ``SHORT_GAME_ROUNDS`` and the most stones
+win (a tie shares the win, as at the round limit).  A 4-player game otherwise
+runs 21-22 rounds on average (docs/PERFORMANCE.md).  It is off by default and,
+off, left out of ``MSOptions.to_json`` so that saves made before it still
+reproduce their snapshot.
 Labels: ``manasurge.option.<id>`` and ``manasurge.option.<id>_<value>``;
 one-line descriptions for the rules help: ``rules.manasurge.options.<id>``.
 """
@@ -40,12 +47,21 @@ EXTRA_OPTIONS: tuple[tuple[str, Any, tuple[Any, ...], str], ...] = (
     ("hit_last_bonus", True, (True, False), "MS-6.2.1"),
 )
 
+#: The last round of a short game (option ``short_game``, MS-2.1).
+SHORT_GAME_ROUNDS = 10
+SHORT_GAME = Option("short_game", "manasurge.option.short_game", False)
+
 EXTRA_OPTION_IDS: tuple[str, ...] = tuple(o[0] for o in EXTRA_OPTIONS)
-EXTRA_OPTION_VALUES: dict[str, tuple[Any, ...]] = {o[0]: o[2] for o in EXTRA_OPTIONS}
+EXTRA_OPTION_VALUES: dict[str, tuple[Any, ...]] = {
+    SHORT_GAME.id: (False, True),
+    **{o[0]: o[2] for o in EXTRA_OPTIONS},
+}
 EXTRA_DEFAULTS: dict[str, Any] = {o[0]: o[1] for o in EXTRA_OPTIONS}
-#: The same as contract ``Option`` rows (``ManaSurgeRules.advanced_options``).
-ADVANCED_OPTIONS: tuple[Option, ...] = tuple(
-    Option(k, f"manasurge.option.{k}", d) for k, d, _v, _r in EXTRA_OPTIONS
+#: The same as contract ``Option`` rows (``ManaSurgeRules.advanced_options``),
+#: the short game first.
+ADVANCED_OPTIONS: tuple[Option, ...] = (
+    SHORT_GAME,
+    *(Option(k, f"manasurge.option.{k}", d) for k, d, _v, _r in EXTRA_OPTIONS),
 )
 #: One-line help text key of every option, the advanced ones included.
 HELP_KEY = "rules.manasurge.options.{}"
@@ -84,8 +100,11 @@ class MSOptions:
     frost_to: str = "direction"  # MS-G16: "direction" or "clockwise"
     round_rules: str = "always"  # MS-8.6: "always" or "resonance"
     hit_last_bonus: bool = True  # MS-6.2.1: the hit player may earn the last-spell stone
+    short_game: bool = False  # MS-2.1: the game also ends after round SHORT_GAME_ROUNDS
 
     def to_json(self) -> dict[str, Any]:
+        """Every option; ``short_game`` only when on (older saves lack it)."""
+        short = {"short_game": True} if self.short_game else {}
         return {
             "allow_equal": self.allow_equal,
             "compare_to": self.compare_to,
@@ -101,6 +120,7 @@ class MSOptions:
             "frost_to": self.frost_to,
             "round_rules": self.round_rules,
             "hit_last_bonus": self.hit_last_bonus,
+            **short,
         }
 
 
@@ -115,6 +135,7 @@ OPTION_IDS = (
     "characters",
     "target",
     *EXTRA_OPTION_IDS,
+    SHORT_GAME.id,
 )
 
 
@@ -126,7 +147,8 @@ def parse_options(raw: Mapping[str, Any] | None) -> MSOptions:
         raise ValueError(f"unknown ManaSurge option(s): {', '.join(unknown)}")
     base = MSOptions()
     kw: dict[str, Any] = {}
-    for key in ("allow_equal", "damage_counts_own_stones", "magic_only_when_stuck", "characters"):
+    flags = ("allow_equal", "damage_counts_own_stones", "magic_only_when_stuck", "characters")
+    for key in (*flags, SHORT_GAME.id):
         if key in raw:
             if not isinstance(raw[key], bool):
                 raise ValueError(f"option {key} must be true or false")

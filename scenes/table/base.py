@@ -322,6 +322,11 @@ class TableScene(Scene):
         name = self.match.seats[seat].name
         self.toasts.push(self.app.tr("table.toast.ai_fallback", name=name))
 
+    def animating(self) -> bool:
+        """Lazy drawing (``Scene.animating``): animations, toasts and the banner
+        flash move on their own; the app's grace period covers hover and glides."""
+        return self.anims.busy or bool(self.toasts.items) or self.banner.flash > 0
+
     def update(self, dt: float) -> None:
         self.anims.update(dt)
         self.toasts.update(dt)

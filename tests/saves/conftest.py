@@ -49,6 +49,7 @@ def save_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         paths.appdirs, "user_config_dir", lambda *a, **k: str(tmp_path / "appdirs-config")
     )
     store._verified.clear()
+    store.use_background_writer(False)  # an App built by another test turns it on
     return paths.save_dir()
 
 

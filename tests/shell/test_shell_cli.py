@@ -156,3 +156,20 @@ def test_load_error_speaks_the_players_language(tmp_path: Path) -> None:
     assert vi.returncode == en.returncode == 2
     assert "Không mở được" in vi.stderr  # Vietnamese by default (the settings' language)
     assert "Cannot load" in en.stderr
+
+
+def test_no_pygame_banner_on_the_command_line(tmp_path: Path) -> None:
+    """Issue 11.28: pygame printed "pygame-ce 2.x (SDL ...)" on every run."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)  # conftest sets it for the test process
+    env["BANTHE_SAVE_DIR"] = str(tmp_path)
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--frames", "1"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "pygame" not in result.stdout.lower() and "pygame" not in result.stderr.lower()

@@ -63,7 +63,7 @@ def test_advanced_options_by_keyboard_reach_the_match(size: tuple[int, int]) -> 
 
     d, scene = _setup(size)
     advanced = game.get("manasurge").advanced_options
-    assert len(advanced) == 7
+    assert len(advanced) == 8 and advanced[0].id == "short_game"  # issue 11.30 first
     d.focus_to("advanced")
     d.press(pygame.K_RETURN)
     overlay = d.top
@@ -80,12 +80,13 @@ def test_advanced_options_by_keyboard_reach_the_match(size: tuple[int, int]) -> 
     d.press(pygame.K_ESCAPE)
     d.step()
     assert d.top is scene
-    assert _widget(scene, "advanced").label == d.app.tr("ui.seats.advanced_count", n=7)
+    assert _widget(scene, "advanced").label == d.app.tr("ui.seats.advanced_count", n=8)
     config = scene.config()
     match = Match("manasurge", config, 5)
     opts = match.state.opts  # type: ignore[attr-defined]
     assert opts.resonance == "previous" and opts.hit_last_bonus is False  # MS-G3, MS-6.2.1
     assert opts.token_tie == "after_caster" and opts.frost_to == "clockwise"  # MS-G13, G16
+    assert opts.short_game is True  # MS-2.1 short game
 
 
 def test_advanced_options_by_mouse_and_defaults() -> None:
