@@ -123,7 +123,12 @@ class App:
         limit = frames if frames is not None else self.options.frames
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000.0
-            self.step(pygame.event.get(), min(dt, 0.1))
+            try:
+                self.step(pygame.event.get(), min(dt, 0.1))
+            except Exception as exc:  # an error screen, not a closed window (issue 13.11)
+                from scenes.crash import recover
+
+                recover(self, exc)
             pygame.display.flip()
             if limit is not None and self.frame >= limit:
                 break
