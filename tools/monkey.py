@@ -15,7 +15,7 @@ frame that
 
 An *episode* starts from one place: the title, each registered shell scene
 (game select, seat setup of every game, load and save screens, settings,
-rules, pause, hand-off, results, dialogs), and the table of every game with a
+rules, pause, hand-off, results, dialogs, the error screen), and the table of every game with a
 table at every player count (seats human or AI at random).  Episodes cycle
 until the event budget is spent.  Half of the clicks aim at something
 clickable (a button, a card, a named zone: any ``pygame.Rect`` the top scene
@@ -269,7 +269,7 @@ def starts() -> list[Start]:
     out += [Start("seats", g) for g in playable]
     out += [Start("rules", g) for g in playable]
     out += [Start(name, tables[0]) for name in ("saveload", "pause", "handoff", "results")]
-    out += [Start("message"), Start("confirm")]
+    out += [Start("message"), Start("confirm"), Start("crash", tables[0])]
     for game_id in tables:
         counts = sorted({n for mode in game.info(game_id).modes for n in mode.player_counts})
         out += [Start("table", game_id, n) for n in counts]
@@ -320,6 +320,13 @@ def open_start(app: Any, start: Start, rng: random.Random) -> None:
     elif start.what == "handoff":
         match = new_match(start.game, game.info(start.game).modes[0].player_counts[0], rng, 2)
         app.stack.push(open_table(app, match))
+    elif start.what == "crash":  # the error screen over a table that failed
+        from scenes.crash import recover
+
+        match = new_match(start.game, game.info(start.game).modes[0].player_counts[0], rng)
+        app.stack.push(open_table(app, match))
+        app.stack.apply_pending()
+        recover(app, RuntimeError("monkey"))
     elif start.what == "results":
         router.push("results", finished_match(start.game, rng))
     elif start.what == "message":
@@ -499,9 +506,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--episode", type=int, default=None, help="replay one episode only")
     parser.add_argument("--json", action="store_true", help="one JSON object on the last line")
     args = parser.parse_args(argv)
+    import logging
     import tempfile
 
     from saves import paths
+
+    logging.getLogger("banthe.crash").disabled = True  # the "crash" episodes fail on purpose
 
     with tempfile.TemporaryDirectory(prefix="banthe-monkey-") as folder:
         paths.set_save_dir(folder)  # never the player's saves
