@@ -41,6 +41,7 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 _handler: logging.Handler | None = None
 _crashed_before: bool | None = None
+_console: list[logging.Handler] = []  # the stderr handler for warnings
 _hooks: list[Any] = []  # the exception hooks ``start`` replaced, put back by ``stop``
 
 
@@ -98,13 +99,18 @@ def start(version: str) -> Path | None:
     handler.setFormatter(logging.Formatter(FORMAT))
     handler.setLevel(logging.INFO)
     root = logging.getLogger()
-    if _handler is not None:
-        root.removeHandler(_handler)
-        _handler.close()
+    stop()  # a second start replaces the first
     root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > logging.INFO:
         root.setLevel(logging.INFO)
     _handler = handler
+    # Warnings still reach a terminal, as they did before the file handler replaced
+    # logging's last-resort handler.
+    console = logging.StreamHandler()
+    console.setLevel(logging.WARNING)
+    console.setFormatter(logging.Formatter("banthe: %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(console)
+    _console[:] = [console]
     _hooks[:] = [sys.excepthook, threading.excepthook]
     sys.excepthook = _log_uncaught
     threading.excepthook = _log_thread
@@ -125,6 +131,9 @@ def stop() -> None:
         logging.getLogger().removeHandler(_handler)
         _handler.close()
         _handler = None
+    for console in _console:
+        logging.getLogger().removeHandler(console)
+    _console.clear()
     if _hooks:
         sys.excepthook, threading.excepthook = _hooks
         _hooks.clear()

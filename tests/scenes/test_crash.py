@@ -145,7 +145,8 @@ def test_the_log_file_records_the_error_and_rotates(app: Any) -> None:
         _boom(0.0)
     except ZeroDivisionError as exc:
         recover(app, exc)
-    logging.getLogger().handlers[-1].flush()
+    assert logfile._handler is not None
+    logfile._handler.flush()
     body = path.read_text("utf-8")
     assert "9.9 started" in body and "Traceback" in body
     assert "ZeroDivisionError: the table tripped" in body
@@ -207,3 +208,16 @@ def test_main_writes_the_log_and_quits_cleanly(_private_save_dir: Path) -> None:
     logs = _private_save_dir / "logs"
     assert "started" in (logs / logfile.LOG_NAME).read_text("utf-8")
     assert not (logs / logfile.SESSION_NAME).exists()
+
+
+def test_the_log_is_rotated_and_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(logfile, "MAX_BYTES", 2000)
+    path = logfile.start("9.9")
+    assert path is not None
+    for i in range(400):
+        logging.getLogger("banthe.test").info("line %d %s", i, "x" * 40)
+    logfile.stop()
+    names = sorted(p.name for p in path.parent.glob("banthe.log*"))
+    assert names == ["banthe.log", "banthe.log.1", "banthe.log.2", "banthe.log.3"]
+    assert all(p.stat().st_size <= 2000 for p in path.parent.glob("banthe.log*"))
+    assert "line 399" in path.read_text("utf-8")
