@@ -244,7 +244,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.size is not None:
         args.size = fit_size_to_display(args.size)
 
+    from saves import logfile
     from scenes.app import App, LaunchOptions
+
+    logfile.start(__version__)  # banthe.log beside the saves; marks this run as running
 
     options = LaunchOptions(
         lang=args.lang,
@@ -261,10 +264,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         first = open_table(app, match)
     else:
+        from scenes.crash import resume_offer
         from scenes.title import TitleScene
 
         first = TitleScene(app)
-    return app.run(first)
+        offer = resume_offer(app, first)  # the last run did not quit cleanly
+        if offer is not None:
+            app.stack.push(first)
+            first = offer
+    code = app.run(first)
+    logfile.finish()
+    return code
 
 
 if __name__ == "__main__":

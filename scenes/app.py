@@ -149,7 +149,14 @@ class App:
         try:
             while self.running and self.stack:
                 dt = self.clock.tick(FPS) / 1000.0
-                if self.step(pygame.event.get(), min(dt, 0.1), lazy=True):
+                try:
+                    drew = self.step(pygame.event.get(), min(dt, 0.1), lazy=True)
+                except Exception as exc:  # an error screen, not a closed window (issue 13.11)
+                    from scenes.crash import recover
+
+                    recover(self, exc)
+                    drew = True
+                if drew:
                     pygame.display.flip()
                     if self.draws == 1:
                         self.sound.start_prerender()  # after the first frame is shown
