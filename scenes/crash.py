@@ -71,7 +71,11 @@ def save_match(match: Match) -> tuple[Path | None, str | None]:
         if rebuilt.snapshot() != match.snapshot():
             log.warning("the match state did not match its log; saving the replayed state")
             match.state = rebuilt.state
-        return store.autosave(match), None
+        path = store.autosave(match)
+        errors = store.flush_writes(timeout=5.0)  # on disk before the error screen says so
+        if errors:
+            raise errors[0]
+        return path, None
     except Exception as exc:  # a broken match or a full disk: say so, keep going
         log.exception("the crash autosave failed")
         return None, describe(exc)

@@ -44,7 +44,7 @@ def chips(t: ShvTable) -> list[Chip]:
     """One chip per Active skill of the viewer's guardians and their equipment."""
     v, out, lang = t.view, [], t.app.tr.lang
     line = t.strip()
-    legal = {(a["source"], a["skill"]) for a in t.legal if a.kind == "activate"}
+    legal = {(a["source"], a["skill"]) for a in t.offered if a.kind == "activate"}
     row = t.fields[t.viewer or 0]
     for g in v.players[t.viewer or 0].field:
         sprite = row.get(g.card)
@@ -145,7 +145,7 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     pygame.draw.rect(surface, edge, rect, 2, border_radius=px(12))
     row, small = t.fields[seat], max(9, t.strip() - px(5))
     if not row.sprites:
-        summon = seat == t.viewer and any(a.kind == "summon" for a in t.legal)
+        summon = seat == t.viewer and any(a.kind == "summon" for a in t.offered)
         words = tr("shvtable.summon_here" if summon else "shvtable.field_empty")
         label(surface, words, max(11, px(14)), theme.TEXT_DIM, center=rect.center)
     by_uid = {g.card: g for g in t.view.players[seat].field}

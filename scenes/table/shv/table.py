@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.contract import Action, ArgValue, Event
+from game.core.contract import Action, ArgValue, Event, Prompt
 from scenes import theme
 from scenes.table import recipes as rc
 from scenes.table.anim import Anim
@@ -63,7 +63,6 @@ class ShvTable(KitTable):
         }
         self.gone: dict[Any, pygame.Rect] = {}  # where removed guardians were (their flash)
         self.chips: list[draw.Chip] = []  # the viewer's skill chips
-        self.legal: list[Action] = []
         seating = TeamSeating(list(st.order), [p.team for p in st.players])
         picker = ActionPicker(
             order=("use", "card", KIND, "aim", "zone"),
@@ -258,15 +257,14 @@ class ShvTable(KitTable):
         sprite.tired = not g.ready
         sprite.set_counter("damage", g.damage or None, color=theme.BAD, corner="tr")
 
-    def controls(self) -> None:
-        self.legal = self.match.legal_actions() if self.in_control else []
+    def prepare(self, legal: list[Action], prompt: Prompt | None) -> None:
+        super().prepare(legal, prompt)  # self.offered is ``legal`` from here on
         self.chips = draw.chips(self) if self.viewer is not None and self.eyes is not None else []
-        super().controls()
 
     # -- buttons -----------------------------------------------------------------------------
     def buttons(self) -> None:
         picker, ask, tr = self.input.picker, self.input.asking, self.app.tr
-        out = [(self.action_label(a), self._presser(a)) for a in self.legal
+        out = [(self.action_label(a), self._presser(a)) for a in self.offered
                if a.kind not in BOARD_KINDS]  # fmt: skip
         if KIND not in picker.picked:
             out += [(tr(f"shvtable.kind.{k}"), self._chooser(k)) for k in picker.candidates(KIND)
