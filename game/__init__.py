@@ -17,7 +17,7 @@ _MODULES: dict[str, str] = {
     "shv": "game.shv",
 }
 # Games that work everywhere (``get``, the command line, tests) but stay out of menus.
-_HIDDEN: frozenset[str] = frozenset({"toy", "shv"})
+_HIDDEN: frozenset[str] = frozenset({"toy"})
 _cache: dict[str, Rules[Any]] = {}
 
 

@@ -153,6 +153,8 @@ def named_action(core: Core, state: ShvState, data: Mapping[str, Any]) -> Action
     """``{"kind": "activate", "seat": 0, "source": "ma_troi", "skill": "lua_ma",
     "guardian": "cao_lo@1"}``: card names resolved to ids (the mover's cards first;
     ``name@seat`` names another seat's card)."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"an action must be an object, not {type(data).__name__}")
     out = dict(data)
     seat = data.get("seat")
     mine = seat if isinstance(seat, int) and not isinstance(seat, bool) else None

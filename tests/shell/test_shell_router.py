@@ -168,12 +168,13 @@ def test_game_select_lists_playable_then_coming_and_hides_hidden(hidden_game: st
     listed = [(e.id, e.playable, e.name_key) for e in game_select.entries()]
     assert listed == [
         ("manasurge", True, "manasurge.name"),
+        ("shv", True, "shv.name"),
         ("invokation", False, "ui.games.invokation.name"),
         ("later", False, "ui.games.later.name"),
     ]
-    # shv and toy: a table, rules still hidden
+    # toy: a table, rules hidden
     assert registry.with_table() == ["hidden_toy", "manasurge", "shv", "toy"]
-    assert registry.playable() == ["manasurge"]
+    assert registry.playable() == ["manasurge", "shv"]
     assert hidden_game not in game.ids()
 
 

@@ -294,8 +294,8 @@ def test_arrows_walk_the_game_cards_and_a_coming_game_says_not_yet() -> None:
     coming = _widget(scene, cards[-1])
     assert coming.nudge > 0
     assert scene.notice == d.app.tr("ui.games.not_yet", game=d.app.tr(coming.entry.name_key))
-    d.click(_widget(scene, cards[1]).rect.center)  # by mouse too
-    assert _widget(scene, cards[1]).nudge > 0 and d.top is scene
+    d.click(coming.rect.center)  # by mouse too
+    assert coming.nudge > 0 and d.top is scene
     d.app.step([], 3.0)  # one long frame: the feedback has run out
     assert scene.notice_time == 0 and coming.nudge == 0
     d.press(pygame.K_LEFT)
