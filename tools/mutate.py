@@ -38,6 +38,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -242,7 +243,9 @@ def _copy_repo(into: Path) -> None:
 
 
 def _run_tests(copy: Path, tests: list[str], timeout: float) -> tuple[str, float]:
-    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    # No plugin autoload (hypothesis, xdist): a third of a second per run saved,
+    # and the focused tests need none of them.
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", PYTEST_DISABLE_PLUGIN_AUTOLOAD="1")
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests]
     start = time.monotonic()
@@ -351,8 +354,13 @@ def score(results: list[Result]) -> tuple[int, int, float]:
     return killed, survived, killed / len(results) if results else 1.0
 
 
+def _stop(signum: int, _frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 def main(argv: list[str] | None = None) -> int:
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]
+    signal.signal(signal.SIGTERM, _stop)  # so the temp copies are removed
     parser = argparse.ArgumentParser(prog="tools/mutate.py", description=__doc__)
     parser.add_argument("--module", action="append", choices=sorted(TARGETS))
     parser.add_argument("--sample", type=int, default=200, help="mutants per module")
