@@ -55,6 +55,10 @@ whole ManaSurge game is a few hundred actions)."""
 
 KINDS = ("slot", "autosave")
 
+SEED_BITS = 64
+"""Seeds are at most this many bits, as ``Match.from_json`` requires (a larger
+one is a bad field, not an illegal first action)."""
+
 NAME_MAX_CHARS = 80
 """Slot names are shortened to this many characters."""
 
@@ -275,6 +279,8 @@ def check_fields(data: Mapping[str, Any], path: Path | None = None) -> list[Acti
     for field, kind in _OPTIONAL:
         if field in data and not _type_ok(data[field], kind):
             raise SaveError("saves.error.bad_field", path, field=field)
+    if abs(data["seed"]).bit_length() > SEED_BITS:  # Match.from_json refuses it too
+        raise SaveError("saves.error.bad_field", path, field="seed")
     if "kind" in data and data["kind"] not in KINDS:
         raise SaveError("saves.error.bad_field", path, field="kind")
     if "saved_at" not in data:
