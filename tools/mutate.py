@@ -323,7 +323,10 @@ def run_module(
     with tempfile.TemporaryDirectory(prefix="banthe-mutate-") as tmp:
         workers = [_Worker(Path(tmp), n) for n in range(jobs)]
         outcome, took = _run_tests(workers[0].copy, tests, 600)
-        if outcome != "survived":
+        if outcome != "survived":  # once more, with the output shown
+            subprocess.run(
+                [sys.executable, "-m", "pytest", "-x", "-q", *tests], cwd=workers[0].copy
+            )
             raise SystemExit(f"{module}: the unmutated tests do not pass ({outcome})")
         timeout = max(30.0, took * 5)
         print(f"{module}: {len(every)} sites, {len(chosen)} mutants, tests {took:.1f} s")

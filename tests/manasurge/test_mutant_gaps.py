@@ -1,0 +1,190 @@
+"""ManaSurge paths the mutation sample of issue 13.14 found untested.
+
+Each test builds an exact position and pins one rule a flipped comparison, a
+changed constant or a deleted statement would break: overload paid with a
+gold stone, the lead passed to the first seat holding a spell, the stalemate,
+the Resonant Bard re-armed each round, Turning Mirror at three players,
+``explain`` with a card that is not a card, option and setup checks, and the
+sign of the penalty term in ``evaluate``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ms_helpers import R, act, card, check_invariants, first, kinds, pos
+
+from game.core.contract import Action
+from game.manasurge.engine import E
+from game.manasurge.options import parse_options
+from game.manasurge.state import GOLD_VALUE, PHASE_LEAD, PHASE_OVER
+
+MAGIC = ["magic-mirror-1", "magic-mirror-2", "magic-ward-1", "magic-ward-2", "magic-reset-1"]
+
+
+def test_overload_with_only_a_gold_stone_breaks_it():
+    # MS-G5 with MS-6.4: a seat whose score is one gold stone overloads; the gold
+    # stone is broken into change and one purple goes back
+    s = pos(
+        players=3,
+        table=[{"card": "quake-5", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["frost-1"], ["blades-1"], ["quake-2"]],
+        penalty=[0, 4, 0],
+        stones=[0, GOLD_VALUE, 0],
+        gold=[0, 1, 0],
+    )
+    assert s.pool_gold[1] == 1 and s.pool_purple[1] == 0 and s.score(1) == GOLD_VALUE
+    supply_gold = s.supply_gold
+    events = act(s, "take_hit", 1)
+    overload = first(events, "overload").data
+    assert overload["seat"] == 1 and overload["stone_lost"] is True
+    broken = first(events, "gold_change").data
+    assert broken == {"seat": 1, "gold": -1, "purple": GOLD_VALUE - 1, "reason": "break"}
+    assert first(events, "stones_returned").data["reason"] == "overload"
+    assert s.pool_gold[1] == 0 and s.supply_gold == supply_gold + 1
+    assert s.pool_purple[1] == GOLD_VALUE - 1 and s.score(1) == GOLD_VALUE - 1
+    check_invariants(s)
+
+
+def test_overload_with_no_stone_loses_nothing():
+    # MS-G5: "returns 1 scored purple stone to the supply if they have one"
+    s = pos(
+        players=3,
+        table=[{"card": "quake-5", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["frost-1"], ["blades-1"], ["quake-2"]],
+        penalty=[0, 4, 0],
+    )
+    events = act(s, "take_hit", 1)
+    assert first(events, "overload").data["stone_lost"] is False
+    assert "gold_change" not in kinds(events)
+    assert s.score(1) == 0
+    check_invariants(s)
+
+
+def _no_spells_anywhere_but(s, holders):
+    """Rearrange ``s`` (a fresh 4-player position) so only the seats in
+    ``holders`` hold spells: everyone else holds Magic cards, and the draw pile
+    and the discard hold no spell (the rest of the spells lie on the table)."""
+    magic = [card(code) for code in MAGIC]
+    spells = [c for c in range(60)]
+    s.hands = [[] for _ in range(s.n)]
+    for p in range(s.n):
+        s.hands[p] = [spells.pop()] if p in holders else [magic.pop()]
+    s.draw = [c for c in range(60, 72) if all(c not in h for h in s.hands)]
+    s.discard = []
+    s.table = spells
+    s.table_seat = [0] * len(spells)
+    s.table_stones = [0] * len(spells)
+
+
+@pytest.mark.parametrize(("holders", "leader"), [({2, 3}, 2), ({3}, 3), ({1, 2}, 1)])
+def test_the_lead_passes_to_the_first_seat_holding_a_spell(holders, leader):
+    # MS-4.3: the caster has no spell and none can be drawn: the first seat after
+    # it (clockwise) that holds one leads
+    s = pos(players=4, hands=[["frost-1"], ["frost-2"], ["frost-3"], ["frost-4"]], caster=0)
+    _no_spells_anywhere_but(s, holders)
+    ev = []
+    E.start_round(s, ev)
+    passed = first(ev, "caster_passed").data
+    assert passed == {"from": 0, "to": leader, "reason": "no_spell"}
+    assert s.caster == leader and s.phase == PHASE_LEAD
+
+
+def test_nobody_holding_a_spell_is_a_stalemate():
+    # MS-4.3 [PROP]: no seat can lead and no spell can be drawn: the game ends by
+    # score, the most stones winning
+    s = pos(players=4, hands=[["frost-1"], ["frost-2"], ["frost-3"], ["frost-4"]], caster=1)
+    _no_spells_anywhere_but(s, set())
+    s.pool_purple = [1, 3, 3, 0]
+    ev = []
+    E.start_round(s, ev)
+    over = first(ev, "game_over").data
+    assert over["reason"] == "stalemate" and over["winners"] == [1, 2]
+    assert s.phase == PHASE_OVER and "caster_passed" not in kinds(ev)
+
+
+def test_a_caster_with_a_spell_keeps_the_lead():
+    s = pos(players=4, hands=[["frost-1"], ["frost-2"], ["frost-3"], ["frost-4"]], caster=1)
+    _no_spells_anywhere_but(s, {1, 2})
+    ev = []
+    E.start_round(s, ev)
+    assert s.caster == 1 and kinds(ev) == ["round_started"]
+
+
+def test_the_resonant_bard_is_rearmed_each_round():
+    # MS-C3 #5: the Bard's power is once per round, so a new round clears it
+    s = pos(players=3, hands=[["frost-1"], ["frost-2"], ["frost-3"]])
+    s.attuned = [True, True, True]
+    s.amplify = 4
+    s.direction = -1
+    E.start_round(s, [])
+    assert s.attuned == [False, False, False]
+    assert s.amplify == 0 and s.direction == 1 and s.lead_suit == -1
+
+
+def test_turning_mirror_reverses_with_exactly_three_players():
+    # MS-C2 Turning Mirror: with three or more players the direction reverses
+    # (with two there is only one direction)
+    s = pos(
+        players=3,
+        table=[{"card": "quake-8", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["blades-8", "frost-1"], ["magic-mirror-1", "blades-2"], ["quake-2"]],
+    )
+    events = act(s, "magic", 1, card="magic-mirror-1")
+    assert first(events, "direction_changed").data == {
+        "seat": 1,
+        "direction": -1,
+        "reason": "mirror",
+    }
+    assert s.direction == -1 and s.turn == 0
+
+
+@pytest.mark.parametrize("bad", ["frost-1", [1], True, None, -1, 72, 10**6])
+def test_explain_refuses_a_card_that_is_not_a_card(bad):
+    # MS-1.1: cards are the ints 0..71; anything else is "no such card"
+    s = pos(
+        players=3,
+        table=[{"card": "quake-1", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["frost-1"], ["frost-5"], ["quake-2"]],
+    )
+    problem = R.explain(s, Action.make("play", 1, card=bad))
+    assert problem is not None and problem.key == "manasurge.illegal.no_card"
+
+
+@pytest.mark.parametrize("value", [True, False, 0, -5, 2.5, "5"])
+def test_overload_at_must_be_a_positive_int_or_null(value):
+    # MS-G5: the overload limit is a count
+    with pytest.raises(ValueError, match="overload_at"):
+        parse_options({"overload_at": value})
+    assert parse_options({"overload_at": None}).overload_at is None
+    assert parse_options({"overload_at": 1}).overload_at == 1
+
+
+@pytest.mark.parametrize(("first_seat", "kept"), [(0, True), (3, True), (4, False), (-1, False)])
+def test_first_seat_out_of_range_is_drawn_at_random(first_seat, kept):
+    # MS-3.4: "first" names a seat; anything else is ignored and drawn
+    for seed in range(6):
+        s = R.setup({"players": 4, "first": first_seat}, seed)
+        assert 0 <= s.caster < 4
+        if kept:
+            assert s.caster == first_seat
+        check_invariants(s)
+
+
+def test_evaluate_counts_penalty_cards_against_their_owner():
+    # MS-G5: penalty cards are damage, so more of them is worse for the seat
+    def value(penalty):
+        s = pos(
+            players=3,
+            table=[{"card": "quake-1", "seat": 0, "stones": 1}],
+            turn=1,
+            hands=[["frost-1"], ["frost-5"], ["quake-2"]],
+            penalty=penalty,
+            stones=[2, 2, 2],
+        )
+        return R.evaluate(s, 1)
+
+    assert value([0, 3, 0]) < value([0, 0, 0]) < value([3, 0, 0])
