@@ -58,13 +58,23 @@ _MS_TESTS = [
     "tests/manasurge/test_mutant_gaps.py",
     "tests/manasurge/test_ms_random.py",  # the slow one last: -x stops before it
 ]
-_SAVES_TESTS = ["tests/saves"]
+_SAVES_TESTS = [
+    "tests/saves/test_saves_store.py",
+    "tests/saves/test_saves_bad_files.py",
+    "tests/saves/test_saves_fault_fixes.py",
+    "tests/saves/test_saves_rules_version.py",
+    "tests/saves/test_hostile_files.py",
+]
 
 TARGETS: dict[str, list[str]] = {
     "game/manasurge/engine.py": _MS_TESTS,
     "game/manasurge/rules.py": _MS_TESTS,
     "game/core/match.py": ["tests/core/test_match.py", "tests/core/test_mutant_gaps.py"],
-    "saves/store.py": _SAVES_TESTS,
+    "saves/store.py": [
+        *_SAVES_TESTS,
+        "tests/saves/test_saves_atomic.py",
+        "tests/saves/test_fault_kill.py",
+    ],
     "saves/format.py": _SAVES_TESTS,
 }
 """Module -> its focused tests (files that do not exist yet are skipped)."""
@@ -316,8 +326,9 @@ def run_module(
     if only is not None:
         chosen = [s for s in every if s.index in only]
     else:
-        rng = random.Random(f"{seed}:{module}")
-        chosen = sorted(rng.sample(every, min(sample, len(every))), key=lambda s: s.index)
+        order = list(every)
+        random.Random(f"{seed}:{module}").shuffle(order)  # a larger sample extends a smaller
+        chosen = sorted(order[:sample], key=lambda s: s.index)
     tests = _tests_for(module)
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="banthe-mutate-") as tmp:
