@@ -177,13 +177,13 @@ def check_after_kill(
     return _saved(slot) if slot.exists() else None
 
 
-def run_trials(folder: Path, trials: int, seed: int) -> Tally:
+def run_trials(folder: Path, trials: int, seed: int, max_delay: float = MAX_DELAY) -> Tally:
     """``trials`` kills in ``folder``; every check failure is recorded, not raised."""
     rng = random.Random(seed)
     tally = Tally()
     last: Saved | None = None
     for number in range(trials):
-        trial = Trial(delay=rng.uniform(0, MAX_DELAY))
+        trial = Trial(delay=rng.uniform(0, max_delay))
         tally.trials.append(trial)
         pid, fd = _spawn(seed * 1000 + number)
         ready = _wait_ready(fd)
@@ -215,6 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="SIGKILL trials while saving")
     parser.add_argument("--trials", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--max-delay", type=float, default=MAX_DELAY, help="seconds")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="banthe-kill-") as tmp:
@@ -222,11 +223,12 @@ def main(argv: list[str] | None = None) -> int:
         os.environ[paths.ENV_SAVE_DIR] = str(folder)
         paths._override = None
         start = time.monotonic()
-        tally = run_trials(paths.save_dir(), args.trials, args.seed)
+        tally = run_trials(paths.save_dir(), args.trials, args.seed, args.max_delay)
         took = time.monotonic() - start
     figures = tally.figures()
     if args.json:
-        print(json.dumps({**figures, "seconds": round(took, 1), "seed": args.seed}))
+        extra = {"seconds": round(took, 1), "seed": args.seed, "max_delay": args.max_delay}
+        print(json.dumps({**figures, **extra}))
     else:
         for key, value in figures.items():
             print(f"{key}: {value}")
