@@ -299,13 +299,15 @@ class _Worker:
 
     def run(self, module: str, source: str, site: Site, tests: list[str], timeout: float) -> Result:
         text = mutant(source, site)
+        diff = _diff(_baseline(source), text, module)
+        if not diff:  # ``return None`` -> ``return None``: the same program
+            return Result(module, site.index, site.op, site.line, site.text, "same", 0.0, "")
         target = self.copy / module
         target.write_text(text, encoding="utf-8")
         try:
             outcome, took = _run_tests(self.copy, tests, timeout)
         finally:
             target.write_text(source, encoding="utf-8")
-        diff = _diff(_baseline(source), text, module)
         return Result(module, site.index, site.op, site.line, site.text, outcome, took, diff)
 
 
@@ -361,11 +363,50 @@ def run_module(
     return results
 
 
+def _find(every: list[Site], row: dict[str, object]) -> Site | None:
+    """The site of an earlier result in today's source (the module may have
+    changed since): same operator and line text, the nearest line."""
+    same = [s for s in every if s.op == row["op"] and s.text == row["text"]]
+    line = row["line"]
+    assert isinstance(line, int)
+    return min(same, key=lambda s: abs(s.line - line), default=None)
+
+
+def recheck(path: Path, jobs: int) -> str:
+    """Run the survivors of result file ``path`` again (after tests were added);
+    writes ``<path>.final.jsonl`` (every row, survivors replaced) and returns
+    the summary line."""
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    module = rows[0]["module"]
+    every = sites((ROOT / module).read_text(encoding="utf-8"))
+    alive = [r for r in rows if r["outcome"] == "survived"]
+    found = {id(r): _find(every, r) for r in alive}
+    only = {site.index for site in found.values() if site is not None}
+    out = path.with_suffix(".recheck.jsonl")
+    again = {r.index: r for r in run_module(module, 0, 0, jobs, out, only=only)}
+    final: list[Result] = []
+    for row in rows:
+        site = found.get(id(row))
+        if row["outcome"] == "survived" and site is not None:
+            final.append(again[site.index])
+        elif row["outcome"] == "survived":  # the line is gone: the code changed
+            final.append(Result(**{**row, "outcome": "gone"}))
+        else:
+            final.append(Result(**row))
+    with path.with_suffix(".final.jsonl").open("w", encoding="utf-8") as fh:
+        for result in final:
+            fh.write(json.dumps(asdict(result), ensure_ascii=False) + "\n")
+    killed, survived, value = score(final)
+    return f"{module}: {killed} killed, {survived} survived, score {value:.3f} (rechecked)"
+
+
 def score(results: list[Result]) -> tuple[int, int, float]:
-    """(killed, survived, score); a mutant that broke the import or timed out is killed."""
-    killed = sum(r.outcome != "survived" for r in results)
-    survived = len(results) - killed
-    return killed, survived, killed / len(results) if results else 1.0
+    """(killed, survived, score); a mutant that broke the import or timed out is
+    killed; one that prints as the same program ("same") is not counted."""
+    killed = sum(r.outcome in ("killed", "timeout", "error") for r in results)
+    survived = sum(r.outcome == "survived" for r in results)
+    total = killed + survived
+    return killed, survived, killed / total if total else 1.0
 
 
 def _stop(signum: int, _frame: object) -> None:
@@ -381,7 +422,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "mutate")
-    parser.add_argument("--recheck", type=Path, help="re-run the survivors of a result file")
+    parser.add_argument(
+        "--recheck", type=Path, action="append", help="re-run the survivors of a result file"
+    )
     parser.add_argument("--list", action="store_true", help="count the sites and exit")
     args = parser.parse_args(argv)
     modules = args.module or sorted(TARGETS)
@@ -391,17 +434,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{module}: {len(counted)} sites")
         return 0
     summary: list[str] = []
-    if args.recheck:
-        rows = [json.loads(line) for line in args.recheck.read_text(encoding="utf-8").splitlines()]
-        module = rows[0]["module"]
-        alive = {r["index"] for r in rows if r["outcome"] == "survived"}
-        out = args.recheck.with_suffix(".recheck.jsonl")
-        results = run_module(module, 0, args.seed, args.jobs, out, only=alive)
-        before = len(rows) - len(alive)
-        killed = before + sum(r.outcome != "survived" for r in results)
-        print(f"{module}: {killed}/{len(rows)} killed after recheck = {killed / len(rows):.3f}")
-        return 0
-    for module in modules:
+    for path in args.recheck or []:
+        summary.append(recheck(path, args.jobs))
+    for module in modules if not args.recheck else []:
         out = args.out / (module.replace("/", ".") + ".jsonl")
         results = run_module(module, args.sample, args.seed, args.jobs, out)
         killed, survived, value = score(results)
