@@ -42,11 +42,12 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TextIO
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -63,6 +64,7 @@ _SAVES_TESTS = [
     "tests/saves/test_saves_bad_files.py",
     "tests/saves/test_saves_fault_fixes.py",
     "tests/saves/test_saves_rules_version.py",
+    "tests/saves/test_fault_gaps.py",
     "tests/saves/test_hostile_files.py",
 ]
 
@@ -322,7 +324,11 @@ def run_module(
     jobs: int,
     out: Path,
     only: set[int] | None = None,
+    minutes: float | None = None,
 ) -> list[Result]:
+    """Run the sample (or the sites in ``only``) in the sample's random order,
+    so that when the time budget ``minutes`` runs out the mutants done so far
+    are still a random sample."""
     source = (ROOT / module).read_text(encoding="utf-8")
     every = sites(source)
     if only is not None:
@@ -330,7 +336,7 @@ def run_module(
     else:
         order = list(every)
         random.Random(f"{seed}:{module}").shuffle(order)  # a larger sample extends a smaller
-        chosen = sorted(order[:sample], key=lambda s: s.index)
+        chosen = order[:sample]
     tests = _tests_for(module)
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="banthe-mutate-") as tmp:
@@ -343,23 +349,31 @@ def run_module(
             raise SystemExit(f"{module}: the unmutated tests do not pass ({outcome})")
         timeout = max(30.0, took * 5)
         print(f"{module}: {len(every)} sites, {len(chosen)} mutants, tests {took:.1f} s")
-        free = list(workers)
+        stop = time.monotonic() + minutes * 60 if minutes else float("inf")
+        todo = iter(chosen)
+        lock = threading.Lock()
         results: list[Result] = []
 
-        def one(site: Site) -> Result:
-            worker = free.pop()
-            try:
-                return worker.run(module, source, site, tests, timeout)
-            finally:
-                free.append(worker)
-
-        with ThreadPoolExecutor(jobs) as pool, out.open("w", encoding="utf-8") as fh:
-            for result in pool.map(one, chosen):
-                results.append(result)
-                fh.write(json.dumps(asdict(result), ensure_ascii=False) + "\n")
-                fh.flush()
+        def work(worker: _Worker, fh: TextIO) -> None:
+            while time.monotonic() < stop:
+                with lock:
+                    site = next(todo, None)
+                if site is None:
+                    return
+                result = worker.run(module, source, site, tests, timeout)
+                with lock:
+                    results.append(result)
+                    fh.write(json.dumps(asdict(result), ensure_ascii=False) + "\n")
+                    fh.flush()
                 if result.outcome == "survived":
-                    print(f"  survived {result.op} line {result.line}: {result.text}", flush=True)
+                    print(f"  survived {result.op} line {result.line}: {result.text}")
+
+        with out.open("w", encoding="utf-8") as fh:
+            threads = [threading.Thread(target=work, args=(w, fh), daemon=True) for w in workers]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
     return results
 
 
@@ -421,6 +435,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, default=200, help="mutants per module")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--minutes", type=float, help="time budget per module")
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "mutate")
     parser.add_argument(
         "--recheck", type=Path, action="append", help="re-run the survivors of a result file"
@@ -438,7 +453,7 @@ def main(argv: list[str] | None = None) -> int:
         summary.append(recheck(path, args.jobs))
     for module in modules if not args.recheck else []:
         out = args.out / (module.replace("/", ".") + ".jsonl")
-        results = run_module(module, args.sample, args.seed, args.jobs, out)
+        results = run_module(module, args.sample, args.seed, args.jobs, out, None, args.minutes)
         killed, survived, value = score(results)
         summary.append(f"{module}: {killed} killed, {survived} survived, score {value:.3f}")
         print(summary[-1], flush=True)

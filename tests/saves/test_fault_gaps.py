@@ -1,0 +1,90 @@
+"""Save-format edges the mutation sample of issue 13.14 found unpinned: the
+seed's bit limit, the newest and oldest dates, the characters a file name
+keeps, and the program version quoted in a "newer save" message."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from game.core.match import Match
+from saves import format as fmt
+from saves import store
+from saves.format import SaveError
+
+
+def _doc(match: Match) -> dict:
+    return fmt.encode(match, "slot", "biên")
+
+
+@pytest.mark.parametrize(
+    ("seed", "ok"),
+    [(2**64 - 1, True), (-(2**64 - 1), True), (2**64, False), (-(2**64), False)],
+)
+def test_the_seed_limit_is_64_bits(tiny_match, seed: int, ok: bool) -> None:
+    # Match.from_json's limit: the checks before the replay agree with it
+    doc = _doc(tiny_match(steps=1))
+    doc["seed"] = seed
+    if ok:
+        fmt.check_fields(doc)
+    else:
+        with pytest.raises(SaveError) as err:
+            fmt.check_fields(doc)
+        assert err.value.key == "saves.error.bad_field" and err.value.params["field"] == "seed"
+
+
+@pytest.mark.parametrize(
+    ("stamp", "year"),
+    [
+        ("9998-12-31T00:00:00+00:00", 9998),
+        ("0002-01-01T00:00:00+00:00", 2),
+        ("2026-11-30T12:00:00", 2026),  # no offset: UTC
+        ("2026-11-30T12:00:00+07:00", 2026),
+        ("9999-01-01T00:00:00+00:00", None),
+        ("0001-12-31T23:00:00+00:00", None),
+        ("9998-12-31T00:00:01+00:00", None),
+        ("not a date", None),
+        (None, None),
+        (20261130, None),
+        ("2026-11-30T12:00:00" + " " * 50, None),
+    ],
+)
+def test_parse_time_keeps_dates_that_convert_everywhere(stamp: object, year: int | None) -> None:
+    moment = fmt.parse_time(stamp)
+    if year is None:
+        assert moment is None
+    else:
+        assert moment is not None and moment.year == year and moment.tzinfo == UTC
+        moment.astimezone()  # local time never overflows
+    assert fmt.parse_time("2026-11-30T12:00:00+07:00") == datetime(2026, 11, 30, 5, tzinfo=UTC)
+
+
+def test_file_names_keep_letters_and_digits() -> None:
+    # only the characters Windows forbids become "_"
+    assert fmt.safe_stem("XX Xuân 2026") == "XX Xuân 2026"
+    assert fmt.safe_stem('a<b>c:d"e/f\\g|h?i*j') == "a_b_c_d_e_f_g_h_i_j"
+    assert fmt.safe_stem("Lượt 3 - tối") == "Lượt 3 - tối"
+
+
+def test_a_newer_save_quotes_the_program_version_cleaned(tiny_match, save_folder: Path) -> None:
+    doc = _doc(tiny_match(steps=1))
+    doc["version"] = fmt.VERSION + 1
+    doc["app_version"] = "\x1b[31m9.9\x00.1" + "x" * 100
+    with pytest.raises(SaveError) as err:
+        fmt.check_header(doc)
+    version = err.value.params["app_version"]
+    assert version.startswith("[31m9.9 .1") and len(version) <= 40
+    assert "\x1b" not in err.value.message("en") and "\x00" not in err.value.message("vi")
+    doc["app_version"] = 7
+    with pytest.raises(SaveError) as err:
+        fmt.check_header(doc)
+    assert err.value.params["app_version"] == "?"
+
+
+def test_a_save_from_before_app_versions_still_reads(tiny_match) -> None:
+    doc = _doc(tiny_match(steps=1))
+    del doc["app_version"]
+    fmt.check_header(doc)
+    assert store.APP_VERSION == fmt.APP_VERSION
