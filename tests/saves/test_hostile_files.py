@@ -17,6 +17,8 @@ import hashlib
 import json
 import os
 import stat
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -441,3 +443,24 @@ def test_the_load_screen_draws_every_hostile_file_at_once(save_folder: Path) -> 
         d.top.scroll_by(100_000)
         d.top.draw(surface)
     assert _folder_print(save_folder) == before
+
+
+def test_the_real_command_prints_one_clean_line(save_folder: Path) -> None:
+    """``python -m game replay`` as a process: exit 2, one line on stderr, no
+    escape sequence from the file reaches the terminal."""
+    doc, raw = _good()
+    path = _slot(save_folder, "escape")
+    _edit(lambda d: d.update(game="\x1b]0;pwned\x07chess"))(doc, raw, path)
+    before = _fingerprint(path)
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert run.returncode == 2 and run.stdout == "", (run.stdout, run.stderr)
+    [line] = run.stderr.splitlines()
+    assert "\x1b" not in line and "\x07" not in line and "chess" in line
+    assert _fingerprint(path) == before
