@@ -88,3 +88,37 @@ def test_a_save_from_before_app_versions_still_reads(tiny_match) -> None:
     del doc["app_version"]
     fmt.check_header(doc)
     assert store.APP_VERSION == fmt.APP_VERSION
+
+
+def test_the_barrier_may_be_zero_or_absent(tiny_match) -> None:
+    doc = _doc(tiny_match(steps=2))
+    doc["barrier"] = 0
+    assert len(fmt.check_fields(doc)) == 2
+    doc["log"], doc["barrier"] = [], 0
+    assert fmt.check_fields(doc) == []
+    del doc["barrier"]  # an older save: no barrier, an empty log
+    assert fmt.check_fields(doc) == []
+    doc["barrier"] = 1
+    with pytest.raises(SaveError) as err:
+        fmt.check_fields(doc)
+    assert err.value.params["field"] == "barrier"
+
+
+def test_a_bad_slot_name_names_the_field(tiny_match) -> None:
+    doc = _doc(tiny_match(steps=1))
+    doc["name"] = "x" * (fmt.NAME_MAX_CHARS + 1)
+    with pytest.raises(SaveError) as err:
+        fmt.check_fields(doc)
+    assert err.value.key == "saves.error.bad_name"
+    assert err.value.params == {"field": "name", "limit": fmt.NAME_MAX_CHARS}
+    doc["name"] = "x" * fmt.NAME_MAX_CHARS
+    fmt.check_fields(doc)
+
+
+@pytest.mark.parametrize(
+    "device", ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", "COM0", "COM9", "LPT1", "LPT9"]
+)
+def test_every_windows_device_name_is_suffixed(device: str) -> None:
+    assert fmt.safe_stem(device) == f"{device}-"
+    assert fmt.safe_stem(device.lower() + ".txt") == f"{device.lower()}-.txt"
+    assert fmt.safe_stem(device + "X") == device + "X"
