@@ -414,6 +414,22 @@ def recheck(path: Path, jobs: int) -> str:
     return f"{module}: {killed} killed, {survived} survived, score {value:.3f} (rechecked)"
 
 
+def report(path: Path) -> str:
+    """A result file as text: the score line, then each survivor's change."""
+    rows = [Result(**json.loads(line)) for line in path.read_text("utf-8").splitlines()]
+    killed, survived, value = score(rows)
+    same = sum(r.outcome == "same" for r in rows)
+    lines = [
+        f"{rows[0].module if rows else path}: {len(rows)} mutants, {killed} killed, "
+        f"{survived} survived, {same} identical, score {value:.3f}"
+    ]
+    for r in rows:
+        if r.outcome == "survived":
+            change = r.diff.splitlines()[-1][1:].strip() if r.diff else ""
+            lines.append(f"  line {r.line} {r.op}: {change[:140]}")
+    return "\n".join(lines)
+
+
 def score(results: list[Result]) -> tuple[int, int, float]:
     """(killed, survived, score); a mutant that broke the import or timed out is
     killed; one that prints as the same program ("same") is not counted."""
@@ -441,7 +457,12 @@ def main(argv: list[str] | None = None) -> int:
         "--recheck", type=Path, action="append", help="re-run the survivors of a result file"
     )
     parser.add_argument("--list", action="store_true", help="count the sites and exit")
+    parser.add_argument("--report", type=Path, nargs="+", help="scores and survivors of files")
     args = parser.parse_args(argv)
+    if args.report:
+        for path in args.report:
+            print(report(path))
+        return 0
     modules = args.module or sorted(TARGETS)
     if args.list:
         for module in modules:
