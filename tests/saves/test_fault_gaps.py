@@ -122,3 +122,36 @@ def test_every_windows_device_name_is_suffixed(device: str) -> None:
     assert fmt.safe_stem(device) == f"{device}-"
     assert fmt.safe_stem(device.lower() + ".txt") == f"{device.lower()}-.txt"
     assert fmt.safe_stem(device + "X") == device + "X"
+
+
+def test_numbered_devices_stop_at_nine() -> None:
+    for name in ("COM10", "LPT10", "COMX", "CONSOLE"):
+        assert fmt.safe_stem(name) == name
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029"])
+def test_line_and_paragraph_separators_are_unprintable(separator: str) -> None:
+    assert fmt.clean_name(f"Ván{separator}hai") == "Ván hai"
+    assert fmt.name_problem(f"Ván{separator}hai", 80) == "characters"
+    assert separator not in fmt.safe_stem(f"Ván{separator}hai")
+
+
+def test_diagnose_when_only_from_json_refuses(tiny_match) -> None:
+    # the last resort: the replay and the snapshot agree, so the reason is generic
+    doc = _doc(tiny_match(steps=3))
+    actions = fmt.check_fields(doc)
+    error = fmt.diagnose(doc, actions, None)
+    assert error.key == "saves.error.invalid"
+    assert error.params == {"reason": "Match.from_json refused the data"}
+
+
+def test_diagnose_when_the_snapshot_cannot_be_made(tiny_match, monkeypatch) -> None:
+    doc = _doc(tiny_match(steps=3))
+    actions = fmt.check_fields(doc)
+
+    def broken(self: Match) -> dict:
+        raise RuntimeError("to_json failed")
+
+    monkeypatch.setattr(Match, "snapshot", broken)
+    error = fmt.diagnose(doc, actions, Path("x.json"))
+    assert error.key == "saves.error.invalid" and error.params == {"reason": "to_json failed"}
