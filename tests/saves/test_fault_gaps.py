@@ -155,3 +155,26 @@ def test_diagnose_when_the_snapshot_cannot_be_made(tiny_match, monkeypatch) -> N
     monkeypatch.setattr(Match, "snapshot", broken)
     error = fmt.diagnose(doc, actions, Path("x.json"))
     assert error.key == "saves.error.invalid" and error.params == {"reason": "to_json failed"}
+
+
+@pytest.mark.parametrize("where", ["config", "summary"])
+def test_a_block_without_seats_is_fine(tiny_match, where: str) -> None:
+    doc = _doc(tiny_match(steps=1))
+    doc[where].pop("seats", None)
+    fmt.check_fields(doc)
+    doc[where]["seats"] = None
+    fmt.check_fields(doc)
+
+
+def test_an_unknown_game_id_is_quoted_cut_to_forty() -> None:
+    doc = {"game": "g" * 100, "config": {}, "seed": 1, "log": [], "snapshot": {}}
+    doc["saved_at"] = "2026-11-30T12:00:00+00:00"
+    with pytest.raises(SaveError) as err:
+        fmt.check_fields(doc)
+    assert err.value.key == "saves.error.unknown_game" and err.value.params["game"] == "g" * 40
+
+
+def test_saved_at_is_whole_seconds_in_utc(tiny_match) -> None:
+    stamp = _doc(tiny_match(steps=1))["saved_at"]
+    moment = datetime.fromisoformat(stamp)
+    assert moment.microsecond == 0 and "." not in stamp and stamp.endswith("+00:00")
