@@ -178,3 +178,16 @@ def test_saved_at_is_whole_seconds_in_utc(tiny_match) -> None:
     stamp = _doc(tiny_match(steps=1))["saved_at"]
     moment = datetime.fromisoformat(stamp)
     assert moment.microsecond == 0 and "." not in stamp and stamp.endswith("+00:00")
+
+
+# --- saves/store.py ---------------------------------------------------------------
+
+
+def test_describe_with_to_move_one_past_the_seats(tiny_match) -> None:
+    info = store.read_info(store.save_match(tiny_match(steps=2), "d"))
+    seats = info.summary["seats"]
+    info.summary["to_move"] = len(seats)  # one past the last seat: no crash, no name
+    line = store.describe(info, "en")
+    assert "to move" not in line
+    info.summary["to_move"] = len(seats) - 1
+    assert f"{seats[-1]['name']} to move" in store.describe(info, "en")
