@@ -191,3 +191,38 @@ def test_describe_with_to_move_one_past_the_seats(tiny_match) -> None:
     assert "to move" not in line
     info.summary["to_move"] = len(seats) - 1
     assert f"{seats[-1]['name']} to move" in store.describe(info, "en")
+
+
+def test_a_nul_in_the_path_is_unreadable_not_a_crash(save_folder: Path) -> None:
+    with pytest.raises(SaveError) as err:
+        store.load_match(save_folder / "slot-a\x00b.json")
+    assert err.value.key == "saves.error.unreadable"
+    assert "null" in err.value.params["reason"]
+
+
+def test_no_free_file_name_is_a_write_error(tiny_match, monkeypatch) -> None:
+    monkeypatch.setattr(store, "_replaceable", lambda path: False)
+    with pytest.raises(SaveError) as err:
+        store.save_match(tiny_match(steps=1), "đầy")
+    assert err.value.key == "saves.error.write_failed"
+    assert err.value.params == {"reason": "no free file name"}
+
+
+def test_an_unexpected_error_while_listing_greys_the_row(tiny_match, monkeypatch) -> None:
+    path = store.save_match(tiny_match(steps=1), "lạ")
+
+    def boom(data: object, where: object = None) -> None:
+        raise RuntimeError("rules core exploded")
+
+    monkeypatch.setattr(fmt, "check_fields", boom)
+    [info] = store.list_saves()
+    assert info.path == path and info.error is not None
+    assert info.error.key == "saves.error.invalid"
+    assert info.error.params == {"reason": "rules core exploded"}
+
+
+def test_deleting_a_save_forgets_its_verdict(tiny_match) -> None:
+    path = store.save_match(tiny_match(steps=1), "quên")
+    assert store.list_saves()[0].ok and str(path) in store._verified
+    store.delete_save(path)
+    assert str(path) not in store._verified and store.list_saves() == []
