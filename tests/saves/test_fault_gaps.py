@@ -4,6 +4,7 @@ keeps, and the program version quoted in a "newer save" message."""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -226,3 +227,22 @@ def test_deleting_a_save_forgets_its_verdict(tiny_match) -> None:
     assert store.list_saves()[0].ok and str(path) in store._verified
     store.delete_save(path)
     assert str(path) not in store._verified and store.list_saves() == []
+
+
+def test_messages_default_to_vietnamese(tiny_match, save_folder: Path) -> None:
+    path = save_folder / "slot-hỏng.json"
+    path.write_text("{", encoding="utf-8")
+    [info] = store.list_saves()
+    assert info.error is not None
+    assert store.describe(info) == store.describe(info, "vi") != store.describe(info, "en")
+    assert store.format_error(info.error) == store.format_error(info.error, "vi")
+    assert store.format_error(info.error) != store.format_error(info.error, "en")
+
+
+def test_a_row_of_an_unknown_game_names_the_game(tiny_match, save_folder: Path) -> None:
+    doc = _doc(tiny_match(steps=1))
+    doc["game"] = "cờ vua"
+    (save_folder / "slot-lạ.json").write_text(json.dumps(doc), encoding="utf-8")
+    [info] = store.list_saves()
+    assert info.error is not None and info.error.key == "saves.error.unknown_game"
+    assert info.game == "cờ vua"
