@@ -246,3 +246,56 @@ def test_a_row_of_an_unknown_game_names_the_game(tiny_match, save_folder: Path) 
     [info] = store.list_saves()
     assert info.error is not None and info.error.key == "saves.error.unknown_game"
     assert info.game == "cờ vua"
+
+
+@pytest.mark.parametrize(
+    ("error", "reason"),
+    [
+        (OSError(28, "No space left on device"), "No space left on device"),
+        (OSError("boom"), "boom"),
+    ],
+)
+def test_a_failed_write_says_why(tiny_match, monkeypatch, error: OSError, reason: str) -> None:
+    def fail(path: Path, data: bytes, *, backup: bool = True) -> None:
+        raise error
+
+    monkeypatch.setattr(store, "write_atomic", fail)
+    with pytest.raises(SaveError) as err:
+        store.save_match(tiny_match(steps=1), "hỏng")
+    assert err.value.key == "saves.error.write_failed" and err.value.params == {"reason": reason}
+
+
+def test_a_permission_error_without_a_file_name(tiny_match, monkeypatch) -> None:
+    def denied(path: Path) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(store, "_writable", denied)
+    with pytest.raises(SaveError) as err:
+        store.autosave(tiny_match(steps=1))
+    assert err.value.key == "saves.error.write_permission"
+    assert err.value.params == {"folder": "?"}
+
+
+def test_a_file_that_grows_past_the_limit_while_read(tiny_match, monkeypatch) -> None:
+    path = store.save_match(tiny_match(steps=1), "lớn")
+    monkeypatch.setattr(store, "_read_fd", lambda fd, limit: b" " * limit)
+    with pytest.raises(SaveError) as err:
+        store.load_match(path)
+    assert err.value.key == "saves.error.too_large"
+
+
+def test_a_delete_the_system_refuses_says_why(tiny_match, monkeypatch) -> None:
+    path = store.save_match(tiny_match(steps=1), "bận")
+    real_unlink = Path.unlink
+
+    def busy(self: Path, missing_ok: bool = False) -> None:
+        if self == path:
+            raise OSError(16, "Device or resource busy")
+        real_unlink(self, missing_ok=missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", busy)
+    with pytest.raises(SaveError) as err:
+        store.delete_save(path)
+    assert err.value.key == "saves.error.delete_failed"
+    assert err.value.params == {"reason": "Device or resource busy"}
+    assert path.is_file()
