@@ -299,3 +299,13 @@ def test_a_delete_the_system_refuses_says_why(tiny_match, monkeypatch) -> None:
     assert err.value.key == "saves.error.delete_failed"
     assert err.value.params == {"reason": "Device or resource busy"}
     assert path.is_file()
+
+
+@pytest.mark.parametrize("scores", [5, "12", {"0": 3}, None, []])
+def test_describe_ignores_scores_that_are_not_a_list(tiny_match, scores: object) -> None:
+    info = store.read_info(store.save_match(tiny_match(steps=2), "điểm"))
+    info.summary["scores"] = scores
+    info.summary["to_move"] = 0
+    line = store.describe(info, "en")
+    assert line.endswith("to move") and " ·  · " not in line and not line.startswith(" · ")
+    assert line.count(" · ") == 1  # the round and whose turn, nothing between
