@@ -241,7 +241,7 @@ def check_header(data: Any, path: Path | None = None) -> None:
 _REQUIRED: tuple[tuple[str, str], ...] = (
     ("game", "str"),
     ("config", "dict"),
-    ("seed", "int"),
+    ("seed", "seed"),
     ("log", "list"),
     ("snapshot", "dict"),
 )
@@ -261,6 +261,8 @@ def _type_ok(value: Any, kind: str) -> bool:
         return isinstance(value, str)
     if kind == "int":
         return _is_int(value)
+    if kind == "seed":  # Match.from_json refuses a larger one too
+        return _is_int(value) and abs(value).bit_length() <= SEED_BITS
     if kind == "list":
         return isinstance(value, list)
     return isinstance(value, dict)
@@ -279,8 +281,6 @@ def check_fields(data: Mapping[str, Any], path: Path | None = None) -> list[Acti
     for field, kind in _OPTIONAL:
         if field in data and not _type_ok(data[field], kind):
             raise SaveError("saves.error.bad_field", path, field=field)
-    if abs(data["seed"]).bit_length() > SEED_BITS:  # Match.from_json refuses it too
-        raise SaveError("saves.error.bad_field", path, field="seed")
     if "kind" in data and data["kind"] not in KINDS:
         raise SaveError("saves.error.bad_field", path, field="kind")
     if "saved_at" not in data:
