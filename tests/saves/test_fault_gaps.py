@@ -309,3 +309,12 @@ def test_describe_ignores_scores_that_are_not_a_list(tiny_match, scores: object)
     line = store.describe(info, "en")
     assert line.endswith("to move") and " ·  · " not in line and not line.startswith(" · ")
     assert line.count(" · ") == 1  # the round and whose turn, nothing between
+
+
+def test_describe_a_seat_without_a_name(tiny_match) -> None:
+    info = store.read_info(store.save_match(tiny_match(steps=2), "tên"))
+    info.summary["seats"] = [{"control": "human"}, "not a seat"]
+    info.summary["scores"] = [1, 2]
+    info.summary["to_move"] = 0
+    line = store.describe(info, "en")
+    assert line.endswith("? to move") and "? 1, ? 2" in line
