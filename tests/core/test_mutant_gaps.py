@@ -81,3 +81,13 @@ def test_from_json_keeps_the_larger_barrier() -> None:
     assert Match.from_json(data, rules=RELAY).barrier == 2
     assert Match.from_json(data, rules=RELAY).seats[1] == Seat("Bình", "ai")
     assert Match(RELAY_ID, CONFIG, 7, rules=RELAY).seats[0].name == "An"
+
+
+@pytest.mark.parametrize(("seed", "ok"), [(2**64 - 1, True), (-(2**64 - 1), True), (2**64, False)])
+def test_the_seed_limit_is_exactly_64_bits(seed: int, ok: bool) -> None:
+    data = saved(Match(RELAY_ID, CONFIG, seed, rules=RELAY))
+    if ok:
+        assert Match.from_json(data, rules=RELAY).seed == seed
+    else:
+        with pytest.raises(ValueError, match="64 bits"):
+            Match.from_json(data, rules=RELAY)
