@@ -91,3 +91,16 @@ def test_the_seed_limit_is_exactly_64_bits(seed: int, ok: bool) -> None:
     else:
         with pytest.raises(ValueError, match="64 bits"):
             Match.from_json(data, rules=RELAY)
+
+
+def test_seat_has_slots() -> None:
+    seat = Seat("An")
+    assert Seat.__slots__ and not hasattr(seat, "__dict__")
+
+
+@pytest.mark.parametrize("barrier", ["1", True, 1.0])
+def test_a_barrier_that_is_not_an_int_is_named(barrier: object) -> None:
+    data = saved(relay("step"))
+    data["barrier"] = barrier
+    with pytest.raises(ValueError, match=r"^match data has a bad barrier "):
+        Match.from_json(data, rules=RELAY)
