@@ -377,12 +377,26 @@ def run_module(
     return results
 
 
-def _find(every: list[Site], row: dict[str, object]) -> Site | None:
+def _body(diff: str) -> list[str]:
+    """The changed lines of a diff, without the line numbers."""
+    return [line for line in diff.splitlines() if not line.startswith("@@")]
+
+
+def _find(source: str, every: list[Site], row: dict[str, object]) -> Site | None:
     """The site of an earlier result in today's source (the module may have
-    changed since): same operator and line text, the nearest line."""
-    same = [s for s in every if s.op == row["op"] and s.text == row["text"]]
+    changed since): the same operator on the same line text making the same
+    change; the nearest such line."""
     line = row["line"]
-    assert isinstance(line, int)
+    assert isinstance(line, int) and isinstance(row["diff"], str)
+    want = _body(row["diff"])
+    base = _baseline(source)
+    same = [
+        s
+        for s in every
+        if s.op == row["op"]
+        and s.text == row["text"]
+        and _body(_diff(base, mutant(source, s), "m")) == want
+    ]
     return min(same, key=lambda s: abs(s.line - line), default=None)
 
 
@@ -392,9 +406,10 @@ def recheck(path: Path, jobs: int) -> str:
     the summary line."""
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     module = rows[0]["module"]
-    every = sites((ROOT / module).read_text(encoding="utf-8"))
+    source = (ROOT / module).read_text(encoding="utf-8")
+    every = sites(source)
     alive = [r for r in rows if r["outcome"] == "survived"]
-    found = {id(r): _find(every, r) for r in alive}
+    found = {id(r): _find(source, every, r) for r in alive}
     only = {site.index for site in found.values() if site is not None}
     out = path.with_suffix(".recheck.jsonl")
     again = {r.index: r for r in run_module(module, 0, 0, jobs, out, only=only)}
@@ -403,8 +418,8 @@ def recheck(path: Path, jobs: int) -> str:
         site = found.get(id(row))
         if row["outcome"] == "survived" and site is not None:
             final.append(again[site.index])
-        elif row["outcome"] == "survived":  # the line is gone: the code changed
-            final.append(Result(**{**row, "outcome": "gone"}))
+        elif row["outcome"] == "survived":  # not found (the line changed): still counted
+            final.append(Result(**row))
         else:
             final.append(Result(**row))
     with path.with_suffix(".final.jsonl").open("w", encoding="utf-8") as fh:
