@@ -11,11 +11,11 @@ sign of the penalty term in ``evaluate``.
 from __future__ import annotations
 
 import pytest
-from ms_helpers import R, act, card, check_invariants, first, kinds, pos
+from ms_helpers import R, act, action, card, check_invariants, first, kinds, pos
 
 from game.core.contract import Action
 from game.manasurge.engine import E
-from game.manasurge.options import parse_options
+from game.manasurge.options import OPTION_IDS, parse_options
 from game.manasurge.state import GOLD_VALUE, PHASE_LEAD, PHASE_OVER
 
 MAGIC = ["magic-mirror-1", "magic-mirror-2", "magic-ward-1", "magic-ward-2", "magic-reset-1"]
@@ -188,3 +188,67 @@ def test_evaluate_counts_penalty_cards_against_their_owner():
         return R.evaluate(s, 1)
 
     assert value([0, 3, 0]) < value([0, 0, 0]) < value([3, 0, 0])
+
+
+def test_a_finished_game_has_an_empty_list_of_actions():
+    # MS-2: nothing is legal once the game is over
+    s = pos(players=3, hands=[["frost-1"], ["frost-2"], ["frost-3"]])
+    E.finish_by_score(s, "round_limit", [])
+    assert s.phase == PHASE_OVER
+    assert R.legal_actions(s) == [] and isinstance(R.legal_actions(s), list)
+
+
+def test_evaluate_values_valid_spells_in_hand():
+    # a hand with spells to play is worth a little more than one of Magic cards
+    def value(hand):
+        s = pos(
+            players=3,
+            table=[{"card": "quake-1", "seat": 0, "stones": 1}],
+            turn=1,
+            hands=[["frost-1"], hand, ["quake-2"]],
+        )
+        return R.evaluate(s, 1)
+
+    assert value(["frost-5", "blades-6"]) > value(["magic-ward-1", "magic-reset-1"])
+
+
+def test_explain_checks_the_card_of_a_gift():
+    # MS-8.3: the Frost Wave gift names a card like any other card action
+    s = pos(
+        players=3,
+        table=[{"card": "frost-3", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["blades-8"], ["frost-5", "quake-6", "blades-2"], ["quake-1"]],
+    )
+    act(s, "play", 1, card="frost-5")
+    for bad in (999, "blades-2", None):
+        problem = R.explain(s, Action.make("give", 1, card=bad))
+        assert problem is not None and problem.key == "manasurge.illegal.no_card"
+    assert R.explain(s, action(s, "give", 1, card="blades-2")) is None
+
+
+def test_every_offered_option_value_is_accepted():
+    # the seat-setup screen offers only what parse_options accepts, default first
+    defaults = parse_options(None).to_json()
+    assert set(R.option_values) <= set(OPTION_IDS)
+    assert {"allow_equal", "overload_at", "characters", "target"} <= set(R.option_values)
+    for key, values in R.option_values.items():
+        assert values[0] == defaults[key], key
+        for value in values:
+            assert parse_options({key: value}).to_json()[key] == value
+
+
+def test_an_unknown_mode_is_named():
+    with pytest.raises(ValueError, match=r"^ManaSurge has no mode 'teams' \(only 'ffa'\)$"):
+        R.setup({"players": 4, "mode": "teams"}, 1)
+
+
+def test_the_play_prompt_names_the_lead_suit():
+    s = pos(
+        players=3,
+        table=[{"card": "quake-3", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["frost-1"], ["frost-5"], ["quake-2"]],
+    )
+    prompt = R.prompt(s)
+    assert prompt.params == {"seat": 1, "ladder": 3, "need": prompt.params["need"], "suit": "quake"}
