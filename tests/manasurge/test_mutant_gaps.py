@@ -252,3 +252,18 @@ def test_the_play_prompt_names_the_lead_suit():
     )
     prompt = R.prompt(s)
     assert prompt.params == {"seat": 1, "ladder": 3, "need": prompt.params["need"], "suit": "quake"}
+
+
+def test_the_setup_screen_defaults_are_the_rules_defaults():
+    defaults = parse_options(None).to_json()
+    assert R.info.options and all(o.default == defaults[o.id] for o in R.info.options)
+    assert defaults["characters"] is False and defaults["overload_at"] == 5
+
+
+@pytest.mark.parametrize("direction", [0, 2, True, "cw"])
+def test_a_bad_lead_direction_is_named(direction):
+    # MS-4.4: clockwise (1) or counter-clockwise (-1)
+    s = pos(players=3, hands=[["frost-1"], ["frost-2"], ["frost-3"]], caster=0)
+    problem = R.explain(s, Action.make("lead", 0, card=card("frost-1"), dir=direction))
+    assert problem is not None and problem.key == "manasurge.illegal.bad_direction"
+    assert str(problem) == "direction must be 1 or -1"
