@@ -267,3 +267,30 @@ def test_a_bad_lead_direction_is_named(direction):
     problem = R.explain(s, Action.make("lead", 0, card=card("frost-1"), dir=direction))
     assert problem is not None and problem.key == "manasurge.illegal.bad_direction"
     assert str(problem) == "direction must be 1 or -1"
+
+
+@pytest.mark.parametrize("kind", ["lead", "play", "magic"])
+def test_every_card_action_checks_its_card(kind):
+    s = pos(
+        players=3,
+        table=[{"card": "quake-1", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["frost-1"], ["frost-5", "magic-ward-1"], ["quake-2"]],
+    )
+    if kind == "lead":
+        s = pos(players=3, hands=[["frost-1"], ["frost-2"], ["frost-3"]], caster=1)
+    problem = R.explain(s, Action.make(kind, 1, card=-3, dir=1))
+    assert problem is not None and problem.key == "manasurge.illegal.no_card"
+
+
+def test_the_first_magic_card_cannot_climb_the_ladder():
+    # MS-5.4: card 60 (the first Turning Mirror) is Magic, however it is sent
+    s = pos(
+        players=3,
+        table=[{"card": "quake-1", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["frost-1"], ["magic-mirror-1", "quake-8"], ["quake-2"]],
+    )
+    assert card("magic-mirror-1") == 60
+    problem = R.explain(s, Action.make("play", 1, card=60))
+    assert problem is not None and problem.key == "manasurge.illegal.magic_not_spell"
