@@ -14,6 +14,7 @@ import pytest
 from ms_helpers import R, act, action, card, check_invariants, first, kinds, pos
 
 from game.core.contract import Action
+from game.core.rng import Rng
 from game.manasurge.engine import E
 from game.manasurge.options import OPTION_IDS, parse_options
 from game.manasurge.state import GOLD_VALUE, PHASE_LEAD, PHASE_OVER
@@ -294,3 +295,36 @@ def test_the_first_magic_card_cannot_climb_the_ladder():
     assert card("magic-mirror-1") == 60
     problem = R.explain(s, Action.make("play", 1, card=60))
     assert problem is not None and problem.key == "manasurge.illegal.magic_not_spell"
+
+
+def test_invariants_name_per_seat_lists_of_the_wrong_length():
+    s = pos(players=3, hands=[["frost-1"], ["frost-2"], ["frost-3"]])
+    assert R.invariants(s) == []
+    s.pool_gold.append(0)
+    assert "per-seat lists differ from the player count" in R.invariants(s)
+
+
+def test_the_riposte_prompt_names_who_receives():
+    # MS-C3 #6: the Riposte Knight passes a penalty card to the last seat that played
+    s = pos(
+        players=3,
+        options={"characters": True},
+        characters=[None, "deflector", None],
+        table=[
+            {"card": "fireball-5", "seat": 0, "stones": 1},
+            {"card": "frost-6", "seat": 2, "stones": 0},
+        ],
+        turn=1,
+        hands=[["frost-1"], ["blades-1"], ["quake-2"]],
+    )
+    act(s, "take_hit", 1)
+    prompt = R.prompt(s)
+    assert prompt.key == "manasurge.prompt.deflect" and prompt.params == {"seat": 1, "to": 2}
+
+
+def test_determinize_refuses_a_view_with_missing_slots():
+    s = pos(players=3, hands=[["frost-1"], ["frost-2"], ["frost-3"]])
+    view = R.view(s, 0)
+    view.draw.pop()
+    with pytest.raises(ValueError, match=r"^view has \d+ hidden slots for \d+ unseen cards$"):
+        R.determinize(view, 0, Rng(1))
