@@ -328,3 +328,28 @@ def test_determinize_refuses_a_view_with_missing_slots():
     view.draw.pop()
     with pytest.raises(ValueError, match=r"^view has \d+ hidden slots for \d+ unseen cards$"):
         R.determinize(view, 0, Rng(1))
+
+
+def test_invariants_name_unknown_card_ids():
+    # MS-1.1: the cards are 0..71
+    s = pos(players=3, hands=[["frost-1"], ["frost-2"], ["frost-3"]])
+    s.hands[0] = [99, *s.hands[0]]
+    s.draw.pop()
+    problems = R.invariants(s)
+    assert "unknown cards [99]" in problems
+
+
+def test_evaluate_a_scored_stone_outweighs_a_hand_of_spells():
+    # evaluate: stones decide the game; playable spells only break ties
+    def value(stones, hand):
+        s = pos(
+            players=3,
+            table=[{"card": "quake-1", "seat": 0, "stones": 1}],
+            turn=1,
+            hands=[["frost-1"], hand, ["quake-2"]],
+            stones=stones,
+        )
+        return R.evaluate(s, 1)
+
+    spells = ["frost-5", "blades-6", "fireball-7", "quake-8", "lightning-4"]
+    assert value([0, 1, 0], ["magic-ward-1"]) > value([0, 0, 0], spells)
