@@ -353,3 +353,35 @@ def test_evaluate_a_scored_stone_outweighs_a_hand_of_spells():
 
     spells = ["frost-5", "blades-6", "fireball-7", "quake-8", "lightning-4"]
     assert value([0, 1, 0], ["magic-ward-1"]) > value([0, 0, 0], spells)
+
+
+def test_siphon_onto_your_own_lead_at_index_zero():
+    # MS-C2 #5: the caster's own last spell is the lead, table index 0: the
+    # stone lands there, not in the pool
+    s = pos(
+        players=4,
+        table=[{"card": "quake-3", "seat": 0, "stones": 1}, {"card": "frost-6", "seat": 1}],
+        turn=0,
+        hands=[["magic-siphon-1", "blades-1"], ["blades-7"], ["fireball-8"], ["quake-8"]],
+        stones=[1, 1, 1, 1],
+    )
+    s.table_stones[1] = 1
+    s.supply_purple -= 1
+    check_invariants(s)
+    events = act(s, "magic", 0, card="magic-siphon-1")
+    placed = first(events, "stone_placed").data
+    assert placed["index"] == 0 and placed["reason"] == "siphon"
+    assert s.table_stones[:2] == [2, 0] and s.pool_purple[0] == 1
+    assert "stones_scored" not in kinds(events)
+
+
+def test_the_refill_between_rounds_is_labelled():
+    # MS-6.2 step 7: the draws between rounds are "refill" draws
+    s = pos(
+        players=3,
+        table=[{"card": "fireball-5", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["frost-1", "quake-8"], ["blades-1"], ["quake-2", "frost-3"]],
+    )
+    draws = [e.data for e in act(s, "take_hit", 1) if e.kind == "cards_drawn"]
+    assert {d["seat"] for d in draws if d["reason"] == "refill"} == {0, 1, 2}
