@@ -10,12 +10,16 @@ sign of the penalty term in ``evaluate``.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from ms_helpers import R, act, action, card, check_invariants, first, kinds, pos
 
 from game.core.contract import Action
 from game.core.rng import Rng
+from game.manasurge import events as events_module
 from game.manasurge.engine import E
+from game.manasurge.events import EVENT_KINDS
 from game.manasurge.options import OPTION_IDS, parse_options
 from game.manasurge.state import GOLD_VALUE, PHASE_LEAD, PHASE_OVER
 
@@ -385,3 +389,41 @@ def test_the_refill_between_rounds_is_labelled():
     )
     draws = [e.data for e in act(s, "take_hit", 1) if e.kind == "cards_drawn"]
     assert {d["seat"] for d in draws if d["reason"] == "refill"} == {0, 1, 2}
+
+
+def _documented_fields():
+    """Event kind -> the data fields game/manasurge/events.py documents."""
+    out = {}
+    for line in events_module.__doc__.splitlines():
+        m = re.match(r"^(\w+)\s+(\S.*?)(?:\s{2,}|$)", line)
+        if m and m.group(1) in EVENT_KINDS:
+            names = set()
+            for part in m.group(2).split(","):
+                word = re.match(r"\w+", part.strip())
+                if word is None:  # the description began (game_over's line)
+                    break
+                names.add(word.group(0))
+            out[m.group(1)] = names
+    return out
+
+
+def test_every_event_carries_exactly_its_documented_fields():
+    # the table's log panel and animations read these keys (events.py)
+    documented = _documented_fields()
+    assert set(documented) == set(EVENT_KINDS)
+    optional = {"stones_scored": {"from_index"}}
+    rng = Rng(1313)
+    seen = set()
+    for seed, players in ((1, 3), (2, 4), (3, 2), (4, 5), (5, 6), (6, 3), (7, 4), (8, 3)):
+        options = {"characters": True} if seed % 2 else {}
+        s = R.setup({"players": players, "options": options}, seed)
+        for _ in range(400):
+            legal = R.legal_actions(s)
+            if not legal:
+                break
+            for event in R.apply(s, rng.choice(legal)):
+                keys = set(event.data)
+                want = documented[event.kind]
+                assert want <= keys <= want | optional.get(event.kind, set()), event
+                seen.add(event.kind)
+    assert len(seen) >= 18, sorted(set(EVENT_KINDS) - seen)
