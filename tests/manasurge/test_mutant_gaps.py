@@ -427,3 +427,46 @@ def test_every_event_carries_exactly_its_documented_fields():
                 assert want <= keys <= want | optional.get(event.kind, set()), event
                 seen.add(event.kind)
     assert len(seen) >= 18, sorted(set(EVENT_KINDS) - seen)
+
+
+def test_an_equal_rank_to_the_lead_reverses():
+    # MS-5.2: the lead counts as the previous spell
+    s = pos(
+        players=3, hands=[["frost-5", "quake-6"], ["blades-5", "quake-2"], ["quake-3"]], caster=0
+    )
+    act(s, "lead", 0, card="frost-5", dir=1)
+    assert s.last_rank == 5 and s.ladder == 5 and s.turn == 1
+    events = act(s, "play", 1, card="blades-5")
+    assert first(events, "direction_changed").data["reason"] == "counter"
+    assert s.direction == -1 and s.turn == 0
+
+
+def test_reset_clears_the_last_rank_too():
+    # MS-C2 Reset: the next player may play any spell, and no rank counts as equal
+    s = pos(
+        players=3,
+        table=[{"card": "quake-8", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["frost-1"], ["magic-reset-1", "blades-2"], ["quake-2", "frost-4"]],
+    )
+    events = act(s, "magic", 1, card="magic-reset-1")
+    assert first(events, "ladder_reset").data == {"seat": 1, "ladder": 0}
+    assert s.ladder == 0 and s.last_rank == 0
+
+
+def test_an_all_magic_lead_hand_is_redrawn_from_the_reshuffled_discard():
+    # MS-4.3 with MS-6.3: no spell left in the draw pile, but the discard holds
+    # some: the caster's hand is thrown away and redrawn, and the caster leads
+    s = pos(players=3, hands=[["frost-1"], ["frost-2"], ["frost-3"]], caster=0)
+    magic = [card(code) for code in MAGIC]
+    spells = [c for c in range(60) if c not in (card("frost-2"), card("frost-3"))]
+    s.hands = [magic[:2], [card("frost-2")], [card("frost-3")]]
+    s.draw = [c for c in range(60, 72) if c not in magic[:2]]
+    s.discard = spells
+    ev = []
+    E.start_round(s, ev)
+    redrawn = first(ev, "hand_redrawn").data
+    assert redrawn == {"seat": 0, "discarded": magic[:2]}
+    assert any(e.kind == "cards_drawn" and e.data["reason"] == "redraw" for e in ev)
+    assert s.caster == 0 and any(c < 60 for c in s.hands[0])
+    assert "caster_passed" not in kinds(ev)
