@@ -470,3 +470,47 @@ def test_an_all_magic_lead_hand_is_redrawn_from_the_reshuffled_discard():
     assert any(e.kind == "cards_drawn" and e.data["reason"] == "redraw" for e in ev)
     assert s.caster == 0 and any(c < 60 for c in s.hands[0])
     assert "caster_passed" not in kinds(ev)
+
+
+def test_the_last_rank_follows_each_ladder_spell():
+    # MS-5.2: "the previous Spell card" is the last one played, not the lead
+    s = pos(
+        players=3,
+        hands=[["frost-3", "quake-7"], ["blades-5", "quake-2"], ["fireball-5", "frost-8"]],
+        caster=0,
+    )
+    act(s, "lead", 0, card="frost-3", dir=1)
+    act(s, "play", 1, card="blades-5")
+    assert s.last_rank == 5 and s.ladder == 5
+    events = act(s, "play", 2, card="fireball-5")
+    assert first(events, "direction_changed").data["reason"] == "counter"
+
+
+def test_compare_to_lead_keeps_a_lead_of_rank_one():
+    # MS-G2 (compare_to="lead"): the ladder stays at the lead's rank, even 1
+    s = pos(
+        players=3,
+        options={"compare_to": "lead"},
+        hands=[["frost-1", "quake-7"], ["blades-4", "quake-2"], ["fireball-2", "frost-8"]],
+        caster=0,
+    )
+    act(s, "lead", 0, card="frost-1", dir=1)
+    act(s, "play", 1, card="blades-4")
+    assert s.ladder == 1 and s.last_rank == 4
+    assert R.explain(s, action(s, "play", 2, card="fireball-2")) is None
+
+
+def test_overloads_go_clockwise_from_the_hit_seat():
+    # MS-G5: every pile at the limit overloads at once, starting with the hit seat
+    # (here the hit, then the Quake splash of MS-8.5 on every seat but the caster)
+    s = pos(
+        players=4,
+        table=[{"card": "quake-5", "seat": 0, "stones": 1}],
+        caster=0,
+        turn=2,
+        hands=[["frost-1"], ["frost-2"], ["blades-1"], ["frost-3"]],
+        penalty=[4, 4, 4, 4],
+    )
+    events = act(s, "take_hit", 2)
+    order = [e.data["seat"] for e in events if e.kind == "overload"]
+    assert order == [2, 3, 1]  # the caster (seat 0) takes no Quake damage (MS-8.5)
