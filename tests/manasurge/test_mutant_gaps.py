@@ -15,7 +15,7 @@ import re
 import pytest
 from ms_helpers import R, act, action, card, check_invariants, first, kinds, pos
 
-from game.core.contract import Action
+from game.core.contract import HIDDEN, Action
 from game.core.rng import Rng
 from game.manasurge import events as events_module
 from game.manasurge.engine import E
@@ -39,7 +39,7 @@ def test_overload_with_only_a_gold_stone_breaks_it():
         gold=[0, 1, 0],
     )
     assert s.pool_gold[1] == 1 and s.pool_purple[1] == 0 and s.score(1) == GOLD_VALUE
-    supply_gold = s.supply_gold
+    supply_gold, supply_purple = s.supply_gold, s.supply_purple
     events = act(s, "take_hit", 1)
     overload = first(events, "overload").data
     assert overload["seat"] == 1 and overload["stone_lost"] is True
@@ -47,6 +47,11 @@ def test_overload_with_only_a_gold_stone_breaks_it():
     assert broken == {"seat": 1, "gold": -1, "purple": GOLD_VALUE - 1, "reason": "break"}
     assert first(events, "stones_returned").data["reason"] == "overload"
     assert s.pool_gold[1] == 0 and s.supply_gold == supply_gold + 1
+    scored = sum(
+        e.data["count"] for e in events if e.kind == "stones_scored" and e.data["from"] == "supply"
+    )
+    # the gold goes back to the supply and its 4 purple of change come out of it
+    assert s.supply_purple == supply_purple - (GOLD_VALUE - 1) - scored and s.extra == 0
     assert s.pool_purple[1] == GOLD_VALUE - 1 and s.score(1) == GOLD_VALUE - 1
     check_invariants(s)
 
@@ -374,7 +379,7 @@ def test_siphon_onto_your_own_lead_at_index_zero():
     check_invariants(s)
     events = act(s, "magic", 0, card="magic-siphon-1")
     placed = first(events, "stone_placed").data
-    assert placed["index"] == 0 and placed["reason"] == "siphon"
+    assert placed["index"] == 0 and placed["reason"] == "siphon" and placed["from"] == "table"
     assert s.table_stones[:2] == [2, 0] and s.pool_purple[0] == 1
     assert "stones_scored" not in kinds(events)
 
@@ -514,3 +519,39 @@ def test_overloads_go_clockwise_from_the_hit_seat():
     events = act(s, "take_hit", 2)
     order = [e.data["seat"] for e in events if e.kind == "overload"]
     assert order == [2, 3, 1]  # the caster (seat 0) takes no Quake damage (MS-8.5)
+
+
+def test_a_magic_card_in_the_discard_is_no_spell_to_redraw():
+    # MS-4.3: card 60 (Turning Mirror) in the discard does not make a redraw worth it
+    s = pos(players=4, hands=[["frost-1"], ["frost-2"], ["frost-3"], ["frost-4"]], caster=1)
+    _no_spells_anywhere_but(s, set())
+    s.draw.remove(60)
+    s.discard = [60]
+    ev = []
+    E.start_round(s, ev)
+    assert "hand_redrawn" not in kinds(ev)
+    assert first(ev, "game_over").data["reason"] == "stalemate"
+
+
+def test_the_lead_event_and_a_secret_overload():
+    s = pos(players=3, hands=[["frost-5", "quake-6"], ["blades-5"], ["quake-3"]], caster=0)
+    lead = first(act(s, "lead", 0, card="frost-5", dir=1), "lead_played").data
+    assert lead == {
+        "seat": 0,
+        "card": card("frost-5"),
+        "rank": 5,
+        "suit": lead["suit"],
+        "direction": 1,
+        "index": 0,
+    }
+    s = pos(
+        players=3,
+        table=[{"card": "quake-5", "seat": 0, "stones": 1}],
+        turn=1,
+        hands=[["frost-1"], ["blades-1"], ["quake-2"]],
+        penalty=[0, 4, 0],
+    )
+    overload = first(act(s, "take_hit", 1), "overload")
+    cards = overload.data["cards"]
+    assert overload.for_seat(1).data["cards"] == cards
+    assert overload.for_seat(0).data["cards"] == [HIDDEN] * len(cards)
