@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.banthe-installed
 SDL    := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint install clean
+.PHONY: play test lint install clean mutate
 
 play: $(STAMP)
 	$(PY) main.py $(ARGS)
@@ -23,6 +23,14 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 install: $(STAMP)
+
+# Mutation testing (issue 13.14; not part of `make test`): a seeded sample of
+# MUTANTS mutants per module, each against the module's focused tests, at low
+# priority on JOBS cores. Results in build/mutate/, scores in docs/RELIABILITY.md.
+MUTANTS ?= 200
+JOBS    ?= 2
+mutate: $(STAMP)
+	$(SDL) nice -n 10 $(PY) tools/mutate.py --sample $(MUTANTS) --jobs $(JOBS) $(MUTATE_ARGS)
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)

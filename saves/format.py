@@ -55,6 +55,10 @@ whole ManaSurge game is a few hundred actions)."""
 
 KINDS = ("slot", "autosave")
 
+SEED_BITS = 64
+"""Seeds are at most this many bits, as ``Match.from_json`` requires (a larger
+one is a bad field, not an illegal first action)."""
+
 NAME_MAX_CHARS = 80
 """Slot names are shortened to this many characters."""
 
@@ -237,7 +241,7 @@ def check_header(data: Any, path: Path | None = None) -> None:
 _REQUIRED: tuple[tuple[str, str], ...] = (
     ("game", "str"),
     ("config", "dict"),
-    ("seed", "int"),
+    ("seed", "seed"),
     ("log", "list"),
     ("snapshot", "dict"),
 )
@@ -257,6 +261,8 @@ def _type_ok(value: Any, kind: str) -> bool:
         return isinstance(value, str)
     if kind == "int":
         return _is_int(value)
+    if kind == "seed":  # Match.from_json refuses a larger one too
+        return _is_int(value) and abs(value).bit_length() <= SEED_BITS
     if kind == "list":
         return isinstance(value, list)
     return isinstance(value, dict)
