@@ -48,6 +48,7 @@ class SlotRow:
         self.name = name
         self.focused = False
         self.hover = False
+        self._details: tuple[tuple[str, int, int], tuple[int, list[str]]] | None = None
 
     def _inside(self, pos: tuple[int, int]) -> bool:
         return self.view.collidepoint(pos) and self.rect.collidepoint(pos)
@@ -101,7 +102,14 @@ class SlotRow:
     def detail_lines(self) -> tuple[int, list[str]]:
         """The second line (summary, or why a bad file cannot load) as (size,
         lines): one line when it fits at the size two lines would get, else (a
-        long reason) two lines, the last cut with "…"; never under ``MIN_TEXT``."""
+        long reason) two lines, the last cut with "…"; never under ``MIN_TEXT``.
+        Fitted once per language and row size (drawn every frame)."""
+        key = (self.app.tr.lang, self.rect.width, self.rect.height)
+        if self._details is None or self._details[0] != key:
+            self._details = (key, self._fit_details())
+        return self._details[1]
+
+    def _fit_details(self) -> tuple[int, list[str]]:
         app, info = self.app, self.info
         line = store.describe(info, app.tr.lang)
         if info.error is not None:
@@ -375,8 +383,8 @@ class SaveLoadScene(FocusScene):
         )
         clip = surface.get_clip()
         surface.set_clip(self.view)
-        for b in self.focus.buttons:
-            if isinstance(b, SlotRow | _Clipped):
+        for b in self.focus.buttons:  # rows scrolled out of view are not drawn
+            if isinstance(b, SlotRow | _Clipped) and b.rect.colliderect(self.view):
                 b.draw(surface)
         surface.set_clip(clip)
         if not self.infos:
