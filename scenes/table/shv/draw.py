@@ -145,8 +145,8 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     pygame.draw.rect(surface, edge, rect, 2, border_radius=px(12))
     row, small = t.fields[seat], max(9, t.strip() - px(5))
     if not row.sprites:
-        summon = seat == t.viewer and any(a.kind == "summon" for a in t.offered)
-        words = tr("shvtable.summon_here" if summon else "shvtable.field_empty")
+        drops = {a.kind for a in t.offered if seat == t.viewer} & {"summon", "place_guardian"}
+        words = tr(f"shvtable.{min(drops)}_here" if drops else "shvtable.field_empty")
         label(surface, words, max(11, px(14)), theme.TEXT_DIM, center=rect.center)
     by_uid = {g.card: g for g in t.view.players[seat].field}
     for sprite in row.sprites:

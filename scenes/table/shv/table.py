@@ -47,9 +47,10 @@ def _use(action: Action) -> ArgValue:
 
 
 def _zone(action: Action) -> ArgValue:
-    """A summon, or a treasure with no target, is dropped on the viewer's field."""
+    """A summon, the face-down setup guardian or a treasure with no target is
+    dropped on the viewer's field."""
     aimless = action.kind == "treasure" and _aim(action) is ABSENT
-    return "field" if action.kind == "summon" or aimless else ABSENT
+    return "field" if action.kind in ("summon", "place_guardian") or aimless else ABSENT
 
 
 class ShvTable(KitTable):
@@ -250,7 +251,9 @@ class ShvTable(KitTable):
         mine = (
             v.players[self.viewer].hand if self.eyes is not None and self.viewer is not None else []
         )
-        self.hand.sync(list(mine), spawn=self.seat_rect(self.viewer or 0), duration=d)
+        # SHV-3.4.4: the deck's guardians that may go face down are shown as the hand
+        mine = [a["card"] for a in self.legal() if a.kind == "place_guardian"] or list(mine)
+        self.hand.sync(mine, spawn=self.seat_rect(self.viewer or 0), duration=d)
         self.controls()
 
     def _dress(self, sprite: Any, g: Any) -> None:
@@ -314,9 +317,10 @@ class ShvTable(KitTable):
         super().update(dt)
         for row in self.fields.values():
             row.update(dt)
-        pos = self.input.pointer
-        hit = draw.card_at(self, pos) if pos is not None else None
-        self.zoom.hover(hit, hit[0] if hit else None, hit[1] if hit else None, dt)
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:
+        """Zoom and right-click pin: hand, guardians, tucked tactics, equipment."""
+        return draw.card_at(self, pos) or (None, None)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.in_control:
