@@ -15,9 +15,11 @@ from table_driver import click, drag, step
 
 from game.core.contract import Action
 from game.core.match import Match
+from scenes import text
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 from scenes.table import open_table
+from scenes.table.cards import title_fit
 from scenes.table.fitted import fit_text, fits
 from scenes.table.shv import ShvTable
 from scenes.table.shv.draw import card_at, offer_words
@@ -285,7 +287,14 @@ def test_face_down_guardian_is_not_zoomed_for_the_others(app: Any) -> None:
     settle(app, table, handoffs)
     click(app, table.bar.buttons[0].rect.center)  # Bình picks the privilege type
     settle(app, table, handoffs)
-    click(app, table.bar.buttons[0].rect.center)  # An places a guardian face down
+    # An picks it from cards: the deck's guardians are shown as the hand, no buttons
+    offered = sorted(a["card"] for a in legal(table, "place_guardian"))
+    shown = [s.card for s in table.hand.sprites]
+    assert offered and sorted(shown) == offered and not table.bar.buttons
+    assert all(table.names[c] in match.state.names for c in shown)
+    drag(app, hand_rect(table, shown[1]).center, table.field_rect(0).center)
+    assert last(table) == Action.make("place_guardian", 0, card=shown[1])
+    assert table.actions_sent[-1][1] == "drag"
     settle(app, table, handoffs)
     assert table.viewer == 1 and match.state.players[0].setup_guardian is not None
     (back,) = table.fields[0].sprites
@@ -293,3 +302,41 @@ def test_face_down_guardian_is_not_zoomed_for_the_others(app: Any) -> None:
     assert card_at(table, back.rect.center) is None
     mine = table.fields[1].sprites
     assert not mine and table.view.players[0].setup_guardian == back.card
+
+
+def test_opponent_guardians_zoom_at_six_players(make_app: Any, monkeypatch: Any) -> None:
+    # The 6-player opponents' cards are small: hovering one zooms it (the kit's hover
+    # and the table's own used to reset each other every frame), a tucked tactic too.
+    app = make_app()
+    table = open_busy(app, 6, ("human",) * 2 + ("ai",) * 4)
+    settle(app, table, [])
+    names = table.names
+    foe = table.fields[1].get(names.index("trung_nhi"))
+    assert foe is not None and foe.rect.h < table.hand.sprites[0].rect.h
+    spots = [(foe.rect.center, foe.uid), (table_tab(table, 1), names.index("hoa_co_ban"))]
+    for at, card in spots:
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda at=at: at)
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))
+        step(app, [motion], frames=45)  # past the hover delay (0.55 s)
+        assert table.zoom.card is not None and names[table.zoom.card] == names[card]
+    table.draw(app.screen)
+
+
+def table_tab(table: ShvTable, seat: int) -> tuple[int, int]:
+    """The centre of the first tucked tactic tab under seat's first guardian."""
+    from scenes.table.shv.draw import _tabs
+
+    g = table.view.players[seat].field[0]
+    return _tabs(table, table.fields[seat].get(g.card), g)[0][1].center
+
+
+def test_long_card_titles_wrap_instead_of_clipping(app: Any) -> None:
+    # "Âu Cơ, Mother of the Hundred" on a small card: two lines, each within the band.
+    kw: dict[str, Any] = {"bold": True, "condensed": True}
+    for title, width in (("Âu Cơ, Mother of the Hundred", 70), ("Thach Sanh the Woodcutter", 60)):
+        px, lines = title_fit(title, 10, width)
+        assert len(lines) == 2 and " ".join(lines) == title and px >= 7
+        assert all(text.size_of(line, px, **kw)[0] <= width for line in lines)
+    assert title_fit("Cao Lỗ", 10, 70) == (10, ["Cao Lỗ"])
+    px, (cut,) = title_fit("Supercalifragilistic", 10, 40)
+    assert cut.endswith("…") and text.size_of(cut, px, **kw)[0] <= 40
