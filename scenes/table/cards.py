@@ -405,7 +405,11 @@ class CardSprite:
     ) -> None:  # fmt: skip
         """The card image at ``box`` with its shadow, dimming and outline (``focus``:
         the focus colour, else the lit colour when lit)."""
-        pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=radius)
+        if self.angle % 90:  # turning: the shadow follows the card, not its bounding box
+            shade = pygame.mask.from_surface(img).to_surface(setcolor=(0, 0, 0), unsetcolor=None)
+            surface.blit(shade, box.move(3, 4))
+        else:
+            pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=radius)
         surface.blit(img, box)
         if self.dim:
             tint(surface, box, (0, 0, 0, 90))

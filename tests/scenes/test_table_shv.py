@@ -21,7 +21,7 @@ from scenes.results import ResultsScene
 from scenes.table import open_table
 from scenes.table.cards import title_fit
 from scenes.table.fitted import fit_text, fits
-from scenes.table.shv import ShvTable
+from scenes.table.shv import ShvTable, look
 from scenes.table.shv.draw import card_at, offer_words
 from scenes.table.turnorder import TeamSeating
 
@@ -340,3 +340,24 @@ def test_long_card_titles_wrap_instead_of_clipping(app: Any) -> None:
     assert title_fit("Cao Lỗ", 10, 70) == (10, ["Cao Lỗ"])
     px, (cut,) = title_fit("Supercalifragilistic", 10, 40)
     assert cut.endswith("…") and text.size_of(cut, px, **kw)[0] <= 40
+
+
+def test_a_turning_guardian_casts_no_square_shadow(app: Any) -> None:
+    # A guardian turning to Tired (SHV-6.3) mid-way at 45°: its shadow follows the card,
+    # the corners of its bounding box stay the felt (they were a black square).
+    from scenes.table.cards import CardArt
+    from scenes.table.entity import EntitySprite
+
+    felt = (10, 200, 10)
+    art = CardArt(lambda card, lang: look.face("cao_lo", lang))
+    sprite = EntitySprite(1, 1, pygame.Rect(60, 40, 70, 100))
+    sprite.angle = 45.0
+    surface = pygame.Surface((260, 240))
+    surface.fill(felt)
+    sprite.draw(surface, art, "vi")
+    turned = pygame.transform.rotate(art.surface(1, sprite.rect.size, "vi"), 45).get_rect()
+    turned.center = sprite.rect.center
+    shadow = turned.move(3, 4)  # the corners of the old square shadow, 10 px inside
+    for x, y in ((shadow.left + 10, shadow.bottom - 10), (shadow.right - 10, shadow.bottom - 10)):
+        assert surface.get_at((x, y))[:3] == felt, (x, y)
+    assert surface.get_at(sprite.rect.center)[:3] != felt

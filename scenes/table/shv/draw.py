@@ -205,7 +205,7 @@ def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]
 
 def pill_words(t: ShvTable, key: str, n: int, sprite: Any) -> str:
     """A pill's words: short name and X; on a small card only X (the tip names it)."""
-    if sprite.rect.w < t.app.px(64):
+    if min(sprite.rect.size) < t.app.px(64):
         return "•" if key == "stealth" else str(n)
     return t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
 
