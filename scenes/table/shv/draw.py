@@ -182,7 +182,7 @@ def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: 
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
         slot_icon(surface, slot, r, ink if uid is not None else theme.TEXT_DIM)
         room = r.inflate(-r.h, 0).move(r.h // 2, 0)
-        if uid is not None and fits(t.card_name(uid), room.w - 4):
+        if uid is not None and room.w >= t.app.px(24):  # shrunk, else cut with "…" (tip)
             fit_text(surface, t.card_name(uid), room, small, ink)
     for k, n, r in pills(t, sprite, g):
         draw_pill(
@@ -243,13 +243,8 @@ def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
 def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     px, tr, rect, p = t.app.px, t.app.tr, t.seat_rect(seat), t.view.players[seat]
     info = t.match.seats[seat]
-    tag = (
-        tr("shvtable.panel.ai")
-        if info.is_ai
-        else tr("shvtable.panel.you")
-        if seat == t.viewer
-        else ""
-    )
+    tag = "ai" if info.is_ai else "you" if seat == t.viewer else ""
+    tag = tr(f"shvtable.panel.{tag}") if tag else ""
     color = DIM if p.eliminated else t.seating.color(seat)
     x, y = draw_seat_panel(
         surface, rect, info.name, color, active=seat == t.to_move, tag=tag, px=px
@@ -278,18 +273,9 @@ def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     if p.block:
         lines.append((tr("shvtable.panel.block", amount=p.block), theme.ACCENT))
     priv = getattr(t.view, "privilege", {}) or {}
-    if (
-        priv.get("team") == p.team
-        and not priv.get("used")
-        and priv.get("point_type")
-        and rect.w > 150
-    ):
-        lines.append(
-            (
-                tr("shvtable.privilege_left", type=tr(f"shvtable.point.{priv['point_type']}")),
-                theme.ACCENT,
-            )
-        )
+    if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
+        kind = tr(f"shvtable.point.{priv['point_type']}")
+        lines += [(tr("shvtable.privilege_left", type=kind), theme.ACCENT)] if rect.w > 150 else []
     small, width = max(10, px(13)), rect.w - px(16)
     for words, ink in lines:
         if y + small + px(4) > rect.bottom - px(4):
