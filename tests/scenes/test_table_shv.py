@@ -361,3 +361,19 @@ def test_a_turning_guardian_casts_no_square_shadow(app: Any) -> None:
     for x, y in ((shadow.left + 10, shadow.bottom - 10), (shadow.right - 10, shadow.bottom - 10)):
         assert surface.get_at((x, y))[:3] == felt, (x, y)
     assert surface.get_at(sprite.rect.center)[:3] != felt
+
+
+def test_refusal_toasts_cover_no_panel_nor_field(make_app: Any) -> None:
+    # A greyed skill's refusal (SHV-6.3) at 2 and 6 players, 1024x600: the
+    # toast lies in the band between the sides, over no seat panel and no field.
+    for n, size in ((2, (1024, 600)), (6, (1024, 600))):
+        app = make_app("en", size)
+        table = open_busy(app, n, ("human",) * 2 + ("ai",) * (n - 2))
+        settle(app, table, [])
+        grey = next(c for c in table.chips if not c.usable)
+        click(app, grey.rect.center)
+        boxes = [box for _, _, box in table.toasts.boxes(app.size[0] * 6 // 10)]
+        assert len(boxes) == 1, table.toasts.texts
+        covered = [table.seat_rect(s) for s in range(n)] + [table.field_rect(s) for s in range(n)]
+        assert boxes[0].collidelist(covered) < 0, (n, size, boxes[0])
+        assert app.screen.get_rect().contains(boxes[0])

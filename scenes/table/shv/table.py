@@ -55,6 +55,7 @@ def _zone(action: Action) -> ArgValue:
 
 class ShvTable(KitTable):
     button_keys = "shvtable.kind"
+    toast_zone = "offer"  # the band between the sides: no panel or guardian covered
 
     def __init__(self, app: App, match: Match) -> None:
         st, n = match.state, match.rules.num_seats(match.state)
