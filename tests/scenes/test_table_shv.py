@@ -377,3 +377,25 @@ def test_refusal_toasts_cover_no_panel_nor_field(make_app: Any) -> None:
         covered = [table.seat_rect(s) for s in range(n)] + [table.field_rect(s) for s in range(n)]
         assert boxes[0].collidelist(covered) < 0, (n, size, boxes[0])
         assert app.screen.get_rect().contains(boxes[0])
+
+
+def test_every_copy_of_a_card_is_offered(app: Any) -> None:
+    # SHV-3.7 discard to 7: four identical Thế Kim in hand; the rules list one copy, the
+    # table lights and accepts every copy (the last one was dimmed and refused).
+    match = Match("shv", config(2, ("human", "ai")), 5)
+    position = busy_scenario(2)["position"]
+    position["players"][0]["hand"] += ["kim_co_ban"] * 4
+    match.state = match.rules.from_scenario(position)
+    table = open_shv(app, match)
+    settle(app, table, [])
+    table.submit(next(a for a in match.legal_actions() if a.kind == "end_turn"))
+    settle(app, table, [])
+    assert legal(table, "discard") and len(table.hand.sprites) == 10
+    assert not [s.card for s in table.hand.sprites if s.dim]
+    copy = table.hand.sprites[-1].card
+    assert table.names[copy] == "kim_co_ban"
+    click(app, hand_rect(table, copy).center)
+    assert last(table) == Action.make("discard", 0, card=copy)
+    settle(app, table, [])
+    left = [table.names[c] for c in match.state.players[0].hand]
+    assert len(left) == 9 and left.count("kim_co_ban") == 3  # one of the four went

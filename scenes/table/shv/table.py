@@ -261,6 +261,16 @@ class ShvTable(KitTable):
         sprite.tired = not g.ready
         sprite.set_counter("damage", g.damage or None, color=theme.BAD, corner="tr")
 
+    def legal(self) -> list[Action]:
+        """The rules list one of identical hand cards (any copy is accepted): offer all."""
+        out, v = super().legal(), self.view
+        hand = v.players[self.viewer].hand if out and self.viewer is not None else []
+        nm = self.names
+        same = [(a, c) for a in out if a.kind != "place_guardian" and a.get("card") in hand
+                for c in hand if c != a["card"] and nm[c] == nm[a["card"]]]  # fmt: skip
+        return out + [Action(a.kind, a.seat, tuple((k, c if k == "card" else x) for k, x in a.args))
+                      for a, c in same]  # fmt: skip
+
     def prepare(self, legal: list[Action], prompt: Prompt | None) -> None:
         super().prepare(legal, prompt)  # self.offered is ``legal`` from here on
         self.chips = draw.chips(self) if self.viewer is not None and self.eyes is not None else []
