@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -181,6 +182,22 @@ def fit_body(
     return size, lines
 
 
+def title_fit(title: str, size: int, width: int) -> tuple[int, list[str]]:
+    """A card title in ``width`` px: one line shrunk down to 3/4 of ``size``, else
+    two lines split at the best space, else (a very long word) cut with "…"."""
+    kw: dict[str, Any] = {"bold": True, "condensed": True}
+    floor = max(7, size * 3 // 4)
+    one = text.fit_size(title, size, width, min_size=floor, **kw)
+    if text.size_of(title, one, **kw)[0] <= width or " " not in title.strip():
+        px = text.fit_size(title, size, width, min_size=7, **kw)
+        return px, [text.clip(title, px, width, ellipsis="…", **kw)]
+    words = title.split()
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    pair = min(splits, key=lambda p: max(text.size_of(x, size, **kw)[0] for x in p))
+    px = min(text.fit_size(x, size, width, min_size=7, **kw) for x in pair)
+    return px, [text.clip(x, px, width, ellipsis="…", **kw) for x in pair]
+
+
 def draw_face(
     face: CardFace, size: tuple[int, int], *, detail: bool | None = None
 ) -> pygame.Surface:
@@ -229,12 +246,15 @@ def draw_face(
     # title band
     band_h = max(12, round(h * (0.09 if detail else 0.14)))
     band = pygame.Rect(paper_rect.x, art.bottom + max(2, pad // 2), paper_rect.w, band_h)
+    title_px, lines = title_fit(face.title, max(8, round(band_h * 0.72)), band.w - 6)
+    if len(lines) > 1:  # two lines: the band grows up over the art
+        band.h += text.font(title_px, True, True).get_linesize() - 1
+        band.bottom = art.bottom + max(2, pad // 2) + band_h
     pygame.draw.rect(surf, face.color, band)
-    title_px = text.fit_size(
-        face.title, max(8, round(band_h * 0.72)), band.w - 6, bold=True, condensed=True, min_size=7
-    )
-    t = text.render(face.title, title_px, (255, 255, 255), bold=True, condensed=True)
-    surf.blit(t, t.get_rect(center=band.center))
+    for i, line in enumerate(lines):
+        t = text.render(line, title_px, (255, 255, 255), bold=True, condensed=True)
+        y = band.y + band.h * (2 * i + 1) // (2 * len(lines))
+        surf.blit(t, t.get_rect(center=(band.centerx, y)))
     y = band.bottom + max(2, pad // 3)
     if face.caption:
         cap_px = max(7, round(h * (0.05 if detail else 0.075)))
@@ -385,7 +405,11 @@ class CardSprite:
     ) -> None:  # fmt: skip
         """The card image at ``box`` with its shadow, dimming and outline (``focus``:
         the focus colour, else the lit colour when lit)."""
-        pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=radius)
+        if self.angle % 90:  # turning: the shadow follows the card, not its bounding box
+            shade = pygame.mask.from_surface(img).to_surface(setcolor=(0, 0, 0), unsetcolor=None)
+            surface.blit(shade, box.move(3, 4))
+        else:
+            pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=radius)
         surface.blit(img, box)
         if self.dim:
             tint(surface, box, (0, 0, 0, 90))

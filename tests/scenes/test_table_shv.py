@@ -15,11 +15,13 @@ from table_driver import click, drag, step
 
 from game.core.contract import Action
 from game.core.match import Match
+from scenes import text
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 from scenes.table import open_table
+from scenes.table.cards import title_fit
 from scenes.table.fitted import fit_text, fits
-from scenes.table.shv import ShvTable
+from scenes.table.shv import ShvTable, look
 from scenes.table.shv.draw import card_at, offer_words
 from scenes.table.turnorder import TeamSeating
 
@@ -285,7 +287,14 @@ def test_face_down_guardian_is_not_zoomed_for_the_others(app: Any) -> None:
     settle(app, table, handoffs)
     click(app, table.bar.buttons[0].rect.center)  # Bình picks the privilege type
     settle(app, table, handoffs)
-    click(app, table.bar.buttons[0].rect.center)  # An places a guardian face down
+    # An picks it from cards: the deck's guardians are shown as the hand, no buttons
+    offered = sorted(a["card"] for a in legal(table, "place_guardian"))
+    shown = [s.card for s in table.hand.sprites]
+    assert offered and sorted(shown) == offered and not table.bar.buttons
+    assert all(table.names[c] in match.state.names for c in shown)
+    drag(app, hand_rect(table, shown[1]).center, table.field_rect(0).center)
+    assert last(table) == Action.make("place_guardian", 0, card=shown[1])
+    assert table.actions_sent[-1][1] == "drag"
     settle(app, table, handoffs)
     assert table.viewer == 1 and match.state.players[0].setup_guardian is not None
     (back,) = table.fields[0].sprites
@@ -293,3 +302,100 @@ def test_face_down_guardian_is_not_zoomed_for_the_others(app: Any) -> None:
     assert card_at(table, back.rect.center) is None
     mine = table.fields[1].sprites
     assert not mine and table.view.players[0].setup_guardian == back.card
+
+
+def test_opponent_guardians_zoom_at_six_players(make_app: Any, monkeypatch: Any) -> None:
+    # The 6-player opponents' cards are small: hovering one zooms it (the kit's hover
+    # and the table's own used to reset each other every frame), a tucked tactic too.
+    app = make_app()
+    table = open_busy(app, 6, ("human",) * 2 + ("ai",) * 4)
+    settle(app, table, [])
+    names = table.names
+    foe = table.fields[1].get(names.index("trung_nhi"))
+    assert foe is not None and foe.rect.h < table.hand.sprites[0].rect.h
+    spots = [(foe.rect.center, foe.uid), (table_tab(table, 1), names.index("hoa_co_ban"))]
+    for at, card in spots:
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda at=at: at)
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))
+        step(app, [motion], frames=45)  # past the hover delay (0.55 s)
+        assert table.zoom.card is not None and names[table.zoom.card] == names[card]
+    table.draw(app.screen)
+
+
+def table_tab(table: ShvTable, seat: int) -> tuple[int, int]:
+    """The centre of the first tucked tactic tab under seat's first guardian."""
+    from scenes.table.shv.draw import _tabs
+
+    g = table.view.players[seat].field[0]
+    return _tabs(table, table.fields[seat].get(g.card), g)[0][1].center
+
+
+def test_long_card_titles_wrap_instead_of_clipping(app: Any) -> None:
+    # "Âu Cơ, Mother of the Hundred" on a small card: two lines, each within the band.
+    kw: dict[str, Any] = {"bold": True, "condensed": True}
+    for title, width in (("Âu Cơ, Mother of the Hundred", 70), ("Thach Sanh the Woodcutter", 60)):
+        px, lines = title_fit(title, 10, width)
+        assert len(lines) == 2 and " ".join(lines) == title and px >= 7
+        assert all(text.size_of(line, px, **kw)[0] <= width for line in lines)
+    assert title_fit("Cao Lỗ", 10, 70) == (10, ["Cao Lỗ"])
+    px, (cut,) = title_fit("Supercalifragilistic", 10, 40)
+    assert cut.endswith("…") and text.size_of(cut, px, **kw)[0] <= 40
+
+
+def test_a_turning_guardian_casts_no_square_shadow(app: Any) -> None:
+    # A guardian turning to Tired (SHV-6.3) mid-way at 45°: its shadow follows the card,
+    # the corners of its bounding box stay the felt (they were a black square).
+    from scenes.table.cards import CardArt
+    from scenes.table.entity import EntitySprite
+
+    felt = (10, 200, 10)
+    art = CardArt(lambda card, lang: look.face("cao_lo", lang))
+    sprite = EntitySprite(1, 1, pygame.Rect(60, 40, 70, 100))
+    sprite.angle = 45.0
+    surface = pygame.Surface((260, 240))
+    surface.fill(felt)
+    sprite.draw(surface, art, "vi")
+    turned = pygame.transform.rotate(art.surface(1, sprite.rect.size, "vi"), 45).get_rect()
+    turned.center = sprite.rect.center
+    shadow = turned.move(3, 4)  # the corners of the old square shadow, 10 px inside
+    for x, y in ((shadow.left + 10, shadow.bottom - 10), (shadow.right - 10, shadow.bottom - 10)):
+        assert surface.get_at((x, y))[:3] == felt, (x, y)
+    assert surface.get_at(sprite.rect.center)[:3] != felt
+
+
+def test_refusal_toasts_cover_no_panel_nor_field(make_app: Any) -> None:
+    # A greyed skill's refusal (SHV-6.3) at 2 and 6 players, 1024x600: the
+    # toast lies in the band between the sides, over no seat panel and no field.
+    for n, size in ((2, (1024, 600)), (6, (1024, 600))):
+        app = make_app("en", size)
+        table = open_busy(app, n, ("human",) * 2 + ("ai",) * (n - 2))
+        settle(app, table, [])
+        grey = next(c for c in table.chips if not c.usable)
+        click(app, grey.rect.center)
+        boxes = [box for _, _, box in table.toasts.boxes(app.size[0] * 6 // 10)]
+        assert len(boxes) == 1, table.toasts.texts
+        covered = [table.seat_rect(s) for s in range(n)] + [table.field_rect(s) for s in range(n)]
+        assert boxes[0].collidelist(covered) < 0, (n, size, boxes[0])
+        assert app.screen.get_rect().contains(boxes[0])
+
+
+def test_every_copy_of_a_card_is_offered(app: Any) -> None:
+    # SHV-3.7 discard to 7: four identical Thế Kim in hand; the rules list one copy, the
+    # table lights and accepts every copy (the last one was dimmed and refused).
+    match = Match("shv", config(2, ("human", "ai")), 5)
+    position = busy_scenario(2)["position"]
+    position["players"][0]["hand"] += ["kim_co_ban"] * 4
+    match.state = match.rules.from_scenario(position)
+    table = open_shv(app, match)
+    settle(app, table, [])
+    table.submit(next(a for a in match.legal_actions() if a.kind == "end_turn"))
+    settle(app, table, [])
+    assert legal(table, "discard") and len(table.hand.sprites) == 10
+    assert not [s.card for s in table.hand.sprites if s.dim]
+    copy = table.hand.sprites[-1].card
+    assert table.names[copy] == "kim_co_ban"
+    click(app, hand_rect(table, copy).center)
+    assert last(table) == Action.make("discard", 0, card=copy)
+    settle(app, table, [])
+    left = [table.names[c] for c in match.state.players[0].hand]
+    assert len(left) == 9 and left.count("kim_co_ban") == 3  # one of the four went

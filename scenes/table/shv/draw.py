@@ -145,8 +145,8 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     pygame.draw.rect(surface, edge, rect, 2, border_radius=px(12))
     row, small = t.fields[seat], max(9, t.strip() - px(5))
     if not row.sprites:
-        summon = seat == t.viewer and any(a.kind == "summon" for a in t.offered)
-        words = tr("shvtable.summon_here" if summon else "shvtable.field_empty")
+        drops = {a.kind for a in t.offered if seat == t.viewer} & {"summon", "place_guardian"}
+        words = tr(f"shvtable.{min(drops)}_here" if drops else "shvtable.field_empty")
         label(surface, words, max(11, px(14)), theme.TEXT_DIM, center=rect.center)
     by_uid = {g.card: g for g in t.view.players[seat].field}
     for sprite in row.sprites:
@@ -182,7 +182,7 @@ def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: 
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
         slot_icon(surface, slot, r, ink if uid is not None else theme.TEXT_DIM)
         room = r.inflate(-r.h, 0).move(r.h // 2, 0)
-        if uid is not None and fits(t.card_name(uid), room.w - 4):
+        if uid is not None and room.w >= t.app.px(24):  # shrunk, else cut with "…" (tip)
             fit_text(surface, t.card_name(uid), room, small, ink)
     for k, n, r in pills(t, sprite, g):
         draw_pill(
@@ -205,7 +205,7 @@ def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]
 
 def pill_words(t: ShvTable, key: str, n: int, sprite: Any) -> str:
     """A pill's words: short name and X; on a small card only X (the tip names it)."""
-    if sprite.rect.w < t.app.px(64):
+    if min(sprite.rect.size) < t.app.px(64):
         return "•" if key == "stealth" else str(n)
     return t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
 
@@ -243,13 +243,8 @@ def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
 def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     px, tr, rect, p = t.app.px, t.app.tr, t.seat_rect(seat), t.view.players[seat]
     info = t.match.seats[seat]
-    tag = (
-        tr("shvtable.panel.ai")
-        if info.is_ai
-        else tr("shvtable.panel.you")
-        if seat == t.viewer
-        else ""
-    )
+    tag = "ai" if info.is_ai else "you" if seat == t.viewer else ""
+    tag = tr(f"shvtable.panel.{tag}") if tag else ""
     color = DIM if p.eliminated else t.seating.color(seat)
     x, y = draw_seat_panel(
         surface, rect, info.name, color, active=seat == t.to_move, tag=tag, px=px
@@ -278,18 +273,9 @@ def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     if p.block:
         lines.append((tr("shvtable.panel.block", amount=p.block), theme.ACCENT))
     priv = getattr(t.view, "privilege", {}) or {}
-    if (
-        priv.get("team") == p.team
-        and not priv.get("used")
-        and priv.get("point_type")
-        and rect.w > 150
-    ):
-        lines.append(
-            (
-                tr("shvtable.privilege_left", type=tr(f"shvtable.point.{priv['point_type']}")),
-                theme.ACCENT,
-            )
-        )
+    if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
+        kind = tr(f"shvtable.point.{priv['point_type']}")
+        lines += [(tr("shvtable.privilege_left", type=kind), theme.ACCENT)] if rect.w > 150 else []
     small, width = max(10, px(13)), rect.w - px(16)
     for words, ink in lines:
         if y + small + px(4) > rect.bottom - px(4):

@@ -47,13 +47,15 @@ def _use(action: Action) -> ArgValue:
 
 
 def _zone(action: Action) -> ArgValue:
-    """A summon, or a treasure with no target, is dropped on the viewer's field."""
+    """A summon, the face-down setup guardian or a treasure with no target is
+    dropped on the viewer's field."""
     aimless = action.kind == "treasure" and _aim(action) is ABSENT
-    return "field" if action.kind == "summon" or aimless else ABSENT
+    return "field" if action.kind in ("summon", "place_guardian") or aimless else ABSENT
 
 
 class ShvTable(KitTable):
     button_keys = "shvtable.kind"
+    toast_zone = "offer"  # the band between the sides: no panel or guardian covered
 
     def __init__(self, app: App, match: Match) -> None:
         st, n = match.state, match.rules.num_seats(match.state)
@@ -250,12 +252,24 @@ class ShvTable(KitTable):
         mine = (
             v.players[self.viewer].hand if self.eyes is not None and self.viewer is not None else []
         )
-        self.hand.sync(list(mine), spawn=self.seat_rect(self.viewer or 0), duration=d)
+        # SHV-3.4.4: the deck's guardians that may go face down are shown as the hand
+        mine = [a["card"] for a in self.legal() if a.kind == "place_guardian"] or list(mine)
+        self.hand.sync(mine, spawn=self.seat_rect(self.viewer or 0), duration=d)
         self.controls()
 
     def _dress(self, sprite: Any, g: Any) -> None:
         sprite.tired = not g.ready
         sprite.set_counter("damage", g.damage or None, color=theme.BAD, corner="tr")
+
+    def legal(self) -> list[Action]:
+        """The rules list one of identical hand cards (any copy is accepted): offer all."""
+        out, v = super().legal(), self.view
+        hand = v.players[self.viewer].hand if out and self.viewer is not None else []
+        nm = self.names
+        same = [(a, c) for a in out if a.kind != "place_guardian" and a.get("card") in hand
+                for c in hand if c != a["card"] and nm[c] == nm[a["card"]]]  # fmt: skip
+        return out + [Action(a.kind, a.seat, tuple((k, c if k == "card" else x) for k, x in a.args))
+                      for a, c in same]  # fmt: skip
 
     def prepare(self, legal: list[Action], prompt: Prompt | None) -> None:
         super().prepare(legal, prompt)  # self.offered is ``legal`` from here on
@@ -314,9 +328,10 @@ class ShvTable(KitTable):
         super().update(dt)
         for row in self.fields.values():
             row.update(dt)
-        pos = self.input.pointer
-        hit = draw.card_at(self, pos) if pos is not None else None
-        self.zoom.hover(hit, hit[0] if hit else None, hit[1] if hit else None, dt)
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:
+        """Zoom and right-click pin: hand, guardians, tucked tactics, equipment."""
+        return draw.card_at(self, pos) or (None, None)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.in_control:
