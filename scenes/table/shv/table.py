@@ -162,6 +162,12 @@ class ShvTable(KitTable):
             out["window"] = self.app.tr(f"shv.window.{data['window']}")
         if isinstance(data.get("status"), str):
             out["status"] = look.keyword(data["status"], lang)
+        if "guardian" in out or "player" in out:  # who a damage event hit
+            out["victim"] = out.get("guardian", out.get("player"))
+        if isinstance(data.get("ready"), bool):
+            out["posture"] = self.app.tr(
+                f"shvtable.posture.{'ready' if data['ready'] else 'tired'}"
+            )
         return out
 
     def prompt_params(self, params: dict[str, Any]) -> dict[str, Any]:
