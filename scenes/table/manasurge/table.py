@@ -34,6 +34,10 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 
+#: The direction every lead starts from (MS-4.4 [PROP] "Default: clockwise"; MS-G10).
+LEAD_DEFAULT = 1
+
+
 class ManaSurgeTable(KitTable):
     sounds = SOUNDS
     prompt_input = False  # every decision starts from a card (drag or keys) or a button
@@ -45,7 +49,8 @@ class ManaSurgeTable(KitTable):
     def __init__(self, app: App, match: Match) -> None:
         n = match.rules.num_seats(match.state)
         self.ladder = PlayedRow()  # the spells and stones shown (the view's, or mid-batch)
-        self.lead_dir = 1
+        self.lead_dir = LEAD_DEFAULT
+        self._lead_for: tuple[int, int] | None = None  # (round, seat) the choice is for
         self.mods: dict[str, bool] = {"attune": False, "hold": False}
         self.shown: Any = None
         self.summary: dict[str, Any] | None = None
@@ -168,9 +173,21 @@ class ManaSurgeTable(KitTable):
         """The gift's receiver and the toggles (direction, attune, hold) as preferences."""
         to = prompt.params.get("to") if legal and prompt is not None else None
         self._gift_to = to if isinstance(to, int) else None
+        self._new_lead(legal, prompt)
         self.picker.prefer = {"dir": self.lead_dir}
         for mod in ("attune", "hold"):
             self.picker.prefer[mod] = True if self.mods[mod] else ABSENT
+
+    def _new_lead(self, legal: list[Action], prompt: Prompt | None) -> None:
+        """Each lead's direction choice starts at the rules' default (MS-4.4, issue 11
+        item 1): a choice made for an earlier lead (another seat's, or an earlier round's)
+        never carries over."""
+        lead = None
+        if prompt is not None and self._dir_choice(legal):
+            lead = (self.match.state.round, prompt.seat)
+        if lead != self._lead_for:
+            self._lead_for = lead
+            self.lead_dir = LEAD_DEFAULT
 
     def options(self) -> list[Option]:
         tr, legal = self.app.tr, self.offered
@@ -225,7 +242,12 @@ class ManaSurgeTable(KitTable):
         return self.app.tr("table.help.gift", name=self.name(self._gift_to)) + "\n" + keys
 
     def direction(self) -> tuple[int, str]:
-        turn = self.shown.direction if self.shown is not None else 1
+        """The banner's arrow: while the lead's direction is being chosen, the choice
+        (the button and the banner always agree, issue 11 item 1), else the state's."""
+        if self._lead_for is not None:
+            turn = self.lead_dir
+        else:
+            turn = self.shown.direction if self.shown is not None else 1
         return turn, self.app.tr("table.dir.cw" if turn > 0 else "table.dir.ccw")
 
     # -- names and sentences ------------------------------------------------------------------
