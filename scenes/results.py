@@ -225,9 +225,9 @@ class ResultsScene(FocusScene):
         col_w = (p.width - 2 * pad - name_w) // max(1, len(cols))
         hsz = app.px(16)
         head_h = 0
-        for j, (key, _) in enumerate(cols):
-            # A header may take two lines; longer ones shrink until they fit.
-            size, lines = _header(self.label(key) or key, hsz, col_w - app.px(10))
+        labels = tuple(self.label(key) or key for key, _ in cols)
+        size, headers = header_lines(labels, hsz, col_w - app.px(10))
+        for j, lines in enumerate(headers):
             cx = p.x + pad + name_w + j * col_w + col_w // 2
             ly = y
             for line in lines:
@@ -268,6 +268,16 @@ class ResultsScene(FocusScene):
         )
         self.focus.draw(surface)
         draw_hint(surface, app, tr("ui.results.keys_board" if self.board else "ui.results.keys"))
+
+
+@lru_cache(maxsize=16)
+def header_lines(
+    labels: tuple[str, ...], size: int, room: int
+) -> tuple[int, tuple[tuple[str, ...], ...]]:
+    """Column headers at one font size (issue 11 item 22: no header in a smaller font
+    than the others): the size the tightest one needs, every header wrapped at it."""
+    common = min((_header(label, size, room)[0] for label in labels), default=size)
+    return common, tuple(tuple(text.wrap(label, common, room, bold=True)) for label in labels)
 
 
 @lru_cache(maxsize=64)

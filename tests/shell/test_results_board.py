@@ -96,3 +96,33 @@ def test_results_without_a_table_keep_the_old_background(app: Any) -> None:
     app.stack.apply_pending()
     app.step([_key(pygame.K_b)], 1 / 60)
     assert not results.peek and results.thumb_rect.w == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_every_column_header_has_one_font_size(size: tuple[int, int], monkeypatch: Any) -> None:
+    # Issue 11 item 22: "Số lần cộng hưởng" was drawn smaller than the other headers.
+    from scenes import text
+    from scenes.app import App, LaunchOptions
+
+    app = App(LaunchOptions(lang="vi", size=size, save_settings=False))
+    seats = [{"name": n, "control": "human"} for n in ("An", "Bình", "Châu", "Dũng")]
+    match = Match("manasurge", {"mode": "ffa", "players": 4, "seats": seats}, 1)
+    results = ResultsScene(app, match)
+    app.stack.push(results)
+    app.stack.apply_pending()
+    labels = [results.label(key) or key for key, _ in results.columns()]
+    assert "Số lần cộng hưởng" in labels
+    words = {w for label in labels for w in label.split()}
+    sizes: dict[str, int] = {}
+    render = text.render
+
+    def spy(label: str, px: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        if label.split() and set(label.split()) <= words and kwargs.get("bold"):
+            sizes[label] = px
+        return render(label, px, *args, **kwargs)
+
+    monkeypatch.setattr(text, "render", spy)
+    app.step([], 1 / 60)
+    shown = " ".join(sizes)
+    assert all(w in shown for w in words)  # every header was drawn
+    assert len(set(sizes.values())) == 1, sizes
