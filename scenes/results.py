@@ -1,5 +1,8 @@
 """Results: winner(s), score per seat, key stats from ``rules.summary``,
-rematch (same config, new seed) and back to the title."""
+rematch (same config, new seed) and back to the title.  The final board (a
+picture of the table when the game ended) lies under the panel, shows as a
+thumbnail in the panel's free space, and fills the window on B or a click on the
+thumbnail (issue 11 item 23)."""
 
 from __future__ import annotations
 
@@ -20,14 +23,30 @@ if TYPE_CHECKING:
 HIDDEN_KEYS = ("round", "scores", "seats", "to_move")
 
 
+def final_board(app: App, match: Any) -> pygame.Surface | None:
+    """A picture of the table as the game ended: the scene on top of the stack when
+    the results are made (the table, which replaces itself with them), if it plays
+    ``match``, drawn by its ``draw_final(surface)`` if it has one; None otherwise."""
+    top = app.stack.top
+    if top is None or getattr(top, "match", None) is not match:
+        return None
+    board = pygame.Surface(app.size)
+    getattr(top, "draw_final", top.draw)(board)  # a table may settle its glides first
+    return board
+
+
 class ResultsScene(FocusScene):
-    def __init__(self, app: App, match: Any) -> None:
+    def __init__(self, app: App, match: Any, board: pygame.Surface | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.outcome = match.outcome()
         self.summary: dict[str, Any] = dict(match.rules.summary(match.state) or {})
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.cards = DriftingCards(count=10, seed=3)
+        self.board = board if board is not None else final_board(app, match)
+        self.peek = False  # the final board fills the window
+        self.thumb_rect = pygame.Rect(0, 0, 0, 0)  # the board's thumbnail in the panel
+        self._scaled: dict[tuple[int, int], pygame.Surface] = {}
 
     # -- data -------------------------------------------------------------------
     def label(self, key: str) -> str | None:
@@ -132,13 +151,64 @@ class ResultsScene(FocusScene):
     def back(self) -> None:
         self.to_title()  # Esc: there is no table to go back to
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        """B or a click on the thumbnail shows the final board; any key or click
+        while it shows goes back to the results."""
+        if self.board is None:
+            return super().handle(event)
+        if self.peek:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+                self.peek = False
+            return True
+        key = event.type == pygame.KEYDOWN and event.key == pygame.K_b
+        click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if key or (click and self.thumb_rect.collidepoint(event.pos)):
+            self.peek = True
+            return True
+        return super().handle(event)
+
+    def _board_at(self, size: tuple[int, int]) -> pygame.Surface:
+        assert self.board is not None
+        if size not in self._scaled:
+            if len(self._scaled) > 4:
+                self._scaled.clear()
+            self._scaled[size] = pygame.transform.smoothscale(self.board, size)
+        return self._scaled[size]
+
+    def _draw_back(self, surface: pygame.Surface) -> None:
+        """The final board, dimmed, under the panel (the drifting cards without one)."""
+        if self.board is None:
+            draw_background(surface)
+            self.cards.draw(surface, self.app.scale)
+            return
+        surface.blit(self._board_at(surface.get_size()), (0, 0))
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, (0, 0))
+
+    def _draw_thumb(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """The final board, as large as fits in ``room`` (none if it would be tiny)."""
+        self.thumb_rect = pygame.Rect(0, 0, 0, 0)
+        if self.board is None or room.h < self.app.px(70) or room.w <= 0:
+            return
+        bw, bh = self.board.get_size()
+        k = min(room.w / bw, room.h / bh)
+        rect = pygame.Rect(0, 0, max(1, round(bw * k)), max(1, round(bh * k)))
+        rect.center = room.center
+        surface.blit(self._board_at(rect.size), rect)
+        pygame.draw.rect(surface, theme.TEXT_DIM, rect.inflate(2, 2), 1)
+        self.thumb_rect = rect
+
     def update(self, dt: float) -> None:
         self.cards.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         app, tr = self.app, self.app.tr
-        draw_background(surface)
-        self.cards.draw(surface, app.scale)
+        if self.peek and self.board is not None:
+            surface.blit(self._board_at(surface.get_size()), (0, 0))
+            draw_hint(surface, app, tr("ui.results.board_back"))
+            return
+        self._draw_back(surface)
         p = self.panel_rect
         draw_panel(surface, p, radius=app.px(14), alpha=240)
         pad = app.px(26)
@@ -155,9 +225,9 @@ class ResultsScene(FocusScene):
         col_w = (p.width - 2 * pad - name_w) // max(1, len(cols))
         hsz = app.px(16)
         head_h = 0
-        for j, (key, _) in enumerate(cols):
-            # A header may take two lines; longer ones shrink until they fit.
-            size, lines = _header(self.label(key) or key, hsz, col_w - app.px(10))
+        labels = tuple(self.label(key) or key for key, _ in cols)
+        size, headers = header_lines(labels, hsz, col_w - app.px(10))
+        for j, lines in enumerate(headers):
             cx = p.x + pad + name_w + j * col_w + col_w // 2
             ly = y
             for line in lines:
@@ -191,8 +261,23 @@ class ResultsScene(FocusScene):
             fs = text.render(fact, size, theme.TEXT_DIM)
             surface.blit(fs, fs.get_rect(midtop=(p.centerx, y)))
             y += fs.get_height() + app.px(4)
+        buttons = [b.rect.top for b in self.focus.buttons] or [p.bottom]
+        top = y + app.px(8)
+        self._draw_thumb(
+            surface, pygame.Rect(p.x + pad, top, p.w - 2 * pad, min(buttons) - app.px(12) - top)
+        )
         self.focus.draw(surface)
-        draw_hint(surface, app, tr("ui.results.keys"))
+        draw_hint(surface, app, tr("ui.results.keys_board" if self.board else "ui.results.keys"))
+
+
+@lru_cache(maxsize=16)
+def header_lines(
+    labels: tuple[str, ...], size: int, room: int
+) -> tuple[int, tuple[tuple[str, ...], ...]]:
+    """Column headers at one font size (issue 11 item 22: no header in a smaller font
+    than the others): the size the tightest one needs, every header wrapped at it."""
+    common = min((_header(label, size, room)[0] for label in labels), default=size)
+    return common, tuple(tuple(text.wrap(label, common, room, bold=True)) for label in labels)
 
 
 @lru_cache(maxsize=64)

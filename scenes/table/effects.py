@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -21,6 +22,51 @@ Point = Callable[[], tuple[int, int]]
 RectAt = Callable[[], pygame.Rect | None]
 Px = Callable[[float], int]
 Color = tuple[int, int, int]
+Avoid = Callable[[], Sequence[pygame.Rect]]
+"""What a floating text must not cover (panel text, cards), read when it is placed."""
+
+
+@lru_cache(maxsize=8)
+def _offsets(step: int, reach: int) -> tuple[tuple[int, int], ...]:
+    """Grid offsets within ``reach`` steps, nearest first (ties: up, then sideways)."""
+    grid = [(dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)]
+    grid.sort(key=lambda d: (d[0] * d[0] + d[1] * d[1], d[1], abs(d[0])))
+    return tuple((dx * step, dy * step) for dx, dy in grid)
+
+
+def clear_spot(
+    rect: pygame.Rect, avoid: Sequence[pygame.Rect], bounds: pygame.Rect, step: int = 8
+) -> pygame.Rect:
+    """``rect`` moved as little as possible (on a ``step``-pixel grid, up to a third of
+    ``bounds`` away) so that it lies inside ``bounds`` and overlaps none of ``avoid``;
+    ``rect`` itself when it already does or when no such place is in reach."""
+    step = max(1, step)
+    reach = max(1, max(bounds.w, bounds.h) // 3 // step)
+    for dx, dy in _offsets(step, reach):
+        moved = rect.move(dx, dy)
+        if bounds.contains(moved) and moved.collidelist(avoid) < 0:
+            return moved
+    return rect
+
+
+class _Placer:
+    """Places a floating drawing once per anchor: ``shift(box, key)`` is the offset that
+    moves ``box`` (the whole path the drawing takes) clear of ``avoid()``."""
+
+    def __init__(self, avoid: Avoid | None, px: Px) -> None:
+        self.avoid, self.px = avoid, px
+        self.key: object = None
+        self.offset = (0, 0)
+
+    def shift(self, surface: pygame.Surface, box: pygame.Rect, key: object) -> tuple[int, int]:
+        if self.avoid is None:
+            return (0, 0)
+        if key != self.key:
+            self.key = key
+            bounds = surface.get_rect()
+            spot = clear_spot(box, list(self.avoid()), bounds, max(2, self.px(8)))
+            self.offset = (spot.x - box.x, spot.y - box.y)
+        return self.offset
 
 
 def _unit(n: float) -> int:
@@ -64,14 +110,27 @@ def flash(where: RectAt, color: Color, *, px: Px = _unit, grow: float = 0) -> Dr
     return draw
 
 
-def pop(message: str, where: Point, color: Color, *, px: Px = _unit, size: int = 26) -> Draw:
-    """Text that rises and fades over a dark plate (``+2``, ``-3``, a card name)."""
+def pop(
+    message: str,
+    where: Point,
+    color: Color,
+    *,
+    px: Px = _unit,
+    size: int = 26,
+    avoid: Avoid | None = None,
+) -> Draw:
+    """Text that rises and fades over a dark plate (``+2``, ``-3``, a card name); with
+    ``avoid``, its whole rise is moved the least distance that covers none of those."""
+    place = _Placer(avoid, px)
 
     def draw(surface: pygame.Surface, p: float) -> None:
         x, y = where()
         img = text.render(message, px(size), color, bold=True).copy()
         img.set_alpha(round(255 * min(1.0, 2.5 * (1 - p))))
-        rect = img.get_rect(center=(x, round(y - px(30) * out_cubic(p))))
+        rise = px(30)
+        path = img.get_rect(center=(x, y)).union(img.get_rect(center=(x, y - rise)))
+        dx, dy = place.shift(surface, path.inflate(16, 8), (x, y, message))
+        rect = img.get_rect(center=(x + dx, round(y + dy - rise * out_cubic(p))))
         back = rect.inflate(16, 8)
         bg = pygame.Surface(back.size, pygame.SRCALPHA)
         bg.fill((0, 0, 0, round(150 * (1 - p))))
@@ -81,24 +140,46 @@ def pop(message: str, where: Point, color: Color, *, px: Px = _unit, size: int =
     return draw
 
 
-def number(amount: int, where: Point, *, px: Px = _unit, heal: bool = False) -> Draw:
+def number(
+    amount: int, where: Point, *, px: Px = _unit, heal: bool = False, avoid: Avoid | None = None
+) -> Draw:
     """A damage (red, ``-N``) or heal (green, ``+N``) number."""
     color = (108, 196, 120) if heal else (226, 92, 84)
-    return pop(f"+{amount}" if heal else f"-{amount}", where, color, px=px, size=30)
+    words = f"+{amount}" if heal else f"-{amount}"
+    return pop(words, where, color, px=px, size=30, avoid=avoid)
 
 
-def big_text(message: str, where: RectAt, color: Color, *, px: Px = _unit) -> Draw:
-    """A large title that springs in at the centre of ``where()`` and fades."""
+def _plate(surface: pygame.Surface, rect: pygame.Rect, alpha: int, radius: int) -> None:
+    """A dark translucent backing under a floating text."""
+    if alpha <= 0 or rect.w <= 0 or rect.h <= 0:
+        return
+    bg = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(bg, (0, 0, 0, alpha), bg.get_rect(), border_radius=radius)
+    surface.blit(bg, rect)
+
+
+def big_text(
+    message: str, where: RectAt, color: Color, *, px: Px = _unit, avoid: Avoid | None = None
+) -> Draw:
+    """A large title that springs in at the centre of ``where()`` on a dark plate and
+    fades; with ``avoid``, moved the least distance that covers none of those."""
+    place = _Placer(avoid, px)
 
     def draw(surface: pygame.Surface, p: float) -> None:
         r = where() or surface.get_rect()
         k = out_back(min(1.0, p * 2.5))
         size = max(10, round(px(54) * (0.6 + 0.4 * k)))
+        full = text.size_of(message, round(px(54) * 1.1), bold=True)  # the spring's peak
+        box = pygame.Rect(0, 0, full[0] + px(24), full[1] + px(8))
+        box.center = r.center
+        dx, dy = place.shift(surface, box, (r.center, message))
+        fade = min(1.0, 3 * (1 - p))
         img = text.render(message, size, color, bold=True).copy()
-        img.set_alpha(round(255 * min(1.0, 3 * (1 - p))))
+        img.set_alpha(round(255 * fade))
         shadow = text.render(message, size, (0, 0, 0), bold=True).copy()
         shadow.set_alpha(img.get_alpha())
-        rect = img.get_rect(center=r.center)
+        rect = img.get_rect(center=(r.centerx + dx, r.centery + dy))
+        _plate(surface, rect.inflate(px(24), px(8)), round(140 * fade), px(12))
         surface.blit(shadow, rect.move(3, 3))
         surface.blit(img, rect)
 
@@ -169,21 +250,40 @@ def spotlight(image: Callable[[], pygame.Surface | None], where: RectAt) -> Draw
     return draw
 
 
-def direction_changed(where: RectAt, direction: int, label: str, *, px: Px = _unit) -> Draw:
-    """The way of play reversed: a round arrow springs up on a dark disc, ``label`` below."""
+def direction_changed(
+    where: RectAt,
+    direction: int,
+    label: str,
+    *,
+    px: Px = _unit,
+    avoid: Avoid | None = None,
+) -> Draw:
+    """The way of play reversed: a round arrow springs up on a dark disc, ``label`` below
+    on a plate; with ``avoid``, moved the least distance that covers none of those."""
     from scenes.table.hud import draw_direction
+
+    place = _Placer(avoid, px)
 
     def draw(surface: pygame.Surface, p: float) -> None:
         r = where()
         if r is None:
             return
-        rad = round(px(44) * (0.7 + 0.3 * out_back(min(1.0, p * 2))))
-        disc = pygame.Surface((rad * 3, rad * 3), pygame.SRCALPHA)
-        pygame.draw.circle(disc, (0, 0, 0, 150), (rad * 3 // 2, rad * 3 // 2), rad * 3 // 2)
-        surface.blit(disc, disc.get_rect(center=r.center))
-        draw_direction(surface, r.center, rad, direction)
         img = text.render(label, px(20), theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midtop=(r.centerx, r.centery + rad + 8)))
+        peak = round(px(38) * 1.1)  # the spring's largest radius
+        disc_box = pygame.Rect(0, 0, peak * 5 // 2, peak * 5 // 2)
+        disc_box.center = r.center
+        label_box = img.get_rect(midtop=(r.centerx, r.centery + peak + 4)).inflate(px(16), px(6))
+        dx, dy = place.shift(surface, disc_box.union(label_box), (r.center, label))
+        center = (r.centerx + dx, r.centery + dy)
+        rad = round(px(38) * (0.7 + 0.3 * out_back(min(1.0, p * 2))))
+        d = rad * 5 // 2
+        disc = pygame.Surface((d, d), pygame.SRCALPHA)
+        pygame.draw.circle(disc, (0, 0, 0, 150), (d // 2, d // 2), d // 2)
+        surface.blit(disc, disc.get_rect(center=center))
+        draw_direction(surface, center, rad, direction)
+        at = img.get_rect(midtop=(center[0], center[1] + rad + 4))
+        _plate(surface, at.inflate(px(16), px(6)), 150, px(8))
+        surface.blit(img, at)
 
     return draw
 

@@ -114,6 +114,13 @@ def _point(stage: Stage, ref: Ref, high: bool = False) -> Callable[[], tuple[int
     return at
 
 
+def _avoid(stage: Stage) -> effects.Avoid | None:
+    """What floating texts must not cover: the stage's ``keep_clear()`` if it has one
+    (panel text, cards; issue 11 item 23), else nothing (they float where they are)."""
+    keep = getattr(stage, "keep_clear", None)
+    return keep if callable(keep) else None
+
+
 def _count(event: Event, count: int | str) -> int:
     return count if isinstance(count, int) else int(event.data.get(count, 1))
 
@@ -127,16 +134,22 @@ def flash(spot: Spot, color: Color, *, grow: float = 0) -> Move:
 
 
 def pop(spot: Spot, words: Words, color: Color, *, size: int = 26, high: bool = False) -> Move:
-    """Words rise and fade over the spot (``high``: over its upper third, above cards)."""
+    """Words rise and fade over the spot (``high``: over its upper third, above cards),
+    moved clear of what the stage keeps clear."""
     return lambda stage, event: effects.pop(
-        words(event), _point(stage, spot(event), high), color, px=stage.px, size=size
+        words(event),
+        _point(stage, spot(event), high),
+        color,
+        px=stage.px,
+        size=size,
+        avoid=_avoid(stage),
     )
 
 
 def big_text(words: Words, color: Color, spot: Spot = at_center) -> Move:
     """A title springs up in the middle of the spot."""
     return lambda stage, event: effects.big_text(
-        words(event), _rect(stage, spot(event)), color, px=stage.px
+        words(event), _rect(stage, spot(event)), color, px=stage.px, avoid=_avoid(stage)
     )
 
 
@@ -148,7 +161,11 @@ def shake(color: Color, spot: Spot = at_center) -> Move:
 def turn_arrow(words: Words, field: str = "direction", spot: Spot = at_center) -> Move:
     """The way of play reversed: a round arrow for ``event.data[field]`` (±1)."""
     return lambda stage, event: effects.direction_changed(
-        _rect(stage, spot(event)), event.data.get(field, 1), words(event), px=stage.px
+        _rect(stage, spot(event)),
+        event.data.get(field, 1),
+        words(event),
+        px=stage.px,
+        avoid=_avoid(stage),
     )
 
 

@@ -34,6 +34,10 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 
+#: The direction every lead starts from (MS-4.4 [PROP] "Default: clockwise"; MS-G10).
+LEAD_DEFAULT = 1
+
+
 class ManaSurgeTable(KitTable):
     sounds = SOUNDS
     prompt_input = False  # every decision starts from a card (drag or keys) or a button
@@ -45,7 +49,8 @@ class ManaSurgeTable(KitTable):
     def __init__(self, app: App, match: Match) -> None:
         n = match.rules.num_seats(match.state)
         self.ladder = PlayedRow()  # the spells and stones shown (the view's, or mid-batch)
-        self.lead_dir = 1
+        self.lead_dir = LEAD_DEFAULT
+        self._lead_for: tuple[int, int] | None = None  # (round, seat) the choice is for
         self.mods: dict[str, bool] = {"attune": False, "hold": False}
         self.shown: Any = None
         self.summary: dict[str, Any] | None = None
@@ -92,6 +97,30 @@ class ManaSurgeTable(KitTable):
             return (lead.right - self.caster.r * 0.6, lead.top + self.caster.r * 0.6)
         r = self.seat_rect(self.shown.caster if self.shown is not None else 0)
         return (r.right - self.caster.r - 6, r.top + self.caster.r + 6)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What floating texts ("+1 đá", "Vòng 2", "Đổi chiều!") must not cover (issue 11
+        item 23): the seat panels, scores, log and banner, the piles and the supply, the
+        ladder's header line (and its empty-row text), every card on the ladder with its
+        owner tag, the cards in hand, the cards gliding away and the buttons.  Read by the
+        kit's recipes."""
+        r, px = self.rects, self.app.px
+        out = [self.seat_rect(s) for s in range(self.n)]
+        out += [r[k] for k in ("scores", "log", "banner", "draw", "discard", "supply") if k in r]
+        lad = self.ladder.rect
+        out.append(pygame.Rect(lad.x, lad.y, lad.w, px(26)))  # "Vòng 2 · Hệ dẫn …"
+        if not self.ladder.items:
+            empty = pygame.Rect(0, 0, lad.w - px(20), px(24))
+            empty.center = lad.center
+            out.append(empty)
+        for sprite in [*self.ladder.sprites.values(), *self.hand.sprites]:
+            home = pygame.Rect(round(sprite.home[0]), round(sprite.home[1]), *sprite.size)
+            out += [home.inflate(px(4), px(44)), sprite.rect]  # where it goes (+ its tag)
+        for sprite, _life in self.ghosts.items:  # cards on their way to a pile or a seat
+            home = pygame.Rect(round(sprite.home[0]), round(sprite.home[1]), *sprite.size)
+            out.append(home.union(sprite.rect))
+        out += [b.rect for b in self.bar.buttons]
+        return out
 
     def card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:
         card, rect = super().card_at(pos)
@@ -168,9 +197,21 @@ class ManaSurgeTable(KitTable):
         """The gift's receiver and the toggles (direction, attune, hold) as preferences."""
         to = prompt.params.get("to") if legal and prompt is not None else None
         self._gift_to = to if isinstance(to, int) else None
+        self._new_lead(legal, prompt)
         self.picker.prefer = {"dir": self.lead_dir}
         for mod in ("attune", "hold"):
             self.picker.prefer[mod] = True if self.mods[mod] else ABSENT
+
+    def _new_lead(self, legal: list[Action], prompt: Prompt | None) -> None:
+        """Each lead's direction choice starts at the rules' default (MS-4.4, issue 11
+        item 1): a choice made for an earlier lead (another seat's, or an earlier round's)
+        never carries over."""
+        lead = None
+        if prompt is not None and self._dir_choice(legal):
+            lead = (self.match.state.round, prompt.seat)
+        if lead != self._lead_for:
+            self._lead_for = lead
+            self.lead_dir = LEAD_DEFAULT
 
     def options(self) -> list[Option]:
         tr, legal = self.app.tr, self.offered
@@ -225,7 +266,12 @@ class ManaSurgeTable(KitTable):
         return self.app.tr("table.help.gift", name=self.name(self._gift_to)) + "\n" + keys
 
     def direction(self) -> tuple[int, str]:
-        turn = self.shown.direction if self.shown is not None else 1
+        """The banner's arrow: while the lead's direction is being chosen, the choice
+        (the button and the banner always agree, issue 11 item 1), else the state's."""
+        if self._lead_for is not None:
+            turn = self.lead_dir
+        else:
+            turn = self.shown.direction if self.shown is not None else 1
         return turn, self.app.tr("table.dir.cw" if turn > 0 else "table.dir.ccw")
 
     # -- names and sentences ------------------------------------------------------------------
@@ -257,6 +303,21 @@ class ManaSurgeTable(KitTable):
             key = "manasurge.direction.cw" if direction > 0 else "manasurge.direction.ccw"
             out["dir_name"] = self.app.tr(key)
         return out
+
+    def draw_final(self, surface: pygame.Surface) -> None:
+        """The board as the game ended, for the results screen (issue 11 item 23): every
+        card at rest where it went, no card gliding away, no zoom, no toast.  The view is
+        read again: ``TableScene._check_control`` does not refresh it once nobody is to
+        move, so the last scoring would be missing."""
+        self.anims.skip()
+        self.refresh_view(animate=False)
+        self.ghosts.items = []
+        for sprite in [*self.ladder.sprites.values(), *self.hand.sprites]:
+            sprite.place(pygame.Rect(round(sprite.home[0]), round(sprite.home[1]), *sprite.size))
+        self.zoom.unpin()
+        self.toasts.items = []
+        self.caster.move_to(self._caster_target(), 0)
+        self.draw(surface)
 
     def on_events(self, events: list[Event]) -> None:
         self.animations.queue(events)
