@@ -228,7 +228,8 @@ class TableScene(Scene):
             if not first:
                 self.autosave()
             self.last_to_move = seat
-        if seat is None:
+        if seat is None:  # game over: the table still shows the last action's result
+            self.refresh_view(animate=not first)
             return
         if not self.match.seats[seat].is_ai and seat != self.viewer:
             # control passes to another human: hide the table first in hotseat

@@ -185,3 +185,27 @@ def test_the_toy_banner_names_the_seat_to_move(make_app: Any) -> None:
     step(app, frames=2)
     assert table.banner.name == "An"
     assert table.banner.prompt == t("core.prompt.your_turn", "vi", name="An")
+
+
+def test_the_table_shows_the_final_position_when_the_game_ends(make_app: Any) -> None:
+    # issue 11.23: the results screen pictures the final board, so the table must
+    # refresh its view after the last action too (it stopped one action early).
+    from scenes.table import open_table
+
+    app = make_app()
+    match = Match("toy", hotseat_config(2), 5)
+    while True:
+        acts = match.legal_actions()
+        nxt = match.rules.clone(match.state)
+        match.rules.apply(nxt, acts[0])
+        if match.rules.outcome(nxt) is not None:
+            break
+        match.apply(acts[0])
+    table = open_table(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    step(app, frames=2)
+    table.submit(acts[0])
+    assert match.outcome() is not None
+    shown = table.rules.view(match.state, table.eyes)
+    assert table.rules.to_json(table.view) == table.rules.to_json(shown)
