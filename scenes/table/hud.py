@@ -221,10 +221,20 @@ class Banner:
         surface.blit(name, name.get_rect(midleft=(x, r.centery)))
         x += name.get_width() + 12
         room = r.right - right_w - x - 8
-        if room > 40 and self.prompt:
-            size = text.fit_size(self.prompt, px, room, min_size=9)
-            p = text.render(self.prompt, size, theme.TEXT)
+        shown = without_name(self.prompt, self.name)
+        if room > 40 and shown:
+            size = text.fit_size(shown, px, room, min_size=9)
+            p = text.render(shown, size, theme.TEXT)
             surface.blit(p, p.get_rect(midleft=(x, r.centery)))
+
+
+def without_name(prompt: str, name: str) -> str:
+    """The prompt as the banner shows it next to the seat's name: a leading
+    "{name}:" or "{name} " is dropped, so the name is not shown twice."""
+    rest = prompt[len(name) :] if name and prompt.startswith(name) else ""
+    if rest[:1] in (":", " "):
+        return rest.lstrip(": ")
+    return prompt
 
 
 @dataclass

@@ -256,9 +256,7 @@ class EventAnims:
         if hit:
             words = tr("table.summary.hit", name=name(hit["seat"]), damage=hit.get("damage", 0))
             lines.append((words, theme.BAD, True))
-            keys = ("stones", "bonus", "amplify", "reduced")
-            detail = tr("table.summary.hit_detail", **{k: hit.get(k, 0) for k in keys})
-            lines.append((detail, theme.TEXT_DIM, False))
+            lines.append((hit_detail(tr, hit), theme.TEXT_DIM, False))
         else:
             lines.append((tr("table.summary.nobody_hit"), theme.TEXT, True))
         if s.get("quake"):
@@ -278,3 +276,13 @@ class EventAnims:
         title = tr("table.summary.title", round=s.get("round", 0))
         foot = tr("table.summary.continue")
         draw_summary(surface, self.t.rects["ladder"], title, lines, foot, p, self.app.px)
+
+
+def hit_detail(tr: Callable[..., str], hit: dict[str, Any]) -> str:
+    """The hit's damage breakdown (MS-6.2): the stones on the table, then only the
+    terms that are not zero (round rule, Swelling Charm, Stoneskin)."""
+    parts = [tr("table.summary.hit_detail", stones=hit.get("stones", 0))]
+    for key in ("bonus", "amplify", "reduced"):
+        if hit.get(key):
+            parts.append(tr(f"table.summary.hit_{key}", **{key: hit[key]}))
+    return " ".join(parts)
