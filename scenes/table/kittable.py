@@ -150,6 +150,27 @@ class KitTable(TableScene):
         return False
 
     # -- the kit's Stage ---------------------------------------------------------------------
+    keep_clear_zones: tuple[str, ...] = ("log", "banner", "draw", "discard")
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What floating texts ("+1", "Vòng 2") must not cover (read by the recipes):
+        the seat panels, the layout zones in ``keep_clear_zones``, each hand card where it
+        is and where it goes (with room for a name tag), the cards gliding to a pile and
+        the buttons.  A game adds its own zones' text and cards."""
+        r, px = self.rects, self.app.px
+        out = [self.seat_rect(s) for s in range(self.n)]
+        out += [r[k] for k in self.keep_clear_zones if k in r]
+        for sprite in self.hand.sprites:
+            out += [self.home_rect(sprite).inflate(px(4), px(44)), sprite.rect]
+        out += [self.home_rect(s).union(s.rect) for s, _life in self.ghosts.items]
+        out += [b.rect for b in self.bar.buttons]
+        return out
+
+    @staticmethod
+    def home_rect(sprite: Any) -> pygame.Rect:
+        """Where a sprite is going (its tween's home), at its size."""
+        return pygame.Rect(round(sprite.home[0]), round(sprite.home[1]), *sprite.size)
+
     def seat_rect(self, seat: int) -> pygame.Rect:
         return self.rects[self.seating.rect_name(seat)]
 

@@ -98,28 +98,19 @@ class ManaSurgeTable(KitTable):
         r = self.seat_rect(self.shown.caster if self.shown is not None else 0)
         return (r.right - self.caster.r - 6, r.top + self.caster.r + 6)
 
+    keep_clear_zones = ("log", "banner", "draw", "discard", "scores", "supply")
+
     def keep_clear(self) -> list[pygame.Rect]:
-        """What floating texts ("+1 đá", "Vòng 2", "Đổi chiều!") must not cover (issue 11
-        item 23): the seat panels, scores, log and banner, the piles and the supply, the
-        ladder's header line (and its empty-row text), every card on the ladder with its
-        owner tag, the cards in hand, the cards gliding away and the buttons.  Read by the
-        kit's recipes."""
-        r, px = self.rects, self.app.px
-        out = [self.seat_rect(s) for s in range(self.n)]
-        out += [r[k] for k in ("scores", "log", "banner", "draw", "discard", "supply") if k in r]
-        lad = self.ladder.rect
+        """The kit's list (issue 11 item 23) plus the ladder's header line (and its
+        empty-row text) and every card on the ladder with its owner tag."""
+        out, lad, px = super().keep_clear(), self.ladder.rect, self.app.px
         out.append(pygame.Rect(lad.x, lad.y, lad.w, px(26)))  # "Vòng 2 · Hệ dẫn …"
         if not self.ladder.items:
             empty = pygame.Rect(0, 0, lad.w - px(20), px(24))
             empty.center = lad.center
             out.append(empty)
-        for sprite in [*self.ladder.sprites.values(), *self.hand.sprites]:
-            home = pygame.Rect(round(sprite.home[0]), round(sprite.home[1]), *sprite.size)
-            out += [home.inflate(px(4), px(44)), sprite.rect]  # where it goes (+ its tag)
-        for sprite, _life in self.ghosts.items:  # cards on their way to a pile or a seat
-            home = pygame.Rect(round(sprite.home[0]), round(sprite.home[1]), *sprite.size)
-            out.append(home.union(sprite.rect))
-        out += [b.rect for b in self.bar.buttons]
+        for sprite in self.ladder.sprites.values():
+            out += [self.home_rect(sprite).inflate(px(4), px(44)), sprite.rect]
         return out
 
     def card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:
