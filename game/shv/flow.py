@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.contract import Action, Event
 from game.core.effects import PASS, Decision
-from game.shv.board import Ref, g_ref
+from game.shv.board import Ref, g_ref, used_up
 from game.shv.catalog import POINT_TYPES, Card, Skill
 from game.shv.core import Core
 from game.shv.state import Guardian, Player, ShvState, owner
@@ -470,8 +470,7 @@ class Flow(Core):
         window) skill usable now (SHV-5.4, 6.2, 6.3, 7.2, 7.6)."""
         out: list[tuple[int, Skill, Ref | None]] = []
         found: dict[str, list[Ref]] = {}  # targets by kind ("other_own_guardian" per source)
-        limited = state.opts.skill_limit == "once_per_turn"
-        used = state.used if limited else ()
+        used = state.used
         tired = state.tired
         pts: dict[int, dict[str, int]] = {}  # tactic points per holder, read once a call
         for uid, card, holder, zone in self.sources(state, seat):
@@ -481,7 +480,7 @@ class Flow(Core):
                 # usable() inlined (SHV-5.5 once a turn, SHV-6.3 Tốn sức, SHV-6.6 points)
                 if not self._acts_from(skill, zone):
                     continue
-                if used and f"{uid}:{skill.id}" in used:
+                if used and used_up(state, uid, skill.id):
                     continue
                 if zone != "hand":
                     if skill.exert and not (
