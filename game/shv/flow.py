@@ -490,10 +490,10 @@ class Flow(Core):
                     ):
                         continue
                     if skill.points or skill.any:
-                        key = -1 if holder is None else holder.card
-                        have = pts.get(key)
+                        hid = -1 if holder is None else holder.card
+                        have = pts.get(hid)
                         if have is None:
-                            have = pts[key] = self.points(state, holder)
+                            have = pts[hid] = self.points(state, holder)
                         if not self.meets(skill, have):
                             continue
                 if skill.target is None:

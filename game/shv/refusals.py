@@ -79,7 +79,7 @@ def _activate(flow: Flow, state: ShvState, action: Action) -> IllegalAction | No
         if skill is None:
             return _no(f"{card.id} has no skill {skill_id!r}", "no_skill")
         if used_up(state, uid, skill.id):
-            return _no("each skill once per turn (SHV-5.5; 10 times with skill_limit none)", "skill_used")
+            return _no("each skill once per turn (SHV-5.5; with none: 10 times)", "skill_used")
         if zone != "hand" and not flow.meets(skill, flow.points(state, holder)):
             return _no("not enough tactic points (SHV-6.2)", "points")
         if skill.exert and zone != "hand" and not flow.usable(state, uid, skill, holder, zone):

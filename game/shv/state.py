@@ -360,13 +360,19 @@ def _fast_timed(v: Any) -> bool:
 def _fast_guardian(d: Any) -> Guardian | None:
     if type(d) is not dict:
         return None
-    card, ready, damage, block = d.get("card"), d.get("ready"), d.get("damage"), d.get("block")
-    tactics, chosen = d.get("tactics"), d.get("chosen")
+    src: Any = d  # values are checked below; Any keeps mypy from Optional[...]
+    card, ready, damage, block = (
+        src.get("card"),
+        src.get("ready"),
+        src.get("damage"),
+        src.get("block"),
+    )
+    tactics, chosen = src.get("tactics"), src.get("chosen")
     equipment, statuses, temp, timed = (
-        d.get("equipment"),
-        d.get("statuses"),
-        d.get("temp_points"),
-        d.get("timed"),
+        src.get("equipment"),
+        src.get("statuses"),
+        src.get("temp_points"),
+        src.get("timed"),
     )
     if not (
         _is_nat(card)
@@ -398,10 +404,16 @@ def _fast_guardian(d: Any) -> Guardian | None:
 def _fast_player(d: Any, path: str) -> Player | None:
     if type(d) is not dict:
         return None
-    seat, team, mp, block = d.get("seat"), d.get("team"), d.get("mp"), d.get("block")
-    eliminated, mulligan_used = d.get("eliminated"), d.get("mulligan_used")
-    deck, hand, discard, removed = d.get("deck"), d.get("hand"), d.get("discard"), d.get("removed")
-    sg, fld = d.get("setup_guardian"), d.get("field")
+    src: Any = d  # values are checked below; Any keeps mypy from Optional[...]
+    seat, team, mp, block = src.get("seat"), src.get("team"), src.get("mp"), src.get("block")
+    eliminated, mulligan_used = src.get("eliminated"), src.get("mulligan_used")
+    deck, hand, discard, removed = (
+        src.get("deck"),
+        src.get("hand"),
+        src.get("discard"),
+        src.get("removed"),
+    )
+    sg, fld = src.get("setup_guardian"), src.get("field")
     if not (
         _is_nat(seat)
         and type(team) is int
