@@ -16,6 +16,23 @@ from game.shv.state import Guardian, Player, ShvState, owner
 
 Ref = list[Any]
 
+#: ``skill_limit: "none"`` (SHV-5.5 [PROP], SHV-G9): a skill that is not Tốn sức may be
+#: used again and again in a turn, but at most this many times, so that every turn —
+#: and with the draw each turn, every game — ends.  SHV-5.5 warns that without a
+#: limit skills "could loop forever"; a greedy bot healing a full guardian did.
+UNLIMITED_USES = 10
+
+
+def used_up(state: ShvState, uid: int, skill_id: str) -> bool:
+    """SHV-5.5: has this card's skill reached its uses for this turn?"""
+    used = state.used
+    if not used:
+        return False
+    key = f"{uid}:{skill_id}"
+    if state.opts.skill_limit == "once_per_turn":
+        return key in used
+    return used.count(key) >= UNLIMITED_USES
+
 
 def g_ref(uid: int) -> Ref:
     return ["g", uid]
@@ -234,8 +251,7 @@ class Board:
         self, state: ShvState, uid: int, skill: Skill, holder: Guardian | None, zone: str
     ) -> bool:
         """Once per turn (SHV-5.5), points (SHV-6.6), Tốn sức needs Ready (SHV-6.3)."""
-        used = state.used
-        if used and state.opts.skill_limit == "once_per_turn" and f"{uid}:{skill.id}" in used:
+        if used_up(state, uid, skill.id):
             return False
         if zone == "hand":
             return not skill.points and not skill.any

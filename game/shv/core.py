@@ -227,7 +227,7 @@ class Core(Board):
             if window not in card.windows:
                 continue
             for skill in card.skills:
-                if not skill.windowed or skill.window != window or skill.interrupts != interrupts:
+                if skill.window != window or not skill.windowed or skill.interrupts != interrupts:
                     continue
                 if zone == "hand" and skill.keyword != "in_hand":
                     continue
@@ -256,12 +256,16 @@ class Core(Board):
             return False
         p = state.players[seat]
         all_names = state.names
-        if any(all_names[u] in names for u in p.hand if u >= 0):
-            return True
-        return any(
-            all_names[g.card] in names or any(all_names[u] in names for u in g.equipment.values())
-            for g in p.field
-        )
+        for u in p.hand:  # plain loops: this runs for every seat at every window
+            if u >= 0 and all_names[u] in names:
+                return True
+        for g in p.field:
+            if all_names[g.card] in names:
+                return True
+            for u in g.equipment.values():
+                if all_names[u] in names:
+                    return True
+        return False
 
     def _offer_to(
         self,

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.contract import Action, Event
 from game.core.effects import PASS, Decision
-from game.shv.board import Ref, g_ref
+from game.shv.board import Ref, g_ref, used_up
 from game.shv.catalog import POINT_TYPES, Card, Skill
 from game.shv.core import Core
 from game.shv.state import Guardian, Player, ShvState, owner
@@ -470,17 +470,32 @@ class Flow(Core):
         window) skill usable now (SHV-5.4, 6.2, 6.3, 7.2, 7.6)."""
         out: list[tuple[int, Skill, Ref | None]] = []
         found: dict[str, list[Ref]] = {}  # targets by kind ("other_own_guardian" per source)
+        used = state.used
+        tired = state.tired
+        pts: dict[int, dict[str, int]] = {}  # tactic points per holder, read once a call
         for uid, card, holder, zone in self.sources(state, seat):
             if not card.acts:
                 continue
             for skill in card.skills:
-                if zone == "hand":
-                    if skill.keyword != "in_hand" or skill.window is not None:
+                # usable() inlined (SHV-5.5 once a turn, SHV-6.3 Tốn sức, SHV-6.6 points)
+                if not self._acts_from(skill, zone):
+                    continue
+                if used and used_up(state, uid, skill.id):
+                    continue
+                if zone != "hand":
+                    if skill.exert and not (
+                        uid not in tired
+                        if zone == "equipment"
+                        else holder is not None and holder.ready
+                    ):
                         continue
-                elif skill.keyword != "active":
-                    continue
-                if not self.usable(state, uid, skill, holder, zone):
-                    continue
+                    if skill.points or skill.any:
+                        hid = -1 if holder is None else holder.card
+                        have = pts.get(hid)
+                        if have is None:
+                            have = pts[hid] = self.points(state, holder)
+                        if not self.meets(skill, have):
+                            continue
                 if skill.target is None:
                     out.append((uid, skill, None))
                 else:
@@ -490,6 +505,19 @@ class Flow(Core):
                         found[key] = self.targets(state, seat, kind, uid)
                     out.extend((uid, skill, t) for t in found[key])
         return out
+
+    @staticmethod
+    def _acts_from(skill: Skill, zone: str) -> bool:
+        """CHỦ ĐỘNG from the field; TRÊN TAY without a window and without points from
+        the hand (SHV-7.6)."""
+        if zone == "hand":
+            return (
+                skill.keyword == "in_hand"
+                and skill.window is None
+                and not skill.points
+                and not skill.any
+            )
+        return skill.keyword == "active"
 
     def _activate_actions(self, state: ShvState, seat: int) -> list[Action]:
         out = []

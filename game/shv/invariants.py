@@ -24,15 +24,21 @@ def _cards(p: Player) -> list[int]:
 
 def card_problems(state: ShvState) -> list[str]:
     out = []
+    names = state.names
+    padded = "" in names  # only a scenario leaves padding cards out of play
     for p in state.players:
         cards = _cards(p)
-        expected = set(range(p.seat * CARDS_PER_SEAT, (p.seat + 1) * CARDS_PER_SEAT))
-        if len(cards) != CARDS_PER_SEAT or set(cards) != expected:
+        base = p.seat * CARDS_PER_SEAT
+        if len(cards) != CARDS_PER_SEAT or sorted(cards) != list(
+            range(base, base + CARDS_PER_SEAT)
+        ):
             out.append(f"seat {p.seat}: {len(cards)} cards in its zones, not its 30 once each")
         if p.hand != sorted(p.hand) or p.deck != sorted(p.deck):
             out.append(f"seat {p.seat}: hand or deck not sorted")
-        if any(not state.names[u] for u in cards if u not in p.removed):
-            out.append(f"seat {p.seat}: a card without a name is in play")
+        if padded:
+            removed = set(p.removed)
+            if any(not names[u] for u in cards if u not in removed):
+                out.append(f"seat {p.seat}: a card without a name is in play")
     return out
 
 
@@ -47,8 +53,9 @@ def range_problems(rules: ShvRules, state: ShvState) -> list[str]:
         if not p.eliminated and p.mp == 0 and state.phase == "play" and not state.fx.stack:
             out.append(f"seat {p.seat} has 0 MP but is not eliminated")
         for g in p.field:
-            hp = flow.card(state, g.card).hp
-            if owner(g.card) != p.seat or flow.card(state, g.card).kind != "guardian":
+            card = flow.card(state, g.card)
+            hp = card.hp
+            if owner(g.card) != p.seat or card.kind != "guardian":
                 out.append(f"seat {p.seat}: {g.card} on its field is not its guardian")
             if g.damage < 0 or (g.damage >= hp and not state.fx.stack):
                 out.append(f"guardian {g.card}: {g.damage} damage with {hp} HP")

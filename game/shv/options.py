@@ -8,7 +8,7 @@ Labels: ``shv.option.<id>``; values ``shv.option.<id>_<value>``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.contract import Option
@@ -45,7 +45,15 @@ class ShvOptions:
     hand_limit: int = 7  # SHV-4.3 B4
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        # Field by field, not ``dataclasses.asdict`` (a deep copy: the soak's hot path).
+        return {
+            "starting_mp": self.starting_mp,
+            "first_team": self.first_team,
+            "reaction_prompts": self.reaction_prompts,
+            "skill_limit": self.skill_limit,
+            "max_guardians": self.max_guardians,
+            "hand_limit": self.hand_limit,
+        }
 
 
 def _positive(key: str, value: Any, allow_none: bool) -> int | None:

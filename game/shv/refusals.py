@@ -5,6 +5,7 @@ then compared with ``legal_actions`` (``core.illegal.not_legal``)."""
 from __future__ import annotations
 
 from game.core.contract import Action, IllegalAction
+from game.shv.board import used_up
 from game.shv.flow import Flow
 from game.shv.state import ShvState
 
@@ -77,8 +78,8 @@ def _activate(flow: Flow, state: ShvState, action: Action) -> IllegalAction | No
         skill = card.skill(str(skill_id))
         if skill is None:
             return _no(f"{card.id} has no skill {skill_id!r}", "no_skill")
-        if state.opts.skill_limit == "once_per_turn" and f"{uid}:{skill.id}" in state.used:
-            return _no("each skill once per turn (SHV-5.5)", "skill_used")
+        if used_up(state, uid, skill.id):
+            return _no("each skill once per turn (SHV-5.5; with none: 10 times)", "skill_used")
         if zone != "hand" and not flow.meets(skill, flow.points(state, holder)):
             return _no("not enough tactic points (SHV-6.2)", "points")
         if skill.exert and zone != "hand" and not flow.usable(state, uid, skill, holder, zone):

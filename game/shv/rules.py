@@ -269,7 +269,7 @@ class ShvRules(Rules[ShvState]):
 
     def from_json(self, data: Mapping[str, Any]) -> ShvState:
         state = check(SCHEMA.from_json(dict(data) if isinstance(data, Mapping) else data))
-        unknown = sorted({n for n in state.names if n and n not in self.catalog.cards})
+        unknown = sorted(set(state.names).difference(self.catalog.cards, ("",)))
         if unknown:
             raise ValueError(f"names: unknown cards {unknown[:5]}")
         return state

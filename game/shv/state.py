@@ -14,7 +14,7 @@ from typing import Any
 
 from game.core.effects import Effects
 from game.core.rng import Rng
-from game.core.schema import F, Schema
+from game.core.schema import F, Schema, read
 from game.shv.catalog import CARDS_PER_SEAT
 from game.shv.options import ShvOptions, options_from_json
 
@@ -94,6 +94,9 @@ class Guardian:
 
     @staticmethod
     def from_json(data: Any, path: str) -> Guardian:
+        fast = _fast_guardian(data)
+        if fast is not None:
+            return fast
         if not isinstance(data, Mapping):
             raise ValueError(f"{path}: expected an object")
         return Guardian(
@@ -190,6 +193,9 @@ class Player:
 
     @staticmethod
     def from_json(data: Any, path: str) -> Player:
+        fast = _fast_player(data, path)
+        if fast is not None:
+            return fast
         if not isinstance(data, Mapping):
             raise ValueError(f"{path}: expected an object")
         sg = data.get("setup_guardian")
@@ -253,6 +259,8 @@ class ShvState:
 
 
 def _int(value: Any, path: str, lo: int | None = None, hi: int | None = None) -> int:
+    if type(value) is int and (lo is None or value >= lo) and (hi is None or value <= hi):
+        return value
     if not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"{path}: expected an integer, got {value!r}")
     if (lo is not None and value < lo) or (hi is not None and value > hi):
@@ -269,12 +277,20 @@ def _bool(value: Any, path: str) -> bool:
 def _ints(value: Any, path: str, lo: int = 0) -> list[int]:
     if not isinstance(value, list):
         raise ValueError(f"{path}: expected a list")
+    # Fast path (a load reads thousands of these): the element paths of an error
+    # message are only built when some element is bad.
+    if all(type(v) is int and v >= lo for v in value):
+        return value[:]
     return [_int(v, f"{path}[{i}]", lo) for i, v in enumerate(value)]
 
 
 def _intmap(value: Any, path: str) -> dict[str, int]:
     if not isinstance(value, Mapping):
         raise ValueError(f"{path}: expected an object")
+    if not value:
+        return {}
+    if all(type(k) is str and type(v) is int for k, v in value.items()):
+        return dict(value)
     return {str(k): _int(v, f"{path}.{k}") for k, v in value.items()}
 
 
@@ -294,6 +310,140 @@ def _timed(value: Any, path: str) -> list[list[Any]]:
             raise ValueError(f"{path}[{i}]: expected [status, amount, until, seat]")
         out.append([t[0], _int(t[1], f"{path}[{i}][1]"), t[2], _int(t[3], f"{path}[{i}][3]")])
     return out
+
+
+# --- fast loading: the soak reads a state back after every action ------------------------
+# A value that passes these exact-type checks is one the checked readers above accept
+# unchanged; anything else (a bad save) goes through them for the error message.
+
+
+_INT = {int}
+_STR = {str}
+
+
+def _is_nat(v: Any) -> bool:
+    return type(v) is int and v >= 0
+
+
+def _nats(v: Any, lo: int = 0) -> bool:
+    # map(type, ...) and min() run in C: no generator per element
+    return type(v) is list and (not v or (set(map(type, v)) == _INT and min(v) >= lo))
+
+
+def _natmap(v: Any) -> bool:
+    return type(v) is dict and (
+        not v or (set(map(type, v)) == _STR and set(map(type, v.values())) == _INT)
+    )
+
+
+def _strs(v: Any) -> bool:
+    return type(v) is dict and (
+        not v or (set(map(type, v)) == _STR and set(map(type, v.values())) == _STR)
+    )
+
+
+def _fast_timed(v: Any) -> bool:
+    return type(v) is list and (
+        not v
+        or all(
+            type(t) is list
+            and len(t) == 4
+            and type(t[0]) is str
+            and type(t[1]) is int
+            and type(t[2]) is str
+            and type(t[3]) is int
+            for t in v
+        )
+    )
+
+
+def _fast_guardian(d: Any) -> Guardian | None:
+    if type(d) is not dict:
+        return None
+    src: Any = d  # values are checked below; Any keeps mypy from Optional[...]
+    card, ready, damage, block = (
+        src.get("card"),
+        src.get("ready"),
+        src.get("damage"),
+        src.get("block"),
+    )
+    tactics, chosen = src.get("tactics"), src.get("chosen")
+    equipment, statuses, temp, timed = (
+        src.get("equipment"),
+        src.get("statuses"),
+        src.get("temp_points"),
+        src.get("timed"),
+    )
+    if not (
+        _is_nat(card)
+        and type(ready) is bool
+        and _is_nat(damage)
+        and _is_nat(block)
+        and _nats(tactics)
+        and _strs(chosen)
+        and _natmap(equipment)
+        and _natmap(statuses)
+        and _natmap(temp)
+        and _fast_timed(timed)
+    ):
+        return None
+    return Guardian(
+        card,
+        ready,
+        damage,
+        tactics[:],
+        dict(chosen),
+        dict(equipment),
+        dict(statuses),
+        [t[:] for t in timed],
+        dict(temp),
+        block,
+    )
+
+
+def _fast_player(d: Any, path: str) -> Player | None:
+    if type(d) is not dict:
+        return None
+    src: Any = d  # values are checked below; Any keeps mypy from Optional[...]
+    seat, team, mp, block = src.get("seat"), src.get("team"), src.get("mp"), src.get("block")
+    eliminated, mulligan_used = src.get("eliminated"), src.get("mulligan_used")
+    deck, hand, discard, removed = (
+        src.get("deck"),
+        src.get("hand"),
+        src.get("discard"),
+        src.get("removed"),
+    )
+    sg, fld = src.get("setup_guardian"), src.get("field")
+    if not (
+        _is_nat(seat)
+        and type(team) is int
+        and 0 <= team <= 1
+        and _is_nat(mp)
+        and _is_nat(block)
+        and type(eliminated) is bool
+        and type(mulligan_used) is bool
+        and _nats(deck, -1)
+        and _nats(hand, -1)
+        and _nats(discard)
+        and _nats(removed)
+        and (sg is None or (type(sg) is int and sg >= -1))
+        and type(fld) is list
+    ):
+        return None
+    return Player(
+        seat,
+        team,
+        mp,
+        eliminated,
+        mulligan_used,
+        deck[:],
+        hand[:],
+        discard[:],
+        removed[:],
+        sg,
+        [Guardian.from_json(g, f"{path}.field[{i}]") for i, g in enumerate(fld)],
+        block,
+    )
 
 
 def _players_clone(players: list[Player]) -> list[Player]:
@@ -330,11 +480,25 @@ def _lists_from(data: Any, path: str) -> list[list[Any]]:
     return [list(d) for d in data]
 
 
+_TURNS = F.ints("turns", lo=0, hi=5)
+
+
+def _turns_from(data: Any, path: str) -> list[int]:
+    """``turns`` grows by one a turn: read it without a path string per element."""
+    if type(data) is list and (
+        not data or (set(map(type, data)) == _INT and min(data) >= 0 and max(data) <= 5)
+    ):
+        return data[:]
+    return list(read(_TURNS, data, path))
+
+
 def _fx_from(data: Any, path: str) -> Effects:
     return Effects.from_json(data, path)
 
 
 def _names_from(data: Any, path: str) -> list[str]:
+    if type(data) is list and set(map(type, data)) == _STR:
+        return data[:]
     if not isinstance(data, list) or not all(isinstance(n, str) for n in data):
         raise ValueError(f"{path}: expected a list of card ids")
     return list(data)
@@ -360,7 +524,7 @@ SCHEMA: Schema[ShvState] = Schema(
         F.ints("entering", lo=0),
         F.obj("reactions", _dicts_clone, _dicts_clone, _dicts_from),
         F.ints("winners", lo=0, hi=5),
-        F.ints("turns", lo=0, hi=5),
+        F.obj("turns", list, list, _turns_from),
         F.obj("fx", Effects.clone, Effects.to_json, _fx_from),
     ],
     header={"format": "shv-state", "version": 1},
