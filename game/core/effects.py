@@ -42,7 +42,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from game.core.contract import PROMPT_KINDS, Event
+from game.core.contract import PROMPT_KINDS, Event, Prompt, Rules
 
 Step = Mapping[str, Any]
 Primitive = Callable[[Any, dict[str, Any], Step], "list[Event] | None"]
@@ -170,6 +170,12 @@ class Effects:
     def idle(self) -> bool:
         """True when nothing is resolving and nobody is being asked."""
         return not self.stack and self.pending is None
+
+    def prompt(self, seat: int, idle: Prompt) -> Prompt:
+        """The pending decision as the game's prompt for ``seat``, else ``idle``."""
+        if self.pending is None:
+            return idle
+        return Prompt(seat, self.pending.key, dict(self.pending.params), kind=self.pending.kind)
 
     def clone(self) -> Effects:
         p = self.pending
@@ -475,3 +481,15 @@ def _list(value: Any, path: str) -> list[Any]:
     if not isinstance(value, list):
         raise ValueError(f"{path}: expected a list, got {type(value).__name__}")
     return value
+
+
+def turn_problems(rules: Rules[Any], state: Any, fx: Effects, over: bool) -> list[str]:
+    """The turn invariants every game on the substrate shares: a finished game has no
+    mover and no actions, a stack never stops without a decision, and the contract's
+    ``mover_problems`` (the seat to move is the one asked, it has actions)."""
+    mover, acts = rules.to_move(state), rules.legal_actions(state)
+    if over:
+        return [] if mover is None and not acts else ["a finished game still moves"]
+    if fx.stack and fx.pending is None:
+        return ["the effect stack stopped without a decision"]
+    return rules.mover_problems(state, acts)

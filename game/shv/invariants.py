@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.effects import turn_problems as fx_turn_problems
 from game.shv.catalog import CARDS_PER_SEAT
 from game.shv.state import Player, ShvState, owner
 
@@ -65,13 +66,10 @@ def range_problems(rules: ShvRules, state: ShvState) -> list[str]:
 
 
 def turn_problems(rules: ShvRules, state: ShvState) -> list[str]:
+    out = fx_turn_problems(rules, state, state.fx, state.over)
+    if state.over or out[:1] == ["the effect stack stopped without a decision"]:
+        return out
     mover = rules.to_move(state)
-    acts = rules.legal_actions(state)
-    if state.over:
-        return [] if mover is None and not acts else ["a finished game still moves"]
-    if state.fx.stack and state.fx.pending is None:
-        return ["the effect stack stopped without a decision"]
-    out = rules.mover_problems(state, acts)
     if mover is not None and state.players[mover].eliminated:
         out.append(f"eliminated seat {mover} is to move")
     if (

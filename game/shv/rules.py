@@ -208,10 +208,8 @@ class ShvRules(Rules[ShvState]):
         seat = self.to_move(state)
         if seat is None:
             return None
-        pending = state.fx.pending
-        if pending is None:
-            return Prompt(seat, "shv.prompt.act", {"round": state.round}, kind="act")
-        return Prompt(seat, pending.key, dict(pending.params), kind=pending.kind)
+        idle = Prompt(seat, "shv.prompt.act", {"round": state.round}, kind="act")
+        return state.fx.prompt(seat, idle)
 
     # -- information -------------------------------------------------------------------------
     def view(self, state: ShvState, seat: int | None) -> ShvState:

@@ -50,7 +50,7 @@ from game.core.contract import (
     Prompt,
     Rules,
 )
-from game.core.effects import Decision, Engine, Entity, Step
+from game.core.effects import Decision, Engine, Entity, Step, turn_problems
 from game.core.rng import Rng
 from game.toy.state import SCHEMA, ToyState, check
 
@@ -221,13 +221,7 @@ def _limit_problems(state: ToyState) -> list[str]:
 
 
 def _turn_problems(rules: ToyRules, state: ToyState) -> list[str]:
-    mover = rules.to_move(state)
-    acts = rules.legal_actions(state)
-    if state.over:
-        return [] if mover is None and not acts else ["a finished game still moves"]
-    if state.fx.stack and state.fx.pending is None:
-        return ["the effect stack stopped without a decision"]
-    return rules.mover_problems(state, acts)
+    return turn_problems(rules, state, state.fx, state.over)
 
 
 BY_RANK: dict[int, str] = {
@@ -406,10 +400,7 @@ class ToyRules(Rules[ToyState]):
         seat = self.to_move(state)
         if seat is None:
             return None
-        pending = state.fx.pending
-        if pending is None:
-            return Prompt(seat, "core.prompt.your_turn", kind="act")
-        return Prompt(seat, pending.key, dict(pending.params), kind=pending.kind)
+        return state.fx.prompt(seat, Prompt(seat, "core.prompt.your_turn", kind="act"))
 
     # -- information ----------------------------------------------------------
     def view(self, state: ToyState, seat: int | None) -> ToyState:
