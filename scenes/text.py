@@ -28,6 +28,12 @@ FONT_FILES = {
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
+# The smallest text a card face or a table label on a card uses, in pixels
+# (issue 11 item 8: at 1024x600 titles had shrunk to 6-7 px).  Below it the
+# layout gives way instead: the art gets smaller, a title takes two lines, a
+# caption is cut with "…".  The setup screens' floor is ``widgets.MIN_TEXT``.
+CARD_MIN_TEXT = 9
+
 
 def font_path(bold: bool = False, condensed: bool = False) -> str:
     return str(assets.path("fonts", FONT_FILES[(bold, condensed)]))

@@ -170,7 +170,7 @@ def card_size(height: int) -> tuple[int, int]:
 
 
 def fit_body(
-    body: str, width: int, room: int, start: int, min_px: int = 8
+    body: str, width: int, room: int, start: int, min_px: int = text.CARD_MIN_TEXT
 ) -> tuple[int, list[str]]:
     """The largest text size <= ``start`` at which ``body`` wraps into ``room``
     pixels of height (line step = size + 2), with its lines."""
@@ -184,17 +184,20 @@ def fit_body(
 
 def title_fit(title: str, size: int, width: int) -> tuple[int, list[str]]:
     """A card title in ``width`` px: one line shrunk down to 3/4 of ``size``, else
-    two lines split at the best space, else (a very long word) cut with "…"."""
+    two lines split at the best space, else (a very long word) cut with "…";
+    never under ``text.CARD_MIN_TEXT``."""
     kw: dict[str, Any] = {"bold": True, "condensed": True}
-    floor = max(7, size * 3 // 4)
+    least = text.CARD_MIN_TEXT
+    size = max(size, least)
+    floor = max(least, size * 3 // 4)
     one = text.fit_size(title, size, width, min_size=floor, **kw)
     if text.size_of(title, one, **kw)[0] <= width or " " not in title.strip():
-        px = text.fit_size(title, size, width, min_size=7, **kw)
+        px = text.fit_size(title, size, width, min_size=least, **kw)
         return px, [text.clip(title, px, width, ellipsis="…", **kw)]
     words = title.split()
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
     pair = min(splits, key=lambda p: max(text.size_of(x, size, **kw)[0] for x in p))
-    px = min(text.fit_size(x, size, width, min_size=7, **kw) for x in pair)
+    px = min(text.fit_size(x, size, width, min_size=least, **kw) for x in pair)
     return px, [text.clip(x, px, width, ellipsis="…", **kw) for x in pair]
 
 
@@ -241,15 +244,21 @@ def draw_face(
             paper_rect.w - 2 * pad,
             round(h * 0.40),
         )
+    # title band (text never under CARD_MIN_TEXT: the art gives way to it)
+    least = text.CARD_MIN_TEXT
+    band_h = max(12, round(h * (0.09 if detail else 0.14)))
+    title_px, lines = title_fit(face.title, max(8, round(band_h * 0.72)), paper_rect.w - 6)
+    line_h = text.font(title_px, True, True).get_linesize()
+    band_h = max(band_h, line_h * len(lines) + 1)
+    cap_px = max(least, round(h * (0.05 if detail else 0.075)))
+    cap_h = text.font(cap_px, False, True).get_linesize() + 1 if face.caption else 0
+    gap = max(2, pad // 2)
+    bottom = min(art.bottom + gap + band_h, paper_rect.bottom - max(2, pad // 3) - cap_h)
+    if not detail:  # a small card: the art shrinks so the title and caption fit
+        art.h = max(4, min(art.h, bottom - band_h - gap - art.y))
+    band = pygame.Rect(paper_rect.x, bottom - band_h, paper_rect.w, band_h)
     pygame.draw.rect(surf, _shade(face.color, 1.75), art, border_radius=max(2, radius // 2))
     draw_emblem(surf, face.emblem, art.center, max(5, round(min(art.w, art.h) * 0.4)), face.color)
-    # title band
-    band_h = max(12, round(h * (0.09 if detail else 0.14)))
-    band = pygame.Rect(paper_rect.x, art.bottom + max(2, pad // 2), paper_rect.w, band_h)
-    title_px, lines = title_fit(face.title, max(8, round(band_h * 0.72)), band.w - 6)
-    if len(lines) > 1:  # two lines: the band grows up over the art
-        band.h += text.font(title_px, True, True).get_linesize() - 1
-        band.bottom = art.bottom + max(2, pad // 2) + band_h
     pygame.draw.rect(surf, face.color, band)
     for i, line in enumerate(lines):
         t = text.render(line, title_px, (255, 255, 255), bold=True, condensed=True)
@@ -257,9 +266,10 @@ def draw_face(
         surf.blit(t, t.get_rect(center=(band.centerx, y)))
     y = band.bottom + max(2, pad // 3)
     if face.caption:
-        cap_px = max(7, round(h * (0.05 if detail else 0.075)))
-        cap_px = text.fit_size(face.caption, cap_px, paper_rect.w - 6, condensed=True, min_size=7)
-        c = text.render(face.caption, cap_px, _shade(face.color, 0.5), condensed=True)
+        room = paper_rect.w - 6
+        cap_px = text.fit_size(face.caption, cap_px, room, condensed=True, min_size=least)
+        words = text.clip(face.caption, cap_px, room, ellipsis="…", condensed=True)
+        c = text.render(words, cap_px, _shade(face.color, 0.5), condensed=True)
         surf.blit(c, c.get_rect(midtop=(paper_rect.centerx, y)))
         y += c.get_height() + 1
     if detail and face.body:
@@ -527,7 +537,9 @@ def draw_owner_tag(
     tag = pygame.Rect(card.x, card.bottom + px(3), max(px(18), card.w // 4), px(14))
     tag.w = max(px(14), min(card.w, strip - 2))
     pygame.draw.rect(surface, color, tag, border_radius=4)
-    fit = text.fit_size(label, max(9, px(11)), tag.w - 4, bold=True, condensed=True, min_size=8)
+    fit = text.fit_size(
+        label, max(9, px(11)), tag.w - 4, bold=True, condensed=True, min_size=text.CARD_MIN_TEXT
+    )
     while label and text.size_of(label, fit, bold=True, condensed=True)[0] > tag.w - 4:
         label = label[:-1]
     if label:
