@@ -22,7 +22,7 @@ from scenes.table import open_table
 from scenes.table.cards import title_fit
 from scenes.table.fitted import fit_text, fits
 from scenes.table.shv import ShvTable, look
-from scenes.table.shv.draw import card_at, offer_words
+from scenes.table.shv.draw import card_at
 from scenes.table.turnorder import TeamSeating
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "shv"
@@ -197,14 +197,14 @@ def test_interrupt_offered_to_the_other_human_and_greyed_skills(app: Any) -> Non
     # ... SHV-7.5: Bình may CHEN NGANG: a hand-off to Bình, then the use/pass panel.
     settle(app, table, handoffs)
     assert handoffs == [0, 1] and table.viewer == 1
-    words, seat = offer_words(table) or ("", -1)
+    words, seat = table.offer or ("", -1)
     assert seat == 1 and words == "CHEN NGANG? Cao Lỗ nhắm vào Trưng Nhị"
     labels = [b.label for b in table.bar.buttons]
     assert [lbl.split(". ", 1)[1] for lbl in labels] == ["Dùng Kề Vai", "Bỏ qua"]
     click(app, button(table, "Dùng Kề Vai").center)
     assert last(table).kind == "interrupt" and last(table)["source"] == trung_nhi
     settle(app, table, handoffs)
-    assert offer_words(table) is None or offer_words(table) != (words, seat)
+    assert table.offer is None or table.offer != (words, seat)
 
 
 def test_busy_tables_show_every_part(make_app: Any) -> None:

@@ -199,7 +199,7 @@ class ManaSurgeTable(KitTable):
         never carries over."""
         lead = None
         if prompt is not None and self._dir_choice(legal):
-            lead = (self.match.state.round, prompt.seat)
+            lead = (self.view.round, prompt.seat)  # the seat's view, not the true state
         if lead != self._lead_for:
             self._lead_for = lead
             self.lead_dir = LEAD_DEFAULT

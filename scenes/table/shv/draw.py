@@ -19,6 +19,7 @@ from scenes.table.shv import look
 from scenes.table.turnorder import Turn, draw_turn_order
 
 if TYPE_CHECKING:
+    from game.core.contract import Prompt
     from scenes.table.shv.table import ShvTable
 
 DIM = (90, 96, 104)
@@ -294,10 +295,10 @@ def _order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_turn_order(surface, rect, tr("shvtable.order"), rows, t.app.px)
 
 
-def offer_words(t: ShvTable) -> tuple[str, int] | None:
+def offer_words(t: ShvTable, prompt: Prompt | None) -> tuple[str, int] | None:
     """The offer band's words (use/pass for the viewer, who is deciding for the
-    others) naming the triggering event, and the deciding seat; None: no offer."""
-    prompt = t.rules.prompt(t.match.state)
+    others) naming the triggering event, and the deciding seat; None: no offer.
+    Worked out once per refresh (``ShvTable.prepare``), not every frame."""
     if prompt is None or prompt.kind != "respond":
         return None
     d = dict(prompt.params)
@@ -310,7 +311,7 @@ def offer_words(t: ShvTable) -> tuple[str, int] | None:
 
 def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A use/pass offer naming its triggering event (the buttons are in the bar)."""
-    offer = offer_words(t)
+    offer = t.offer
     if offer is None:
         return
     words, seat = offer

@@ -65,6 +65,7 @@ class ShvTable(KitTable):
         }
         self.gone: dict[Any, pygame.Rect] = {}  # where removed guardians were (their flash)
         self.chips: list[draw.Chip] = []  # the viewer's skill chips
+        self.offer: tuple[str, int] | None = None  # the offer band's words and its seat
         seating = TeamSeating(list(st.order), [p.team for p in st.players])
         picker = ActionPicker(
             order=("use", "card", KIND, "aim", "zone"),
@@ -280,6 +281,7 @@ class ShvTable(KitTable):
     def prepare(self, legal: list[Action], prompt: Prompt | None) -> None:
         super().prepare(legal, prompt)  # self.offered is ``legal`` from here on
         self.chips = draw.chips(self) if self.viewer is not None and self.eyes is not None else []
+        self.offer = draw.offer_words(self, prompt)
 
     # -- buttons -----------------------------------------------------------------------------
     def buttons(self) -> None:
