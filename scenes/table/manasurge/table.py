@@ -338,7 +338,7 @@ class ManaSurgeTable(KitTable):
 
     def _where_hint(self) -> str:
         p = self.rules.prompt(self.match.state)
-        gift = any(a.kind == "give" for a in self.legal())
+        gift = any(a.kind == "give" for a in self.offered)
         if p is not None and p.seat == self.viewer and gift:
             return self.app.tr(p.key, **self.params(dict(p.params)))
         return self.app.tr("table.toast.drop_nowhere")
