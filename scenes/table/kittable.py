@@ -166,6 +166,22 @@ class KitTable(TableScene):
         out += [b.rect for b in self.bar.buttons]
         return out
 
+    def at_rest(self) -> list[Any]:
+        """Sprites a final picture puts at their home (the hand; a game adds its rows)."""
+        return list(self.hand.sprites)
+
+    def draw_final(self, surface: pygame.Surface) -> None:
+        """The board as the game ended, for the results screen (issue 11 item 23): the
+        animations skipped, every card at rest where it went, no card gliding away, no
+        zoom and no toast."""
+        self.anims.skip()
+        self.ghosts.items = []
+        for sprite in self.at_rest():
+            sprite.place(self.home_rect(sprite))
+        self.zoom.unpin()
+        self.toasts.items = []
+        self.draw(surface)
+
     @staticmethod
     def home_rect(sprite: Any) -> pygame.Rect:
         """Where a sprite is going (its tween's home), at its size."""

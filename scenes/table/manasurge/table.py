@@ -295,20 +295,13 @@ class ManaSurgeTable(KitTable):
             out["dir_name"] = self.app.tr(key)
         return out
 
+    def at_rest(self) -> list[Any]:
+        return [*self.ladder.sprites.values(), *super().at_rest()]
+
     def draw_final(self, surface: pygame.Surface) -> None:
-        """The board as the game ended, for the results screen (issue 11 item 23): every
-        card at rest where it went, no card gliding away, no zoom, no toast.  The view is
-        read again: ``TableScene._check_control`` does not refresh it once nobody is to
-        move, so the last scoring would be missing."""
-        self.anims.skip()
-        self.refresh_view(animate=False)
-        self.ghosts.items = []
-        for sprite in [*self.ladder.sprites.values(), *self.hand.sprites]:
-            sprite.place(pygame.Rect(round(sprite.home[0]), round(sprite.home[1]), *sprite.size))
-        self.zoom.unpin()
-        self.toasts.items = []
+        self.anims.skip()  # the last batch's view first, then the token where it ended
         self.caster.move_to(self._caster_target(), 0)
-        self.draw(surface)
+        super().draw_final(surface)
 
     def on_events(self, events: list[Event]) -> None:
         self.animations.queue(events)
