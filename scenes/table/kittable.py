@@ -32,6 +32,7 @@ from scenes.table.base import TableScene, translate_reason
 from scenes.table.board import Board, Spot
 from scenes.table.cards import CardArt, CardFace, CardSprite, Ghosts, draw_zoom
 from scenes.table.dicetray import DiceTray
+from scenes.table.entity import EntitySprite
 from scenes.table.events import EventAnimator, Ref
 from scenes.table.hand import FannedHand
 from scenes.table.hud import draw_help, draw_lit, draw_tip, place_hud
@@ -167,7 +168,8 @@ class KitTable(TableScene):
         return out
 
     def at_rest(self) -> list[Any]:
-        """Sprites a final picture puts at their home (the hand; a game adds its rows)."""
+        """Sprites a final picture puts at their home, turned as they end (the hand; a
+        game adds its rows)."""
         return list(self.hand.sprites)
 
     def draw_final(self, surface: pygame.Surface) -> None:
@@ -178,6 +180,8 @@ class KitTable(TableScene):
         self.ghosts.items = []
         for sprite in self.at_rest():
             sprite.place(self.home_rect(sprite))
+            if isinstance(sprite, EntitySprite):
+                sprite.angle = sprite.target_angle  # a tiring guardian already turned
         self.zoom.unpin()
         self.toasts.items = []
         self.draw(surface)

@@ -278,6 +278,9 @@ class ShvTable(KitTable):
         return out + [Action(a.kind, a.seat, tuple((k, c if k == "card" else x) for k, x in a.args))
                       for a, c in same]  # fmt: skip
 
+    def at_rest(self) -> list[Any]:
+        return [*super().at_rest(), *(s for row in self.fields.values() for s in row.sprites)]
+
     def prepare(self, legal: list[Action], prompt: Prompt | None) -> None:
         super().prepare(legal, prompt)  # self.offered is ``legal`` from here on
         self.chips = draw.chips(self) if self.viewer is not None and self.eyes is not None else []
