@@ -11,6 +11,7 @@ sign of the penalty term in ``evaluate``.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from ms_helpers import R, act, action, card, check_invariants, first, kinds, pos
@@ -26,18 +27,22 @@ from game.manasurge.state import GOLD_VALUE, PHASE_LEAD, PHASE_OVER
 MAGIC = ["magic-mirror-1", "magic-mirror-2", "magic-ward-1", "magic-ward-2", "magic-reset-1"]
 
 
-def test_overload_with_only_a_gold_stone_breaks_it():
-    # MS-G5 with MS-6.4: a seat whose score is one gold stone overloads; the gold
-    # stone is broken into change and one purple goes back
-    s = pos(
+def _seat1_full_pile(**extra: Any) -> Any:
+    """3 seats: seat 1 faces a Quake 5 with 4 penalty cards already, so a hit overloads."""
+    return pos(
         players=3,
         table=[{"card": "quake-5", "seat": 0, "stones": 1}],
         turn=1,
         hands=[["frost-1"], ["blades-1"], ["quake-2"]],
         penalty=[0, 4, 0],
-        stones=[0, GOLD_VALUE, 0],
-        gold=[0, 1, 0],
+        **extra,
     )
+
+
+def test_overload_with_only_a_gold_stone_breaks_it():
+    # MS-G5 with MS-6.4: a seat whose score is one gold stone overloads; the gold
+    # stone is broken into change and one purple goes back
+    s = _seat1_full_pile(stones=[0, GOLD_VALUE, 0], gold=[0, 1, 0])
     assert s.pool_gold[1] == 1 and s.pool_purple[1] == 0 and s.score(1) == GOLD_VALUE
     supply_gold, supply_purple = s.supply_gold, s.supply_purple
     events = act(s, "take_hit", 1)
@@ -58,13 +63,7 @@ def test_overload_with_only_a_gold_stone_breaks_it():
 
 def test_overload_with_no_stone_loses_nothing():
     # MS-G5: "returns 1 scored purple stone to the supply if they have one"
-    s = pos(
-        players=3,
-        table=[{"card": "quake-5", "seat": 0, "stones": 1}],
-        turn=1,
-        hands=[["frost-1"], ["blades-1"], ["quake-2"]],
-        penalty=[0, 4, 0],
-    )
+    s = _seat1_full_pile()
     events = act(s, "take_hit", 1)
     assert first(events, "overload").data["stone_lost"] is False
     assert "gold_change" not in kinds(events)
@@ -544,13 +543,7 @@ def test_the_lead_event_and_a_secret_overload():
         "direction": 1,
         "index": 0,
     }
-    s = pos(
-        players=3,
-        table=[{"card": "quake-5", "seat": 0, "stones": 1}],
-        turn=1,
-        hands=[["frost-1"], ["blades-1"], ["quake-2"]],
-        penalty=[0, 4, 0],
-    )
+    s = _seat1_full_pile()
     overload = first(act(s, "take_hit", 1), "overload")
     cards = overload.data["cards"]
     assert overload.for_seat(1).data["cards"] == cards
