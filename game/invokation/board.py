@@ -109,9 +109,7 @@ def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[
         return False
     if source == "bearer" and (src_seat != h.seat or src_char != h.char or h.char < 0):
         return False
-    if source == "active" and (
-        src_seat != h.seat or src_char != state.players[h.seat].active
-    ):
+    if source == "active" and (src_seat != h.seat or src_char != state.players[h.seat].active):
         return False
     for key in ("skill", "element", "reaction", "card_type"):
         if key in when and ctx.get(key) not in when[key]:
