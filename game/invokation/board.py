@@ -124,9 +124,9 @@ def spend_for(state: GIState, h: Holder, step: Mapping[str, Any]) -> list[Event]
     """After a modifier of ``h`` applied: count the use, spend a usage if any."""
     events = mark_used(state, h)
     e = h.entity
-    if e is not None and e.usages is not None and not h.card.get("shield"):
-        if step.get("spend", True):
-            events.extend(use(state, e))
+    spends = e is not None and e.usages is not None and not h.card.get("shield")
+    if e is not None and spends and step.get("spend", True):
+        events.extend(use(state, e))
     return events
 
 
