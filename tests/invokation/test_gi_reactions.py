@@ -128,6 +128,7 @@ def test_crystallize_shield_stacks_to_two() -> None:
     for _ in range(2):
         state.players[1].characters[0].aura = ["pyro"]
         state.turn = 0
+        state.players[0].dice = ["omni"] * 8
         skill(state)
     assert state.players[0].combat_statuses[0].usages == 2
 
