@@ -13,8 +13,10 @@ from .gi_helpers import act, card_id, hp, kinds, pos, scenario, skill
 
 
 def _hit(attacker: str, aura: list[str], name: str = "skill", **p1: Any) -> tuple[Any, Any]:
-    state = pos({"characters": [attacker, "test_hydro", "test_cryo"]},
-                {"characters": [{"card": "test_pyro", "aura": aura}, "test_hydro", "test_cryo"], **p1})
+    state = pos(
+        {"characters": [attacker, "test_hydro", "test_cryo"]},
+        {"characters": [{"card": "test_pyro", "aura": aura}, "test_hydro", "test_cryo"], **p1},
+    )
     events = skill(state, name)
     return state, events
 
@@ -63,8 +65,10 @@ def test_application_and_coexistence() -> None:
 
 def test_cryo_dendro_then_pyro_leaves_dendro() -> None:
     # GI-6.3: Dendro onto Cryo gives both; Pyro melts the Cryo and Dendro stays
-    state = pos({"characters": ["test_dendro", "test_pyro", "test_cryo"]},
-                {"characters": [{"card": "test_hydro", "aura": ["cryo"]}, "test_pyro", "test_cryo"]})
+    state = pos(
+        {"characters": ["test_dendro", "test_pyro", "test_cryo"]},
+        {"characters": [{"card": "test_hydro", "aura": ["cryo"]}, "test_pyro", "test_cryo"]},
+    )
     skill(state)
     assert state.players[1].characters[0].aura == ["cryo", "dendro"]
     state.turn = 0
@@ -79,9 +83,16 @@ def test_overloaded_forces_the_next_alive_character() -> None:
     # GI-6.4 Overloaded, GI-G7: the next alive character, skipping the defeated one
     state, events = _hit("test_electro", ["pyro"])
     assert state.players[1].active == 1
-    state = pos({"characters": ["test_electro", "test_hydro", "test_cryo"]},
-                {"characters": [{"card": "test_pyro", "aura": ["pyro"]},
-                                {"card": "test_hydro", "hp": 0, "alive": False}, "test_cryo"]})
+    state = pos(
+        {"characters": ["test_electro", "test_hydro", "test_cryo"]},
+        {
+            "characters": [
+                {"card": "test_pyro", "aura": ["pyro"]},
+                {"card": "test_hydro", "hp": 0, "alive": False},
+                "test_cryo",
+            ]
+        },
+    )
     events = skill(state)
     assert state.players[1].active == 2
     assert kinds(events, "switched")[0]["reason"] == "overloaded"
@@ -112,8 +123,10 @@ def test_frozen_blocks_skills_until_pyro_or_physical() -> None:
     state, _ = _hit("test_cryo", ["hydro"])
     frozen = state.players[1].characters[0]
     assert [e.card for e in frozen.statuses] == ["frozen_status"]
-    problem = RULES.explain(state, RULES.legal_actions(state)[0].__class__.make(
-        "skill", 1, skill="normal", dice=[0, 1, 2]))
+    problem = RULES.explain(
+        state,
+        RULES.legal_actions(state)[0].__class__.make("skill", 1, skill="normal", dice=[0, 1, 2]),
+    )
     assert problem is not None and problem.key == "invokation.illegal.frozen"
     state.turn = 0
     state.players[0].active = 0
@@ -124,7 +137,9 @@ def test_frozen_blocks_skills_until_pyro_or_physical() -> None:
 def test_crystallize_shield_stacks_to_two() -> None:
     # GI-6.4 Crystallize, GI-G12: the attacker's combat status, at most 2 points
     state, _ = _hit("test_geo", ["electro"])
-    assert [(e.card, e.usages) for e in state.players[0].combat_statuses] == [("crystallize_shield", 1)]
+    assert [(e.card, e.usages) for e in state.players[0].combat_statuses] == [
+        ("crystallize_shield", 1)
+    ]
     for _ in range(2):
         state.players[1].characters[0].aura = ["pyro"]
         state.turn = 0
@@ -143,10 +158,14 @@ def test_burning_bloom_quicken_entities() -> None:
     state.players[0].characters[0].card = "test_dendro"
     state.players[1].characters[0].aura = []
     state, _ = _hit("test_electro", ["dendro"])
-    assert [(e.card, e.usages) for e in state.players[0].combat_statuses] == [("catalyzing_field", 2)]
-    state = pos({"characters": ["test_electro", "test_hydro", "test_cryo"]},
-                {"characters": [{"card": "test_pyro", "aura": ["dendro"]}, "test_hydro", "test_cryo"]},
-                options={"catalyzing_field_usages": 3})
+    assert [(e.card, e.usages) for e in state.players[0].combat_statuses] == [
+        ("catalyzing_field", 2)
+    ]
+    state = pos(
+        {"characters": ["test_electro", "test_hydro", "test_cryo"]},
+        {"characters": [{"card": "test_pyro", "aura": ["dendro"]}, "test_hydro", "test_cryo"]},
+        options={"catalyzing_field_usages": 3},
+    )
     skill(state)
     assert state.players[0].combat_statuses[0].usages == 3
 
@@ -160,8 +179,10 @@ def test_dendro_core_adds_two_to_pyro_on_active() -> None:
 
 def test_non_damage_application_reacts_without_damage() -> None:
     # GI-6.2: an application reacts; damage parts (bonus, splash) are ignored
-    state = pos({"characters": ["test_applier", "test_hydro", "test_cryo"]},
-                {"characters": [{"card": "test_pyro", "aura": ["hydro"]}, "test_hydro", "test_cryo"]})
+    state = pos(
+        {"characters": ["test_applier", "test_hydro", "test_cryo"]},
+        {"characters": [{"card": "test_pyro", "aura": ["hydro"]}, "test_hydro", "test_cryo"]},
+    )
     events = skill(state)
     assert kinds(events, "damage") == [] and hp(state, 1, 0) == 10
     assert kinds(events, "reaction")[0]["reaction"] == "bloom"
@@ -170,9 +191,17 @@ def test_non_damage_application_reacts_without_damage() -> None:
 
 def test_piercing_ignores_shields_and_bonuses() -> None:
     # GI-7.11, GI-6.7: piercing skips stages 2-6
-    state = pos({"hand": ["test_ambush"], "combat_statuses": ["test_boost"]},
-                {"combat_statuses": ["test_wall"], "characters": [
-                    {"card": "test_pyro", "statuses": ["test_guard"]}, "test_hydro", "test_cryo"]})
+    state = pos(
+        {"hand": ["test_ambush"], "combat_statuses": ["test_boost"]},
+        {
+            "combat_statuses": ["test_wall"],
+            "characters": [
+                {"card": "test_pyro", "statuses": ["test_guard"]},
+                "test_hydro",
+                "test_cryo",
+            ],
+        },
+    )
     act(state, "play", card=card_id(state, 0, "test_ambush"), dice=[0])
     assert [hp(state, 1, i) for i in range(3)] == [9, 9, 9]
     assert state.players[1].combat_statuses[0].usages == 2
@@ -181,24 +210,49 @@ def test_piercing_ignores_shields_and_bonuses() -> None:
 
 def test_pipeline_stages_in_order() -> None:
     # GI-6.7: infusion -> reaction -> +N -> xN (rounded up) -> reductions -> shields
-    state = pos({"characters": [{"card": "test_infuser", "statuses": ["test_infusion"]},
-                                "test_hydro", "test_cryo"],
-                 "combat_statuses": ["test_boost", "test_double"]},
-                {"characters": [{"card": "test_pyro", "aura": ["pyro"],
-                                 "statuses": ["test_guard"]}, "test_hydro", "test_cryo"],
-                 "combat_statuses": ["test_cut"]})
+    state = pos(
+        {
+            "characters": [
+                {"card": "test_infuser", "statuses": ["test_infusion"]},
+                "test_hydro",
+                "test_cryo",
+            ],
+            "combat_statuses": ["test_boost", "test_double"],
+        },
+        {
+            "characters": [
+                {"card": "test_pyro", "aura": ["pyro"], "statuses": ["test_guard"]},
+                "test_hydro",
+                "test_cryo",
+            ],
+            "combat_statuses": ["test_cut"],
+        },
+    )
     events = skill(state, "normal")
     damage = kinds(events, "damage")[0]
     # physical 2 -> cryo (infused), melt +2 = 4, +2 = 6, x2 = 12, -1 = 11, guard 1 -> 10
     assert (damage["element"], damage["reaction"], damage["amount"], damage["shield"]) == (
-        "cryo", "melt", 10, 1)
+        "cryo",
+        "melt",
+        10,
+        1,
+    )
     assert hp(state, 1, 0) == 0
 
 
 def test_shields_absorb_status_then_combat_status() -> None:
     # GI-6.6, GI-7.7, GI-G12: character-status shields first, then combat statuses
-    state = pos({}, {"characters": [{"card": "test_pyro", "statuses": ["test_guard"]},
-                                    "test_hydro", "test_cryo"], "combat_statuses": ["test_wall"]})
+    state = pos(
+        {},
+        {
+            "characters": [
+                {"card": "test_pyro", "statuses": ["test_guard"]},
+                "test_hydro",
+                "test_cryo",
+            ],
+            "combat_statuses": ["test_wall"],
+        },
+    )
     events = skill(state)  # 3 pyro
     assert kinds(events, "damage")[0]["shield"] == 3 and hp(state, 1, 0) == 10
     assert state.players[1].characters[0].statuses == []
