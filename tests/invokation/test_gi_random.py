@@ -12,7 +12,7 @@ from game.invokation import RULES
 
 from .gi_helpers import CONTENT
 
-GAMES = 40
+GAMES = 12
 
 
 def _play(seed: int, content: str = "") -> tuple[list[str], dict[str, object]]:
