@@ -458,3 +458,17 @@ def test_game_end_win_draw_and_round_cap() -> None:
     act(state, "end_round", 1)
     result = RULES.outcome(state)
     assert result.draw and result.reason == "invokation.outcome.round_cap"
+
+
+def test_end_phase_order_starts_with_the_first_player() -> None:
+    # GI-7.5: the current (first) player's effects first; summons left to right
+    state = pos(
+        {"summons": [{"card": "test_spirit", "usages": 2}, {"card": "test_spirit_b"}]},
+        {"summons": [{"card": "test_spirit", "usages": 2}]},
+        first=1,
+        turn=1,
+    )
+    act(state, "end_round", 1)
+    events = act(state, "end_round", 0)
+    hits = [(d["target"]["seat"], d["element"]) for d in kinds(events, "damage")]
+    assert hits == [(0, "pyro"), (1, "pyro"), (1, "hydro")]

@@ -48,7 +48,7 @@ def test_views_hide_hands_decks_dice_and_commitments() -> None:
     # ARCHITECTURE 7.6
     config = RULES.info.default_config()
     state = RULES.setup(config, 9)
-    for seat in (state.first, 1 - state.first):
+    for _ in range(2):
         RULES.apply(state, RULES.legal_actions(state)[0])
     RULES.apply(state, RULES.legal_actions(state)[0])  # first seat commits its active
     other = 1 - state.first
@@ -63,4 +63,7 @@ def test_views_hide_hands_decks_dice_and_commitments() -> None:
     assert view.players[other].dice == state.players[other].dice
     guess = RULES.determinize(view, other, Rng(3))
     assert HIDDEN not in guess.players[state.first].dice
-    assert sorted(guess.players[state.first].hand) != [] and HIDDEN not in guess.players[state.first].hand
+    assert (
+        sorted(guess.players[state.first].hand) != []
+        and HIDDEN not in guess.players[state.first].hand
+    )
