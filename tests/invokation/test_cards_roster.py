@@ -140,3 +140,29 @@ def test_entities_are_created_by_something() -> None:
         "satiated",
     }
     assert [k for k in mine if k not in created and k not in core] == []
+
+
+def test_every_text_renders_in_both_languages() -> None:
+    """No missing template parameter, no unnamed keyword, in vi and en (issue 9)."""
+    from game.invokation import catalog
+
+    parsed = catalog.parsed()
+    rendered = 0
+    for cid, card in parsed.cards.items():
+        pieces = [(cid, None)] + [(cid, sid) for sid in card.get("skills", {})]
+        for card_id, skill_id in pieces:
+            for lang in ("vi", "en"):
+                if skill_id is None:
+                    text = parsed.render(card_id, lang)
+                else:
+                    text = parsed.render_skill(card_id, skill_id, lang)
+                assert text and "{" not in text and "[[" not in text, (card_id, skill_id, lang)
+                rendered += 1
+    assert rendered >= 2 * (len(CARDS) + 3 * len(CHARS))
+
+
+def test_catalog_accepts_the_content_and_decks() -> None:
+    from game.invokation import catalog
+
+    data = json.loads(assets.path("games", "invokation", "decks.json").read_text("utf-8"))
+    assert catalog.validate(DOC, data) == []

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import assets
+from game.invokation import catalog
 
 CARDS: dict[str, Any] = json.loads(
     assets.path("games", "invokation", "cards.json").read_text(encoding="utf-8")
@@ -58,6 +59,7 @@ def test_file_shape() -> None:
 def test_deck_is_legal(deck_id: str) -> None:
     deck = DECKS[deck_id]
     assert problems(deck) == []
+    assert catalog.deck_problems(deck_id, deck, CARDS) == []
     for lang in ("vi", "en"):
         assert deck["name"][lang] and deck["style"][lang]
 
@@ -69,6 +71,7 @@ def test_the_check_can_fail() -> None:
     deck["cards"]["cong_huong_thuy"] = 1  # needs 2 Hydro characters
     deck["characters"] = ["ba_lo_ren", "ba_lo_ren", "ong_sam"]
     found = problems(deck)
+    assert catalog.deck_problems("lang_ren", deck, CARDS) != []
     assert any("3 copies of thu_nha" in p for p in found)
     assert any("nuoc_mat_tien needs tien_suoi" in p for p in found)
     assert any("cong_huong_thuy needs 2 hydro" in p for p in found)
