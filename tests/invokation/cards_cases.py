@@ -38,6 +38,7 @@ def team(first: str) -> list[str]:
 
 S, N, B = ("skill", "elemental"), ("skill", "normal"), ("skill", "burst")
 FULL = {"energy": [3, 0, 0]}  # capped at the character's maximum
+HIT = {"opp_declared": False, "turn": 1}  # seat 1 moves first
 
 # (character, skill id) -> case.  Damage to the opposing active character 0 (10 HP).
 SKILLS: dict[tuple[str, str], Case] = {
@@ -82,10 +83,17 @@ SKILLS: dict[tuple[str, str], Case] = {
     ("tien_suoi", "normal"): case(
         team("tien_suoi"), N, {"opp_hp": [9, 10, 10], "opp_aura": ["hydro"], "energy": [1, 0, 0]}
     ),
+    # Mưa Phùn is on the board when the skill ends, so its "after a skill" heal fires at once
     ("tien_suoi", "skill"): case(
         team("tien_suoi"),
         S,
-        {"opp_hp": [9, 10, 10], "opp_aura": ["hydro"], "combat_statuses": {"mua_phun": 2}},
+        {
+            "opp_hp": [9, 10, 10],
+            "opp_aura": ["hydro"],
+            "my_hp": [8, 10, 10],
+            "combat_statuses": {"mua_phun": 1},
+        },
+        hp=[7, 10, 10],
     ),
     ("tien_suoi", "burst"): case(
         team("tien_suoi"),
@@ -240,18 +248,21 @@ ENTITIES: dict[str, Case] = {
         ("hit", "normal"),
         {"my_hp": [9, 10, 10], "combat_statuses": {"suong_mu": 1}},
         combat_statuses=["suong_mu"],
+        **HIT,
     ),
     "vach_da": case(
         team("ba_lo_ren"),
         ("hit", "normal"),
         {"my_hp": [10, 10, 10], "combat_statuses": {}},
         combat_statuses=["vach_da"],
+        **HIT,
     ),
     "nui_che": case(
         team("ba_lo_ren"),
         ("hit", "elemental"),
         {"my_hp": [9, 10, 10], "combat_statuses": {}},
         combat_statuses=["nui_che"],
+        **HIT,
     ),
     "lua_bung": case(
         team("ba_lo_ren"),

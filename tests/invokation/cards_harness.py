@@ -126,7 +126,7 @@ def step(state: GIState, act: tuple[Any, ...]) -> list[dict[str, Any]]:
     events = do(state, kind="end_round", seat=0)
     if kind == "next":
         while state.phase == "roll":
-            events += do(state, kind="reroll", dice=[])
+            events += do(state, kind="reroll", seat=_rules().to_move(state), dice=[])
     return events
 
 
