@@ -6,88 +6,58 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core.effects import Entity
-from game.core.rng import Rng
+from game.invokation import RULES
 from game.invokation.catalog import catalog_for
-from game.invokation.options import Options
-from game.invokation.state import Character, GIState, Player
+from game.invokation.state import GIState
 from tests.invokation.cards_cases import FILL, THEIRS
 
 CAT = catalog_for("")
 ZONES = ("summons", "combat_statuses", "supports")
 
 
-def _character(name: str, hp: int, energy: int) -> Character:
-    card = CAT.card(name)
-    c = Character(name, hp, card["hp"], min(energy, card["energy"]), card["energy"])
-    c.alive = hp > 0
-    return c
-
-
-def _entity(state: GIState, name: str, seat: int, zone: str, char: int = -1) -> Entity:
-    card = CAT.card(name)
-    counters = {"char": char} if char >= 0 else {}
-    e = Entity(
-        state.fx.next_id, name, seat, zone, card.get("usages"), card.get("duration"), counters
-    )
-    state.fx.next_id += 1
-    return e
-
-
-def _player(
-    state: GIState, seat: int, team: Sequence[str], hand: Sequence[str], setup: Mapping[str, Any]
-) -> Player:
-    p = Player()
+def _side(team: Sequence[str], hand: Sequence[str], setup: Mapping[str, Any]) -> dict[str, Any]:
+    """One player of a scenario (game.invokation.scenario): character 0 is active and
+    carries the case's statuses and equipment."""
     hp = setup.get("hp", [10, 10, 10])
     energy = setup.get("energy", [0, 0, 0])
-    p.characters = [_character(n, hp[i], energy[i]) for i, n in enumerate(team)]
-    p.active = 0
-    p.dice = list(setup.get("dice", ["omni"] * 9))
-    base = 30 * seat
-    cards = [*hand, *FILL]
-    for i, name in enumerate(cards):
-        state.cards[base + i] = name
-    p.hand = [base + i for i in range(len(hand))]
-    p.deck = [base + i for i in range(len(hand), len(cards))]
-    p.deck_id = ""
-    if seat == 0:
-        first = p.characters[0]
-        first.statuses = [_entity(state, n, 0, "status", 0) for n in setup.get("statuses", ())]
-        first.equipment = [_entity(state, n, 0, "equipment", 0) for n in setup.get("equipment", ())]
-        for zone, key in (("summon", "summons"), ("combat_status", "combat_statuses")):
-            setattr(p, key, [_entity(state, n, 0, zone) for n in setup.get(key, ())])
-    return p
+    chars: list[dict[str, Any]] = []
+    for i, name in enumerate(team):
+        top = CAT.card(name)["energy"]  # GI-G3: never above the maximum
+        chars.append({"card": name, "hp": hp[i], "energy": min(energy[i], top)})
+    chars[0]["statuses"] = list(setup.get("statuses", ()))
+    chars[0]["equipment"] = list(setup.get("equipment", ()))
+    return {
+        "characters": chars,
+        "active": 0,
+        "dice": list(setup.get("dice", ["omni"] * 9)),
+        "hand": list(hand),
+        "deck": list(FILL),
+        "summons": list(setup.get("summons", ())),
+        "combat_statuses": list(setup.get("combat_statuses", ())),
+    }
 
 
 def build(case: Mapping[str, Any], hand: Sequence[str] = ()) -> GIState:
-    """Seat 0's action phase in round 1; seat 1 declared the round end unless
-    ``opp_declared`` is False (then seat ``turn`` moves, default 0)."""
-    state = GIState(Rng(7), Options(), "")
-    state.cards = [""] * 60
-    state.phase = "action"
-    state.players = [
-        _player(state, 0, case["mine"], hand, case),
-        _player(state, 1, THEIRS, (), {}),
-    ]
+    """The case's scenario: seat 0's action phase in round 1; seat 1 has declared the
+    round end unless ``opp_declared`` is False (then seat ``turn`` moves, default 0)."""
     declared = case.get("opp_declared", True)
-    state.players[1].declared_end = declared
-    state.next_first = 1 if declared else -1
-    state.turn = case.get("turn", 0)
+    theirs = {**_side(THEIRS, (), {}), "declared_end": declared}
+    data = {
+        "seed": 7,
+        "turn": case.get("turn", 0),
+        "next_first": 1 if declared else -1,
+        "players": [_side(case["mine"], hand, case), theirs],
+    }
+    state: GIState = RULES.from_scenario(data)
     return state
 
 
 # --- playing a case ---------------------------------------------------------------------
 
 
-def _rules() -> Any:
-    from game.invokation import RULES
-
-    return RULES
-
-
 def legal(state: GIState, seat: int | None = None, **match: Any) -> dict[str, Any] | None:
     """The first legal action (as JSON) of the seat to move whose keys match ``match``."""
-    rules = _rules()
+    rules = RULES
     for action in rules.legal_actions(state):
         data = action.to_json()
         if seat is not None and data.get("seat") != seat:
@@ -99,7 +69,7 @@ def legal(state: GIState, seat: int | None = None, **match: Any) -> dict[str, An
 
 def do(state: GIState, **match: Any) -> list[dict[str, Any]]:
     """Apply the legal action matching ``match`` (its canonical dice payment)."""
-    rules = _rules()
+    rules = RULES
     found = legal(state, **match)
     assert found is not None, f"no legal action {match} (to move: {rules.to_move(state)})"
     action = rules.action_from_json(state, found)
@@ -126,7 +96,7 @@ def step(state: GIState, act: tuple[Any, ...]) -> list[dict[str, Any]]:
     events = do(state, kind="end_round", seat=0)
     if kind == "next":
         while state.phase == "roll":
-            events += do(state, kind="reroll", seat=_rules().to_move(state), dice=[])
+            events += do(state, kind="reroll", seat=RULES.to_move(state), dice=[])
     return events
 
 
