@@ -35,6 +35,7 @@ class SkillButton:
     usable: bool
     reason: str
     burst: bool
+    energy: int = 0  # the energy a burst needs
 
 
 # -- geometry ---------------------------------------------------------------------------------
@@ -174,6 +175,7 @@ def skill_buttons(t: InvokationTable) -> list[SkillButton]:
                 usable,
                 reason,
                 data.get("type") == "burst",
+                c.max_energy,
             )
         )
     return out
@@ -282,8 +284,7 @@ def _pill(t: InvokationTable, surface: pygame.Surface, e: Ent, box: pygame.Rect,
 
 
 def _text(cid: str, lang: str) -> str:
-    c = look.cards()
-    return c.render(cid, lang) if c is not None and look.card_data(cid) else ""
+    return look.text(cid, lang)
 
 
 def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, size: int) -> None:
@@ -414,16 +415,13 @@ def _skills(t: InvokationTable, surface: pygame.Surface) -> None:
             look.draw_element(surface, element, (x + px(8), y), px(8))
             label(surface, str(n), size, ink, bold=True, midleft=(x + px(18), y))
             x += px(34)
-        if bt.burst:
-            look.draw_element(surface, "energy", (x + px(8), y), px(7))
-            label(
-                surface,
-                tr("invokationtable.skill.burst"),
-                size - 1,
-                look.COLORS["energy"],
-                midleft=(x + px(18), y),
-            )
+        if bt.burst:  # a burst needs (and spends) full energy (GI-4.1)
+            look.draw_element(surface, "energy", (x + px(8), y), px(8))
+            label(surface, str(bt.energy), size, look.COLORS["energy"], bold=True,
+                  midleft=(x + px(18), y))  # fmt: skip
         words = ", ".join(look.cost_text(bt.cost, lang).split(" + "))
+        if bt.burst:
+            words += ", " + tr("invokationtable.tip.energy", count=bt.energy)
         t.add_tip(bt.rect, bt.name, bt.reason or tr("invokationtable.tip.cost", cost=words))
 
 

@@ -122,10 +122,57 @@ def die_face(face: str, size: int) -> pygame.Surface:
 # -- card data -------------------------------------------------------------------------------
 @cache
 def cards() -> content.Content | None:
+    """The card data (validated by the rules core's loader; the table only reads
+    names, costs and texts, so a file the validator doubts is still shown)."""
     try:
         return content.load("invokation")
-    except (OSError, ValueError, KeyError):
+    except ValueError:
+        data = content.raw("invokation")
+        return content.Content(
+            str(data.get("game", "")),
+            int(data.get("version", 1)),
+            data.get("cards", {}),
+            data.get("keywords", {}),
+            "",
+        )
+    except (OSError, KeyError):
         return None
+
+
+def _values(node: Any, out: dict[str, Any]) -> None:
+    """Template values anywhere in a card (steps of triggers and modifiers)."""
+    if isinstance(node, Mapping):
+        for k, v in node.items():
+            if (
+                isinstance(v, (int, str))
+                and not isinstance(v, bool)
+                and k not in ("op", "vi", "en")
+            ):
+                out.setdefault(str(k), v)
+            elif k not in ("name", "text"):
+                _values(v, out)
+    elif isinstance(node, list):
+        for v in node:
+            _values(v, out)
+
+
+def text(card_id: str, lang: str, skill: str | None = None) -> str:
+    """A card's (or one of its skills') rules text in ``lang`` (a value the
+    template misses reads "?")."""
+    c, data = cards(), card_data(card_id)
+    if c is None or not data:
+        return ""
+    if skill is not None:
+        data = data.get("skills", {}).get(skill, {})
+    try:
+        return content.render(data, lang, c.keyword_names)
+    except (KeyError, TypeError):
+        values: dict[str, Any] = {}
+        _values(data, values)
+        words = str(data.get("text", {}).get(lang, ""))
+        filled = content.PARAM.sub(lambda m: str(values.get(m.group(1), "?")), words)
+        names = {k: v.get(lang, k) for k, v in c.keyword_names.items()}
+        return content.strip_keywords(filled, names)
 
 
 def card_data(card_id: str) -> Mapping[str, Any]:
@@ -203,11 +250,11 @@ def face(card_id: str, lang: str) -> CardFace:
     kind = kind_of(d)
     element = str(d.get("element", ""))
     color = COLORS.get(element) if kind == "character" else KIND_COLORS.get(kind, theme.PANEL_EDGE)
-    c = cards()
-    body = c.render(card_id, lang) if c is not None and d else ""
+    body = text(card_id, lang) if kind != "character" else ""
     if kind == "character":
         lines = [
-            f"{skill_name(card_id, k, lang)} ({cost_text(s.get('cost', {}), lang)})"
+            f"{skill_name(card_id, k, lang)} ({cost_text(s.get('cost', {}), lang)}): "
+            f"{text(card_id, lang, k)}"
             for k, s in skills(card_id)
         ]
         body = "\n".join([body, *lines]) if body else "\n".join(lines)

@@ -49,22 +49,11 @@ def _who(action: Action) -> ArgValue:
     return action["character"] if action.kind in ("switch", "choose_active") else ABSENT
 
 
-def _aim(action: Action) -> ArgValue:
-    if action.kind != "play":
-        return ABSENT
-    if action.get("summon") is not None:
-        return ("s", action["summon"])
-    if action.get("character") is not None:
-        target = look.card_data(str(action.get("card_id", ""))).get("target", "")
-        side = 1 - action.seat if str(target).startswith("opp") else action.seat
-        return ("c", side, action["character"])
-    return ABSENT
-
-
 def _zone(action: Action) -> ArgValue:
     if action.kind == "tune":
         return "tune"
-    return "field" if action.kind == "play" and _aim(action) is ABSENT else ABSENT
+    aimed = action.get("character") is not None or action.get("summon") is not None
+    return "field" if action.kind == "play" and not aimed else ABSENT
 
 
 class InvokationTable(KitTable):
@@ -86,7 +75,7 @@ class InvokationTable(KitTable):
         self.gone: dict[Any, pygame.Rect] = {}
         picker = ActionPicker(
             order=("use", "card", "who", KIND, "aim", "zone", "die"),
-            derived={"use": _use, "who": _who, "aim": _aim, "zone": _zone},
+            derived={"use": _use, "who": _who, "aim": self._aim, "zone": _zone},
         )
         super().__init__(
             app,
@@ -164,6 +153,19 @@ class InvokationTable(KitTable):
         ref = self.char_ref(target if isinstance(target, dict) else e.data)
         d = Event("healed", {"entity": ref[1], "amount": e.data.get("amount", 0)})
         return self.animator.handler_for("healed")(d)
+
+    def _aim(self, action: Action) -> ArgValue:
+        """A card's target: ``("c", seat, index)`` (own or opposing character, by the
+        card's ``target``) or ``("s", uid)`` (a summon)."""
+        if action.kind != "play":
+            return ABSENT
+        if action.get("summon") is not None:
+            return ("s", action["summon"])
+        if action.get("character") is not None:
+            data = look.card_data(self.content_of(int(action["card"])))
+            side = 1 - action.seat if str(data.get("target", "")).startswith("opp") else action.seat
+            return ("c", side, action["character"])
+        return ABSENT
 
     def char_ref(self, data: Any) -> Ref:
         if isinstance(data, dict) and isinstance(data.get("seat"), int):
