@@ -43,7 +43,7 @@ def char_rect(t: InvokationTable, seat: int, index: int, active: int | None) -> 
     """Where character ``index`` of ``seat`` sits; the active one forward (GI-5.1)."""
     px, pos = t.app.px, t.pos(seat)
     z = t.rects[f"chars_{pos}"]
-    h = z.h - px(76)
+    h = z.h - px(64)
     w = round(h * 0.7)
     cx = z.x + z.w * (2 * index + 1) // 6
     fwd = px(14) if index == active else 0
@@ -57,10 +57,22 @@ def char_sprite(uid: Any, card: int, rect: pygame.Rect) -> EntitySprite:
 
 def dress(t: InvokationTable, sprite: EntitySprite, c: Char) -> None:
     sprite.set_counter("hp", c.hp, color=HP, corner="tl")
-    sprite.set_counter(
-        "energy", c.energy, color=look.COLORS["energy"], maximum=c.max_energy, pips=True
-    )
     sprite.dim = not c.alive
+
+
+def energy_pips(surface: pygame.Surface, r: pygame.Rect, c: Char, rad: int) -> None:
+    """Energy pips down the card's right edge (filled: charged; GI-G3)."""
+    for i in range(c.max_energy):
+        at = (r.right, r.y + r.h // 4 + i * (2 * rad + 3))
+        pygame.draw.circle(surface, look.INK, at, rad + 2)
+        fill = look.COLORS["energy"] if i < c.energy else (70, 70, 78)
+        pts = [
+            (at[0], at[1] - rad),
+            (at[0] + rad, at[1]),
+            (at[0], at[1] + rad),
+            (at[0] - rad, at[1]),
+        ]
+        pygame.draw.polygon(surface, fill, pts)
 
 
 def roll_rect(t: InvokationTable) -> pygame.Rect:
@@ -108,7 +120,7 @@ def combat_rects(t: InvokationTable, seat: int, s: Side) -> list[tuple[Ent, pyga
     shown = s.combat[:3]
     room = t.rects["chars_0"].w // 3 + px(40)
     widths = [min(room // len(shown), pill_width(_pill_words(e, lang), size, px(6))) for e in shown]
-    y = sprite.home[1] + sprite.size[1] + px(21)
+    y = sprite.home[1] + sprite.size[1] + px(11)
     x = round(sprite.home[0] + sprite.size[0] / 2 - (sum(widths) + 2 * len(shown)) / 2)
     out = []
     for e, w in zip(shown, widths, strict=True):
@@ -120,13 +132,13 @@ def combat_rects(t: InvokationTable, seat: int, s: Side) -> list[tuple[Ent, pyga
 def status_rects(
     t: InvokationTable, sprite: EntitySprite, c: Char
 ) -> list[tuple[Ent, pygame.Rect]]:
-    """A character's statuses as pills under its card."""
+    """A character's statuses as pills over its card's bottom edge."""
     if not c.statuses:
         return []
     px, r = t.app.px, sprite.rect
     n = min(3, len(c.statuses))
     w = (r.w + px(16)) // n
-    y = r.bottom + px(3)
+    y = r.bottom - px(8)
     return [
         (e, pygame.Rect(r.x - px(8) + i * w, y, w - 2, px(16)))
         for i, e in enumerate(c.statuses[:3])
@@ -240,6 +252,7 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
                 t.app.tr("invokationtable.tip.aura"),
                 look.keyword(a, lang),
             )
+        energy_pips(surface, r, c, px(6))
         for e, box in equip_rects(t, sprite, c):
             pygame.draw.rect(surface, look.INK, box.inflate(2, 2), border_radius=4)
             pygame.draw.rect(surface, look.KIND_COLORS.get(e.slot, SHIELD), box, border_radius=4)
@@ -296,12 +309,17 @@ def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, s
     lit = ("aim", ("s", e.uid)) in t.input.lit
     if lit:
         pygame.draw.rect(surface, theme.GOOD, r.inflate(4, 4), 3, border_radius=px(8))
-    name_box = pygame.Rect(r.x + px(3), r.y + px(3), r.w - px(6), max(px(16), r.h // 2 - px(4)))
-    two_lines(surface, look.name(e.card, lang), name_box, size + 1, theme.TEXT)
     count = _counter_words(e)
+    badge = pygame.Rect(0, 0, max(px(22), len(count) * px(9)) if count else 0, px(20))
+    badge.topright = (r.right - px(3), r.y + px(3))
+    if r.h >= px(60):  # tall: the name under the counter, else beside it
+        name_box = pygame.Rect(
+            r.x + px(4), badge.bottom, r.w - px(8), r.bottom - badge.bottom - px(4)
+        )
+    else:
+        name_box = pygame.Rect(r.x + px(3), r.y + px(2), badge.x - r.x - px(5), r.h - px(4))
+    two_lines(surface, look.name(e.card, lang), name_box, size + 1, theme.TEXT)
     if count:
-        badge = pygame.Rect(0, 0, max(px(22), len(count) * px(9)), px(20))
-        badge.midbottom = (r.centerx, r.bottom - px(4))
         pygame.draw.rect(surface, look.INK, badge, border_radius=badge.h // 2)
         fit_text(surface, count, badge, size + 2, theme.ACCENT)
     key = "usages" if e.usages is not None else "duration"

@@ -367,7 +367,7 @@ class InvokationTable(KitTable):
         a = self.paying
         if a is None:
             return
-        args = {k: v for k, v in a.args}
+        args: dict[str, Any] = dict(a.args)
         args["dice"] = list(self.tray.selection)
         self._source = "button"
         self.press(Action.make(a.kind, a.seat, **args))
