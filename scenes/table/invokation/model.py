@@ -76,7 +76,7 @@ def card_id(view: Any, ref: Any) -> str:
     the view's card table (``names`` / ``cards``), else ``""``."""
     if isinstance(ref, str):
         return ref
-    for table in ("names", "card_ids", "card_names"):
+    for table in ("cards", "names", "card_ids"):
         names = get(view, table)
         if isinstance(names, Sequence) and isinstance(ref, int) and 0 <= ref < len(names):
             return str(names[ref])
@@ -143,9 +143,10 @@ def side(view: Any, p: Any) -> Side:
     hand = get(p, "hand", [])
     cards = [int(c) for c in hand] if isinstance(hand, list) else []
     deck = get(p, "deck", 0)
+    active = _num(get(p, "active"))
     return Side(
         [character(view, i, c) for i, c in enumerate(get(p, "characters", []))],
-        _num(get(p, "active")),
+        active if active is not None and active >= 0 else None,
         faces,
         [c for c in cards if c >= 0],
         len(cards) if isinstance(hand, list) else int(hand or 0),
