@@ -1,6 +1,7 @@
 """Screenshots of the Thất Thánh Triệu Hồi table (not a test).
 
-    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/invokation_screenshots.py OUT [--lang vi]
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \\
+        python tools/invokation_screenshots.py OUT [--lang vi]
 
 Writes into ``OUT``:
 
