@@ -518,13 +518,24 @@ def _dice(t: InvokationTable, surface: pygame.Surface) -> None:
 
 
 def _marks(t: InvokationTable, surface: pygame.Surface) -> None:
-    """Hand cards marked for the mulligan: a red veil and the word."""
-    px = t.app.px
+    """Hand cards marked for the mulligan: a red veil and the word; the card, skill
+    or character being paid for: a gold outline."""
+    px, paying = t.app.px, t.paying
+    if paying is not None:
+        for r in _paid_rects(t, paying):
+            pygame.draw.rect(surface, theme.FOCUS, r.inflate(px(6), px(6)), 3, border_radius=px(8))
     for sprite in t.hand.sprites:
         if sprite.card in t.marked:
             tint(surface, sprite.rect, (120, 20, 20, 120))
             strip = pygame.Rect(sprite.rect.x, sprite.rect.centery - px(10), sprite.rect.w, px(20))
             fit_text(surface, t.app.tr("invokationtable.swap"), strip, max(10, px(14)), theme.TEXT)
+
+
+def _paid_rects(t: InvokationTable, a: Action) -> list[pygame.Rect]:
+    out = [s.rect for s in t.hand.sprites if a.kind == "play" and s.card == a.get("card")]
+    out += [b.rect for b in t.skill_buttons if a.kind == "skill" and b.skill == a.get("skill")]
+    who = t.chars.get((a.seat, a.get("character", -1))) if a.kind == "switch" else None
+    return out + ([who.rect] if who is not None else [])
 
 
 def card_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:

@@ -88,8 +88,8 @@ class InvokationTable(KitTable):
         self.input.click_submits = (KIND, "use", "who")
         self.board.bind("zone", self.zone_spots)
         self.board.bind("card", self.hand.spots)
-        self.board.bind("who", self.who_spots)
         self.board.bind("aim", self.aim_spots)
+        self.board.bind("who", self.who_spots)
         self.board.bind("use", lambda: [(b.skill, b.rect) for b in self.skill_buttons if b.usable])
         self.board.bind("die", lambda: [(i, d.rect) for i, d in enumerate(self.tray.dice)])
         self._events()
@@ -224,10 +224,18 @@ class InvokationTable(KitTable):
         return [("field", field), ("tune", r["tune"])]
 
     def who_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
+        """The viewer's characters (a switch, the active choice); none while a card
+        is picked (a click or drop on a character then aims the card)."""
+        if self.input.picker.picked.get("card") is not None:
+            return []
         me = self.viewer or 0
         return [(i, s.rect) for (seat, i), s in sorted(self.chars.items()) if seat == me]
 
     def aim_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
+        """Characters and summons, while the picked card has a target (a card with
+        none dropped on a character goes to the field)."""
+        if all(v is ABSENT for v in self.input.picker.candidates("aim")):
+            return []
         out: list[tuple[ArgValue, pygame.Rect]] = [
             (("c", seat, i), s.rect) for (seat, i), s in sorted(self.chars.items())
         ]
