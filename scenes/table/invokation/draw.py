@@ -221,7 +221,14 @@ def table(t: InvokationTable, surface: pygame.Surface) -> None:
     t.draw_drops(surface)
     t.log_panel.draw(surface)
     t.banner.draw(surface)
-    _marks(t, surface)
+    if t.mode() == "mulligan":
+        tint(surface, t.rects["chars_1"].union(t.rects["chars_0"]).inflate(t.app.px(16), 0),
+             (0, 0, 0, 120))  # fmt: skip
+        head = draw_mulligan_head(t)
+        panel(surface, head.union(mulligan_rect(t)).inflate(t.app.px(20), t.app.px(16)),
+              alpha=235, edge=theme.ACCENT)  # fmt: skip
+        fit_text(surface, t.app.tr("invokationtable.mulligan_title"), head, max(12, t.app.px(18)),
+                 theme.ACCENT)  # fmt: skip
     t.draw_top(surface)
 
 
@@ -409,6 +416,8 @@ def _hint(t: InvokationTable) -> str:
     tr, mode = t.app.tr, t.mode()
     if mode in ("reroll", "mulligan", "pay"):
         return tr(f"invokationtable.hint.{mode}")
+    if t.offered and all(a.kind == "choose_active" for a in t.offered):
+        return tr("invokationtable.hint.who")
     ask = t.input.asking
     if ask is not None and ask.arg in ("who", "die", "aim"):
         return tr(f"invokationtable.hint.{ask.arg}")
@@ -517,7 +526,20 @@ def _dice(t: InvokationTable, surface: pygame.Surface) -> None:
         )
 
 
-def _marks(t: InvokationTable, surface: pygame.Surface) -> None:
+def mulligan_rect(t: InvokationTable) -> pygame.Rect:
+    """The opening hand, big over the board's middle (GI-2.2)."""
+    px, band = t.app.px, t.rects["band"]
+    r = pygame.Rect(0, 0, px(720), px(230))
+    r.center = (t.rects["chars_0"].centerx, band.centery + px(20))
+    return r
+
+
+def draw_mulligan_head(t: InvokationTable) -> pygame.Rect:
+    r = mulligan_rect(t)
+    return pygame.Rect(r.x, r.y - t.app.px(34), r.w, t.app.px(30))
+
+
+def marks(t: InvokationTable, surface: pygame.Surface) -> None:
     """Hand cards marked for the mulligan: a red veil and the word; the card, skill
     or character being paid for: a gold outline."""
     px, paying = t.app.px, t.paying
@@ -528,7 +550,7 @@ def _marks(t: InvokationTable, surface: pygame.Surface) -> None:
         if sprite.card in t.marked:
             tint(surface, sprite.rect, (120, 20, 20, 120))
             strip = pygame.Rect(sprite.rect.x, sprite.rect.centery - px(10), sprite.rect.w, px(20))
-            fit_text(surface, t.app.tr("invokationtable.swap"), strip, max(10, px(14)), theme.TEXT)
+            fit_text(surface, t.app.tr("invokationtable.swap"), strip, max(12, px(18)), theme.TEXT)
 
 
 def _paid_rects(t: InvokationTable, a: Action) -> list[pygame.Rect]:

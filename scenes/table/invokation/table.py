@@ -245,6 +245,7 @@ class InvokationTable(KitTable):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.place_tray()
+        self.place_hand()
         self.place_chars(0.0)
 
     def place_tray(self) -> None:
@@ -255,6 +256,17 @@ class InvokationTable(KitTable):
             box.y += px(12)
         self.tray.rect = box
         self.tray.layout()
+
+    def place_hand(self, duration: float = 0.0) -> None:
+        """The opening hand is shown big over the board's middle for the mulligan."""
+        rect = draw.mulligan_rect(self) if self.mode() == "mulligan" else self.rects["hand"]
+        if rect != self.hand.rect:
+            self.hand.rect = rect
+            self.hand.layout(duration)
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        super().draw_hand(surface)
+        draw.marks(self, surface)
 
     def place_chars(self, duration: float) -> None:
         b = self.board_view
@@ -309,6 +321,7 @@ class InvokationTable(KitTable):
         self.tray.clear()
         self.tray.selectable = bool(kinds & {"reroll"})
         self.place_tray()
+        self.place_hand(self.dur(0.3))
         self.skill_buttons = draw.skill_buttons(self) if self.eyes is not None else []
 
     def legal(self) -> list[Action]:
