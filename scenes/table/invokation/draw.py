@@ -110,6 +110,20 @@ def tile_spots(t: InvokationTable, which: str | None = None) -> list[tuple[Any, 
     return [(e.uid, r) for k in kinds for _seat, e, r in side_tiles(t, k)]
 
 
+def entity_spots(t: InvokationTable) -> list[tuple[Any, pygame.Rect]]:
+    """Every entity on the board where it is drawn: tiles, pills, equipment icons."""
+    out = tile_spots(t)
+    b = t.board_view
+    for seat, s in enumerate(b.sides if b is not None else []):
+        out += [(e.uid, r) for e, r in combat_rects(t, seat, s)]
+        for c in s.chars:
+            sprite = t.chars.get((seat, c.index))
+            if sprite is not None:
+                found = status_rects(t, sprite, c) + equip_rects(t, sprite, c)
+                out += [(e.uid, r) for e, r in found]
+    return out
+
+
 def combat_rects(t: InvokationTable, seat: int, s: Side) -> list[tuple[Ent, pygame.Rect]]:
     """Combat statuses as pills under the active character (they follow it, GI-5.2)."""
     sprite = t.chars.get((seat, s.active if s.active is not None else -1))

@@ -102,8 +102,9 @@ class InvokationTable(KitTable):
         a.register("damage", self._damage)
         a.register("healed", self._healed)
         a.alias("card_played", "card_resolving", card="card")
-        a.alias("entity_created", "entity_created", entity="entity")
-        a.alias("entity_removed", "entity_removed", entity="entity")
+        a.alias("entity_created", "entity_created", entity="id")
+        a.alias("entity_removed", "entity_removed", entity="id")
+        a.alias("usage_spent", "counter_changed", entity="id", fixed={"delta": -1})
         rc.register_recipes(
             a,
             {
@@ -209,7 +210,7 @@ class InvokationTable(KitTable):
             sprite = self.chars.get((value[1], value[2]))
             return sprite.rect if sprite is not None else None
         if what == "entity":
-            found = next((r for v, r in draw.tile_spots(self) if v == value), None)
+            found = next((r for v, r in draw.entity_spots(self) if v == value), None)
             return found or self.gone.get(value)
         if what == "center":
             return self.rects["band"].inflate(0, self.app.px(260))
