@@ -280,6 +280,8 @@ class InvokationTable(KitTable):
                     sprite.move_to(draw.char_rect(self, seat, c.index, s.active), duration)
 
     def sync(self, animate: bool = True) -> None:
+        if self.board_view is not None:  # where entities were (a removed one's ring)
+            self.gone.update(draw.entity_spots(self))
         self.board_view = b = read(self.view)
         d = self.dur(0.25, animate)
         for seat, s in enumerate(b.sides):
