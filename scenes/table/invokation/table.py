@@ -122,6 +122,14 @@ class InvokationTable(KitTable):
                         )
                     ],
                 ),
+                "phase": rc.Recipe(
+                    0.6,
+                    [
+                        rc.big_text(
+                            lambda e: tr(f"invokationtable.phase.{e.data.get('phase', '')}"), gold
+                        )
+                    ],
+                ),
                 "defeated": rc.Recipe(0.7, [rc.shake(bad, lambda e: self.char_ref(e.data))]),
                 "actives_revealed": rc.Recipe(0.5, [rc.flash(rc.at_center, gold, grow=10)]),
             },
