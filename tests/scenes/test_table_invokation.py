@@ -9,12 +9,13 @@ character after a defeat (GI-7.3) — to the results screen; hit tests; a resize
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
 from table_driver import click, drag, hotseat_config, step
 
-from game.core.contract import Action
+from game.core.contract import Action, IllegalAction, Prompt
 from game.core.match import Match
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
@@ -22,6 +23,220 @@ from scenes.table import open_table
 from scenes.table.invokation import InvokationTable
 
 
+# -- a hand-made view (the core's state shape, ARCHITECTURE 7.1) ---------------------------------
+def _ent(
+    uid: int, card: str, usages: int | None = None, duration: int | None = None
+) -> dict[str, Any]:
+    return {"id": uid, "card": card, "usages": usages, "duration": duration}
+
+
+def _char(card: str, hp: int, energy: int, aura: list[str], **more: Any) -> dict[str, Any]:
+    return {"card": card, "hp": hp, "max_hp": 10, "energy": energy, "max_energy": 2,
+            "aura": aura, "alive": hp > 0, "equipment": [], "statuses": [], **more}  # fmt: skip
+
+
+def handmade(phase: str = "action") -> dict[str, Any]:
+    """Seat 0: three characters (the third defeated), eight dice, five cards; seat 1:
+    its dice hidden (-1), a summon, a support, a shield."""
+    me = [
+        _char(
+            "ba_lo_ren",
+            7,
+            1,
+            ["cryo"],
+            equipment=[_ent(40, "kiem_go_dao")],
+            statuses=[_ent(41, "kiem_suong", duration=2)],
+        ),
+        _char("nang_suong", 10, 2, []),
+        _char("tien_suoi", 0, 0, []),
+    ]
+    opp = [_char("ong_chai", 8, 2, ["dendro"]), _char("nguoi_canh_dong", 5, 0, ["electro"]),
+           _char("ong_da", 10, 1, [])]  # fmt: skip
+    return {
+        "cards": ["kiem_go_dao", "com_nam", "cho_noi", "thay_do", "cong_huong_hoa"],
+        "round": 2, "phase": phase, "first": 0, "turn": 0,
+        "players": [
+            {"characters": me, "active": 0,
+             "dice": ["omni", "cryo", "pyro", "pyro", "electro", "anemo", "geo", "dendro"],
+             "hand": [0, 1, 2, 3, 4], "deck": list(range(10, 30)),
+             "summons": [_ent(50, "dom_than", 2)],
+             "supports": [_ent(51, "cho_noi", duration=2)],
+             "combat_statuses": [_ent(52, "vach_da", 2)], "declared_end": False},
+            {"characters": opp, "active": 1, "dice": [-1] * 6, "hand": [-1] * 5, "deck": [-1] * 20,
+             "summons": [_ent(60, "dom_than", 1)], "supports": [_ent(61, "thay_do", 1)],
+             "combat_statuses": [], "declared_end": True},
+        ],
+    }  # fmt: skip
+
+
+LEGAL = {
+    "action": [
+        Action.make("skill", 0, skill="normal", dice=[1, 2, 3]),
+        Action.make("switch", 0, character=1, dice=[7]),
+        Action.make("play", 0, card=0, character=0, dice=[2, 3]),
+        Action.make("play", 0, card=0, character=1, dice=[2, 3]),
+        Action.make("play", 0, card=2, dice=[6, 7]),
+        Action.make("tune", 0, card=1, die=1),
+        Action.make("tune", 0, card=1, die=4),
+        Action.make("end_round", 0),
+    ],
+    "roll": [Action.make("reroll", 0, dice=[]), Action.make("reroll", 0, dice=[1, 2])],
+    "setup": [Action.make("mulligan", 0, cards=[]), Action.make("mulligan", 0, cards=[2])],
+}
+
+
+class HandRules:
+    """Reads the hand-made view; ``explain`` refuses what ``legal_actions`` does not list."""
+
+    def num_seats(self, state: Any) -> int:
+        return 2
+
+    def view(self, state: Any, seat: int | None) -> Any:
+        return state
+
+    def prompt(self, state: Any) -> Prompt:
+        return Prompt(0, "invokationtable.hint.pay", {}, "act")
+
+    def explain(self, state: Any, action: Action) -> IllegalAction | None:
+        if action in LEGAL[state["phase"]] or action.kind in ("reroll", "mulligan"):
+            return None
+        return IllegalAction("no", "invokationtable.refused.picks")
+
+
+class HandMatch:
+    """What the table reads of a match; ``apply`` only records the action."""
+
+    game_id, seed, config = "invokation", 1, {}
+    to_move = 0
+
+    def __init__(self, phase: str = "action") -> None:
+        self.rules, self.state, self.log = HandRules(), handmade(phase), []
+        self.seats = [SimpleNamespace(name=n, is_ai=False, bot=None) for n in ("An", "Bình")]
+        self.applied: list[Action] = []
+
+    def legal_actions(self) -> list[Action]:
+        return LEGAL[self.state["phase"]]
+
+    def apply(self, action: Action) -> list[Any]:
+        problem = self.rules.explain(self.state, action)
+        if problem is not None:
+            raise problem
+        self.applied.append(action)
+        return []
+
+    def outcome(self) -> None:
+        return None
+
+
+def open_hand(app: Any, phase: str = "action") -> tuple[InvokationTable, HandMatch]:
+    match = HandMatch(phase)
+    table = InvokationTable(app, match)  # type: ignore[arg-type]
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.revealed_to = 0
+    table.refresh_view(animate=False)
+    step(app, frames=20)
+    return table, match
+
+
+def test_skill_payment_preselected_changed_by_hand_and_confirmed(app: Any) -> None:
+    # GI-4.6: the canonical payment of legal_actions is preselected; a click on a die
+    # changes it; the confirm button sends what is selected (explain decides).
+    table, match = open_hand(app)
+    normal, skill, burst = table.skill_buttons
+    assert normal.usable and not skill.usable and not burst.usable
+    assert normal.cost == {"pyro": 1, "unaligned": 2} and burst.burst and burst.energy == 2
+    click(app, skill.rect.center)  # greyed: the rules' reason is toasted, nothing sent
+    assert table.paying is None and table.toasts.items
+    click(app, normal.rect.center)
+    assert table.paying is not None and table.tray.selection == (1, 2, 3)
+    assert [b.label for b in table.bar.buttons] == ["1. ⚔ Trả 3 xúc xắc", "2. Hủy"]
+    click(app, table.tray.dice[1].rect.center)  # the cryo die out
+    click(app, table.tray.dice[0].rect.center)  # the omni die in
+    assert table.tray.selection == (0, 2, 3)
+    click(app, table.bar.buttons[0].rect.center)
+    assert table.actions_sent == []  # not the listed payment: refused, still paying
+    assert table.paying is not None
+    click(app, table.tray.dice[0].rect.center)
+    click(app, table.tray.dice[1].rect.center)
+    click(app, table.bar.buttons[0].rect.center)
+    assert match.applied == [Action.make("skill", 0, skill="normal", dice=[1, 2, 3])]
+
+
+def test_switch_card_drops_and_tuning_by_mouse(app: Any) -> None:
+    table, match = open_hand(app)
+    # GI-4.2: a click on the standby character, one die preselected, cancel
+    click(app, table.chars[(0, 1)].rect.center)
+    assert table.paying == Action.make("switch", 0, character=1, dice=[7])
+    click(app, table.bar.buttons[1].rect.center)
+    assert table.paying is None and table.tray.selection == ()
+    # GI-4.3: a weapon dragged onto a character (its target); a location dropped on a
+    # character's place goes to the field (no target)
+    drag(app, table.hand.sprites[0].rect.center, table.chars[(0, 1)].rect.center)
+    assert table.paying == Action.make("play", 0, card=0, character=1, dice=[2, 3])
+    click(app, table.bar.buttons[1].rect.center)
+    step(app, frames=30)
+    drag(app, table.hand.sprites[2].rect.center, table.chars[(0, 1)].rect.center)
+    assert table.paying == Action.make("play", 0, card=2, dice=[6, 7])
+    assert "⚡" in table.bar.buttons[0].label  # a fast action
+    click(app, table.bar.buttons[1].rect.center)
+    step(app, frames=30)
+    # GI-4.4: a card onto the tuning slot, then the die it converts
+    drag(app, table.hand.sprites[1].rect.center, table.rects["tune"].center)
+    ask = table.input.asking
+    assert ask is not None and ask.arg == "die" and ask.values == (1, 4)
+    click(app, table.tray.dice[4].rect.center)
+    assert match.applied == [Action.make("tune", 0, card=1, die=4)]
+
+
+def test_hit_tests_name_args_not_zones(app: Any) -> None:
+    table, _ = open_hand(app)
+    assert table.board.hit(table.chars[(0, 1)].rect.center).pick == ("who", 1)  # type: ignore[union-attr]
+    normal = table.skill_buttons[0]
+    assert table.board.hit(normal.rect.center).pick == ("use", "normal")  # type: ignore[union-attr]
+    assert table.board.hit(table.rects["tune"].center).pick == ("zone", "tune")  # type: ignore[union-attr]
+    assert table.board.hit(table.tray.dice[5].rect.center).pick == ("die", 5)  # type: ignore[union-attr]
+    # the active character forward, towards the opponent, on both sides (GI-5.1)
+    assert table.chars[(0, 0)].rect.y < table.chars[(0, 1)].rect.y
+    assert table.chars[(1, 1)].rect.y > table.chars[(1, 0)].rect.y
+    b = table.board_view
+    assert b is not None and b.sides[1].dice == ["?"] * 6 and b.sides[1].hand_count == 5
+    assert b.sides[0].chars[0].equipment[0].slot == "weapon"
+    assert not b.sides[0].chars[2].alive
+
+
+def test_reroll_and_mulligan_are_marked_then_confirmed(app: Any) -> None:
+    table, match = open_hand(app, "roll")
+    assert table.tray.rect.w > table.rects["dice"].w  # rolled big over the board
+    click(app, table.tray.dice[2].rect.center)
+    click(app, table.tray.dice[5].rect.center)
+    assert [b.label for b in table.bar.buttons] == ["1. Gieo lại 2 xúc xắc"]
+    click(app, table.bar.buttons[0].rect.center)
+    assert match.applied == [Action.make("reroll", 0, dice=[2, 5])]
+    table, match = open_hand(app, "setup")
+    assert table.hand.rect != table.rects["hand"]  # the opening hand shown big
+    click(app, table.hand.sprites[2].rect.center)
+    assert table.marked == {2}
+    click(app, table.bar.buttons[0].rect.center)
+    assert match.applied == [Action.make("mulligan", 0, cards=[2])]
+
+
+def test_resize_to_1024x600_keeps_everything_in_its_zone(make_app: Any) -> None:
+    app = make_app(size=(1024, 600))
+    table, _ = open_hand(app)
+    r = table.rects
+    assert r["log"].right <= 1024 and r["dice"].bottom <= 600
+    for (seat, _i), sprite in table.chars.items():
+        zone = r[f"chars_{table.pos(seat)}"]
+        home = pygame.Rect(round(sprite.home[0]), round(sprite.home[1]), *sprite.size)
+        assert zone.contains(home), (zone, home)
+    assert all(r["skills"].contains(bt.rect) for bt in table.skill_buttons)
+    assert all(r["dice"].contains(d.rect) for d in table.tray.dice)
+    table.resize((1280, 720))
+    assert table.rects["chars_0"].w > r["chars_0"].w
+
+
+# -- the real rules core ------------------------------------------------------------------------
 def config() -> dict[str, Any]:
     cfg = hotseat_config(2)
     cfg["mode"] = "duel"
@@ -159,55 +374,6 @@ def to_action_phase(app: Any, table: InvokationTable) -> None:
             return
         play_turn(app, table, plan)
     raise AssertionError("no action phase")
-
-
-def test_hit_tests_skill_switch_tune_and_dice(app: Any) -> None:
-    table = open_gi(app, seed=3)
-    to_action_phase(app, table)
-    me = table.viewer or 0
-    b = table.board_view
-    assert b is not None
-    active = b.sides[me].active
-    standby = next(c.index for c in b.sides[me].chars if c.index != active)
-    # what is under the pointer, never a zone name
-    spot = table.board.hit(table.chars[(me, standby)].rect.center, ["who"])
-    assert spot is not None and spot.pick == ("who", standby)
-    normal = next(bt for bt in table.skill_buttons if bt.skill == "normal")
-    assert table.board.hit(normal.rect.center, ["use"]) is not None or not normal.usable
-    spot = table.board.hit(table.rects["tune"].center, ["zone"])
-    assert spot is not None and spot.pick == ("zone", "tune")
-    spot = table.board.hit(table.tray.dice[2].rect.center, ["die"])
-    assert spot is not None and spot.pick == ("die", 2)
-    # the active character sits forward (towards the opponent)
-    assert table.chars[(me, active)].rect.y < table.chars[(me, standby)].rect.y
-    # switching: a click on the standby character preselects one die (GI-4.2)
-    click(app, table.chars[(me, standby)].rect.center)
-    assert table.paying is not None and table.paying.kind == "switch"
-    assert len(table.tray.selection) == 1
-    label = table.bar.buttons[0].label
-    assert "⚔" in label  # a combat action, marked on its button
-    click(app, table.bar.buttons[1].rect.center)  # cancel
-    assert table.paying is None and table.tray.selection == ()
-
-
-def test_resize_to_1024x600_keeps_zones_apart(make_app: Any) -> None:
-    app = make_app(size=(1280, 720))
-    table = open_gi(app, seed=5)
-    to_action_phase(app, table)
-    app.resize((1024, 600)) if hasattr(app, "resize") else table.resize((1024, 600))
-    table.resize((1024, 600))
-    step(app, frames=30)
-    r = table.rects
-    assert r["log"].right <= 1024 and r["dice"].bottom <= 600
-    rows = [s.home for s in table.chars.values()]
-    assert len(rows) == 6
-    for (seat, _i), sprite in table.chars.items():
-        zone = r[f"chars_{table.pos(seat)}"]
-        home = pygame.Rect(round(sprite.home[0]), round(sprite.home[1]), *sprite.size)
-        assert zone.contains(home), (zone, home)
-    for bt in table.skill_buttons:
-        assert r["skills"].contains(bt.rect)
-    assert all(r["dice"].contains(d.rect) for d in table.tray.dice)
 
 
 def test_save_and_load_mid_game(app: Any) -> None:
