@@ -15,9 +15,10 @@ _MODULES: dict[str, str] = {
     "manasurge": "game.manasurge",
     "toy": "game.toy",
     "shv": "game.shv",
+    "invokation": "game.invokation",
 }
 # Games that work everywhere (``get``, the command line, tests) but stay out of menus.
-_HIDDEN: frozenset[str] = frozenset({"toy"})
+_HIDDEN: frozenset[str] = frozenset({"toy", "invokation"})
 _cache: dict[str, Rules[Any]] = {}
 
 

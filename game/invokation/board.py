@@ -1,0 +1,268 @@
+"""The board: GI-7.5 order, modifiers, entities and targets.
+
+:func:`holders` is **the one function that names the GI-7.5 order** every
+trigger window and modifier follows: the current player's side first, then the
+opponent's; inside a side the active character (its passive skills), its
+equipment and statuses, the team's combat statuses, the other characters in
+order (passives, equipment, statuses), the summons (left to right), the
+supports (placement order).  Defeated characters take no part.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any, NamedTuple
+
+from game.core.contract import Event
+from game.core.effects import Entity
+from game.invokation.catalog import Catalog, catalog_for
+from game.invokation.state import GIState, find_entity
+
+MAX_SUMMONS = 4  # GI-5.4
+MAX_SUPPORTS = 4  # GI-5.3
+
+
+class Holder(NamedTuple):
+    """Something that may carry triggers or modifiers: a passive skill
+    (``entity`` None, ``key`` the skill id) or an entity."""
+
+    seat: int
+    char: int  # the bearer character, -1 for team entities
+    entity: Entity | None
+    card: Mapping[str, Any]
+    key: str  # passive skill id or entity card id
+
+
+def cat(state: GIState) -> Catalog:
+    return catalog_for(state.extra)
+
+
+def _character_holders(state: GIState, seat: int, i: int) -> Iterator[Holder]:
+    c = state.players[seat].characters[i]
+    if not c.alive:
+        return
+    for skill_id, skill in cat(state).card(c.card)["skills"].items():
+        if skill.get("type") == "passive":
+            yield Holder(seat, i, None, skill, skill_id)
+    for e in (*c.equipment, *c.statuses):
+        yield Holder(seat, i, e, cat(state).card(e.card), e.card)
+
+
+def holders(state: GIState, first: int) -> Iterator[Holder]:
+    """Every holder in GI-7.5 order, starting with seat ``first`` (module doc)."""
+    for seat in (first, 1 - first):
+        p = state.players[seat]
+        active = p.active
+        if active >= 0:
+            yield from _character_holders(state, seat, active)
+        for e in p.combat_statuses:
+            yield Holder(seat, -1, e, cat(state).card(e.card), e.card)
+        for i in range(len(p.characters)):
+            if i != active:
+                yield from _character_holders(state, seat, i)
+        for e in (*p.summons, *p.supports):
+            yield Holder(seat, -1, e, cat(state).card(e.card), e.card)
+
+
+# --- limits per round / match -------------------------------------------------------
+
+
+def can_use(state: GIState, h: Holder) -> bool:
+    """The holder's ``per_round`` / ``per_match`` limit allows one more use."""
+    per_round = h.card.get("per_round")
+    per_match = h.card.get("per_match")
+    if h.entity is not None:
+        return per_round is None or h.entity.counters.get("round_used", 0) < per_round
+    marks = state.players[h.seat].characters[h.char].marks
+    if per_round is not None and marks.get(f"{h.key}:round", 0) >= per_round:
+        return False
+    return per_match is None or marks.get(f"{h.key}:match", 0) < per_match
+
+
+def mark_used(state: GIState, h: Holder) -> list[Event]:
+    """Count one use (limits) and spend a usage of a non-shield entity with usages."""
+    if h.entity is None:
+        marks = state.players[h.seat].characters[h.char].marks
+        for key in (f"{h.key}:round", f"{h.key}:match"):
+            marks[key] = marks.get(key, 0) + 1
+        return []
+    if h.card.get("per_round") is not None:
+        h.entity.counters["round_used"] = h.entity.counters.get("round_used", 0) + 1
+    return []
+
+
+# --- modifiers --------------------------------------------------------------------------
+
+
+def steps_of(card: Mapping[str, Any], window: str) -> list[Mapping[str, Any]]:
+    value = (card.get("modifiers") or {}).get(window)
+    if value is None:
+        return []
+    return list(value) if isinstance(value, list) else [value]
+
+
+def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[str, Any]) -> bool:
+    """The ``when`` conditions of a modifier (gi-format.md "Modifier windows")."""
+    source = when.get("source", "own")
+    src_seat, src_char = ctx.get("src_seat"), ctx.get("src_char", -1)
+    if source == "own" and src_seat != h.seat:
+        return False
+    if source == "bearer" and (src_seat != h.seat or src_char != h.char or h.char < 0):
+        return False
+    if source == "active" and (
+        src_seat != h.seat or src_char != state.players[h.seat].active
+    ):
+        return False
+    for key in ("skill", "element", "reaction", "card_type"):
+        if key in when and ctx.get(key) not in when[key]:
+            return False
+    for key in ("charged", "plunging", "to_active"):
+        if key in when and bool(ctx.get(key)) != bool(when[key]):
+            return False
+    return True
+
+
+def spend_for(state: GIState, h: Holder, step: Mapping[str, Any]) -> list[Event]:
+    """After a modifier of ``h`` applied: count the use, spend a usage if any."""
+    events = mark_used(state, h)
+    e = h.entity
+    if e is not None and e.usages is not None and not h.card.get("shield"):
+        if step.get("spend", True):
+            events.extend(use(state, e))
+    return events
+
+
+def modifiers(
+    state: GIState, window: str, ctx: Mapping[str, Any], first: int, seats: tuple[int, ...]
+) -> Iterator[tuple[Holder, Mapping[str, Any]]]:
+    """The (holder, step) pairs of ``window`` whose holder is on ``seats`` and
+    whose limits and ``when`` hold, in GI-7.5 order."""
+    for h in holders(state, first):
+        if h.seat not in seats:
+            continue
+        for step in steps_of(h.card, window):
+            if can_use(state, h) and when_holds(state, h, step.get("when") or {}, ctx):
+                yield h, step
+
+
+# --- entities ---------------------------------------------------------------------------
+
+
+def entity_list(state: GIState, seat: int, zone: str, char: int = -1) -> list[Entity]:
+    p = state.players[seat]
+    if zone == "status":
+        return p.characters[char].statuses
+    if zone == "equipment":
+        return p.characters[char].equipment
+    return {"combat_status": p.combat_statuses, "summon": p.summons, "support": p.supports}[zone]
+
+
+def create(
+    state: GIState, seat: int, card_id: str, zone: str, char: int = -1, usages: int | None = None
+) -> list[Event]:
+    """Create ``card_id`` in ``zone`` or refresh/stack the one there (GI-5.4 PROP):
+    re-creating adds usages up to ``max_usages``, else refreshes usages and
+    duration.  A full summon zone creates nothing (GI-5.4)."""
+    card = cat(state).card(card_id)
+    lst = entity_list(state, seat, zone, char)
+    base = usages if usages is not None else card.get("usages")
+    for e in lst:
+        if e.card == card_id:
+            if base is not None:
+                cap = card.get("max_usages")
+                e.usages = min(cap, (e.usages or 0) + base) if cap else base
+            if card.get("duration") is not None:
+                e.duration = card["duration"]
+            data = {"id": e.id, "seat": seat, "card": card_id, "usages": e.usages,
+                    "duration": e.duration}  # fmt: skip
+            return [Event("entity_refreshed", data)]
+    if zone == "summon" and len(lst) >= MAX_SUMMONS:
+        return [Event("summon_failed", {"seat": seat, "card": card_id})]
+    counters = {"char": char} if char >= 0 else {}
+    e = Entity(state.fx.next_id, card_id, seat, zone, base, card.get("duration"), counters)
+    state.fx.next_id += 1
+    lst.append(e)
+    return [Event("entity_created", {**e.to_json(), "seat": seat, "character": char})]
+
+
+def remove(state: GIState, e: Entity, reason: str) -> Event:
+    found = find_entity(state, e.id)
+    if found is not None:
+        found[0].remove(e)
+    return Event("entity_removed", {"id": e.id, "card": e.card, "seat": e.owner, "reason": reason})
+
+
+def use(state: GIState, e: Entity, n: int = 1) -> list[Event]:
+    """Spend ``n`` usages; at 0 the entity is discarded at once (GI-7.9)."""
+    if e.usages is None:
+        return []
+    e.usages = max(0, e.usages - n)
+    events = [Event("usage_spent", {"id": e.id, "seat": e.owner, "card": e.card, "left": e.usages})]
+    if e.usages == 0:
+        events.append(remove(state, e, "used_up"))
+    return events
+
+
+def has_status(state: GIState, seat: int, char: int, card_id: str) -> bool:
+    return any(e.card == card_id for e in state.players[seat].characters[char].statuses)
+
+
+# --- targets ----------------------------------------------------------------------------
+
+
+def alive(state: GIState, seat: int) -> list[int]:
+    return [i for i, c in enumerate(state.players[seat].characters) if c.alive]
+
+
+def next_alive(state: GIState, seat: int, start: int, step: int = 1) -> int | None:
+    """The next alive character after ``start`` in order, wrapping (GI-G7)."""
+    chars = state.players[seat].characters
+    n = len(chars)
+    for k in range(1, n):
+        i = (start + step * k) % n
+        if chars[i].alive and chars[i].hp > 0:
+            return i
+    return None
+
+
+def targets(state: GIState, ctx: Mapping[str, Any], to: str) -> list[tuple[int, int]]:
+    """(seat, character) pairs named by a step's ``to`` (gi-format.md "Ops")."""
+    seat = int(ctx["seat"])
+    opp = 1 - seat
+    own_active = state.players[seat].active
+    opp_active = state.players[opp].active
+    if to == "self":
+        char = int(ctx.get("char", -1))
+        return [(seat, char if char >= 0 else own_active)]
+    if to == "target":
+        target = int(ctx.get("target", -1))
+        return [(int(ctx.get("target_seat", seat)), target)] if target >= 0 else []
+    if to == "own_active":
+        return [(seat, own_active)]
+    if to == "opp_active":
+        return [(opp, opp_active)]
+    if to in ("own_standby", "own_all"):
+        return [(seat, i) for i in alive(state, seat) if to == "own_all" or i != own_active]
+    if to in ("opp_standby", "opp_all"):
+        return [(opp, i) for i in alive(state, opp) if to == "opp_all" or i != opp_active]
+    if to == "opp_next":
+        nxt = next_alive(state, opp, opp_active)
+        return [] if nxt is None else [(opp, nxt)]
+    raise ValueError(f"unknown target {to!r}")
+
+
+def switch_to(state: GIState, seat: int, char: int, reason: str) -> list[Event]:
+    """Make ``char`` active (combat statuses follow: they are the team's); the new
+    active character may plunge (GI-7.13: any switch-in counts)."""
+    p = state.players[seat]
+    if char == p.active:
+        return []
+    before = p.active
+    p.active = char
+    p.plunge_ready = True
+    return [Event("switched", {"seat": seat, "from": before, "to": char, "reason": reason})]
+
+
+def summary_counts(state: GIState, seat: int) -> tuple[int, int]:
+    p = state.players[seat]
+    return len(p.summons), len(p.supports)
