@@ -185,8 +185,12 @@ def test_switch_card_drops_and_tuning_by_mouse(app: Any) -> None:
     drag(app, table.hand.sprites[1].rect.center, table.rects["tune"].center)
     ask = table.input.asking
     assert ask is not None and ask.arg == "die" and ask.values == (1, 4)
-    click(app, table.tray.dice[4].rect.center)
-    assert match.applied == [Action.make("tune", 0, card=1, die=4)]
+    click(app, table.tray.dice[4].rect.center)  # the die it converts: preselected
+    assert table.paying == Action.make("tune", 0, card=1, die=4)
+    click(app, table.tray.dice[1].rect.center)  # another die instead (one only)
+    assert table.tray.selection == (1,)
+    click(app, table.bar.buttons[0].rect.center)
+    assert match.applied == [Action.make("tune", 0, card=1, die=1)]
 
 
 def test_hit_tests_name_args_not_zones(app: Any) -> None:
@@ -313,8 +317,8 @@ def action_turn(app: Any, table: InvokationTable, plan: dict[str, Any]) -> None:
         plan["tuned"] = True
         card = next(s for s in table.hand.sprites if s.card == tunes[0]["card"])
         drag(app, card.rect.center, table.rects["tune"].center)
-        assert table.input.asking is not None and table.input.asking.arg == "die"
-        click(app, table.tray.dice[tunes[0]["die"]].rect.center)
+        assert table.paying is not None and table.tray.selection == (tunes[0]["die"],)
+        click(app, table.bar.buttons[0].rect.center)
         assert last(table).kind == "tune"
         return
     usable = [b for b in table.skill_buttons if b.usable]

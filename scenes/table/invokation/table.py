@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from game.core.match import Match
     from scenes.app import App
 
-PAID = ("skill", "switch", "play")  # actions paid with dice: confirmed on the tray
+PAID = ("skill", "switch", "play", "tune")  # dice chosen on the tray, then confirmed
 COMBAT = ("skill", "switch", "end_round")  # combat actions (GI-3.3); play: the card says
 ART_BASE = 100_000  # art ids of cards named by content id (summons, statuses, supports)
 
@@ -97,6 +97,7 @@ class InvokationTable(KitTable):
     # -- events ------------------------------------------------------------------------------
     def _events(self) -> None:
         a, tr, gold, bad = self.animator, self.app.tr, theme.ACCENT, theme.BAD
+        self._kit_damaged, self._kit_healed = a.handler_for("damaged"), a.handler_for("healed")
         a.register("dice_rolled", self._rolled)
         a.register("rerolled", self._rolled)
         a.register("damage", self._damage)
@@ -155,13 +156,13 @@ class InvokationTable(KitTable):
         target = e.data.get("target")
         ref = self.char_ref(target if isinstance(target, dict) else e.data)
         d = Event("damaged", {"entity": ref[1], "amount": e.data.get("amount", 0)})
-        return self.animator.handler_for("damaged")(d)
+        return self._kit_damaged(d)
 
     def _healed(self, e: Event) -> Anim:
         target = e.data.get("target")
         ref = self.char_ref(target if isinstance(target, dict) else e.data)
         d = Event("healed", {"entity": ref[1], "amount": e.data.get("amount", 0)})
-        return self.animator.handler_for("healed")(d)
+        return self._kit_healed(d)
 
     def _aim(self, action: Action) -> ArgValue:
         """A card's target: ``("c", seat, index)`` (own or opposing character, by the
@@ -327,6 +328,10 @@ class InvokationTable(KitTable):
     def prepare(self, legal: list[Action], prompt: Prompt | None) -> None:
         self.paying = None
         kinds = {a.kind for a in legal}
+        # choosing the active character answers a question: a character is then a
+        # target, not a source (one living character left is still clicked)
+        asked = kinds == {"choose_active"}
+        self.input.sources = ("use", "card", KIND) if asked else ("use", "card", "who", KIND)
         if "mulligan" not in kinds:
             self.marked = set()
         self.tray.clear()
@@ -358,8 +363,9 @@ class InvokationTable(KitTable):
         if mode == "pay" and self.paying is not None:
             tag = self.tag(self.paying)
             n = len(self.tray.selected)
+            key = "tune" if self.paying.kind == "tune" else "confirm"
             return [
-                (tr("invokationtable.button.confirm", tag=tag, count=n), self.confirm_payment),
+                (tr(f"invokationtable.button.{key}", tag=tag, count=n), self.confirm_payment),
                 (tr("invokationtable.button.cancel"), self.cancel_payment),
             ]
         out: list[Option] = []
@@ -386,10 +392,12 @@ class InvokationTable(KitTable):
 
     # -- paying ---------------------------------------------------------------------------------
     def send(self, action: Action) -> str | None:
-        """A skill, switch or card that costs dice waits on the tray for a confirm."""
-        if action.kind in PAID and action.get("dice"):
+        """A skill, switch or card that costs dice, or a tuning, waits on the tray for
+        a confirm (the rules' choice preselected, the player may change it)."""
+        dice = [action["die"]] if action.kind == "tune" else list(action.get("dice") or ())
+        if action.kind in PAID and dice:
             self.paying = action
-            self.tray.propose(list(action["dice"]))
+            self.tray.propose(dice)
             self.tray.selectable = True
             self.buttons()
             return None
@@ -400,7 +408,13 @@ class InvokationTable(KitTable):
         if a is None:
             return
         args: dict[str, Any] = dict(a.args)
-        args["dice"] = list(self.tray.selection)
+        if a.kind == "tune":  # GI-4.4: the one die converted
+            if len(self.tray.selection) != 1:
+                self.toasts.push(self.app.tr("invokationtable.refused.one_die"))
+                return
+            args["die"] = self.tray.selection[0]
+        else:
+            args["dice"] = list(self.tray.selection)
         self._source = "button"
         self.press(Action.make(a.kind, a.seat, **args))
 
@@ -432,6 +446,11 @@ class InvokationTable(KitTable):
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         mode = self.mode()
+        tuning = self.paying is not None and self.paying.kind == "tune"
+        if tuning and self.tray.die_at(event.pos) is not None:  # one die: the clicked one
+            self.tray.selected = {self.tray.die_at(event.pos) or 0}
+            self.buttons()
+            return True
         if mode in ("reroll", "pay") and self.tray.handle(event):
             self.buttons()
             return True

@@ -34,32 +34,47 @@ def reaction_word(t: InvokationTable, reaction: str) -> str:
 
 
 def params(t: InvokationTable, data: dict[str, Any]) -> dict[str, Any]:
+    """The event's (or prompt's) fields plus readable names: ``name`` (the seat),
+    ``character_name``, ``skill_name``, ``card_name``, ``element_name``,
+    ``reaction_name``, ``phase_name`` (the core's log lines) and the same words
+    under the plain keys the table's own lines use."""
     out, lang = dict(data), t.app.tr.lang
     seat = data.get("seat")
-    for k in ("seat", "to_seat", "winner", "by"):
+    if seat is None and isinstance(data.get("to"), int):
+        seat = data["to"]  # turn_passed names the seat that moves now
+    for k in ("winner", "by"):
         if isinstance(data.get(k), int) and not isinstance(data.get(k), bool):
             out[k] = t.name(data[k])
-    if "name" not in out and isinstance(seat, int):
-        out["name"] = t.name(seat)
-    if isinstance(data.get("character"), int) and isinstance(seat, int):
-        out["character"] = char_name(t, seat, data["character"])
-    if isinstance(data.get("to"), int) and isinstance(seat, int):
-        out["to"] = char_name(t, seat, data["to"])
-    target = data.get("target")
-    if isinstance(target, dict):
-        out["target"] = char_name(t, target.get("seat"), target.get("character"))
-    for k in ("card", "entity"):
-        v = data.get(k)
-        if isinstance(v, (int, str)) and not isinstance(v, bool):
-            cid = card_id(t.view, v) if isinstance(v, int) else v
-            out[k] = look.name(cid, lang) if cid else str(v)
-    if isinstance(data.get("skill"), str) and isinstance(seat, int):
-        out["skill"] = _skill_name(t, seat, data)
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        out["name"] = out["seat"] = t.name(seat)
+    who = _who(data)
+    if who is not None:
+        out["character_name"] = out["character"] = char_name(t, *who)
+    if isinstance(data.get("to"), int) and isinstance(data.get("seat"), int):
+        out["to"] = char_name(t, data["seat"], data["to"])
+        out.setdefault("character_name", out["to"])
+    if isinstance(data.get("target"), dict):
+        out["target"] = out["character_name"]
+    card = data.get("name") if isinstance(data.get("name"), str) else data.get("card")
+    if isinstance(card, (int, str)) and not isinstance(card, bool):
+        cid = card_id(t.view, card) if isinstance(card, int) else card
+        out["card_name"] = out["card"] = look.name(cid, lang) if cid else str(card)
+    if isinstance(data.get("skill"), str) and isinstance(data.get("seat"), int):
+        out["skill_name"] = out["skill"] = _skill_name(t, data["seat"], data)
+    return _words(t, data, out)
+
+
+def _words(t: InvokationTable, data: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
+    """Elements, reactions, phases, auras and dice in words."""
     for k in ELEMENT_KEYS:
         if isinstance(data.get(k), str):
             out[k] = element_word(t, data[k])
+    if isinstance(data.get("element"), str):
+        out["element_name"] = out["element"]
     if isinstance(data.get("reaction"), str):
-        out["reaction"] = reaction_word(t, data["reaction"])
+        out["reaction_name"] = out["reaction"] = reaction_word(t, data["reaction"])
+    if isinstance(data.get("phase"), str):
+        out["phase_name"] = t.app.tr(f"invokationtable.phase.{data['phase']}")
     if isinstance(data.get("aura"), list):
         out["aura"] = ", ".join(element_word(t, a) for a in data["aura"]) or t.app.tr(
             "invokationtable.no_aura"
@@ -67,6 +82,16 @@ def params(t: InvokationTable, data: dict[str, Any]) -> dict[str, Any]:
     if isinstance(data.get("dice"), list) and all(isinstance(d, str) for d in data["dice"]):
         out["dice"] = ", ".join(element_word(t, d) for d in data["dice"])
     return out
+
+
+def _who(data: dict[str, Any]) -> tuple[int, int] | None:
+    """The character an event is about: ``target`` {seat, character} or seat + character."""
+    target = data.get("target")
+    if isinstance(target, dict):
+        return target.get("seat"), target.get("character")  # type: ignore[return-value]
+    if isinstance(data.get("seat"), int) and isinstance(data.get("character"), int):
+        return data["seat"], data["character"]
+    return None
 
 
 def _skill_name(t: InvokationTable, seat: int, data: dict[str, Any]) -> str:
@@ -85,6 +110,8 @@ def sentence(t: InvokationTable, event: Event) -> str:
     core's ``invokation.log.<kind>``, else nothing."""
     tr, d = t.app.tr, dict(event.data)
     p = params(t, d)
+    if event.kind == "reaction":  # the damage line says the bonus and the result
+        return tr("invokationtable.log.reaction", **p)
     if event.kind == "damage":
         key = "damage_reaction" if d.get("reaction") else "damage"
         if d.get("piercing"):
