@@ -160,11 +160,11 @@ def status_rects(
 
 
 def equip_rects(t: InvokationTable, sprite: EntitySprite, c: Char) -> list[tuple[Ent, pygame.Rect]]:
-    """Equipment icons down the card's right edge (weapon, artifact, other)."""
+    """Equipment icons down the card's left edge under the HP (weapon, artifact, other)."""
     px, r = t.app.px, sprite.rect
     s = px(18)
     return [
-        (e, pygame.Rect(r.right - s // 2, r.y + px(24) + i * (s + 2), s, s))
+        (e, pygame.Rect(r.x - s // 2, r.y + px(30) + i * (s + 2), s, s))
         for i, e in enumerate(c.equipment[:4])
     ]
 

@@ -263,8 +263,9 @@ def face(card_id: str, lang: str) -> CardFace:
         caption = t(f"invokationtable.type.{kind}", lang) if kind else ""
         cost = d.get("cost")
         rank = str(sum(cost.values())) if isinstance(cost, Mapping) else ""
-        if isinstance(cost, Mapping):
-            caption = f"{caption} · {cost_text(cost, lang)}"
+        if isinstance(cost, Mapping):  # the caption stays short: the cost leads the text
+            words = t("invokationtable.tip.cost", lang, cost=cost_text(cost, lang))
+            body = f"{words}\n{body}" if body else words
     emblem = {"cryo": "snowflake", "pyro": "flame", "electro": "bolt", "geo": "mountain"}.get(
         element, EMBLEMS.get(kind, "diamond")
     )
