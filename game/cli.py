@@ -219,6 +219,8 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     except KeyError as exc:
         parser.error(str(exc.args[0]))
     counts = rules.info.modes[0].player_counts
+    if args.players is None:  # 4 where a game allows it (as before), else its first count
+        args.players = 4 if 4 in counts else counts[0]
     if args.players not in counts:
         parser.error(f"{args.game} is played by {counts[0]} to {counts[-1]} players")
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
@@ -508,7 +510,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sim = sub.add_parser("simulate", help="play whole games with bots and report speed")
     sim.add_argument("--game", default="manasurge", help=f"one of: {', '.join(game.ids())}")
-    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--players", type=int, default=None, help="default: 4, or the game's count")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument(
         "--seed", type=int, default=1, help="run seed (each game's seed is hashed from it)"

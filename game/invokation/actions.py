@@ -17,7 +17,6 @@ from game.invokation.catalog import Catalog
 from game.invokation.flow import (
     begin_roll,
     choose_new_active,
-    commit_reroll,
     declare_end,
     end_action,
     run,
@@ -87,8 +86,8 @@ def mulligan(state: GIState, seat: int, cards: list[int]) -> list[Event]:
     p.deck = sorted([*p.deck, *cards])
     p.hand.extend(drawn)
     p.mulliganed = True
-    return [Event("mulligan", {"seat": seat, "count": len(cards), "returned": list(cards),
-                               "drawn": drawn}, secret=("returned", "drawn"), seen_by=(seat,))]  # fmt: skip
+    data = {"seat": seat, "count": len(cards), "returned": list(cards), "drawn": drawn}
+    return [Event("mulligan", data, secret=("returned", "drawn"), seen_by=(seat,))]
 
 
 def choose_active(state: GIState, seat: int, char: int) -> list[Event]:
@@ -154,10 +153,14 @@ def skill(state: GIState, action: Action) -> list[Event]:
     charged = is_normal and len(p.dice) % 2 == 0  # GI-7.12: before paying
     plunging = is_normal and p.plunge_ready  # GI-7.13
     p.plunge_ready = False
-    _, events = cost_of(state, seat, data.get("cost", {}), cost_ctx(state, seat, data["type"], None), True)
+    _, events = cost_of(
+        state, seat, data.get("cost", {}), cost_ctx(state, seat, data["type"], None), True
+    )
     events = pay(state, seat, list(action["dice"])) + events
     ENGINE.push(state, [end_action(True)], {"seat": seat, "seats": 2, "source": -1})
-    events.extend(start_skill(state, seat, char, skill_id, data, charged=charged, plunging=plunging))
+    events.extend(
+        start_skill(state, seat, char, skill_id, data, charged=charged, plunging=plunging)
+    )
     return events + run(state)
 
 
@@ -206,8 +209,9 @@ def play(state: GIState, action: Action) -> list[Event]:
     target = action.get("character")
     if kind == "talent":
         target = p.active
-    events.append(Event("card_played", {"seat": seat, "card": uid, "name": name, "type": kind,
-                                        "character": target, "combat": bool(card.get("combat"))}))  # fmt: skip
+    data = {"seat": seat, "card": uid, "name": name, "type": kind, "character": target,
+            "combat": bool(card.get("combat"))}  # fmt: skip
+    events.append(Event("card_played", data))
     if kind in ("weapon", "artifact", "talent", "equipment"):
         events.extend(_equip(state, seat, int(target), name, kind))
     elif kind in SUPPORT_TYPES:
@@ -256,6 +260,8 @@ def _place(state: GIState, seat: int, name: str, replace: Any) -> list[Event]:
 
 def _support(state: GIState, seat: int, name: str) -> Entity:
     card = board.cat(state).card(name)
-    e = Entity(state.fx.next_id, name, seat, "support", card.get("usages"), card.get("duration"), {})
+    e = Entity(
+        state.fx.next_id, name, seat, "support", card.get("usages"), card.get("duration"), {}
+    )
     state.fx.next_id += 1
     return e

@@ -37,31 +37,44 @@ def cat(state: GIState) -> Catalog:
     return catalog_for(state.extra)
 
 
-def _character_holders(state: GIState, seat: int, i: int) -> Iterator[Holder]:
+def _has(card: Mapping[str, Any], part: str, window: str) -> bool:
+    block = card.get(part)
+    return block is not None and window in block
+
+
+def _character_holders(
+    state: GIState, cards: Mapping[str, Any], seat: int, i: int, part: str, window: str
+) -> Iterator[Holder]:
     c = state.players[seat].characters[i]
     if not c.alive:
         return
-    for skill_id, skill in cat(state).card(c.card)["skills"].items():
-        if skill.get("type") == "passive":
+    for skill_id, skill in cards[c.card]["skills"].items():
+        if skill.get("type") == "passive" and (not window or _has(skill, part, window)):
             yield Holder(seat, i, None, skill, skill_id)
     for e in (*c.equipment, *c.statuses):
-        yield Holder(seat, i, e, cat(state).card(e.card), e.card)
+        card = cards[e.card]
+        if not window or _has(card, part, window):
+            yield Holder(seat, i, e, card, e.card)
 
 
-def holders(state: GIState, first: int) -> Iterator[Holder]:
-    """Every holder in GI-7.5 order, starting with seat ``first`` (module doc)."""
+def holders(state: GIState, first: int, part: str = "", window: str = "") -> Iterator[Holder]:
+    """Every holder in GI-7.5 order, starting with seat ``first`` (module doc);
+    with ``window``, only those whose ``part`` ("modifiers" / "triggers") has it."""
+    cards = cat(state).cards
     for seat in (first, 1 - first):
         p = state.players[seat]
         active = p.active
         if active >= 0:
-            yield from _character_holders(state, seat, active)
+            yield from _character_holders(state, cards, seat, active, part, window)
         for e in p.combat_statuses:
-            yield Holder(seat, -1, e, cat(state).card(e.card), e.card)
+            if not window or _has(cards[e.card], part, window):
+                yield Holder(seat, -1, e, cards[e.card], e.card)
         for i in range(len(p.characters)):
             if i != active:
-                yield from _character_holders(state, seat, i)
+                yield from _character_holders(state, cards, seat, i, part, window)
         for e in (*p.summons, *p.supports):
-            yield Holder(seat, -1, e, cat(state).card(e.card), e.card)
+            if not window or _has(cards[e.card], part, window):
+                yield Holder(seat, -1, e, cards[e.card], e.card)
 
 
 # --- limits per round / match -------------------------------------------------------
@@ -109,9 +122,7 @@ def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[
         return False
     if source == "bearer" and (src_seat != h.seat or src_char != h.char or h.char < 0):
         return False
-    if source == "active" and (
-        src_seat != h.seat or src_char != state.players[h.seat].active
-    ):
+    if source == "active" and (src_seat != h.seat or src_char != state.players[h.seat].active):
         return False
     for key in ("skill", "element", "reaction", "card_type"):
         if key in when and ctx.get(key) not in when[key]:
@@ -126,9 +137,9 @@ def spend_for(state: GIState, h: Holder, step: Mapping[str, Any]) -> list[Event]
     """After a modifier of ``h`` applied: count the use, spend a usage if any."""
     events = mark_used(state, h)
     e = h.entity
-    if e is not None and e.usages is not None and not h.card.get("shield"):
-        if step.get("spend", True):
-            events.extend(use(state, e))
+    spends = e is not None and e.usages is not None and not h.card.get("shield")
+    if e is not None and spends and step.get("spend", True):
+        events.extend(use(state, e))
     return events
 
 
@@ -137,7 +148,7 @@ def modifiers(
 ) -> Iterator[tuple[Holder, Mapping[str, Any]]]:
     """The (holder, step) pairs of ``window`` whose holder is on ``seats`` and
     whose limits and ``when`` hold, in GI-7.5 order."""
-    for h in holders(state, first):
+    for h in holders(state, first, "modifiers", window):
         if h.seat not in seats:
             continue
         for step in steps_of(h.card, window):

@@ -291,19 +291,19 @@ def validate(data: Any, decks: Any = None, ops: Collection[str] = OPS) -> list[s
 class Catalog:
     """Cards and decks, read once; ``extra`` names the merged test file ("" = none)."""
 
-    def __init__(
-        self, cards: Mapping[str, Any], decks: Mapping[str, Any], extra: str = ""
-    ) -> None:
+    def __init__(self, cards: Mapping[str, Any], decks: Mapping[str, Any], extra: str = "") -> None:
         self.cards = cards
         self.decks = decks
         self.extra = extra
         self.characters = {k: v for k, v in cards.items() if v.get("kind") == "character"}
 
     def card(self, card_id: str) -> Mapping[str, Any]:
-        return self.cards[card_id]
+        card: Mapping[str, Any] = self.cards[card_id]
+        return card
 
     def skill(self, character: str, skill_id: str) -> Mapping[str, Any]:
-        return self.cards[character]["skills"][skill_id]
+        skill: Mapping[str, Any] = self.cards[character]["skills"][skill_id]
+        return skill
 
     def deck_list(self, deck_id: str) -> tuple[list[str], list[str]]:
         """(characters, 30 action card ids sorted) of a deck."""

@@ -77,7 +77,9 @@ def _protect(
             events.extend(board.spend_for(state, h, step))
     absorbed = 0
     p = state.players[seat]
-    shields = [e for e in p.characters[char].statuses if board.cat(state).card(e.card).get("shield")]
+    shields = [
+        e for e in p.characters[char].statuses if board.cat(state).card(e.card).get("shield")
+    ]
     if to_active:
         shields += [e for e in p.combat_statuses if board.cat(state).card(e.card).get("shield")]
     for e in shields:
@@ -124,7 +126,9 @@ def deal(
     )
     if ch.aura != result.aura:  # stage 8
         ch.aura = result.aura
-        events.append(Event("aura_changed", {"seat": seat, "character": char, "aura": list(ch.aura)}))
+        events.append(
+            Event("aura_changed", {"seat": seat, "character": char, "aura": list(ch.aura)})
+        )
     if result.reaction:
         events.extend(_reacted(state, src, seat, char, result.reaction, bonus, to_active, value))
         events.extend(_side(state, src, seat, char, result.reaction, result.swirled, to_active))
@@ -136,7 +140,8 @@ def _damage_event(
     base: int, bonus: int, shield: int, hp: int,
 ) -> Event:  # fmt: skip
     return Event("damage", {
-        "target": _target(seat, char), "seat": seat, "character": char, "amount": amount, "element": element,
+        "target": _target(seat, char), "seat": seat, "character": char, "amount": amount,
+        "element": element,
         "reaction": reaction, "base": base, "bonus": bonus, "shield": shield,
         "piercing": element == "piercing", "hp": hp,
     })  # fmt: skip
@@ -202,7 +207,9 @@ def _side(
     return events
 
 
-def apply_element(state: GIState, src: Mapping[str, Any], seat: int, char: int, element: str) -> list[Event]:
+def apply_element(
+    state: GIState, src: Mapping[str, Any], seat: int, char: int, element: str
+) -> list[Event]:
     """Non-damage application (GI-6.2): the reaction and its non-damage effects only."""
     ch = state.players[seat].characters[char]
     if not ch.alive:
@@ -212,7 +219,9 @@ def apply_element(state: GIState, src: Mapping[str, Any], seat: int, char: int, 
     events: list[Event] = []
     if ch.aura != result.aura:
         ch.aura = result.aura
-        events.append(Event("aura_changed", {"seat": seat, "character": char, "aura": list(ch.aura)}))
+        events.append(
+            Event("aura_changed", {"seat": seat, "character": char, "aura": list(ch.aura)})
+        )
     if result.reaction:
         events.extend(_reacted(state, src, seat, char, result.reaction, 0, to_active))
         events.extend(

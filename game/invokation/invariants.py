@@ -75,9 +75,9 @@ def problems(rules: Rules[Any], state: GIState) -> list[str]:
         out += _cards(state, seat) + _limits(state, seat) + _characters(state, seat)
         out += _entities(state, seat)
         p = state.players[seat]
-        if state.phase in ("roll", "action") and not state.need_active:
-            if not 0 <= p.active < 3 or not p.characters[p.active].alive:
-                out.append(f"seat {seat}: active character {p.active} is not alive")
+        acting = state.phase in ("roll", "action") and not state.need_active
+        if acting and (not 0 <= p.active < 3 or not p.characters[p.active].alive):
+            out.append(f"seat {seat}: active character {p.active} is not alive")
     ids = [e.id for s in (0, 1) for e in all_entities(state, s)]
     if len(set(ids)) != len(ids) or any(i >= state.fx.next_id for i in ids):
         out.append("entity ids are not unique")

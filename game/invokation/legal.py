@@ -55,7 +55,9 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
 
 def _pay(state: GIState, seat: int, cost: dict[str, int]) -> list[int] | None:
     p = state.players[seat]
-    return dice.canonical(p.dice, cost, living_elements(state, seat), element_of(state, seat, p.active))
+    return dice.canonical(
+        p.dice, cost, living_elements(state, seat), element_of(state, seat, p.active)
+    )
 
 
 def act(state: GIState, seat: int) -> list[Action]:
@@ -98,11 +100,16 @@ def _plays(state: GIState, seat: int) -> list[Action]:
         card = board.cat(state).card(state.cards[uid])
         if _card_rules(state, seat, card) is not None:
             continue
-        cost, _ = cost_of(state, seat, card.get("cost", {}), cost_ctx(state, seat, None, card.get("type")), False)
+        cost, _ = cost_of(
+            state, seat, card.get("cost", {}), cost_ctx(state, seat, None, card.get("type")), False
+        )
         paid = _pay(state, seat, cost)
         if paid is None:
             continue
-        full = card.get("type") in ("companion", "item", "location") and len(p.supports) >= board.MAX_SUPPORTS
+        full = (
+            card.get("type") in ("companion", "item", "location")
+            and len(p.supports) >= board.MAX_SUPPORTS
+        )
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
             for extra in replaces:

@@ -42,7 +42,9 @@ def _character(state: GIState, seat: int, value: Any) -> int | None:
     return int(value)
 
 
-def check_payment(state: GIState, seat: int, chosen: Any, cost: Mapping[str, int]) -> IllegalAction | None:
+def check_payment(
+    state: GIState, seat: int, chosen: Any, cost: Mapping[str, int]
+) -> IllegalAction | None:
     p = state.players[seat]
     picked = _indices(chosen, len(p.dice))
     if picked is None:
@@ -92,7 +94,9 @@ def _skill(state: GIState, a: Action) -> IllegalAction | None:
         return illegal("frozen", "a Frozen character cannot use skills")  # GI-4.7
     if data["type"] == "burst" and c.energy < c.max_energy:
         return illegal("no_energy", "a burst needs full energy")  # GI-4.1
-    cost, _ = cost_of(state, a.seat, data.get("cost", {}), cost_ctx(state, a.seat, data["type"], None), False)
+    cost, _ = cost_of(
+        state, a.seat, data.get("cost", {}), cost_ctx(state, a.seat, data["type"], None), False
+    )
     return check_payment(state, a.seat, a.get("dice"), cost)
 
 
@@ -202,7 +206,9 @@ def _play(state: GIState, a: Action) -> IllegalAction | None:
     problem = _replace_problem(state, a, card)
     if problem is not None:
         return problem
-    cost, _ = cost_of(state, a.seat, card.get("cost", {}), cost_ctx(state, a.seat, None, card.get("type")), False)
+    cost, _ = cost_of(
+        state, a.seat, card.get("cost", {}), cost_ctx(state, a.seat, None, card.get("type")), False
+    )
     return check_payment(state, a.seat, a.get("dice"), cost)
 
 

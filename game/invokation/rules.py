@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from game.core.content import content_hash
 from game.core.contract import (
     HIDDEN,
     Action,
@@ -30,7 +31,6 @@ from game.core.contract import (
     Prompt,
     Rules,
 )
-from game.core.content import content_hash
 from game.core.rng import Rng
 from game.invokation import actions, legal
 from game.invokation.catalog import FACES, GAME_ID, Catalog, catalog_for
@@ -66,7 +66,9 @@ def build_info(cat: Catalog) -> GameInfo:
         pitch_key="invokation.pitch",
         modes=(Mode("duel", "invokation.mode.duel", (2,)),),
         seat_choices=(
-            Choice("deck", "invokation.choice.deck", (("auto", "invokation.deck.auto"), *decks), "auto"),
+            Choice(
+                "deck", "invokation.choice.deck", (("auto", "invokation.deck.auto"), *decks), "auto"
+            ),
         ),
         options=CONTRACT_OPTIONS,
     )
@@ -261,7 +263,9 @@ class InvokationRules(Rules[GIState]):
 
     def content_hash(self) -> str:
         if not self._hash:
-            self._hash = content_hash({"cards": dict(self.catalog.cards), "decks": dict(self.catalog.decks)})
+            self._hash = content_hash(
+                {"cards": dict(self.catalog.cards), "decks": dict(self.catalog.decks)}
+            )
         return self._hash
 
 

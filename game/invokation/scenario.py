@@ -33,7 +33,9 @@ from game.invokation.state import PHASES, Character, GIState, Player, sort_dice
 CARDS = 30
 
 
-def _entities(state: GIState, cat: Catalog, seat: int, zone: str, items: Any, char: int = -1) -> list[Entity]:
+def _entities(
+    state: GIState, cat: Catalog, seat: int, zone: str, items: Any, char: int = -1
+) -> list[Entity]:
     out = []
     for item in items or []:
         if isinstance(item, str):
@@ -81,7 +83,9 @@ def _cards(state: GIState, cat: Catalog, seat: int, data: Mapping[str, Any], p: 
         setattr(p, key, ids)
     if len(names) > CARDS:
         raise ValueError(f"seat {seat}: more than {CARDS} action cards")
-    filler = names[0] if names else next(k for k, v in cat.cards.items() if v.get("kind") == "action")
+    filler = (
+        names[0] if names else next(k for k, v in cat.cards.items() if v.get("kind") == "action")
+    )
     for k in range(len(names), CARDS):
         p.used.append(CARDS * seat + k)
         names.append(filler)
@@ -115,7 +119,9 @@ def scenario_state(data: Mapping[str, Any]) -> GIState:
     try:
         extra = str(data.get("content", ""))
         cat = catalog_for(extra)
-        state = GIState(Rng(int(data.get("seed", 1))), Options.from_json(data.get("options")), extra)
+        state = GIState(
+            Rng(int(data.get("seed", 1))), Options.from_json(data.get("options")), extra
+        )
         players = list(data.get("players") or [{}, {}])
         if len(players) != 2:
             raise ValueError("two players")

@@ -35,8 +35,18 @@ def _ent(e: Entity) -> Entity:
 
 
 class Character:
-    __slots__ = ("card", "hp", "max_hp", "energy", "max_energy", "aura", "alive",
-                 "equipment", "statuses", "marks")  # fmt: skip
+    __slots__ = (
+        "alive",
+        "aura",
+        "card",
+        "energy",
+        "equipment",
+        "hp",
+        "marks",
+        "max_energy",
+        "max_hp",
+        "statuses",
+    )  # fmt: skip
 
     def __init__(self, card: str, hp: int, max_hp: int, energy: int, max_energy: int) -> None:
         self.card = card
@@ -88,9 +98,23 @@ class Character:
 
 
 class Player:
-    __slots__ = ("characters", "active", "dice", "hand", "deck", "used", "summons", "supports",
-                 "combat_statuses", "declared_end", "plunge_ready", "legend_used",
-                 "revived_this_round", "mulliganed", "deck_id")  # fmt: skip
+    __slots__ = (
+        "active",
+        "characters",
+        "combat_statuses",
+        "deck",
+        "deck_id",
+        "declared_end",
+        "dice",
+        "hand",
+        "legend_used",
+        "mulliganed",
+        "plunge_ready",
+        "revived_this_round",
+        "summons",
+        "supports",
+        "used",
+    )  # fmt: skip
 
     def __init__(self) -> None:
         self.characters: list[Character] = []
@@ -165,8 +189,23 @@ class Player:
 class GIState:
     """The whole game; ``rng`` is the only randomness (ARCHITECTURE 2.8)."""
 
-    __slots__ = ("rng", "opts", "extra", "phase", "round", "first", "next_first", "turn",
-                 "commit", "need_active", "players", "cards", "fx", "winners", "draw")  # fmt: skip
+    __slots__ = (
+        "cards",
+        "commit",
+        "draw",
+        "extra",
+        "first",
+        "fx",
+        "need_active",
+        "next_first",
+        "opts",
+        "phase",
+        "players",
+        "rng",
+        "round",
+        "turn",
+        "winners",
+    )  # fmt: skip
 
     def __init__(self, rng: Rng, opts: Options, extra: str = "") -> None:
         self.rng = rng
@@ -221,7 +260,9 @@ class GIState:
         rng_state = _int(d.get("rng"), "rng")
         if not 0 <= rng_state < 2**64:
             raise ValueError("rng: outside 64 bits")
-        s = GIState(Rng(rng_state), Options.from_json(d.get("options")), _str(d.get("extra"), "extra"))
+        s = GIState(
+            Rng(rng_state), Options.from_json(d.get("options")), _str(d.get("extra"), "extra")
+        )
         s.phase = _str(d.get("phase"), "phase")
         if s.phase not in PHASES:
             raise ValueError(f"phase: {s.phase!r}")
@@ -232,7 +273,10 @@ class GIState:
             raise ValueError("commit: expected 2 entries")
         s.commit = _jcopy(commit)
         s.need_active = [_int(v, "need_active") for v in _list(d.get("need_active"), "need_active")]
-        s.players = [Player.from_json(p, f"players[{i}]") for i, p in enumerate(_list(d.get("players"), "players"))]
+        s.players = [
+            Player.from_json(p, f"players[{i}]")
+            for i, p in enumerate(_list(d.get("players"), "players"))
+        ]
         if len(s.players) != 2:
             raise ValueError("players: expected 2")
         s.cards = [_str(c, "cards") for c in _list(d.get("cards"), "cards")]

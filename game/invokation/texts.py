@@ -37,11 +37,20 @@ def describe(state: GIState) -> str:
                 f"aura {c.aura}{state_text} " + " ".join(x for x in extras if x)
             )
         lines.append(f"  dice {p.dice}")
-        lines.append("  hand " + " ".join(f"{state.cards[c]}#{c}" if c >= 0 else "?" for c in p.hand))
+        lines.append(
+            "  hand " + " ".join(f"{state.cards[c]}#{c}" if c >= 0 else "?" for c in p.hand)
+        )
         lines.append(f"  deck {len(p.deck)}, used {len(p.used)}")
-        for label, zone in (("combat", p.combat_statuses), ("summons", p.summons), ("supports", p.supports)):
+        for label, zone in (
+            ("combat", p.combat_statuses),
+            ("summons", p.summons),
+            ("supports", p.supports),
+        ):
             if zone:
-                lines.append(f"  {label}: " + ", ".join(f"{e.card}#{e.id}({e.usages},{e.duration})" for e in zone))
+                lines.append(
+                    f"  {label}: "
+                    + ", ".join(f"{e.card}#{e.id}({e.usages},{e.duration})" for e in zone)
+                )
     pending = state.fx.pending
     if pending is not None:
         lines.append(f"pending: {pending.key} for seat {pending.seat}")
