@@ -3,7 +3,7 @@
 Usage (from the repository root)::
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python bench/bench_table.py \\
-        [--game manasurge|shv] [--players 4] [--frames 600] [--runs 3] [--size 1280x720]
+        [--game manasurge|shv|invokation] [--players 4] [--frames 600] [--runs 3] [--size 1280x720]
 
 Each run opens a table with every seat an AI (greedy bots thinking in the AI
 worker process, no delay, animation speed 1) and times ``App.step`` — input,
@@ -49,6 +49,8 @@ def run_once(
         config["mode"] = "pvp"
         for i, seat in enumerate(seats):
             seat["team"] = i % 2
+    if game == "invokation":  # a duel (Thất Thánh Triệu Hồi)
+        config["mode"] = "duel"
     match = Match(game, config, seed)
     app.stack.push(open_table(app, match))
     app.stack.apply_pending()
@@ -66,7 +68,7 @@ def run_once(
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="manasurge", choices=("manasurge", "shv"))
+    parser.add_argument("--game", default="manasurge", choices=("manasurge", "shv", "invokation"))
     parser.add_argument("--players", type=int, default=4, choices=range(2, 7))
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--runs", type=int, default=3)

@@ -289,7 +289,7 @@ def check_fields(data: Mapping[str, Any], path: Path | None = None) -> list[Acti
         raise SaveError("saves.error.bad_field", path, field="saved_at")
     check_names(data, path)
     game_id = data["game"]
-    if game_id not in game.ids():
+    if game_id not in game.ids(include_hidden=True):  # a hidden game (--game) loads too
         raise SaveError("saves.error.unknown_game", path, game=clean_name(game_id, 40))
     try:
         game.get(game_id)

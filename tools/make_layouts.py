@@ -1,6 +1,7 @@
 """Generate the table layouts: ``assets/layouts/manasurge_<n>.tmx`` (2-6 players)
 ``assets/layouts/toy_<n>.tmx`` (Tiny Duel, 2-4 players) and
-``assets/layouts/shv_<n>.tmx`` (Sử Hộ Vương, 2, 4 and 6 players).
+``assets/layouts/shv_<n>.tmx`` (Sử Hộ Vương, 2, 4 and 6 players) and
+``assets/layouts/invokation.tmx`` (Thất Thánh Triệu Hồi, 2 players).
 
 Each file is a Tiled map of 80x45 tiles of 16 px (1280x720 design pixels)
 with one object layer, ``zones``, of named rectangles.  ``seat_k`` is the
@@ -119,6 +120,34 @@ def shv_zones(n: int) -> dict[str, Rect]:
     return z
 
 
+def invokation_zones() -> dict[str, Rect]:
+    """Thất Thánh Triệu Hồi: each side a row of three characters (``chars_k``) with
+    its supports on the left and summons on the right, the opponent's side on top;
+    the round/phase band between the sides; the viewer's skill buttons and the
+    tuning slot under its characters, its panel and piles at the bottom left; the
+    dice tray under the log (the roll phase rolls them big over the board)."""
+    return {
+        "banner": (8, 6, 1012, 40),
+        "seat_1": (8, 52, 200, 66),
+        "supports_1": (8, 124, 200, 106),
+        "chars_1": (216, 52, 596, 178),
+        "summons_1": (820, 52, 200, 178),
+        "band": (8, 236, 1012, 30),
+        "supports_0": (8, 272, 200, 200),
+        "chars_0": (216, 272, 596, 200),
+        "summons_0": (820, 272, 200, 200),
+        "seat_0": (8, 478, 200, 146),
+        "skills": (216, 478, 596, 64),
+        "tune": (820, 478, 200, 64),
+        "draw": (8, 630, 60, 84),
+        "discard": (74, 630, 60, 84),
+        "hand": (216, 548, 596, 166),
+        "actions": (820, 548, 200, 166),
+        "log": (1030, 6, 242, 496),
+        "dice": (1030, 508, 242, 206),
+    }
+
+
 def tmx(zones: dict[str, Rect], kinds: dict[str, str]) -> str:
     objects = []
     for i, (name, (x, y, w, h)) in enumerate(zones.items(), start=1):
@@ -155,6 +184,7 @@ def overlaps(zones: dict[str, Rect]) -> list[tuple[str, str]]:
 
 KINDS = {"seat": "seat", "hand": "hand", "ladder": "pile", "draw": "pile", "discard": "pile"}
 SHV_KINDS = {"seat": "seat", "hand": "hand", "field": "row"}
+GI_KINDS = {"seat": "seat", "hand": "hand", "chars": "row", "summons": "row", "supports": "row"}
 TOY_KINDS = {"seat": "seat", "hand": "hand", "deck": "pile", "pile": "pile", "totems": "row"}
 
 
@@ -187,6 +217,14 @@ def main() -> int:
         path = OUT / f"shv_{n}.tmx"
         path.write_text(tmx(zones, SHV_KINDS), encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
+    zones = invokation_zones()
+    problems = overlaps(zones)
+    if problems:
+        print(f"invokation: overlapping zones {problems}", file=sys.stderr)
+        return 1
+    path = OUT / "invokation.tmx"
+    path.write_text(tmx(zones, GI_KINDS), encoding="utf-8")
+    print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
     return 0
 
 

@@ -70,16 +70,20 @@ class EventLog:
         self._added = 0  # entries ever added or cleared (part of the cache key)
         self._key: tuple[object, ...] = ()
         self._lines: list[str] = []
+        self._ctx: tuple[object, ...] | None = None  # eyes and language of ``_rendered``
+        self._rendered: list[str] = []  # one rendering per entry, kept as entries come
 
     def bind(self, sentence: Sentence, note: Note, context: Context) -> None:
         self.sentence, self.note, self.context = sentence, note, context
         self._key = ()
+        self._ctx = None
 
     # -- adding ----------------------------------------------------------------------
     def _append(self, entry: LogEntry) -> None:
         self.entries.append(entry)
         if len(self.entries) > self.LIMIT:
             del self.entries[: self.TRIM]
+            del self._rendered[: self.TRIM]
         self._added += 1
 
     def add_event(self, event: Event) -> None:
@@ -97,6 +101,7 @@ class EventLog:
 
     def clear(self) -> None:
         self.entries.clear()
+        self._rendered.clear()
         self._added += 1
 
     # -- rendering ---------------------------------------------------------------------
@@ -112,8 +117,13 @@ class EventLog:
         eyes, lang = self.context()
         key = (self._added, eyes, lang)
         if key != self._key:
-            rendered = (self.render(entry, eyes) for entry in self.entries)
-            self._lines = [line for line in rendered if line]
+            if self._ctx != (eyes, lang) or len(self._rendered) > len(self.entries):
+                self._ctx, self._rendered = (eyes, lang), []  # a new reader: all again
+            # entries only come at the end: render the new ones (a long game's log
+            # would otherwise be rendered whole for every event)
+            new = self.entries[len(self._rendered) :]
+            self._rendered += [self.render(entry, eyes) for entry in new]
+            self._lines = [line for line in self._rendered if line]
             self._key = key
             self.version += 1
         return self._lines

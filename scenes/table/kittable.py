@@ -97,6 +97,7 @@ class KitTable(TableScene):
         self._source = "click"  # how the action being sent was made (drag, click, key)
         self._drop_delta = (0, 0)
         self._still = False  # the pointer has not moved since a hand-off (no zoom)
+        self._stale = False  # controls were worked out while animations played
         super().__init__(app, match)
         self.input = PickerInput(
             picker, self.board, sources=sources, submit=self.send, toast=self.toasts.push,
@@ -248,6 +249,7 @@ class KitTable(TableScene):
         self.buttons()
         self.set_banner()
         self.on_control()
+        self._stale = self.anims.busy  # refreshed again when they end (or are skipped)
 
     def light_hand(self) -> None:
         """Cards some offered action can use are lit, the others dimmed."""
@@ -377,13 +379,12 @@ class KitTable(TableScene):
 
     # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        was_busy = self.anims.busy
         super().update(dt)
         self.hand.update(dt)
         self.ghosts.update(dt)
         self.hover(pygame.mouse.get_pos(), dt)
-        if was_busy and not self.anims.busy:
-            self.controls()  # the viewer may act again
+        if self._stale and not self.anims.busy:
+            self.controls()  # the viewer may act again (also after a click skipped them)
         elif not self.anims.busy:
             self.set_banner()
 

@@ -45,7 +45,9 @@ TABLES: tuple[TableEntry, ...] = (
         "manasurge", "scenes.table.manasurge:ManaSurgeTable", "scenes.ui.art:manasurge_picture"
     ),
     TableEntry("shv", "scenes.table.shv:ShvTable", "scenes.ui.art:shv_picture"),
-    TableEntry("invokation", None, "scenes.ui.art:invokation_picture"),
+    TableEntry(
+        "invokation", "scenes.table.invokation:InvokationTable", "scenes.ui.art:invokation_picture"
+    ),
     TableEntry("toy", "scenes.table.toy:ToyTable"),  # hidden: --game toy
 )
 

@@ -88,7 +88,6 @@ def test_hidden_game_opens_at_its_table(opened: list[Any], monkeypatch: pytest.M
     ("argv", "message"),
     [
         (["--game", "nope"], "--game: unknown game 'nope' (games with a table: manasurge"),
-        (["--game", "invokation"], "--game: 'invokation' has no table yet"),
         (["--game", "manasurge", "--players", "9"], "takes (2, 3, 4, 5, 6) players"),
         (["--game", "manasurge", "--players", "3", "--seats", "ai,ai"], "lists 2 seats but"),
         (["--game", "manasurge", "--seats", "human,robot"], "each seat is human, ai or ai:BOT"),

@@ -339,8 +339,6 @@ def test_new_game_by_mouse_only() -> None:
 
     d.click(rect_of("new").center)
     assert isinstance(d.top, GameSelectScene)
-    d.click(rect_of("invokation").center)  # coming next: not selectable
-    assert isinstance(d.top, GameSelectScene)
     d.click(rect_of("manasurge").center)
     seats = d.top
     assert isinstance(seats, SeatSetupScene)

@@ -271,9 +271,14 @@ def test_typing_past_sixteen_characters_is_refused_visibly() -> None:
 # -- game select (issue 11.25) --------------------------------------------------------------
 
 
-def test_arrows_walk_the_game_cards_and_a_coming_game_says_not_yet() -> None:
+def test_arrows_walk_the_game_cards_and_a_coming_game_says_not_yet(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from scenes.game_select import GameCard, GameSelectScene
+    from scenes.table import registry
 
+    # every game has a table now: a coming one for the test
+    monkeypatch.setattr(registry, "TABLES", (*registry.TABLES, registry.TableEntry("later", None)))
     d = Driver()
     scene = GameSelectScene(d.app)
     d.start(scene)

@@ -1,0 +1,601 @@
+"""Drawing the Thất Thánh Triệu Hồi table: the two sides' characters (HP, energy
+pips, aura icons, equipment and status icons, the active one forward, combat
+statuses under it), summon and support tiles with their counters, the seat
+panels, the round/phase band, the skill buttons with their cost and the dice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.contract import Action
+from scenes import theme
+from scenes.table.entity import EntitySprite
+from scenes.table.fitted import draw_pill, fit_text, fits, pill_width, slot_icon
+from scenes.table.hud import label, panel, tint
+from scenes.table.invokation import look
+from scenes.table.invokation.model import Char, Ent, Side
+
+if TYPE_CHECKING:
+    from scenes.table.invokation.table import InvokationTable
+
+DIM = (90, 96, 104)
+HP = (214, 70, 64)
+SHIELD = (232, 186, 84)
+
+
+@dataclass
+class SkillButton:
+    skill: str
+    rect: pygame.Rect
+    name: str
+    cost: dict[str, int]
+    usable: bool
+    reason: str
+    burst: bool
+    energy: int = 0  # the energy a burst needs
+
+
+# -- geometry ---------------------------------------------------------------------------------
+def char_rect(t: InvokationTable, seat: int, index: int, active: int | None) -> pygame.Rect:
+    """Where character ``index`` of ``seat`` sits; the active one forward (GI-5.1)."""
+    px, pos = t.app.px, t.pos(seat)
+    z = t.rects[f"chars_{pos}"]
+    h = z.h - px(64)
+    w = round(h * 0.7)
+    cx = z.x + z.w * (2 * index + 1) // 6
+    fwd = px(14) if index == active else 0
+    y = z.y + px(20) + (px(14) - fwd if pos == 0 else fwd)
+    return pygame.Rect(cx - w // 2, y, w, h)
+
+
+def char_sprite(uid: Any, card: int, rect: pygame.Rect) -> EntitySprite:
+    return EntitySprite(uid, card, rect)
+
+
+def dress(t: InvokationTable, sprite: EntitySprite, c: Char) -> None:
+    sprite.set_counter("hp", c.hp, color=HP, corner="tl")
+    sprite.dim = not c.alive
+
+
+def energy_pips(surface: pygame.Surface, r: pygame.Rect, c: Char, rad: int) -> None:
+    """Energy pips down the card's right edge (filled: charged; GI-G3)."""
+    for i in range(c.max_energy):
+        at = (r.right, r.y + r.h // 4 + i * (2 * rad + 3))
+        pygame.draw.circle(surface, look.INK, at, rad + 2)
+        fill = look.COLORS["energy"] if i < c.energy else (70, 70, 78)
+        pts = [
+            (at[0], at[1] - rad),
+            (at[0] + rad, at[1]),
+            (at[0], at[1] + rad),
+            (at[0] - rad, at[1]),
+        ]
+        pygame.draw.polygon(surface, fill, pts)
+
+
+def roll_rect(t: InvokationTable) -> pygame.Rect:
+    """The dice rolled big over the board's middle (the roll phase)."""
+    px, band = t.app.px, t.rects["band"]
+    r = pygame.Rect(0, 0, px(600), px(84))
+    r.center = band.center
+    return r
+
+
+def tiles(t: InvokationTable, zone: str, ents: list[Ent]) -> list[tuple[Ent, pygame.Rect]]:
+    """Summons or supports (≤ 4) in a 2×2 grid of tiles in ``zone``."""
+    z, gap = t.rects[zone], t.app.px(6)
+    w, h = (z.w - gap) // 2, min((z.h - gap) // 2, t.app.px(96))
+    out = []
+    for i, e in enumerate(ents[:4]):
+        row, col = divmod(i, 2)
+        out.append((e, pygame.Rect(z.x + col * (w + gap), z.y + row * (h + gap), w, h)))
+    return out
+
+
+def side_tiles(t: InvokationTable, which: str) -> list[tuple[int, Ent, pygame.Rect]]:
+    b = t.board_view
+    if b is None:
+        return []
+    out = []
+    for seat, s in enumerate(b.sides):
+        ents = s.summons if which == "summons" else s.supports
+        out += [(seat, e, r) for e, r in tiles(t, f"{which}_{t.pos(seat)}", ents)]
+    return out
+
+
+def tile_spots(t: InvokationTable, which: str | None = None) -> list[tuple[Any, pygame.Rect]]:
+    kinds = (which,) if which else ("summons", "supports")
+    return [(e.uid, r) for k in kinds for _seat, e, r in side_tiles(t, k)]
+
+
+def entity_spots(t: InvokationTable) -> list[tuple[Any, pygame.Rect]]:
+    """Every entity on the board where it is drawn: tiles, pills, equipment icons."""
+    out = tile_spots(t)
+    b = t.board_view
+    for seat, s in enumerate(b.sides if b is not None else []):
+        out += [(e.uid, r) for e, r in combat_rects(t, seat, s)]
+        for c in s.chars:
+            sprite = t.chars.get((seat, c.index))
+            if sprite is not None:
+                found = status_rects(t, sprite, c) + equip_rects(t, sprite, c)
+                out += [(e.uid, r) for e, r in found]
+    return out
+
+
+def combat_rects(t: InvokationTable, seat: int, s: Side) -> list[tuple[Ent, pygame.Rect]]:
+    """Combat statuses as pills under the active character (they follow it, GI-5.2)."""
+    sprite = t.chars.get((seat, s.active if s.active is not None else -1))
+    if sprite is None or not s.combat:
+        return []
+    px, lang = t.app.px, t.app.tr.lang
+    h, size = px(17), max(9, px(12))
+    shown = s.combat[:3]
+    room = t.rects["chars_0"].w // 3 + px(40)
+    widths = [min(room // len(shown), pill_width(_pill_words(e, lang), size, px(6))) for e in shown]
+    y = sprite.home[1] + sprite.size[1] + px(11)
+    x = round(sprite.home[0] + sprite.size[0] / 2 - (sum(widths) + 2 * len(shown)) / 2)
+    out = []
+    for e, w in zip(shown, widths, strict=True):
+        out.append((e, pygame.Rect(x, round(y), w, h)))
+        x += w + 2
+    return out
+
+
+def status_rects(
+    t: InvokationTable, sprite: EntitySprite, c: Char
+) -> list[tuple[Ent, pygame.Rect]]:
+    """A character's statuses as pills over its card's bottom edge."""
+    if not c.statuses:
+        return []
+    px, r = t.app.px, sprite.rect
+    n = min(3, len(c.statuses))
+    w = (r.w + px(16)) // n
+    y = r.bottom - px(8)
+    return [
+        (e, pygame.Rect(r.x - px(8) + i * w, y, w - 2, px(16)))
+        for i, e in enumerate(c.statuses[:3])
+    ]
+
+
+def equip_rects(t: InvokationTable, sprite: EntitySprite, c: Char) -> list[tuple[Ent, pygame.Rect]]:
+    """Equipment icons down the card's left edge under the HP (weapon, artifact, other)."""
+    px, r = t.app.px, sprite.rect
+    s = px(18)
+    return [
+        (e, pygame.Rect(r.x - s // 2, r.y + px(30) + i * (s + 2), s, s))
+        for i, e in enumerate(c.equipment[:4])
+    ]
+
+
+def skill_buttons(t: InvokationTable) -> list[SkillButton]:
+    """One button per skill of the viewer's active character, with its cost;
+    greyed with the rules' reason when it cannot be used now."""
+    b, me = t.board_view, t.viewer
+    if b is None or me is None or me >= len(b.sides) or b.phase not in ("action", ""):
+        return []
+    s = b.sides[me]
+    if s.active is None or s.active >= len(s.chars):
+        return []
+    c = s.chars[s.active]
+    found = look.skills(c.card)
+    if not found:
+        return []
+    z, px = t.rects["skills"], t.app.px
+    gap = px(8)
+    w = min(px(190), (z.w - gap * (len(found) - 1)) // len(found))
+    x0 = z.centerx - (len(found) * w + (len(found) - 1) * gap) // 2
+    legal = {a["skill"] for a in t.offered if a.kind == "skill"}
+    lang, out = t.app.tr.lang, []
+    for i, (k, data) in enumerate(found):
+        rect = pygame.Rect(x0 + i * (w + gap), z.y + px(4), w, z.h - px(8))
+        usable = k in legal
+        reason = "" if usable else skill_reason(t, k)
+        out.append(
+            SkillButton(
+                k,
+                rect,
+                look.skill_name(c.card, k, lang),
+                dict(data.get("cost", {})),
+                usable,
+                reason,
+                data.get("type") == "burst",
+                c.max_energy,
+            )
+        )
+    return out
+
+
+def skill_reason(t: InvokationTable, skill: str) -> str:
+    tr = t.app.tr
+    if not t.offered:
+        return tr("invokationtable.refused.not_now")
+    problem = t.rules.explain(
+        t.match.state, Action.make("skill", t.viewer or 0, skill=skill, dice=[])
+    )
+    said = t.reason(problem) if problem is not None else ""
+    return tr("invokationtable.refused.skill", reason=said or tr("invokationtable.refused.not_now"))
+
+
+# -- drawing -----------------------------------------------------------------------------------
+def table(t: InvokationTable, surface: pygame.Surface) -> None:
+    surface.fill(theme.BG)
+    t.draw_felt(surface, ["chars_1", "chars_0", "summons_0", "supports_0", "summons_1"])
+    b = t.board_view
+    if b is not None:
+        for seat, s in enumerate(b.sides):
+            _side(t, surface, seat, s)
+            _seat(t, surface, seat, s)
+        _band(t, surface, b)
+    _skills(t, surface)
+    _tune(t, surface)
+    _piles(t, surface)
+    _dice(t, surface)
+    t.draw_drops(surface)
+    t.log_panel.draw(surface)
+    t.banner.draw(surface)
+    if t.mode() == "mulligan":
+        tint(surface, t.rects["chars_1"].union(t.rects["chars_0"]).inflate(t.app.px(16), 0),
+             (0, 0, 0, 120))  # fmt: skip
+        head = draw_mulligan_head(t)
+        panel(surface, head.union(mulligan_rect(t)).inflate(t.app.px(20), t.app.px(16)),
+              alpha=235, edge=theme.ACCENT)  # fmt: skip
+        fit_text(surface, t.app.tr("invokationtable.mulligan_title"), head, max(12, t.app.px(18)),
+                 theme.ACCENT)  # fmt: skip
+    t.draw_top(surface)
+
+
+def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> None:
+    px, lang, small = t.app.px, t.app.tr.lang, max(9, t.app.px(12))
+    for which in ("supports", "summons"):
+        z = t.rects[f"{which}_{t.pos(seat)}"]
+        if not (s.summons if which == "summons" else s.supports):
+            words = t.app.tr(f"invokationtable.zone.{which}")
+            fit_text(surface, words, z, small, theme.TEXT_DIM)
+    for sk, e, r in side_tiles(t, "summons") + side_tiles(t, "supports"):
+        if sk == seat:
+            _tile(t, surface, e, r, small)
+    for c in s.chars:
+        sprite = t.chars.get((seat, c.index))
+        if sprite is None:
+            continue
+        sprite.lit = False
+        sprite.draw(surface, t.art, lang)
+        r = sprite.rect
+        if c.index == s.active and c.alive:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), 2, border_radius=px(8))
+        for i, a in enumerate(c.aura):
+            at = (r.x + px(10) + i * px(20), r.y - px(11))
+            look.draw_element(surface, a, at, px(8))
+            t.add_tip(
+                pygame.Rect(at[0] - px(9), at[1] - px(9), px(18), px(18)),
+                t.app.tr("invokationtable.tip.aura"),
+                look.keyword(a, lang),
+            )
+        energy_pips(surface, r, c, px(6))
+        for e, box in equip_rects(t, sprite, c):
+            pygame.draw.rect(surface, look.INK, box.inflate(2, 2), border_radius=4)
+            pygame.draw.rect(surface, look.KIND_COLORS.get(e.slot, SHIELD), box, border_radius=4)
+            slot_icon(
+                surface,
+                {"artifact": "ring"}.get(e.slot, e.slot if e.slot == "weapon" else "guard"),
+                box,
+                look.INK,
+            )
+            t.add_tip(box, look.name(e.card, lang), t.app.tr(f"invokationtable.type.{e.slot}"))
+        for e, box in status_rects(t, sprite, c):
+            _pill(t, surface, e, box, small)
+        if not c.alive:
+            strip = pygame.Rect(r.x, r.centery - px(10), r.w, px(20))
+            tint(surface, strip, (0, 0, 0, 190))
+            fit_text(surface, t.app.tr("invokationtable.defeated"), strip, small + 1, theme.BAD)
+    for e, box in combat_rects(t, seat, s):
+        _pill(t, surface, e, box, small)
+
+
+def _counter_words(e: Ent) -> str:
+    if e.usages is not None:
+        return str(e.usages)
+    return f"↻{e.duration}" if e.duration is not None else ""
+
+
+def _pill_words(e: Ent, lang: str) -> str:
+    return f"{look.name(e.card, lang)} {_counter_words(e)}".strip()
+
+
+def _pill(t: InvokationTable, surface: pygame.Surface, e: Ent, box: pygame.Rect, size: int) -> None:
+    lang = t.app.tr.lang
+    name = look.name(e.card, lang)
+    count = _counter_words(e)
+    color = SHIELD if e.shield else (150, 170, 200)
+    words = _pill_words(e, lang)
+    if not fits(words, box.w - 4, size):  # a narrow pill: the counter wins (the tip names it)
+        words = count or name
+    draw_pill(surface, box, words, color, size)
+    body = t.app.tr("invokationtable.tip.shield", count=e.usages) if e.shield else ""
+    t.add_tip(box, f"{name} {count}".strip(), body or _text(e.card, lang))
+
+
+def _text(cid: str, lang: str) -> str:
+    return look.text(cid, lang)
+
+
+def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, size: int) -> None:
+    """A summon or support: its name and its usage / duration counter."""
+    px, lang = t.app.px, t.app.tr.lang
+    kind = look.kind_of(look.card_data(e.card))
+    pygame.draw.rect(surface, look.KIND_COLORS.get(kind, DIM), r, border_radius=px(8))
+    pygame.draw.rect(surface, look.INK, r, 2, border_radius=px(8))
+    lit = ("aim", ("s", e.uid)) in t.input.lit
+    if lit:
+        pygame.draw.rect(surface, theme.GOOD, r.inflate(4, 4), 3, border_radius=px(8))
+    count = _counter_words(e)
+    badge = pygame.Rect(0, 0, max(px(22), len(count) * px(9)) if count else 0, px(20))
+    badge.topright = (r.right - px(3), r.y + px(3))
+    if r.h >= px(60):  # tall: the name under the counter, else beside it
+        name_box = pygame.Rect(
+            r.x + px(4), badge.bottom, r.w - px(8), r.bottom - badge.bottom - px(4)
+        )
+    else:
+        name_box = pygame.Rect(r.x + px(3), r.y + px(2), badge.x - r.x - px(5), r.h - px(4))
+    two_lines(surface, look.name(e.card, lang), name_box, size + 1, theme.TEXT)
+    if count:
+        pygame.draw.rect(surface, look.INK, badge, border_radius=badge.h // 2)
+        fit_text(surface, count, badge, size + 2, theme.ACCENT)
+    key = "usages" if e.usages is not None else "duration"
+    t.add_tip(
+        r,
+        look.name(e.card, lang),
+        " · ".join(
+            x
+            for x in (
+                t.app.tr(f"invokationtable.tip.{key}", count=count.lstrip("↻")),
+                _text(e.card, lang),
+            )
+            if x
+        ),
+    )
+
+
+def two_lines(
+    surface: pygame.Surface, words: str, box: pygame.Rect, size: int, color: tuple[int, int, int]
+) -> None:
+    """Words on one line when they fit, else split at the best space on two."""
+    if fits(words, box.w - 4, size) or " " not in words:
+        fit_text(surface, words, box, size, color)
+        return
+    parts = words.split()
+    pairs = [(" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts))]
+    pair = min(pairs, key=lambda p: max(len(x) for x in p))
+    half = box.h // 2
+    for i, line in enumerate(pair):
+        fit_text(surface, line, pygame.Rect(box.x, box.y + i * half, box.w, half), size, color)
+
+
+def _seat(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> None:
+    px, tr, r = t.app.px, t.app.tr, t.seat_rect(seat)
+    info = t.match.seats[seat]
+    color = t.seating.color(seat)
+    panel(surface, r, edge=color if t.to_move == seat else theme.PANEL_EDGE)
+    big, small = max(11, px(15)), max(10, px(13))
+    tag = tr("invokationtable.panel.ai") if info.is_ai else ""
+    line = pygame.Rect(r.x + px(8), r.y + px(4), r.w - px(16), big + px(6))
+    fit_text(surface, f"{info.name} {tag}".strip(), line, big, color, left=True)
+    lines = [tr("invokationtable.panel.counts", hand=s.hand_count, deck=s.deck, dice=len(s.dice))]
+    if s.declared_end:
+        lines.append(tr("invokationtable.panel.declared"))
+    if t.board_view is not None and t.board_view.first == seat:
+        lines.append(tr("invokationtable.panel.first"))
+    if r.h < px(50):
+        lines = [" · ".join(lines)]
+    for words in lines:
+        line = pygame.Rect(line.x, line.bottom + px(2), line.w, small + px(5))
+        if line.bottom > r.bottom:
+            break
+        fit_text(surface, words, line, small, theme.TEXT_DIM, left=True)
+
+
+def _band(t: InvokationTable, surface: pygame.Surface, b: Any) -> None:
+    px, tr, r = t.app.px, t.app.tr, t.rects["band"]
+    panel(surface, r, alpha=150)
+    phase = tr(f"invokationtable.phase.{b.phase}")
+    words = tr("invokationtable.band.round", round=b.round, phase=phase)
+    third = r.w // 3
+    fit_text(
+        surface,
+        words,
+        pygame.Rect(r.x + px(8), r.y, third, r.h),
+        max(11, px(15)),
+        theme.ACCENT,
+        left=True,
+    )
+    fit_text(
+        surface,
+        tr("invokationtable.band.legend"),
+        pygame.Rect(r.right - third, r.y, third - px(8), r.h),
+        max(10, px(13)),
+        theme.TEXT_DIM,
+    )
+    hint = _hint(t)
+    if hint:
+        fit_text(
+            surface, hint, pygame.Rect(r.x + third, r.y, third, r.h), max(10, px(14)), theme.TEXT
+        )
+
+
+def _hint(t: InvokationTable) -> str:
+    if not t.in_control:
+        return ""
+    tr, mode = t.app.tr, t.mode()
+    if mode in ("reroll", "mulligan", "pay"):
+        return tr(f"invokationtable.hint.{mode}")
+    if t.offered and all(a.kind == "choose_active" for a in t.offered):
+        return tr("invokationtable.hint.who")
+    ask = t.input.asking
+    if ask is not None and ask.arg in ("who", "die", "aim"):
+        return tr(f"invokationtable.hint.{ask.arg}")
+    return ""
+
+
+def _skills(t: InvokationTable, surface: pygame.Surface) -> None:
+    px, tr, lang = t.app.px, t.app.tr, t.app.tr.lang
+    size = max(10, px(14))
+    for bt in t.skill_buttons:
+        fill = (56, 76, 116) if bt.usable else (44, 46, 52)
+        pygame.draw.rect(surface, fill, bt.rect, border_radius=px(8))
+        pygame.draw.rect(
+            surface, theme.ACCENT if bt.usable else DIM, bt.rect, 2, border_radius=px(8)
+        )
+        top = pygame.Rect(bt.rect.x + px(4), bt.rect.y + px(3), bt.rect.w - px(8), size + px(6))
+        ink = theme.TEXT if bt.usable else theme.TEXT_DIM
+        fit_text(surface, f"⚔ {bt.name}", top, size, ink)
+        x = bt.rect.x + px(10)
+        y = bt.rect.bottom - px(14)
+        for element, n in bt.cost.items():
+            look.draw_element(surface, element, (x + px(8), y), px(8))
+            label(surface, str(n), size, ink, bold=True, midleft=(x + px(18), y))
+            x += px(34)
+        if bt.burst:  # a burst needs (and spends) full energy (GI-4.1)
+            look.draw_element(surface, "energy", (x + px(8), y), px(8))
+            label(surface, str(bt.energy), size, look.COLORS["energy"], bold=True,
+                  midleft=(x + px(18), y))  # fmt: skip
+        words = ", ".join(look.cost_text(bt.cost, lang).split(" + "))
+        if bt.burst:
+            words += ", " + tr("invokationtable.tip.energy", count=bt.energy)
+        t.add_tip(bt.rect, bt.name, bt.reason or tr("invokationtable.tip.cost", cost=words))
+
+
+def _tune(t: InvokationTable, surface: pygame.Surface) -> None:
+    px, tr, r = t.app.px, t.app.tr, t.rects["tune"]
+    panel(surface, r, alpha=140, edge=theme.ACCENT)
+    b, me = t.board_view, t.viewer or 0
+    element = ""
+    if b is not None and me < len(b.sides):
+        s = b.sides[me]
+        if s.active is not None and s.active < len(s.chars):
+            element = s.chars[s.active].element
+    if element:
+        look.draw_element(surface, element, (r.x + px(18), r.centery), px(11))
+    box = pygame.Rect(r.x + px(34), r.y, r.w - px(40), r.h)
+    fit_text(surface, tr("invokationtable.tune"), box, max(10, px(14)), theme.TEXT)
+
+
+def _piles(t: InvokationTable, surface: pygame.Surface) -> None:
+    px, tr, lang = t.app.px, t.app.tr, t.app.tr.lang
+    r = t.rects["draw"]
+    img = t.art.surface(-1, (r.w - px(8), r.h - px(20)), lang, face_up=False)
+    surface.blit(img, (r.x + px(4), r.y))
+    fit_text(
+        surface,
+        tr("invokationtable.deck"),
+        pygame.Rect(r.x, r.bottom - px(18), r.w, px(18)),
+        max(9, px(12)),
+        theme.TEXT_DIM,
+    )
+    d = t.rects["discard"]
+    pygame.draw.rect(
+        surface, theme.PANEL, d.inflate(-px(8), -px(20)).move(0, -px(10)), border_radius=px(6)
+    )
+    fit_text(
+        surface,
+        tr("invokationtable.discard"),
+        pygame.Rect(d.x, d.bottom - px(18), d.w, px(18)),
+        max(9, px(12)),
+        theme.TEXT_DIM,
+    )
+
+
+def _dice(t: InvokationTable, surface: pygame.Surface) -> None:
+    px, tr, r = t.app.px, t.app.tr, t.rects["dice"]
+    panel(surface, r)
+    title = pygame.Rect(r.x + px(6), r.y + px(4), r.w - px(12), px(20))
+    fit_text(
+        surface,
+        tr("invokationtable.dice", count=len(t.tray.dice)),
+        title,
+        max(10, px(14)),
+        theme.ACCENT,
+    )
+    if t.mode() == "reroll":
+        tint(
+            surface,
+            t.rects["chars_1"].union(t.rects["chars_0"]).inflate(px(16), px(10)),
+            (0, 0, 0, 110),
+        )
+        box = t.tray.rect.inflate(px(24), px(56))
+        box.y = t.tray.rect.y - px(40)
+        panel(surface, box, alpha=235, edge=theme.ACCENT)
+        head = pygame.Rect(box.x, box.y + px(4), box.w, px(30))
+        fit_text(surface, tr("invokationtable.roll_title"), head, max(12, px(18)), theme.ACCENT)
+    t.tray.draw(surface)
+    if t.mode() == "pay" and t.paying is not None:
+        need = pygame.Rect(r.x + px(6), r.bottom - px(22), r.w - px(12), px(20))
+        fit_text(
+            surface,
+            tr("invokationtable.paying", count=len(t.tray.selected)),
+            need,
+            max(10, px(13)),
+            theme.TEXT,
+        )
+
+
+def mulligan_rect(t: InvokationTable) -> pygame.Rect:
+    """The opening hand, big over the board's middle (GI-2.2)."""
+    px, band = t.app.px, t.rects["band"]
+    r = pygame.Rect(0, 0, px(720), px(230))
+    r.center = (t.rects["chars_0"].centerx, band.centery + px(20))
+    return r
+
+
+def draw_mulligan_head(t: InvokationTable) -> pygame.Rect:
+    r = mulligan_rect(t)
+    return pygame.Rect(r.x, r.y - t.app.px(34), r.w, t.app.px(30))
+
+
+def marks(t: InvokationTable, surface: pygame.Surface) -> None:
+    """Hand cards marked for the mulligan: a red veil and the word; the card, skill
+    or character being paid for: a gold outline."""
+    px, paying = t.app.px, t.paying
+    if paying is not None:
+        for r in _paid_rects(t, paying):
+            pygame.draw.rect(surface, theme.FOCUS, r.inflate(px(6), px(6)), 3, border_radius=px(8))
+    for sprite in t.hand.sprites:
+        if sprite.card in t.marked:
+            tint(surface, sprite.rect, (120, 20, 20, 120))
+            strip = pygame.Rect(sprite.rect.x, sprite.rect.centery - px(10), sprite.rect.w, px(20))
+            fit_text(surface, t.app.tr("invokationtable.swap"), strip, max(12, px(18)), theme.TEXT)
+
+
+def _paid_rects(t: InvokationTable, a: Action) -> list[pygame.Rect]:
+    out = [s.rect for s in t.hand.sprites if a.kind == "play" and s.card == a.get("card")]
+    out += [b.rect for b in t.skill_buttons if a.kind == "skill" and b.skill == a.get("skill")]
+    who = t.chars.get((a.seat, a.get("character", -1))) if a.kind == "switch" else None
+    return out + ([who.rect] if who is not None else [])
+
+
+def card_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+    """The card under the pointer for the zoom: hand, characters, equipment, tiles."""
+    for s in reversed(t.hand.sprites):
+        if s.rect.collidepoint(pos) and s.card >= 0:
+            return s.card, s.rect
+    b = t.board_view
+    if b is None:
+        return None
+    for seat, side in enumerate(b.sides):
+        for c in side.chars:
+            sprite = t.chars.get((seat, c.index))
+            if sprite is None:
+                continue
+            for e, box in equip_rects(t, sprite, c) + status_rects(t, sprite, c):
+                if box.collidepoint(pos):
+                    return t.art_id(e.card), box
+            if sprite.rect.collidepoint(pos):
+                return sprite.card, sprite.rect
+        for e, box in combat_rects(t, seat, side):
+            if box.collidepoint(pos):
+                return t.art_id(e.card), box
+    for _seat, e, r in side_tiles(t, "summons") + side_tiles(t, "supports"):
+        if r.collidepoint(pos):
+            return t.art_id(e.card), r
+    return None

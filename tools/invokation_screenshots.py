@@ -1,0 +1,203 @@
+"""Screenshots of the Thất Thánh Triệu Hồi table (not a test).
+
+    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \\
+        python tools/invokation_screenshots.py OUT [--lang vi]
+
+Writes into ``OUT``:
+
+* ``invokation-mulligan.png``      the opening hand with two cards marked, 1280x720;
+* ``invokation-roll.png``          the roll phase, three dice marked for the reroll, 1280x720;
+* ``invokation-busy.png``          a busy mid-game board (auras, summons, supports,
+  equipment, statuses, a shield) with a skill's payment preselected, 1280x720;
+* ``invokation-busy-1024x600.png`` the same board in the small window;
+* ``invokation-busy-en.png``       the same board in English, 1280x720.
+
+The busy board is a built position: a real game played to its first action phase,
+then entities from the card data put on the board (as a scenario would).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+CONFIG: dict[str, Any] = {
+    "mode": "duel",
+    "players": 2,
+    "seats": [{"name": "An", "control": "human"}, {"name": "Bình", "control": "human"}],
+    "options": {},
+}
+
+
+def _app(size: tuple[int, int], lang: str) -> Any:
+    from scenes.app import App, LaunchOptions
+
+    app = App(LaunchOptions(lang=lang, size=size, save_settings=False))
+    app.settings.anim_speed = 40.0
+    app.settings.ai_delay = 0.0
+    return app
+
+
+def _settle(app: Any, table: Any, frames: int = 600) -> None:
+    """Frames until a human may act (hand-off screens clicked through), then calm."""
+    import pygame
+
+    from scenes.handoff import HandoffScene
+
+    w, h = app.screen.get_size()
+    for _ in range(frames):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                app.step([pygame.event.Event(kind, pos=(w // 2, h // 2), button=1)], 1 / 60)
+            continue
+        if top is not table:
+            return
+        if table.in_control and not any(s.moving for s in table.hand.sprites):
+            break
+        app.step([], 1 / 60)
+    for _ in range(40):
+        app.step([], 1 / 60)
+
+
+def _click(app: Any, pos: tuple[int, int]) -> None:
+    import pygame
+
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.step([pygame.event.Event(kind, pos=pos, button=1)], 1 / 60)
+
+
+def _open(app: Any, match: Any) -> Any:
+    from scenes.table import open_table
+
+    table = open_table(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    _settle(app, table)
+    return table
+
+
+def _advance(match: Any, until: str) -> None:
+    """Apply the first legal answer of every setup question until ``until`` is asked
+    (``mulligan`` keeps the hand, the first character goes in, no die is rerolled)."""
+    for _ in range(40):
+        legal = match.legal_actions()
+        if any(a.kind == until for a in legal):
+            return
+        keep = [a for a in legal if not a.get("cards") and not a.get("dice")]
+        match.apply((keep or legal)[0])
+    raise SystemExit(f"never reached {until}")
+
+
+def _shoot(app: Any, out: Path, name: str) -> None:
+    import pygame
+
+    pygame.image.save(app.screen, str(out / name))
+    print("wrote", out / name)
+
+
+def _busy(match: Any) -> None:
+    """Entities from the card data on both sides (a built position)."""
+    from game.core.effects import Entity
+
+    st = match.state
+    next_id = 900
+
+    def ent(card: str, owner: int, zone: str, usages: int | None, duration: int | None) -> Any:
+        nonlocal next_id
+        next_id += 1
+        return Entity(next_id, card, owner, zone, usages, duration)
+
+    cards = _cards()
+
+    def of(kind: str, kind_key: str = "kind") -> list[str]:
+        return [k for k, v in cards.items() if v.get(kind_key) == kind]
+
+    summons, supports = of("summon"), of("location", "type") + of("companion", "type")
+    weapons, statuses = of("weapon", "type"), of("status")
+    shields = [k for k in of("combat_status") if cards[k].get("shield")] or of("combat_status")
+    a, b = st.players
+    a.summons = [ent(summons[0], 0, "summon", 2, None)]
+    b.summons = [ent(summons[1], 1, "summon", 1, None), ent(summons[2], 1, "summon", 2, None)]
+    a.supports = [ent(supports[0], 0, "support", None, 2), ent(supports[-1], 0, "support", 1, None)]
+    b.supports = [ent(supports[1], 1, "support", None, 1)]
+    a.combat_statuses = [ent(shields[0], 0, "combat_status", 2, None)]
+    b.combat_statuses = [ent(shields[-1], 1, "combat_status", 1, None)]
+    act = a.characters[a.active]
+    act.equipment = [ent(weapons[0], 0, "equipment", None, None)]
+    act.statuses = [ent(statuses[0], 0, "status", None, 2)]
+    act.hp, act.aura = 6, ["cryo"]
+    a.characters[(a.active + 1) % 3].energy = a.characters[(a.active + 1) % 3].max_energy
+    opp = b.characters[b.active]
+    opp.hp, opp.aura, opp.energy = 7, ["dendro"], 1
+    b.characters[(b.active + 2) % 3].aura = ["electro"]
+    b.characters[(b.active + 1) % 3].hp = 4
+
+
+def _cards() -> dict[str, Any]:
+    from game.core import content
+
+    data: dict[str, Any] = content.raw("invokation")["cards"]
+    return data
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--lang", default="vi")
+    parser.add_argument("--seed", type=int, default=4)
+    args = parser.parse_args(argv)
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    import tempfile
+
+    os.environ.setdefault("BANTHE_SAVE_DIR", tempfile.mkdtemp(prefix="gi-shots-"))
+    from game.core.match import Match
+
+    # the mulligan: two cards marked
+    app = _app((1280, 720), args.lang)
+    match = Match("invokation", CONFIG, args.seed)
+    table = _open(app, match)
+    for sprite in table.hand.sprites[1:3]:
+        _click(app, sprite.rect.center)
+    _settle(app, table, 5)
+    _shoot(app, out, "invokation-mulligan.png")
+
+    # the roll phase: three dice marked for the reroll
+    app = _app((1280, 720), args.lang)
+    match = Match("invokation", CONFIG, args.seed)
+    _advance(match, "reroll")
+    table = _open(app, match)
+    for die in table.tray.dice[2:5]:
+        _click(app, die.rect.center)
+    _settle(app, table, 5)
+    _shoot(app, out, "invokation-roll.png")
+
+    # the busy board, a skill's payment preselected
+    for size, lang, name in (
+        ((1280, 720), args.lang, "invokation-busy.png"),
+        ((1024, 600), args.lang, "invokation-busy-1024x600.png"),
+        ((1280, 720), "en", "invokation-busy-en.png"),
+    ):
+        app = _app(size, lang)
+        match = Match("invokation", CONFIG, args.seed)
+        _advance(match, "end_round")
+        _busy(match)
+        table = _open(app, match)
+        usable = [b for b in table.skill_buttons if b.usable]
+        if usable:
+            _click(app, usable[0].rect.center)
+        _settle(app, table, 5)
+        _shoot(app, out, name)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
