@@ -2,7 +2,8 @@
 
 Text comes from ``assets/i18n/<lang>/rules.json``: ``rules.<game>.title`` and
 numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries.  A body
-line starting with "• " or "1. " is a list item with a hanging indent.  The scene
+line starting with "• " or "1. " is a list item with a hanging indent; runs of lines
+starting with "|" are a table and ``[[pyro]]`` an element icon (``scenes.rules_doc``).  The scene
 takes any game id, listed in game select or not (a hidden game's table opens it
 from its pause menu)."""
 
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import table
-from scenes import text, theme
+from scenes import rules_doc, text, theme
 from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
 from scenes.ui.widgets import Button, draw_panel
 
@@ -69,12 +70,7 @@ class RulesScene(FocusScene):
                 self.lines.append((text.render(line, head_size, theme.ACCENT, bold=True), 0, y))
                 y += text.font(head_size, True).get_linesize()
             y += app.px(4)
-            for para in body.split("\n"):
-                indent = self.hanging_indent(para, body_size)
-                for j, line in enumerate(text.wrap(para, body_size, width - indent)):
-                    x = indent if j > 0 else 0
-                    self.lines.append((text.render(line, body_size, theme.TEXT), x, y))
-                    y += text.font(body_size).get_linesize()
+            y = self.layout_body(body, body_size, width, y)
             y += app.px(16)
         self.doc_h = y
         self.scroll = max(0, min(self.scroll, self.max_scroll))
@@ -83,6 +79,31 @@ class RulesScene(FocusScene):
         self.focus.set(
             [Button(app.tr("ui.common.back"), self.back, back, font_size=app.px(20), name="back")]
         )
+
+    def layout_body(self, body: str, size: int, width: int, y: int) -> int:
+        """Lay out one section's body from document ``y``; returns the ``y`` under it.
+        Runs of ``|`` lines are tables, ``[[pyro]]`` an inline icon (scenes.rules_doc)."""
+        paras = body.split("\n")
+        i = 0
+        while i < len(paras):
+            if rules_doc.is_table_line(paras[i]):
+                end = i
+                while end < len(paras) and rules_doc.is_table_line(paras[end]):
+                    end += 1
+                y += self.app.px(4)
+                rows, y = rules_doc.layout_table(paras[i:end], size - 1, width, y)
+                self.lines.extend(rows)
+                y += self.app.px(8)
+                i = end
+                continue
+            para = paras[i]
+            indent = self.hanging_indent(para, size)
+            for j, line in enumerate(rules_doc.rich_wrap(para, size, width - indent)):
+                x = indent if j > 0 else 0
+                self.lines.append((rules_doc.rich_render(line, size, theme.TEXT), x, y))
+                y += text.font(size).get_linesize()
+            i += 1
+        return y
 
     @staticmethod
     def hanging_indent(para: str, size: int) -> int:
