@@ -146,8 +146,8 @@ def _dendro(s: pygame.Surface, cx: float, cy: float, r: float, ink: Color, disc:
         leaf.append((x * 0.9 - y * 0.35, y * 0.95 + x * 0.35))  # tilted
     pygame.draw.polygon(s, ink, _pts(cx, cy, r, leaf))
     w = max(1, round(r * 0.1))
-    a, b = _pts(cx, cy, r, [(-0.28, 0.75), (0.28, -0.75)])
-    pygame.draw.line(s, disc, a, b, w)
+    start, end = _pts(cx, cy, r, [(-0.28, 0.75), (0.28, -0.75)])
+    pygame.draw.line(s, disc, start, end, w)
 
 
 def _omni(s: pygame.Surface, cx: float, cy: float, r: float, ink: Color) -> None:
