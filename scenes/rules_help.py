@@ -1,11 +1,12 @@
 """Rules help: the rules summary of a game, scrollable (wheel, arrows, PgUp/PgDn).
 
 Text comes from ``assets/i18n/<lang>/rules.json``: ``rules.<game>.title`` and
-numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries.  A body
-line starting with "• " or "1. " is a list item with a hanging indent; runs of lines
-starting with "|" are a table and ``[[pyro]]`` an element icon (``scenes.rules_doc``).  The scene
-takes any game id, listed in game select or not (a hidden game's table opens it
-from its pause menu)."""
+numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries.  A body line
+starting with "• " or "1. " is a list item with a hanging indent; runs of lines
+starting with "|" are a table and ``[[pyro]]`` is an element icon (``scenes.rules_doc``).
+The scene takes any game id, listed in game select or not (a hidden game's table
+opens it from its pause menu), and optionally a section number to open at:
+``app.scenes.push("rules", "invokation", section="18")``."""
 
 from __future__ import annotations
 
@@ -25,20 +26,30 @@ if TYPE_CHECKING:
 LIST_MARKER = re.compile(r"(•|\d+\.) ")
 
 
+def section_ids(game_id: str, lang: str) -> list[str]:
+    """The numbers ("01", "02", ...) of a game's rules sections, in order."""
+    prefix = f"rules.{game_id}.sections."
+    return sorted({k[len(prefix) :].split(".")[0] for k in table(lang) if k.startswith(prefix)})
+
+
 def sections(game_id: str, lang: str) -> list[tuple[str, str]]:
     """(heading, body) pairs of a game's rules summary, in order."""
     prefix = f"rules.{game_id}.sections."
     strings = table(lang)
-    ids = sorted({k[len(prefix) :].split(".")[0] for k in strings if k.startswith(prefix)})
     return [
-        (strings.get(f"{prefix}{i}.heading", ""), strings.get(f"{prefix}{i}.body", "")) for i in ids
+        (strings.get(f"{prefix}{i}.heading", ""), strings.get(f"{prefix}{i}.body", ""))
+        for i in section_ids(game_id, lang)
     ]
 
 
 class RulesScene(FocusScene):
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: App, game_id: str, section: str | None = None) -> None:
+        """``section`` ("18"): open scrolled to that section's heading (a table's
+        shortcut to one page, for example the reaction table)."""
         super().__init__(app)
         self.game_id = game_id
+        self.start_section = section
+        self.anchors: dict[str, int] = {}  # section number -> y of its heading
         self.scroll = 0
         self.lines: list[tuple[pygame.Surface, int, int]] = []  # (line, x, y in the document)
         self.doc_h = 0
@@ -65,7 +76,12 @@ class RulesScene(FocusScene):
         y = 0
         self.lines = []
         width = self.view.width - app.px(16)
-        for heading, body in sections(self.game_id, app.tr.lang):
+        lang = app.tr.lang
+        self.anchors = {}
+        for sid, (heading, body) in zip(
+            section_ids(self.game_id, lang), sections(self.game_id, lang), strict=True
+        ):
+            self.anchors[sid] = y
             for line in text.wrap(heading, head_size, width, bold=True):
                 self.lines.append((text.render(line, head_size, theme.ACCENT, bold=True), 0, y))
                 y += text.font(head_size, True).get_linesize()
@@ -73,6 +89,9 @@ class RulesScene(FocusScene):
             y = self.layout_body(body, body_size, width, y)
             y += app.px(16)
         self.doc_h = y
+        if self.start_section in self.anchors:
+            self.scroll = self.anchors[self.start_section]
+            self.start_section = None  # later layouts (resize) keep the reader's place
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         back = pygame.Rect(0, 0, app.px(220), bh)
         back.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - pad)

@@ -316,3 +316,25 @@ def test_icons_are_cached_and_unknown_names_draw() -> None:
     elements.draw_element(surf, "nothing", surf.get_rect())  # a plain disc, no error
     assert surf.get_at((10, 10))[:3] != (0, 0, 0)
     assert set(elements.ELEMENTS) <= set(elements.COLORS)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table_can_open_the_help_at_the_reaction_table(size: tuple[int, int]) -> None:
+    # Section 18 is the reaction table (GI-6.4): the table's shortcut opens the help there.
+    assert sections(GAME, "vi")[17][0] == "Bảng Phản Ứng Nguyên Tố"
+    assert sections(GAME, "en")[17][0] == "Elemental reaction table"
+    d = Driver(size=size)
+    d.start(RulesScene(d.app, "manasurge"))
+    scene = d.app.scenes.push("rules", GAME, section="18")
+    d.app.stack.apply_pending()
+    d.step()
+    assert isinstance(scene, RulesScene)
+    assert scene.scroll == scene.anchors["18"] > 0
+    # The heading is the first line in view, then the table's header row below it.
+    top = [(s, y) for s, _, y in scene.lines if y >= scene.scroll]
+    assert top[0][1] == scene.scroll
+    # A resize keeps the reader on the page instead of jumping back to section 18.
+    scene.scroll_by(-scene.view.height)
+    kept = scene.scroll
+    scene.layout()
+    assert scene.scroll == kept
