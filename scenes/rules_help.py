@@ -135,6 +135,21 @@ class RulesScene(FocusScene):
     def max_scroll(self) -> int:
         return max(0, self.doc_h - self.view.height)
 
+    def page_down(self) -> None:
+        """Next page: the first line not wholly in view becomes the top line."""
+        bottom = self.scroll + self.view.height
+        for surf, _, y in self.lines:
+            if y > self.scroll and y + surf.get_height() > bottom:
+                self.scroll_by(y - self.scroll)
+                return
+        self.scroll_by(self.doc_h)
+
+    def page_up(self) -> None:
+        """Previous page: it ends with the line above the current top line."""
+        target = self.scroll - self.view.height
+        first = next((y for _, _, y in self.lines if y >= target), 0)
+        self.scroll_by(min(first, self.scroll) - self.scroll)
+
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
 
@@ -142,12 +157,12 @@ class RulesScene(FocusScene):
         app = self.app
         if event.type == pygame.KEYDOWN:
             step = app.px(40)
-            page = max(step, self.view.height - step)
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                (self.page_down if event.key == pygame.K_PAGEDOWN else self.page_up)()
+                return True
             moves = {
                 pygame.K_DOWN: step,
                 pygame.K_UP: -step,
-                pygame.K_PAGEDOWN: page,
-                pygame.K_PAGEUP: -page,
                 pygame.K_HOME: -self.doc_h,
                 pygame.K_END: self.doc_h,
             }
@@ -180,8 +195,8 @@ class RulesScene(FocusScene):
         surface.set_clip(self.view)
         for surf, x, y in self.lines:
             sy = self.view.y + y - self.scroll
-            if sy + surf.get_height() < self.view.y or sy > self.view.bottom:
-                continue
+            if sy < self.view.y or sy + surf.get_height() > self.view.bottom:
+                continue  # only whole lines: no half-cut letters at the edges
             surface.blit(surf, (self.view.x + x, sy))
         surface.set_clip(clip)
         if self.max_scroll > 0:

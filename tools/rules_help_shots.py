@@ -47,7 +47,7 @@ def main() -> None:
                 pygame.image.save(app.screen, str(args.out / name))
                 if scene.scroll >= scene.max_scroll:
                     break
-                scene.scroll_by(scene.view.height)
+                scene.page_down()
                 page += 1
             print(f"{lang} {size[0]}x{size[1]}: {page} pages")
 

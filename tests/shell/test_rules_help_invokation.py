@@ -220,14 +220,30 @@ def test_every_page_renders_inside_the_panel(size: tuple[int, int], lang: str) -
     title = d.app.tr(f"rules.{GAME}.title")
     room = scene.panel_rect.width - d.app.px(48)
     assert text.fit_size(title, d.app.px(34), room, bold=True) >= d.app.px(24)
-    # Paging down reaches the end: every page can be drawn.
-    pages = 1
-    while scene.scroll < scene.max_scroll:
-        scene.scroll_by(scene.view.height)
+    # PgDn pages reach the end, and every line is wholly on one page (no cut text).
+    seen: set[int] = set()
+    pages = 0
+    while True:
         scene.draw(d.app.screen)
         pages += 1
+        top, bottom = scene.scroll, scene.scroll + scene.view.height
+        seen |= {
+            i
+            for i, (s, _, y) in enumerate(scene.lines)
+            if top <= y and y + s.get_height() <= bottom
+        }
+        if scene.scroll >= scene.max_scroll:
+            break
+        before = scene.scroll
+        d.press(pygame.K_PAGEDOWN)
+        assert scene.scroll > before
     assert pages >= 8
+    assert seen == set(range(len(scene.lines)))
     assert scene.doc_h - scene.max_scroll <= scene.view.height
+    # PgUp goes back page by page to the top.
+    for _ in range(pages - 1):
+        d.press(pygame.K_PAGEUP)
+    assert scene.scroll == 0
 
 
 def test_the_table_opens_the_help_by_name() -> None:
