@@ -50,6 +50,7 @@ class RulesScene(FocusScene):
         self.game_id = game_id
         self.start_section = section
         self.anchors: dict[str, int] = {}  # section number -> y of its heading
+        self.heading_ys: set[int] = set()  # y of every heading line (kept with its body)
         self.scroll = 0
         self.lines: list[tuple[pygame.Surface, int, int]] = []  # (line, x, y in the document)
         self.doc_h = 0
@@ -78,11 +79,13 @@ class RulesScene(FocusScene):
         width = self.view.width - app.px(16)
         lang = app.tr.lang
         self.anchors = {}
+        self.heading_ys = set()
         for sid, (heading, body) in zip(
             section_ids(self.game_id, lang), sections(self.game_id, lang), strict=True
         ):
             self.anchors[sid] = y
             for line in text.wrap(heading, head_size, width, bold=True):
+                self.heading_ys.add(y)
                 self.lines.append((text.render(line, head_size, theme.ACCENT, bold=True), 0, y))
                 y += text.font(head_size, True).get_linesize()
             y += app.px(4)
@@ -135,12 +138,32 @@ class RulesScene(FocusScene):
     def max_scroll(self) -> int:
         return max(0, self.doc_h - self.view.height)
 
+    def visible_lines(self) -> list[int]:
+        """Indices of the lines drawn now: only whole lines (no half-cut letters at the
+        edges), and no heading left alone at the foot of the view without its body."""
+        top, bottom = self.scroll, self.scroll + self.view.height
+        shown = [
+            i for i, (s, _, y) in enumerate(self.lines) if y >= top and y + s.get_height() <= bottom
+        ]
+        while (
+            shown
+            and shown[-1] + 1 < len(self.lines)
+            and self.lines[shown[-1]][2] in self.heading_ys
+        ):
+            shown.pop()
+        return shown
+
     def page_down(self) -> None:
         """Next page: the first line not wholly in view becomes the top line."""
         bottom = self.scroll + self.view.height
-        for surf, _, y in self.lines:
+        for i, (surf, _, y) in enumerate(self.lines):
             if y > self.scroll and y + surf.get_height() > bottom:
-                self.scroll_by(y - self.scroll)
+                # A heading at the foot of the page moves on with its body.
+                while i > 0 and self.lines[i - 1][2] in self.heading_ys:
+                    if self.lines[i - 1][2] <= self.scroll:
+                        break
+                    i -= 1
+                self.scroll_by(self.lines[i][2] - self.scroll)
                 return
         self.scroll_by(self.doc_h)
 
@@ -193,11 +216,9 @@ class RulesScene(FocusScene):
         )
         clip = surface.get_clip()
         surface.set_clip(self.view)
-        for surf, x, y in self.lines:
-            sy = self.view.y + y - self.scroll
-            if sy < self.view.y or sy + surf.get_height() > self.view.bottom:
-                continue  # only whole lines: no half-cut letters at the edges
-            surface.blit(surf, (self.view.x + x, sy))
+        for i in self.visible_lines():
+            surf, x, y = self.lines[i]
+            surface.blit(surf, (self.view.x + x, self.view.y + y - self.scroll))
         surface.set_clip(clip)
         if self.max_scroll > 0:
             track = pygame.Rect(

@@ -227,11 +227,15 @@ def test_every_page_renders_inside_the_panel(size: tuple[int, int], lang: str) -
         scene.draw(d.app.screen)
         pages += 1
         top, bottom = scene.scroll, scene.scroll + scene.view.height
-        seen |= {
-            i
-            for i, (s, _, y) in enumerate(scene.lines)
-            if top <= y and y + s.get_height() <= bottom
-        }
+        shown = scene.visible_lines()
+        assert all(
+            top <= scene.lines[i][2]
+            and scene.lines[i][2] + scene.lines[i][0].get_height() <= bottom
+            for i in shown
+        )
+        # No heading alone at the foot of a page: the line after it is shown too.
+        assert all(i + 1 in shown for i in shown[-1:] if scene.lines[i][2] in scene.heading_ys)
+        seen |= set(shown)
         if scene.scroll >= scene.max_scroll:
             break
         before = scene.scroll
