@@ -50,7 +50,7 @@ class RulesScene(FocusScene):
         self.game_id = game_id
         self.start_section = section
         self.anchors: dict[str, int] = {}  # section number -> y of its heading
-        self.heading_ys: set[int] = set()  # y of every heading line (kept with its body)
+        self.heading_ys: set[int] = set()  # headings and table headers: kept with what follows
         self.scroll = 0
         self.lines: list[tuple[pygame.Surface, int, int]] = []  # (line, x, y in the document)
         self.doc_h = 0
@@ -114,6 +114,7 @@ class RulesScene(FocusScene):
                     end += 1
                 y += self.app.px(4)
                 rows, y = rules_doc.layout_table(paras[i:end], size - 1, width, y)
+                self.heading_ys.add(rows[0][2])  # the header row stays with the first row
                 self.lines.extend(rows)
                 y += self.app.px(8)
                 i = end
