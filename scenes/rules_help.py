@@ -1,10 +1,12 @@
 """Rules help: the rules summary of a game, scrollable (wheel, arrows, PgUp/PgDn).
 
 Text comes from ``assets/i18n/<lang>/rules.json``: ``rules.<game>.title`` and
-numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries.  A body
-line starting with "• " or "1. " is a list item with a hanging indent.  The scene
-takes any game id, listed in game select or not (a hidden game's table opens it
-from its pause menu)."""
+numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries.  A body line
+starting with "• " or "1. " is a list item with a hanging indent; runs of lines
+starting with "|" are a table and ``[[pyro]]`` is an element icon (``scenes.rules_doc``).
+The scene takes any game id, listed in game select or not (a hidden game's table
+opens it from its pause menu), and optionally a section number to open at:
+``app.scenes.push("rules", "invokation", section="18")``."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import table
-from scenes import text, theme
+from scenes import rules_doc, text, theme
 from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
 from scenes.ui.widgets import Button, draw_panel
 
@@ -24,20 +26,31 @@ if TYPE_CHECKING:
 LIST_MARKER = re.compile(r"(•|\d+\.) ")
 
 
+def section_ids(game_id: str, lang: str) -> list[str]:
+    """The numbers ("01", "02", ...) of a game's rules sections, in order."""
+    prefix = f"rules.{game_id}.sections."
+    return sorted({k[len(prefix) :].split(".")[0] for k in table(lang) if k.startswith(prefix)})
+
+
 def sections(game_id: str, lang: str) -> list[tuple[str, str]]:
     """(heading, body) pairs of a game's rules summary, in order."""
     prefix = f"rules.{game_id}.sections."
     strings = table(lang)
-    ids = sorted({k[len(prefix) :].split(".")[0] for k in strings if k.startswith(prefix)})
     return [
-        (strings.get(f"{prefix}{i}.heading", ""), strings.get(f"{prefix}{i}.body", "")) for i in ids
+        (strings.get(f"{prefix}{i}.heading", ""), strings.get(f"{prefix}{i}.body", ""))
+        for i in section_ids(game_id, lang)
     ]
 
 
 class RulesScene(FocusScene):
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: App, game_id: str, section: str | None = None) -> None:
+        """``section`` ("18"): open scrolled to that section's heading (a table's
+        shortcut to one page, for example the reaction table)."""
         super().__init__(app)
         self.game_id = game_id
+        self.start_section = section
+        self.anchors: dict[str, int] = {}  # section number -> y of its heading
+        self.heading_ys: set[int] = set()  # headings and table headers: kept with what follows
         self.scroll = 0
         self.lines: list[tuple[pygame.Surface, int, int]] = []  # (line, x, y in the document)
         self.doc_h = 0
@@ -64,25 +77,56 @@ class RulesScene(FocusScene):
         y = 0
         self.lines = []
         width = self.view.width - app.px(16)
-        for heading, body in sections(self.game_id, app.tr.lang):
+        lang = app.tr.lang
+        self.anchors = {}
+        self.heading_ys = set()
+        for sid, (heading, body) in zip(
+            section_ids(self.game_id, lang), sections(self.game_id, lang), strict=True
+        ):
+            self.anchors[sid] = y
             for line in text.wrap(heading, head_size, width, bold=True):
+                self.heading_ys.add(y)
                 self.lines.append((text.render(line, head_size, theme.ACCENT, bold=True), 0, y))
                 y += text.font(head_size, True).get_linesize()
             y += app.px(4)
-            for para in body.split("\n"):
-                indent = self.hanging_indent(para, body_size)
-                for j, line in enumerate(text.wrap(para, body_size, width - indent)):
-                    x = indent if j > 0 else 0
-                    self.lines.append((text.render(line, body_size, theme.TEXT), x, y))
-                    y += text.font(body_size).get_linesize()
+            y = self.layout_body(body, body_size, width, y)
             y += app.px(16)
         self.doc_h = y
+        if self.start_section in self.anchors:
+            self.scroll = self.anchors[self.start_section]
+            self.start_section = None  # later layouts (resize) keep the reader's place
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         back = pygame.Rect(0, 0, app.px(220), bh)
         back.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - pad)
         self.focus.set(
             [Button(app.tr("ui.common.back"), self.back, back, font_size=app.px(20), name="back")]
         )
+
+    def layout_body(self, body: str, size: int, width: int, y: int) -> int:
+        """Lay out one section's body from document ``y``; returns the ``y`` under it.
+        Runs of ``|`` lines are tables, ``[[pyro]]`` an inline icon (scenes.rules_doc)."""
+        paras = body.split("\n")
+        i = 0
+        while i < len(paras):
+            if rules_doc.is_table_line(paras[i]):
+                end = i
+                while end < len(paras) and rules_doc.is_table_line(paras[end]):
+                    end += 1
+                y += self.app.px(4)
+                rows, y = rules_doc.layout_table(paras[i:end], size - 1, width, y)
+                self.heading_ys.add(rows[0][2])  # the header row stays with the first row
+                self.lines.extend(rows)
+                y += self.app.px(8)
+                i = end
+                continue
+            para = paras[i]
+            indent = self.hanging_indent(para, size)
+            for j, line in enumerate(rules_doc.rich_wrap(para, size, width - indent)):
+                x = indent if j > 0 else 0
+                self.lines.append((rules_doc.rich_render(line, size, theme.TEXT), x, y))
+                y += text.font(size).get_linesize()
+            i += 1
+        return y
 
     @staticmethod
     def hanging_indent(para: str, size: int) -> int:
@@ -95,6 +139,41 @@ class RulesScene(FocusScene):
     def max_scroll(self) -> int:
         return max(0, self.doc_h - self.view.height)
 
+    def visible_lines(self) -> list[int]:
+        """Indices of the lines drawn now: only whole lines (no half-cut letters at the
+        edges), and no heading left alone at the foot of the view without its body."""
+        top, bottom = self.scroll, self.scroll + self.view.height
+        shown = [
+            i for i, (s, _, y) in enumerate(self.lines) if y >= top and y + s.get_height() <= bottom
+        ]
+        while (
+            shown
+            and shown[-1] + 1 < len(self.lines)
+            and self.lines[shown[-1]][2] in self.heading_ys
+        ):
+            shown.pop()
+        return shown
+
+    def page_down(self) -> None:
+        """Next page: the first line not wholly in view becomes the top line."""
+        bottom = self.scroll + self.view.height
+        for i, (surf, _, y) in enumerate(self.lines):
+            if y > self.scroll and y + surf.get_height() > bottom:
+                # A heading at the foot of the page moves on with its body.
+                while i > 0 and self.lines[i - 1][2] in self.heading_ys:
+                    if self.lines[i - 1][2] <= self.scroll:
+                        break
+                    i -= 1
+                self.scroll_by(self.lines[i][2] - self.scroll)
+                return
+        self.scroll_by(self.doc_h)
+
+    def page_up(self) -> None:
+        """Previous page: it ends with the line above the current top line."""
+        target = self.scroll - self.view.height
+        first = next((y for _, _, y in self.lines if y >= target), 0)
+        self.scroll_by(min(first, self.scroll) - self.scroll)
+
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
 
@@ -102,12 +181,12 @@ class RulesScene(FocusScene):
         app = self.app
         if event.type == pygame.KEYDOWN:
             step = app.px(40)
-            page = max(step, self.view.height - step)
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                (self.page_down if event.key == pygame.K_PAGEDOWN else self.page_up)()
+                return True
             moves = {
                 pygame.K_DOWN: step,
                 pygame.K_UP: -step,
-                pygame.K_PAGEDOWN: page,
-                pygame.K_PAGEUP: -page,
                 pygame.K_HOME: -self.doc_h,
                 pygame.K_END: self.doc_h,
             }
@@ -138,11 +217,9 @@ class RulesScene(FocusScene):
         )
         clip = surface.get_clip()
         surface.set_clip(self.view)
-        for surf, x, y in self.lines:
-            sy = self.view.y + y - self.scroll
-            if sy + surf.get_height() < self.view.y or sy > self.view.bottom:
-                continue
-            surface.blit(surf, (self.view.x + x, sy))
+        for i in self.visible_lines():
+            surf, x, y = self.lines[i]
+            surface.blit(surf, (self.view.x + x, self.view.y + y - self.scroll))
         surface.set_clip(clip)
         if self.max_scroll > 0:
             track = pygame.Rect(
