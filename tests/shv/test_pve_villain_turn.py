@@ -35,6 +35,13 @@ def test_a_ready_boss_draws_n_one_at_a_time_then_tires_then_readies() -> None:
     tired = ks.index("villain_tired")
     assert tired > hits[1] and of(events, "villain_tired")[0]["who"] == [0]
     assert 0 in of(events, "villain_readied")[0]["who"] and state.villain.boss.ready
+    # random draws are public reveals: undo barriers (ARCHITECTURE 6.7)
+    assert all(e.reveals for e in events if e.kind == "boss_skill_drawn")
+    # nothing of the villain is hidden in a view: deck contents are sorted, never ordered
+    view = R.view(state, 0)
+    assert view.villain.to_json() == state.villain.to_json()
+    assert state.villain.skill_deck == sorted(state.villain.skill_deck)
+    assert "boss training: HP 30/30, ready" in R.describe(state)
 
 
 def test_the_redirect_prefers_an_unshielded_player_then_the_lowest_mp() -> None:
