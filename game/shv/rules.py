@@ -338,7 +338,11 @@ class ShvRules(Rules[ShvState]):
         """Accepts card names for ``card``/``source``/``guardian`` ("ma_troi")."""
         from game.shv.scenario import named_action
 
-        if state.villain is not None and isinstance(data.get("villain"), str):
+        if (
+            state.villain is not None
+            and isinstance(data, Mapping)
+            and isinstance(data.get("villain"), str)
+        ):
             data = {**data, "villain": villain_named(state, str(data["villain"]))}
         return named_action(self.flow, state, data)
 
