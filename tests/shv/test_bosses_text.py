@@ -171,7 +171,7 @@ def test_ngu_tinh_nghi_duoi_ran_heals_the_boss() -> None:
     s = pve(
         "ngu_tinh",
         [["ma_troi"]],
-        villain={"boss": {"ready": False, "hp": 1}, "skill_deck": ["nghi_duoi_ran"]},
+        villain={"boss": {"ready": False, "hp": 1, "max_hp": 20}, "skill_deck": ["nghi_duoi_ran"]},
     )
     villain_turn(s)
     assert boss_hp(s) == 4
@@ -229,7 +229,10 @@ def test_ngu_tinh_minions_ba_ba_gia_heals_and_muc_khong_lo_tires() -> None:
     s = pve(
         "ngu_tinh",
         [["thach_sanh"]],
-        villain={"boss": {"ready": False, "hp": 1}, "minions": [{"card": "ba_ba_gia"}]},
+        villain={
+            "boss": {"ready": False, "hp": 1, "max_hp": 20},
+            "minions": [{"card": "ba_ba_gia"}],
+        },
     )
     villain_turn(s)
     assert boss_hp(s) == 3
@@ -257,7 +260,10 @@ def test_ngu_tinh_treasures_ran_san_ho_attaches_and_xac_thuyen_dam_heals() -> No
     s = pve(
         "ngu_tinh",
         [["thach_sanh"]],
-        villain={"boss": {"ready": False, "hp": 1}, "minion_deck": ["xac_thuyen_dam"]},
+        villain={
+            "boss": {"ready": False, "hp": 1, "max_hp": 20},
+            "minion_deck": ["xac_thuyen_dam"],
+        },
     )
     villain_turn(s)
     assert boss_hp(s) == 4 and s.villain is not None and s.villain.treasures == []
@@ -267,10 +273,10 @@ def test_ngu_tinh_treasures_ran_san_ho_attaches_and_xac_thuyen_dam_heals() -> No
 def test_ngu_tinh_boss_card_passive_and_conditions() -> None:
     """SHV-10.3 passive (Vảy Sắt: Toughness 1); SHV-10.2: players win at Boss HP 0,
     villains win at the end of round 10."""
-    s = pve("ngu_tinh", [[CAO_LO]], villain={"boss": {"hp": 3}})
+    s = pve("ngu_tinh", [[CAO_LO]], villain={"boss": {"hp": 3, "max_hp": 20}})
     hit_villain(s, 0)
     assert boss_hp(s) == 2 and RULES.outcome(s) is None
-    s = pve("ngu_tinh", [[CAO_LO]], villain={"boss": {"hp": 1}})
+    s = pve("ngu_tinh", [[CAO_LO]], villain={"boss": {"hp": 1, "max_hp": 20}})
     hit_villain(s, 0)
     result = RULES.outcome(s)
     assert boss_hp(s) == 0 and result is not None and result.winners == (0,)
@@ -302,7 +308,7 @@ def test_ho_tinh_hut_hon_drains_the_poorest_player_and_heals_her() -> None:
         "ho_tinh_cuu_vi",
         [["ma_troi"], ["au_co"]],
         mps=(9, 6),
-        villain={"boss": {"ready": False, "hp": 1}, "skill_deck": ["hut_hon"]},
+        villain={"boss": {"ready": False, "hp": 1, "max_hp": 20}, "skill_deck": ["hut_hon"]},
     )
     villain_turn(s)
     assert (s.players[0].mp, s.players[1].mp, boss_hp(s)) == (9, 5, 3)
@@ -316,7 +322,7 @@ def test_ho_tinh_me_hoac_and_bien_hinh() -> None:
     s = pve(
         "ho_tinh_cuu_vi",
         [["thach_sanh"]],
-        villain={"boss": {"ready": False, "hp": 1}, "skill_deck": ["bien_hinh"]},
+        villain={"boss": {"ready": False, "hp": 1, "max_hp": 20}, "skill_deck": ["bien_hinh"]},
     )
     villain_turn(s)
     assert boss_hp(s) == 4
@@ -377,7 +383,7 @@ def test_ho_tinh_minions_ke_hat_dem_tires_and_cao_gia_heals() -> None:
     s = pve(
         "ho_tinh_cuu_vi",
         [["thach_sanh"]],
-        villain={"boss": {"ready": False, "hp": 1}, "minions": [{"card": "cao_gia"}]},
+        villain={"boss": {"ready": False, "hp": 1, "max_hp": 20}, "minions": [{"card": "cao_gia"}]},
     )
     villain_turn(s)
     assert boss_hp(s) == 3
@@ -405,7 +411,7 @@ def test_ho_tinh_treasures_ho_ly_chau_and_goi_bay() -> None:
 def test_ho_tinh_boss_card_passive_and_conditions() -> None:
     """Passive Toughness 1; players win by destroying 7 Minions or at Boss HP 0; the
     villains win as soon as one player is eliminated (SHV-10.2)."""
-    s = pve("ho_tinh_cuu_vi", [[CAO_LO]], villain={"boss": {"hp": 4}})
+    s = pve("ho_tinh_cuu_vi", [[CAO_LO]], villain={"boss": {"hp": 4, "max_hp": 20}})
     hit_villain(s, 0)
     assert boss_hp(s) == 3
     spec = {"minions": [{"card": "cao_con"}], "destroyed_minions": 6}
@@ -418,7 +424,7 @@ def test_ho_tinh_boss_card_passive_and_conditions() -> None:
     assert s.villain is not None
     hit_villain(s, s.villain.minions[0].uid)
     assert RULES.outcome(s) is None
-    s = pve("ho_tinh_cuu_vi", [[CAO_LO]], villain={"boss": {"hp": 1}})
+    s = pve("ho_tinh_cuu_vi", [[CAO_LO]], villain={"boss": {"hp": 1, "max_hp": 20}})
     hit_villain(s, 0)
     assert RULES.outcome(s) is not None and RULES.outcome(s).winners == (0,)  # type: ignore[union-attr]
     s = pve(
@@ -461,7 +467,7 @@ def test_moc_tinh_nhua_song_and_hut_sinh_khi() -> None:
     s = pve(
         "moc_tinh",
         [["thach_sanh"]],
-        villain={"boss": {"ready": False, "hp": 2}, "skill_deck": ["nhua_song"]},
+        villain={"boss": {"ready": False, "hp": 2, "max_hp": 20}, "skill_deck": ["nhua_song"]},
     )
     villain_turn(s)
     assert boss_hp(s) == 6
@@ -469,7 +475,7 @@ def test_moc_tinh_nhua_song_and_hut_sinh_khi() -> None:
         "moc_tinh",
         [["thach_sanh"], ["au_co"], []],
         mps=(9, 7, 5),
-        villain={"boss": {"ready": False, "hp": 2}, "skill_deck": ["hut_sinh_khi"]},
+        villain={"boss": {"ready": False, "hp": 2, "max_hp": 20}, "skill_deck": ["hut_sinh_khi"]},
     )
     villain_turn(s)
     assert [p.mp for p in s.players] == [8, 6, 4] and boss_hp(s) == 4
@@ -509,7 +515,10 @@ def test_moc_tinh_minions_day_leo_gai_tires_and_nam_linh_heals() -> None:
     s = pve(
         "moc_tinh",
         [["thach_sanh"]],
-        villain={"boss": {"ready": False, "hp": 1}, "minions": [{"card": "nam_linh"}]},
+        villain={
+            "boss": {"ready": False, "hp": 1, "max_hp": 20},
+            "minions": [{"card": "nam_linh"}],
+        },
     )
     villain_turn(s)
     assert boss_hp(s) == 3
@@ -517,7 +526,9 @@ def test_moc_tinh_minions_day_leo_gai_tires_and_nam_linh_heals() -> None:
 
 @covers("vong_nam", "hat_giong_quy")
 def test_moc_tinh_treasures_vong_nam_and_hat_giong_quy() -> None:
-    s = pve("moc_tinh", [[CAO_LO]], villain={"treasures": ["vong_nam"], "boss": {"hp": 5}})
+    s = pve(
+        "moc_tinh", [[CAO_LO]], villain={"treasures": ["vong_nam"], "boss": {"hp": 5, "max_hp": 20}}
+    )
     hit_villain(s, 0)
     assert boss_hp(s) == 5  # 2 - Toughness 1 (passive) - 1 (Vòng Tuổi)
     s = pve("moc_tinh", [["thach_sanh"]], villain={"minion_deck": ["hat_giong_quy"]})
@@ -531,7 +542,11 @@ def test_moc_tinh_boss_card_passives_and_conditions() -> None:
     """Passives: Toughness 1 on the Boss and on every Minion; players win at the end of
     round 12 or at Boss HP 0; villains win with 6 Minions on the field at the end of
     their turn."""
-    s = pve("moc_tinh", [[CAO_LO]], villain={"boss": {"hp": 5}, "minions": [{"card": "quy_go"}]})
+    s = pve(
+        "moc_tinh",
+        [[CAO_LO]],
+        villain={"boss": {"hp": 5, "max_hp": 20}, "minions": [{"card": "quy_go"}]},
+    )
     hit_villain(s, 0)
     assert boss_hp(s) == 4
     s = pve(
