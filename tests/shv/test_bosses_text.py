@@ -540,7 +540,7 @@ def test_moc_tinh_treasures_vong_nam_and_hat_giong_quy() -> None:
 @covers("moc_tinh")
 def test_moc_tinh_boss_card_passives_and_conditions() -> None:
     """Passives: Toughness 1 on the Boss and on every Minion; players win at the end of
-    round 12 or at Boss HP 0; villains win with 6 Minions on the field at the end of
+    round 14 or at Boss HP 0; villains win with 6 Minions on the field at the end of
     their turn."""
     s = pve(
         "moc_tinh",
@@ -557,10 +557,10 @@ def test_moc_tinh_boss_card_passives_and_conditions() -> None:
     assert s.villain is not None
     do(s, "activate", source="ma_troi", skill="lua_ma", villain=s.villain.minions[0].uid)
     assert minions(s) == [("re_cay", 1)]  # 1 - Toughness 1
-    s = pve("moc_tinh", [["an_duong_vuong"]], round_=11)
+    s = pve("moc_tinh", [["an_duong_vuong"]], round_=13)
     villain_turn(s)
     assert RULES.outcome(s) is None
-    s = pve("moc_tinh", [["an_duong_vuong"]], round_=12)
+    s = pve("moc_tinh", [["an_duong_vuong"]], round_=14)
     villain_turn(s)
     result = RULES.outcome(s)
     assert result is not None and result.winners == (0,)
