@@ -53,12 +53,9 @@ def pve(
 
 
 def do(state: ShvState, kind: str, **args: Any) -> list[dict[str, Any]]:
-    """Apply one action written with card names; it must be one of the legal actions
-    (matched by its arguments, whatever their order)."""
+    """Apply one action written with card names (``source="cao_lo"``, ``villain=0``)."""
     seat = RULES.to_move(state)
-    wanted = RULES.action_from_json(state, {"kind": kind, "seat": seat, **args})
-    legal = [a for a in RULES.legal_actions(state) if a.kind == kind]
-    action = next((a for a in legal if dict(a.args) == dict(wanted.args)), wanted)
+    action = RULES.action_from_json(state, {"kind": kind, "seat": seat, **args})
     return [e.to_json() for e in RULES.apply(state, action)]
 
 
