@@ -39,6 +39,7 @@ DECISIONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "attach": ("choose_card", ("attach", "pass")),
     "point_type": ("choose_option", ("point_type",)),
     "discard": ("choose_card", ("discard",)),
+    "team_choice": ("choose_target", ("choose_target",)),  # PvE ties (ARCHITECTURE 6.5)
 }
 TURN_KW = {"declare_start": "turn_start", "declare_end": "turn_end"}
 
@@ -48,10 +49,14 @@ def mk(kind: str, seat: int, **args: int | str) -> Action:
     return Action(kind, seat, tuple(sorted(args.items())))
 
 
+#: the action argument of each kind of ref (a villain: PvE, ``game.shv.pve``)
+REF_ARG = {"g": "guardian", "p": "player", "v": "villain"}
+
+
 def ref_args(ref: Ref | None) -> dict[str, int]:
     if not ref:
         return {}
-    return {"guardian": ref[1]} if ref[0] == "g" else {"player": ref[1]}
+    return {REF_ARG[ref[0]]: ref[1]}
 
 
 def action_ref(action: Action) -> Ref | None:
@@ -59,6 +64,8 @@ def action_ref(action: Action) -> Ref | None:
         return g_ref(int(action["guardian"]))
     if action.get("player") is not None:
         return ["p", int(action["player"])]
+    if action.get("villain") is not None:
+        return ["v", int(action["villain"])]
     return None
 
 
@@ -522,7 +529,7 @@ class Flow(Core):
     def _activate_actions(self, state: ShvState, seat: int) -> list[Action]:
         out = []
         for uid, skill, t in self.active_skills(state, seat):
-            head = () if t is None else (("guardian" if t[0] == "g" else "player", t[1]),)
+            head = () if t is None else ((REF_ARG[t[0]], t[1]),)
             out.append(Action("activate", seat, (*head, ("skill", skill.id), ("source", uid))))
         return out
 

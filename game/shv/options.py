@@ -21,6 +21,10 @@ OPTIONS: tuple[tuple[str, Any, tuple[Any, ...], str], ...] = (
     ("skill_limit", "once_per_turn", ("once_per_turn", "none"), "SHV-5.5"),
     ("max_guardians", None, (None, 3, 5), "SHV-5.6"),
     ("hand_limit", 7, (7, 5, 10), "SHV-4.3"),
+    # PvE only (SHV-10; PvP ignores them and its saves do not carry them at their defaults)
+    ("team_choice_by", "captain", ("captain", "tied"), "SHV-10.5.1"),
+    ("pve_mulligan", True, (True, False), "SHV-G14"),
+    ("minion_entry", "ready", ("ready", "tired"), "SHV-10.7.1"),
 )
 OPTION_IDS: tuple[str, ...] = tuple(o[0] for o in OPTIONS)
 #: Every value a config may give (``parse_options`` checks against it).
@@ -29,10 +33,19 @@ ALLOWED: dict[str, tuple[Any, ...]] = {o[0]: o[2] for o in OPTIONS}
 #: value only — SHV-5.5 warns that without a limit skills can loop forever, and a
 #: bot that tires and re-tires a guardian for ever never ends a game.
 OPTION_VALUES: dict[str, tuple[Any, ...]] = {**ALLOWED, "skill_limit": ("once_per_turn",)}
+PVE_OPTION_IDS = ("team_choice_by", "pve_mulligan", "minion_entry")
 CONTRACT_OPTIONS: tuple[Option, ...] = tuple(
-    Option(key, f"shv.option.{key}", default) for key, default, _v, _r in OPTIONS
+    Option(key, f"shv.option.{key}", default)
+    for key, default, _v, _r in OPTIONS
+    if key not in PVE_OPTION_IDS
 )
-_CHOICES = {"first_team", "reaction_prompts", "skill_limit"}
+#: The PvE options, behind the setup screen's "advanced rules" (``ShvRules.advanced_options``)
+PVE_CONTRACT_OPTIONS: tuple[Option, ...] = tuple(
+    Option(key, f"shv.option.{key}", default)
+    for key, default, _v, _r in OPTIONS
+    if key in PVE_OPTION_IDS
+)
+_CHOICES = {"first_team", "reaction_prompts", "skill_limit", "team_choice_by", "minion_entry"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,10 +56,13 @@ class ShvOptions:
     skill_limit: str = "once_per_turn"  # SHV-5.5: or "none"
     max_guardians: int | None = None  # SHV-5.6: None = no limit
     hand_limit: int = 7  # SHV-4.3 B4
+    team_choice_by: str = "captain"  # SHV-10.5 ties: "captain" or "tied" (ARCHITECTURE 6.5)
+    pve_mulligan: bool = True  # SHV-G14
+    minion_entry: str = "ready"  # SHV-10.7.1: new Minions enter "ready" (act at once) or "tired"
 
     def to_json(self) -> dict[str, Any]:
         # Field by field, not ``dataclasses.asdict`` (a deep copy: the soak's hot path).
-        return {
+        out: dict[str, Any] = {
             "starting_mp": self.starting_mp,
             "first_team": self.first_team,
             "reaction_prompts": self.reaction_prompts,
@@ -54,6 +70,14 @@ class ShvOptions:
             "max_guardians": self.max_guardians,
             "hand_limit": self.hand_limit,
         }
+        # PvE options only when they differ from the default: PvP saves stay as they were.
+        if self.team_choice_by != "captain":
+            out["team_choice_by"] = self.team_choice_by
+        if not self.pve_mulligan:
+            out["pve_mulligan"] = False
+        if self.minion_entry != "ready":
+            out["minion_entry"] = self.minion_entry
+        return out
 
 
 def _positive(key: str, value: Any, allow_none: bool) -> int | None:
@@ -78,6 +102,10 @@ def parse_options(raw: Mapping[str, Any] | None) -> ShvOptions:
     for key in ("starting_mp", "hand_limit"):
         if key in raw:
             kw[key] = _positive(key, raw[key], False)
+    if "pve_mulligan" in raw:
+        if not isinstance(raw["pve_mulligan"], bool):
+            raise ValueError("option pve_mulligan must be true or false")
+        kw["pve_mulligan"] = raw["pve_mulligan"]
     if "max_guardians" in raw:
         kw["max_guardians"] = _positive("max_guardians", raw["max_guardians"], True)
     return ShvOptions(**kw)

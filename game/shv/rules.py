@@ -40,6 +40,7 @@ from game.core.contract import (
     GameInfo,
     IllegalAction,
     Mode,
+    Option,
     Outcome,
     Prompt,
     Rules,
@@ -47,23 +48,49 @@ from game.core.contract import (
 from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT, POINT_TYPES, Catalog, default_catalog
 from game.shv.flow import DECISIONS, Flow, decision_name
-from game.shv.options import CONTRACT_OPTIONS, OPTION_VALUES, parse_options
+from game.shv.options import (
+    CONTRACT_OPTIONS,
+    OPTION_VALUES,
+    PVE_CONTRACT_OPTIONS,
+    ShvOptions,
+    parse_options,
+)
+from game.shv.pve_setup import (
+    describe_villain,
+    pve_scenario,
+    pve_setup,
+    villain_named,
+    villain_problems,
+    villain_strength,
+)
 from game.shv.refusals import refusal_of
 from game.shv.scenario import scenario_state
 from game.shv.state import SCHEMA, Player, ShvState, check, owner
 from game.shv.texts import action_text, describe
+from game.shv.villain import BossCatalog, default_bosses
+from game.shv.villain_turn import PveFlow
 
 GAME_ID = "shv"
 MOVES: dict[str, tuple[str, ...]] = {name: kinds for name, (_k, kinds) in DECISIONS.items()}
 
 
-def build_info(catalog: Catalog) -> GameInfo:
+def build_info(catalog: Catalog, bosses: BossCatalog | None = None) -> GameInfo:
     decks = tuple((d, f"shv.deck.{d}") for d in catalog.decks)
+    modes = [Mode("pvp", "shv.mode.pvp", (2, 4, 6), teams=2)]
+    if bosses is not None and bosses.bosses:  # SHV-2.3 PvE, SHV-10.4.1: the Boss
+        boss = Choice(
+            "boss",
+            "shv.choice.boss",
+            tuple((b, f"shv.boss.{b}") for b in bosses.bosses),
+            bosses.bosses[0],
+        )
+        counts = (1, 2, 3, 4, 5, 6)
+        modes.append(Mode("pve", "shv.mode.pve", counts, teams=1, villain=True, choices=(boss,)))
     return GameInfo(
         id=GAME_ID,
         name_key="shv.name",
         pitch_key="shv.pitch",
-        modes=(Mode("pvp", "shv.mode.pvp", (2, 4, 6), teams=2),),
+        modes=tuple(modes),
         seat_choices=(
             Choice("deck", "shv.choice.deck", (("auto", "shv.deck.auto"), *decks), "auto"),
         ),
@@ -75,15 +102,25 @@ class ShvRules(Rules[ShvState]):
     version: ClassVar[str] = "1"
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
+    #: PvE rules most tables never change (SHV-10.5 ties, SHV-G14, SHV-10.7.1)
+    advanced_options: ClassVar[tuple[Option, ...]] = PVE_CONTRACT_OPTIONS
 
-    def __init__(self, catalog: Catalog | None = None) -> None:
+    def __init__(self, catalog: Catalog | None = None, bosses: BossCatalog | None = None) -> None:
         self.catalog = catalog if catalog is not None else default_catalog()
+        self.bosses = bosses if bosses is not None else default_bosses()
         self.flow = Flow(self.catalog)
-        self.info = build_info(self.catalog)
+        self.pve = PveFlow(self.catalog, self.bosses)  # PvE games only (SHV-10)
+        self.info = build_info(self.catalog, self.bosses)
+
+    def flow_for(self, state: ShvState) -> Flow:
+        """The PvP flow, or the PvE one when the game has a villain side."""
+        return self.flow if state.villain is None else self.pve
 
     # -- lifecycle ---------------------------------------------------------------------------
     def setup(self, config: Mapping[str, Any], seed: int) -> ShvState:
         mode = self.info.mode(config.get("mode"))
+        if mode.id == "pve":
+            return pve_setup(self, config, seed)
         players = int(config.get("players", 2))
         if players not in mode.player_counts:
             raise ValueError(f"Sử Hộ Vương PvP is for 2, 4 or 6 players, not {players}")
@@ -100,6 +137,19 @@ class ShvRules(Rules[ShvState]):
         first = rng.below(2) if opts.first_team == "random" else int(opts.first_team)
         lines = [[s for s in range(players) if teams[s] == t] for t in (first, 1 - first)]
         order = [s for pair in zip(*lines, strict=True) for s in pair]  # SHV-3.4.3, 3.5
+        names, plist = self.seat_players(seats, teams, opts)
+        state = ShvState(rng=rng, opts=opts, names=names, players=plist, order=order)
+        state.phase = "privilege_type"
+        state.privilege = {"team": 1 - first, "point_type": None, "used": False, "holder": None}
+        from game.shv.flow import ask
+
+        ask(state, "privilege_type", order[1])  # the second team's captain (SHV-3.4.2)
+        return state
+
+    def seat_players(
+        self, seats: Sequence[Mapping[str, Any]], teams: list[int], opts: ShvOptions
+    ) -> tuple[list[str], list[Player]]:
+        """Every seat's deck (SHV-2.1, 3.7) and player record."""
         names: list[str] = []
         plist = []
         deck_ids = list(self.catalog.decks)
@@ -127,13 +177,7 @@ class ShvRules(Rules[ShvState]):
                     deck=list(range(base, base + CARDS_PER_SEAT)),
                 )
             )
-        state = ShvState(rng=rng, opts=opts, names=names, players=plist, order=order)
-        state.phase = "privilege_type"
-        state.privilege = {"team": 1 - first, "point_type": None, "used": False, "holder": None}
-        from game.shv.flow import ask
-
-        ask(state, "privilege_type", order[1])  # the second team's captain (SHV-3.4.2)
-        return state
+        return names, plist
 
     def num_seats(self, state: ShvState) -> int:
         return len(state.players)
@@ -153,14 +197,15 @@ class ShvRules(Rules[ShvState]):
             return []
         name = decision_name(state)
         assert name is not None
+        flow = self.flow if state.villain is None else self.pve
         if name == "act":
-            return self.flow.act_actions(state, seat)
-        return self.flow.pending_actions(state, name, seat)
+            return flow.act_actions(state, seat)
+        return flow.pending_actions(state, name, seat)
 
     def explain(self, state: ShvState, action: Action) -> IllegalAction | None:
         name = decision_name(state)
         assert name is not None
-        problem = refusal_of(self.flow, state, name, action)
+        problem = refusal_of(self.flow_for(state), state, name, action)
         if problem is not None:
             return problem
         if self._canonical(state, action) not in self.legal_actions(state):
@@ -184,7 +229,7 @@ class ShvRules(Rules[ShvState]):
         name = decision_name(state)
         action = self._canonical(state, action)
         events: list[Event] = []
-        flow = self.flow
+        flow = self.flow if state.villain is None else self.pve
         if name == "act":
             flow.act(state, action, events)
         elif name in ("privilege_type", "place", "mulligan"):
@@ -197,6 +242,14 @@ class ShvRules(Rules[ShvState]):
     def outcome(self, state: ShvState) -> Outcome | None:
         if not state.over:
             return None
+        v = state.villain
+        if v is not None:  # SHV-10.2: the players win or lose together
+            kind = str((v.result or {}).get("kind", "all_eliminated"))
+            return Outcome(
+                winners=tuple(state.winners),
+                scores=tuple(float(p.mp) for p in state.players),
+                reason=f"shv.outcome.{kind}",
+            )
         return Outcome(
             winners=tuple(state.winners),
             draw=not state.winners,
@@ -270,23 +323,31 @@ class ShvRules(Rules[ShvState]):
         unknown = sorted(set(state.names).difference(self.catalog.cards, ("",)))
         if unknown:
             raise ValueError(f"names: unknown cards {unknown[:5]}")
+        if state.villain is not None:
+            foreign = sorted(set(state.villain.names).difference(self.bosses.cards))
+            if foreign:
+                raise ValueError(f"villain.names: unknown villain cards {foreign[:5]}")
         return state
 
     def from_scenario(self, data: Mapping[str, Any]) -> ShvState:
-        state = scenario_state(self.flow, data)
+        pve = "boss" in data  # a PvE position (game.shv.pve_setup)
+        state = pve_scenario(self, data) if pve else scenario_state(self.flow, data)
         return self.from_json(self.to_json(state))
 
     def action_from_json(self, state: ShvState, data: Mapping[str, Any]) -> Action:
         """Accepts card names for ``card``/``source``/``guardian`` ("ma_troi")."""
         from game.shv.scenario import named_action
 
+        if state.villain is not None and isinstance(data.get("villain"), str):
+            data = {**data, "villain": villain_named(state, str(data["villain"]))}
         return named_action(self.flow, state, data)
 
     def action_text(self, action: Action) -> str:
         return action_text(action)
 
     def describe(self, state: ShvState) -> str:
-        return describe(self.flow, state)
+        text = describe(self.flow, state)
+        return "\n".join([text, *describe_villain(state)]) if state.villain else text
 
     def summary(self, state: ShvState) -> dict[str, Any]:
         return {"round": state.round, "scores": [p.mp for p in state.players]}
@@ -297,7 +358,9 @@ class ShvRules(Rules[ShvState]):
     def invariants(self, state: ShvState) -> list[str]:
         from game.shv.invariants import problems
 
-        return problems(self, state)
+        if state.villain is None:
+            return problems(self, state)
+        return problems(self, state) + villain_problems(self, state)
 
     # -- bots ---------------------------------------------------------------------------------
     def evaluate(self, state: ShvState, seat: int) -> float:
@@ -307,6 +370,8 @@ class ShvRules(Rules[ShvState]):
             return result.value(seat)
         team = state.players[seat].team
         mine = theirs = 0.0
+        if state.villain is not None:  # the team against the villain side
+            theirs = villain_strength(state)
         for p in state.players:
             value = self._strength(state, p)
             if p.team == team:

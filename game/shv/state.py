@@ -17,6 +17,7 @@ from game.core.rng import Rng
 from game.core.schema import F, Schema, read
 from game.shv.catalog import CARDS_PER_SEAT
 from game.shv.options import ShvOptions, options_from_json
+from game.shv.villain import Villain, villain_clone, villain_from, villain_json
 
 
 def owner(uid: int) -> int:
@@ -245,6 +246,7 @@ class ShvState:
     winners: list[int] = field(default_factory=list)
     turns: list[int] = field(default_factory=list)  # seat of every turn taken so far
     fx: Effects = field(default_factory=Effects)  # effect-cursor stack + pending decision
+    villain: Villain | None = None  # PvE only (game.shv.villain); None in PvP
 
     @property
     def active(self) -> int:
@@ -455,8 +457,8 @@ def _players_json(players: list[Player]) -> list[dict[str, Any]]:
 
 
 def _players_from(data: Any, path: str) -> list[Player]:
-    if not isinstance(data, list) or not 2 <= len(data) <= 6:
-        raise ValueError(f"{path}: expected 2 to 6 players")
+    if not isinstance(data, list) or not 1 <= len(data) <= 6:
+        raise ValueError(f"{path}: expected 1 to 6 players")
     return [Player.from_json(p, f"{path}[{i}]") for i, p in enumerate(data)]
 
 
@@ -511,7 +513,7 @@ SCHEMA: Schema[ShvState] = Schema(
         F.obj("opts", None, ShvOptions.to_json, options_from_json, key="options"),
         F.obj("names", None, list, _names_from),
         F.obj("players", _players_clone, _players_json, _players_from),
-        F.ints("order", min_len=2, max_len=6, lo=0, hi=5),
+        F.ints("order", min_len=1, max_len=6, lo=0, hi=5),
         F.num("turn_index", lo=0, hi=5),
         F.num("round", lo=1),
         F.text("phase"),
@@ -526,6 +528,7 @@ SCHEMA: Schema[ShvState] = Schema(
         F.ints("winners", lo=0, hi=5),
         F.obj("turns", list, list, _turns_from),
         F.obj("fx", Effects.clone, Effects.to_json, _fx_from),
+        F.obj("villain", villain_clone, villain_json, villain_from, optional=True),
     ],
     header={"format": "shv-state", "version": 1},
 )
@@ -540,14 +543,18 @@ STEPS = (
     "declare_end",
     "resolve_end",
     "discard",
+    "villain",  # PvE: the villain turn (SHV-10.5)
 )
 
 
 def check(state: ShvState) -> ShvState:
     """Cross-field checks the schema cannot express."""
     n = len(state.players)
-    if n not in (2, 4, 6) or sorted(state.order) != list(range(n)):
-        raise ValueError("order: must list every seat once (2, 4 or 6 seats)")
+    counts = (2, 4, 6) if state.villain is None else (1, 2, 3, 4, 5, 6)
+    if n not in counts or sorted(state.order) != list(range(n)):
+        raise ValueError(f"order: must list every seat once ({', '.join(map(str, counts))} seats)")
+    if state.villain is None and state.step == "villain":
+        raise ValueError("step: a villain turn without a villain side")
     if state.turn_index >= n:
         raise ValueError("turn_index: not a position in the order")
     if state.phase not in PHASES or state.step not in STEPS:
