@@ -62,7 +62,8 @@ PACE = {
 #: events whose ``who``/``uid``/``card`` name villain cards (worded by this table)
 VILLAIN_KINDS = frozenset(
     [*PACE, "villain_damaged", "villain_healed", "minion_destroyed", "game_over",
-     "villain_status_removed"]
+     "villain_status_removed", "villain_card", "villain_target", "skill_deck_reshuffled",
+     "minion_deck_empty"]
 )  # fmt: skip
 
 
@@ -120,16 +121,20 @@ class ShvPveTable(ShvTable):
         who = data.get("who")
         uids = who if isinstance(who, list) else [who]
         out["who"] = ", ".join(self.vname(u) for u in uids if isinstance(u, int))
-        for k in ("uid", "card"):
+        for k in ("uid", "card", "by"):
             if isinstance(data.get(k), int):
                 out[k] = self.vname(data[k])
+        if isinstance(data.get("card"), str):
+            out["card"] = pve_look.name(data["card"], self.app.tr.lang)
         if "uid" in data and "card" not in data:
             out["card"] = out["uid"]
         if "skill" in data:
             out["skill"] = self._minion_skill(data)
-        for k in ("from", "to", "target"):
+        for k in ("to", "target", "candidates"):
+            refs = data.get(k)
+            many = isinstance(refs, list) and refs and isinstance(refs[0], (list, dict))
             if k in data:
-                out[k] = self.ref_name(data[k])
+                out[k] = ", ".join(self.ref_name(r) for r in (refs if many else [refs]))
         if isinstance(data.get("step"), str):
             out["step"] = self.app.tr(f"shvtable.pve.step.{data['step']}")
         if isinstance(data.get("status"), str):
@@ -147,6 +152,9 @@ class ShvPveTable(ShvTable):
     def sentence(self, event: Event) -> str:
         if event.kind in VILLAIN_KINDS:
             key = f"shvtable.pve.log.{event.kind}"
+            variant = event.data.get("as", "none" if "target" in event.data else "")
+            if variant and not event.data.get("target") and self.app.tr.has(f"{key}_{variant}"):
+                key = f"{key}_{variant}"
             words = self.app.tr(key, **self.vparams(dict(event.data)))
             return "" if words == key else words
         return super().sentence(event)
@@ -262,8 +270,7 @@ class ShvPveTable(ShvTable):
             return
         if len(shown.names) > len(self.vnames):
             self.vnames = list(shown.names)
-        self._place_boss()
-        self.boss.tired = not shown.boss.ready
+        self._place_boss()  # a Tired Boss is dimmed, not turned (pve_draw)
         listed = [(("v", m.uid), VOFF + m.uid) for m in shown.minions]
         for sprite in self.minion_row.sync(listed, spawn=self.rects["boss"], duration=duration):
             self.gone[sprite.uid] = sprite.bounds

@@ -60,6 +60,10 @@ def _boss(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
     fit_text(surface, pve_look.name(cid, lang), head, max(13, px(19)), VILLAIN, left=True)
     t.boss.lit = ("aim", ("v", boss.uid)) in t.input.lit
     t.boss.draw(surface, t.art, lang)
+    if not boss.ready:  # Tired: dimmed (SHV-10.5.1: it draws 1 skill card)
+        shade = pygame.Surface(t.boss.rect.size, pygame.SRCALPHA)
+        shade.fill((20, 20, 26, 130))
+        surface.blit(shade, t.boss.rect)
     card = boss_card_rect(t)
     bar = pygame.Rect(r.x + px(8), r.bottom - px(28), r.w - px(16), px(22))
     _bar(t, surface, bar, boss.hp, boss.max_hp)

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from scenes.table.shv import pve_look
+
 Target = tuple[str, int]  # ("g", guardian uid) | ("p", seat) | ("v", villain uid)
 
 
@@ -75,8 +77,8 @@ def from_view(v: Any) -> Shown:
         minion_deck=len(v.minion_deck),
         step=str(turn.get("step", "")),
         draw=(int(turn.get("draw", 0) or 0), int(turn.get("of", 0) or 0)),
-        revealed=revealed if isinstance(revealed, int) else None,
-        actor=turn.get("actor") if isinstance(turn.get("actor"), int) else None,
+        revealed=revealed if isinstance(revealed, int) and "resolving" in turn else None,
+        actor=turn.get("acting") if isinstance(turn.get("acting"), int) else None,
     )
 
 
@@ -84,11 +86,13 @@ def targets_of(kind: str, d: dict[str, Any]) -> list[Target]:
     """Whom an event touches, as arrow targets (players' side and villains)."""
     out: list[Target] = []
     for key in ("to", "target", "about"):
-        ref = d.get(key)
-        if isinstance(ref, dict):
-            ref = next(([k[0], v] for k, v in ref.items() if k in ("guardian", "player")), None)
-        if isinstance(ref, (list, tuple)) and len(ref) == 2 and ref[0] in ("g", "p", "v"):
-            out.append((str(ref[0]), int(ref[1])))
+        refs = d.get(key)
+        many = isinstance(refs, list) and refs and isinstance(refs[0], (list, dict))
+        for ref in refs if many else [refs]:
+            if isinstance(ref, dict):
+                ref = next(([k[0], v] for k, v in ref.items() if k in ("guardian", "player")), None)
+            if isinstance(ref, (list, tuple)) and len(ref) == 2 and ref[0] in ("g", "p", "v"):
+                out.append((str(ref[0]), int(ref[1])))
     if isinstance(d.get("guardian"), int):
         out.append(("g", d["guardian"]))
     elif isinstance(d.get("player"), int) and kind in ("damage", "mp_changed", "mp_lost"):
@@ -110,27 +114,30 @@ def apply(s: Shown, kind: str, d: dict[str, Any]) -> None:
         s.revealed = s.actor = None if s.step not in ("boss_skills",) else s.revealed
         s.targets = []
     elif kind == "boss_skill_drawn":
-        s.revealed, s.actor, s.targets = _int(d.get("card")), s.boss.uid, []
+        s.revealed, s.actor, s.targets = _int(d.get("uid")), s.boss.uid, []
         s.draw = (int(d.get("draw", 0) or 0), int(d.get("of", 0) or 0))
         s.skill_deck = max(0, s.skill_deck - 1)
     elif kind in ("minion_spawned", "boss_treasure"):
-        uid = _int(d.get("uid", d.get("card")))
+        uid = _int(d.get("uid"))
         s.minion_deck = max(0, s.minion_deck - 1)
         if uid is not None and kind == "minion_spawned":
-            card = s.card(uid) or str(d.get("card_id", ""))
+            card = s.card(uid) or str(d.get("card", ""))
             hp = int(d.get("hp", 0) or 0)
-            s.minions.append(Foe(uid, card, hp, int(d.get("max_hp", hp) or hp), True))
+            s.minions.append(Foe(uid, card, hp, hp, bool(d.get("ready", True))))
+        elif uid is not None and d.get("persistent"):
+            s.treasures.append(uid)
         s.revealed, s.actor, s.targets = (uid if kind == "boss_treasure" else None), None, []
     elif kind == "minion_acted":
         s.actor, s.revealed, s.targets = _int(d.get("uid")), None, []
+    elif kind == "villain_card" and d.get("as") == "treasure":
+        s.revealed, s.actor, s.targets = _int(d.get("uid")), s.boss.uid, []
     elif kind == "minion_destroyed":
         s.minions = [m for m in s.minions if m.uid != _int(d.get("uid"))]
     elif kind in ("ongoing_expired", "ongoing_destroyed"):
         s.ongoing = [o for o in s.ongoing if o[0] != _int(d.get("uid", d.get("card")))]
-    elif kind == "ongoing_started":
-        uid = _int(d.get("uid", d.get("card")))
-        if uid is not None:
-            s.ongoing.append((uid, s.card(uid), int(d.get("rounds", d.get("rounds_left", 0)))))
+    card = pve_look.data(str(d.get("card", ""))) if kind == "boss_skill_drawn" else {}
+    if card.get("ongoing") and _int(d.get("uid")) is not None:  # SHV-10.7.3: it stays
+        s.ongoing.append((int(d["uid"]), str(d["card"]), int(card.get("duration", 0) or 0)))
     _foes(s, kind, d)
     if s.actor is not None or s.revealed is not None:
         s.targets += [t for t in targets_of(kind, d) if t not in s.targets]
