@@ -136,7 +136,7 @@ def shv_pve_zones(n: int) -> dict[str, Rect]:
         "hand": (216, 548, 560, 166),
         "actions": (784, 548, 236, 166),
     }
-    vh = 232 if n <= 2 else 214 if n <= 4 else 200
+    vh = 232 if n <= 2 else 214 if n <= 4 else 186
     z["boss"] = (8, 52, 244, vh)
     z["minions"] = (260, 52, 760, vh - 70)
     z["vcards"] = (260, 52 + vh - 64, 760, 64)
@@ -156,7 +156,7 @@ def shv_pve_zones(n: int) -> dict[str, Rect]:
             z[f"field_{i + 1}"] = (14 + panel_w, top, side_w - panel_w - 6, each)
     else:
         cols = (mates + 1) // 2
-        side_w, panel_w = (600 if cols == 2 else 660), 90
+        side_w, panel_w = (600 if cols == 2 else 690), 88
         cw, each = (side_w - (cols - 1) * 6) // cols, (h - 6) // 2
         for i in range(mates):
             x, top = 8 + (i % cols) * (cw + 6), y + (i // cols) * (each + 6)

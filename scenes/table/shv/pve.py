@@ -109,6 +109,8 @@ class ShvPveTable(ShvTable):
         return super().ref_name(ref)
 
     def params(self, data: dict[str, Any]) -> dict[str, Any]:
+        if "candidates" in data:  # the team-choice prompt names a villain card
+            return {**self.vparams(data), "name": data.get("name", "")}
         out = super().params(data)
         if isinstance(data.get("villain"), int):  # a villain's hit on a guardian or player
             out["villain"] = self.vname(data["villain"])
@@ -235,7 +237,18 @@ class ShvPveTable(ShvTable):
         if self.shown is not None and self.shown.live:
             pve_show.apply(self.shown, event.kind, dict(event.data))
             self._sync_villains(self.dur(0.3))
+            self.set_banner()
         super().event_started(event)
+
+    def set_banner(self) -> None:
+        """While the villain turn plays, the banner names its step (the state may
+        already wait for a later decision: that comes when the sequence ends)."""
+        shown = self.shown
+        if shown is not None and shown.live and self.anims.busy and shown.step:
+            words = pve_draw.step_text(self, shown)
+            self.banner.set(self.app.tr("shvtable.pve.villains"), words, pve_draw.VILLAIN, 0, "")
+            return
+        super().set_banner()
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -175,17 +175,20 @@ def _band(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
     if t.choice:
         words = tr("shvtable.pve.choose", card=_source_name(t, v))
         color = theme.ACCENT
-    elif t.choice is None and _choosing_elsewhere(t):
+    elif live and v.step:
+        words = step_words(t, v)
+        color = VILLAIN
+    elif _choosing_elsewhere(t) and t.to_move != t.viewer:
         words = tr("shvtable.pve.choose_other", name=t.seat_name(t.to_move))
         color = theme.TEXT
-    elif live and v.step:
-        words = _step_words(t, v)
-        color = VILLAIN
     else:
         return
     panel(surface, r, edge=color, alpha=235)
     pygame.draw.rect(surface, color, r, 2, border_radius=8)
     room = r.inflate(-px(20), 0)
+    if _revealing(t, v) and not t.choice:  # the revealed card stands over the band's left end
+        cut = reveal_rect(t).right + px(14) - room.x
+        room = pygame.Rect(room.x + cut, room.y, room.w - cut, room.h)
     if live:
         skip = tr("shvtable.pve.skip")
         w = pill_width(skip, max(12, px(16)), px(14))
@@ -208,12 +211,16 @@ def _source_name(t: ShvPveTable, v: Shown) -> str:
     return t.vname(uid) if uid is not None else t.app.tr("shvtable.pve.boss")
 
 
-def _step_words(t: ShvPveTable, v: Shown) -> str:
+def step_text(t: ShvPveTable, v: Shown) -> str:
+    """The villain turn's step now (the Boss's draw n of N while it draws)."""
     tr = t.app.tr
-    step = tr(f"shvtable.pve.step.{v.step}")
     if v.step == "boss_skills" and v.draw[1]:
-        step = tr("shvtable.pve.step.boss_draw", n=v.draw[0], of=v.draw[1])
-    return tr("shvtable.pve.turn", step=step)
+        return tr("shvtable.pve.step.boss_draw", n=v.draw[0], of=v.draw[1])
+    return tr(f"shvtable.pve.step.{v.step}")
+
+
+def step_words(t: ShvPveTable, v: Shown) -> str:
+    return t.app.tr("shvtable.pve.turn", step=step_text(t, v))
 
 
 def villains(t: ShvPveTable, surface: pygame.Surface) -> None:
@@ -231,9 +238,11 @@ def villains(t: ShvPveTable, surface: pygame.Surface) -> None:
 def reveal_rect(t: ShvPveTable) -> pygame.Rect:
     """Where the revealed villain card is shown large: over the middle of the table."""
     px, m, b = t.app.px, t.rects["minions"], t.rects["offer"]
-    h = b.y - m.y - px(10)
+    # over the players' fields while it resolves; inside the villain area during a team
+    # choice, so no candidate is covered
+    h = (b.y - m.y - px(10)) if t.choice else (b.bottom - m.y + px(56))
     w = round(h * 0.7)
-    return pygame.Rect(m.right - w - px(12), m.y + px(4), w, h)
+    return pygame.Rect(m.x + px(14), m.y + px(4), w, h)
 
 
 def target_rect(t: ShvPveTable, target: Target) -> pygame.Rect | None:
@@ -243,6 +252,11 @@ def target_rect(t: ShvPveTable, target: Target) -> pygame.Rect | None:
     if tag == "v":
         return t._foe_rect(value)
     return t.rect_of(("entity", value))
+
+
+def _revealing(t: ShvPveTable, v: Shown) -> bool:
+    """A villain card is shown large now: while it resolves, or during a team choice."""
+    return v.revealed is not None and bool(v.live and t.anims.busy or t.choice)
 
 
 def reveal(t: ShvPveTable, surface: pygame.Surface) -> None:
@@ -255,7 +269,7 @@ def reveal(t: ShvPveTable, surface: pygame.Surface) -> None:
     if t.choice:
         targets += [c for c in t.choice if isinstance(c, tuple)]  # type: ignore[misc]
     origin: pygame.Rect | None = None
-    if v.revealed is not None and (v.live and t.anims.busy or t.choice is not None):
+    if v.revealed is not None and _revealing(t, v):
         box = reveal_rect(t)
         img = t.card_image(VOFF + v.revealed, box.size)
         shade = box.inflate(t.app.px(16), t.app.px(16))
@@ -271,7 +285,7 @@ def reveal(t: ShvPveTable, surface: pygame.Surface) -> None:
         rect = target_rect(t, target)
         if rect is not None and not rect.colliderect(origin):
             end = rect.center
-            start = (origin.centerx, origin.bottom if end[1] > origin.bottom else origin.centery)
+            start = (origin.right, origin.centery) if end[0] > origin.right else origin.midbottom
             draw_arrow(surface, start, end, VILLAIN, width=max(3, t.app.px(5)))
 
 
