@@ -214,3 +214,34 @@ def test_save_and_load_mid_villain_turn_team_choice(app: Any) -> None:
     assert table.actions_sent[-1][0].kind == "choose_target"
     settle(app, table)
     assert loaded.state.villain.turn != turn  # the villain turn resumed after the choice
+
+
+def test_arena_from_seat_screen(app: Any) -> None:
+    """Game select -> Sử Hộ Vương -> mode Arena: 1-6 seats, the boss choice with its
+    card (HP for this many players, SHV-10.4), no team column, Start opens the table."""
+    from scenes.seats import SeatSetupScene
+
+    seats = SeatSetupScene(app, "shv")
+    app.stack.push(seats)
+    app.stack.apply_pending()
+    seats.set_mode("pve")
+    assert seats.mode.player_counts == (1, 2, 3, 4, 5, 6)
+    seats.set_players(3)
+    seats.set_mode_choice("boss", "moc_tinh")
+    step(app, frames=2)
+    face, lines = seats.preview()
+    hp = app.tr("shvtable.pve.preview.head", boss="Mộc Tinh", hp=0, n=3, element="")
+    assert face is not None and face.rank == str(seats.rules.bosses["moc_tinh"].hp_by_players[3])
+    assert lines[0].startswith(hp.split(" — ")[0]) and f"{face.rank} máu" in lines[0]
+    assert not any(name.endswith(".team") for name, _r in seats.header_cells)
+    assert not any(str(getattr(w, "name", "")).endswith(".team") for w in seats.focus.buttons)
+    seats.set_mode("pvp")
+    assert seats.preview() == (None, [])
+    seats.set_mode("pve")
+    seats.set_players(3)
+    seats.set_mode_choice("boss", "moc_tinh")
+    seats.start()
+    app.stack.apply_pending()
+    table = app.stack.top
+    assert isinstance(table, ShvPveTable) and table.match.config["boss"] == "moc_tinh"
+    assert table.villain().boss.max_hp == int(face.rank)

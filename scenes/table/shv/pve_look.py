@@ -126,12 +126,15 @@ def _blend(a: Color, b: Color) -> Color:
     return (a[0] + b[0]) // 2, (a[1] + b[1]) // 2, (a[2] + b[2]) // 2
 
 
-def preview(game_id: str, mode: str, choices: Mapping[str, Any], players: int, lang: str) -> list[str]:
-    """The seat screen's boss card (``registry.TableEntry.preview``): its name, HP for
-    this many players, element, win and lose conditions, setup and lore line."""
+def preview(
+    game_id: str, mode: str, choices: Mapping[str, Any], players: int, lang: str
+) -> tuple[CardFace | None, list[str]]:
+    """The seat screen's boss card (``registry.TableEntry.preview``): its face, and
+    its name, HP for this many players, element, draws, win and lose conditions,
+    passives and the lore's first sentence."""
     boss = choices.get("boss")
     if game_id != "shv" or mode != "pve" or not isinstance(boss, str) or not data(boss):
-        return []
+        return None, []
     d = data(boss)
     head = t("shvtable.pve.preview.head", lang, boss=name(boss, lang), hp=boss_hp(boss, players),
              n=players, element=element_name(str(d.get("element", "")), lang))  # fmt: skip
@@ -142,4 +145,4 @@ def preview(game_id: str, mode: str, choices: Mapping[str, Any], players: int, l
     lines += [f"{n}: {b}" for n, b in passives(boss, lang)]
     lore = str(d.get("lore", {}).get(lang, ""))
     first = lore.split(". ")[0].rstrip(".") + "." if lore else ""
-    return [*lines, first] if first else lines
+    return face(boss, lang, players), [*lines, first] if first else lines
