@@ -96,7 +96,9 @@ def _freeze(app: Any, table: Any) -> None:
     _frames(app, 20)
 
 
-def shoot(n: int, size: tuple[int, int], lang: str, out: Path, name: str, team: bool = False) -> Path:
+def shoot(
+    n: int, size: tuple[int, int], lang: str, out: Path, name: str, team: bool = False
+) -> Path:
     import pygame
 
     from scenes.app import App, LaunchOptions

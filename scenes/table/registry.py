@@ -126,4 +126,4 @@ def previewer(game_id: str) -> Callable[..., Any] | None:
         target = entry(game_id).preview
     except KeyError:
         return None
-    return None if target is None else _load(target)  # type: ignore[no-any-return]
+    return None if target is None else _load(target)

@@ -142,16 +142,18 @@ def test_whole_1_player_arena_fight_by_mouse(app: Any) -> None:
 
 
 def _to_villain_turn(app: Any, table: ShvPveTable, match: Match) -> None:
-    """Play seat 0 by mouse up to its end of turn, then end it (the villain turn
-    follows: one player, or AI teammates)."""
-    for _ in range(60):
+    """Play every seat by mouse, each ending its turn as soon as it may, until the
+    last player's end of turn starts the villain turn (its events are queued)."""
+    for _ in range(200):
         settle(app, table)
         ends = legal(table, "end_turn")
         if ends:
             table.press(ends[0])
-            return
+            if "villain_turn" in [a.name for a in table.anims.items]:
+                return
+            continue
         mouse_move(app, table)
-    raise AssertionError("never reached the end of a turn")
+    raise AssertionError("never reached a villain turn")
 
 
 def test_villain_sequence_steps_then_skip(app: Any) -> None:
@@ -176,12 +178,14 @@ def test_villain_sequence_steps_then_skip(app: Any) -> None:
 
 
 def test_skip_key_and_resize(app: Any) -> None:
-    match = Match("shv", pve(6, "moc_tinh", "ai"), 3)
+    match = Match("shv", pve(6, "moc_tinh"), 3)
     table = open_pve(app, match)
     _to_villain_turn(app, table, match)
-    assert table.anims.busy
-    step(app, [key(pygame.K_s)])
+    queued = len(table.anims.items)
+    logged = len(table.log_panel.log.entries)
+    step(app, [key(pygame.K_s)])  # S finishes the villain sequence at once
     assert not table.anims.busy
+    assert len(table.log_panel.log.entries) >= logged + queued  # each step is logged
     for size in ((1024, 600), (1280, 720)):
         w, h = size
         step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=size)], frames=2)

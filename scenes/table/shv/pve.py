@@ -133,10 +133,8 @@ class ShvPveTable(ShvTable):
         if "skill" in data:
             out["skill"] = self._minion_skill(data)
         for k in ("to", "target", "candidates"):
-            refs = data.get(k)
-            many = isinstance(refs, list) and refs and isinstance(refs[0], (list, dict))
             if k in data:
-                out[k] = ", ".join(self.ref_name(r) for r in (refs if many else [refs]))
+                out[k] = ", ".join(self.ref_name(r) for r in pve_show.ref_list(data[k]))
         if isinstance(data.get("step"), str):
             out["step"] = self.app.tr(f"shvtable.pve.step.{data['step']}")
         if isinstance(data.get("status"), str):
@@ -288,10 +286,10 @@ class ShvPveTable(ShvTable):
         for sprite in self.minion_row.sync(listed, spawn=self.rects["boss"], duration=duration):
             self.gone[sprite.uid] = sprite.bounds
         for m in shown.minions:
-            sprite = self.minion_row.get(("v", m.uid))
-            if sprite is not None:
-                sprite.tired = not m.ready
-                sprite.set_counter("hp", m.hp, color=theme.BAD, corner="tr")
+            entity = self.minion_row.get(("v", m.uid))
+            if entity is not None:
+                entity.tired = not m.ready
+                entity.set_counter("hp", m.hp, color=theme.BAD, corner="tr")
 
     def _place_boss(self) -> None:
         self.boss.place(pve_draw.boss_card_rect(self))
@@ -312,7 +310,7 @@ class ShvPveTable(ShvTable):
         if not out:
             return out
         out.append((("v", BOSS_UID), self.boss.bounds))
-        out += [(s.uid, s.bounds) for s in self.minion_row.sprites]
+        out += [(s.uid, s.bounds) for s in self.minion_row.sprites if isinstance(s.uid, tuple)]
         return out
 
     def team_choice(self) -> list[ArgValue] | None:
@@ -347,10 +345,10 @@ class ShvPveTable(ShvTable):
         if busy and event.type == pygame.KEYDOWN and event.key in (pygame.K_s, pygame.K_SPACE):
             self.skip()
             return True
-        if busy and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.skip_rect.collidepoint(event.pos):
-                self.skip()
-                return True
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if busy and click and self.skip_rect.collidepoint(event.pos):
+            self.skip()
+            return True
         return super().handle(event)
 
     def card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:

@@ -50,7 +50,7 @@ def _bar(t: ShvPveTable, surface: pygame.Surface, rect: pygame.Rect, hp: int, mo
 
 
 def _boss(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
-    px, tr, lang, r = t.app.px, t.app.tr, t.app.tr.lang, t.rects["boss"]
+    px, lang, r = t.app.px, t.app.tr.lang, t.rects["boss"]
     boss, cid = v.boss, v.boss.card
     edge = VILLAIN if v.actor == boss.uid else theme.PANEL_EDGE
     panel(surface, r, edge=edge, alpha=220)
@@ -105,7 +105,10 @@ def _boss_column(t: ShvPveTable, surface: pygame.Surface, v: Shown, col: pygame.
         t.vtips.append((box, name, body))
         y += h + px(4)
     draws = d.get("draws", {})
-    for key, n in (("draw_skills", draws.get("skills", 0)), ("draw_minions", draws.get("minions", 0))):
+    for key, n in (
+        ("draw_skills", draws.get("skills", 0)),
+        ("draw_minions", draws.get("minions", 0)),
+    ):
         if y + h > col.bottom:
             break
         words = tr(f"shvtable.pve.{key}", n=n)
@@ -137,8 +140,10 @@ def _vcards(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
     cw = round(ch * 0.7)
     x, y = r.x + px(8), r.y + px(5)
     t.vcard_spots = []
-    groups = [("shvtable.pve.ongoing", [(u, rl) for u, _c, rl in v.ongoing]),
-              ("shvtable.pve.treasures", [(u, None) for u in v.treasures])]  # fmt: skip
+    groups: list[tuple[str, list[tuple[int, int]]]] = [
+        ("shvtable.pve.ongoing", [(u, rl) for u, _c, rl in v.ongoing]),
+        ("shvtable.pve.treasures", [(u, 0) for u in v.treasures]),
+    ]
     for key, cards in groups:
         words = tr(key)
         w = text.size_of(words, size, bold=True)[0]
@@ -150,7 +155,7 @@ def _vcards(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
         for uid, left in cards:
             box = pygame.Rect(x, y, cw, ch)
             surface.blit(t.card_image(VOFF + uid, box.size), box)
-            if left is not None:
+            if left > 0:  # rounds left of an ongoing card (0: it stays)
                 badge = tr("shvtable.pve.rounds_left", n=left)
                 bw = pill_width(badge, size, px(4))
                 draw_pill(surface, pygame.Rect(box.centerx - bw // 2, box.bottom - px(18), bw,
@@ -256,7 +261,7 @@ def target_rect(t: ShvPveTable, target: Target) -> pygame.Rect | None:
 
 def _revealing(t: ShvPveTable, v: Shown) -> bool:
     """A villain card is shown large now: while it resolves, or during a team choice."""
-    return v.revealed is not None and bool(v.live and t.anims.busy or t.choice)
+    return v.revealed is not None and bool((v.live and t.anims.busy) or t.choice)
 
 
 def reveal(t: ShvPveTable, surface: pygame.Surface) -> None:
@@ -267,7 +272,7 @@ def reveal(t: ShvPveTable, surface: pygame.Surface) -> None:
         return
     targets = list(v.targets)
     if t.choice:
-        targets += [c for c in t.choice if isinstance(c, tuple)]  # type: ignore[misc]
+        targets += [c for c in t.choice if isinstance(c, tuple)]
     origin: pygame.Rect | None = None
     if v.revealed is not None and _revealing(t, v):
         box = reveal_rect(t)
@@ -307,8 +312,9 @@ def order(t: ShvPveTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     view, tr = t.view, t.app.tr
     villain_turn = bool((t.villain() or _NONE).live and t.anims.busy) or view.step == "villain"
     active = view.order[view.turn_index] if view.phase == "play" and not villain_turn else None
-    rows = [Turn(t.seat_name(s), t.seating.color(s), tr("shvtable.panel.mp", mp=view.players[s].mp),
-                 s == active, view.players[s].eliminated, s == t.viewer) for s in view.order]  # fmt: skip
+    mp = [tr("shvtable.panel.mp", mp=p.mp) for p in view.players]
+    rows = [Turn(t.seat_name(s), t.seating.color(s), mp[s], s == active,
+                 view.players[s].eliminated, s == t.viewer) for s in view.order]  # fmt: skip
     v = t.villain()
     if v is not None:
         hp = tr("shvtable.pve.hp_short", hp=v.boss.hp)

@@ -70,8 +70,7 @@ def from_view(v: Any) -> Shown:
         boss=_foe(v.boss),
         minions=[_foe(m) for m in v.minions],
         names=list(v.names),
-        ongoing=[(int(o["uid"]), str(o.get("card") or v.names[int(o["uid"])]),
-                  int(o.get("rounds_left", 0))) for o in v.ongoing],  # fmt: skip
+        ongoing=[_ongoing(o, v.names) for o in v.ongoing],
         treasures=[int(u) for u in v.treasures],
         skill_deck=len(v.skill_deck),
         minion_deck=len(v.minion_deck),
@@ -82,13 +81,23 @@ def from_view(v: Any) -> Shown:
     )
 
 
+def _ongoing(o: dict[str, Any], names: list[str]) -> tuple[int, str, int]:
+    """(uid, card, rounds left; 0: until destroyed) of an ongoing skill card."""
+    uid = int(o["uid"])
+    return uid, str(o.get("card") or names[uid]), int(o.get("rounds_left") or 0)
+
+
+def ref_list(refs: Any) -> list[Any]:
+    """One ref, or a list of refs (``redirected.to``, a team choice's candidates)."""
+    many = isinstance(refs, list) and bool(refs) and isinstance(refs[0], (list, dict))
+    return list(refs) if many else [refs]
+
+
 def targets_of(kind: str, d: dict[str, Any]) -> list[Target]:
     """Whom an event touches, as arrow targets (players' side and villains)."""
     out: list[Target] = []
     for key in ("to", "target", "about"):
-        refs = d.get(key)
-        many = isinstance(refs, list) and refs and isinstance(refs[0], (list, dict))
-        for ref in refs if many else [refs]:
+        for ref in ref_list(d.get(key)):
             if isinstance(ref, dict):
                 ref = next(([k[0], v] for k, v in ref.items() if k in ("guardian", "player")), None)
             if isinstance(ref, (list, tuple)) and len(ref) == 2 and ref[0] in ("g", "p", "v"):
@@ -135,9 +144,9 @@ def apply(s: Shown, kind: str, d: dict[str, Any]) -> None:
         s.minions = [m for m in s.minions if m.uid != _int(d.get("uid"))]
     elif kind in ("ongoing_expired", "ongoing_destroyed"):
         s.ongoing = [o for o in s.ongoing if o[0] != _int(d.get("uid", d.get("card")))]
-    card = pve_look.data(str(d.get("card", ""))) if kind == "boss_skill_drawn" else {}
-    if card.get("ongoing") and _int(d.get("uid")) is not None:  # SHV-10.7.3: it stays
-        s.ongoing.append((int(d["uid"]), str(d["card"]), int(card.get("duration", 0) or 0)))
+    drawn = pve_look.data(str(d.get("card", ""))) if kind == "boss_skill_drawn" else {}
+    if drawn.get("ongoing") and _int(d.get("uid")) is not None:  # SHV-10.7.3: it stays
+        s.ongoing.append((int(d["uid"]), str(d["card"]), int(drawn.get("duration", 0) or 0)))
     _foes(s, kind, d)
     if s.actor is not None or s.revealed is not None:
         s.targets += [t for t in targets_of(kind, d) if t not in s.targets]
