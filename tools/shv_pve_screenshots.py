@@ -10,7 +10,8 @@ Boss skill card (or an acting Minion) and its target arrows.  Writes into ``OUT`
 * ``pve-1p.png``, ``pve-6p.png``                  1280x720;
 * ``pve-1p-1024x600.png``, ``pve-6p-1024x600.png`` the small window;
 * ``pve-team-choice.png``                          a team choice waiting for the team;
-* ``pve-1p-en.png``                                the English words.
+* ``pve-1p-en.png``                                the English words;
+* ``pve-results.png``                              a finished fight's results.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ def _match(n: int, boss: str, seed: int, until: str, round_: int) -> Any:
     for _ in range(3000):
         st, seat = match.state, match.to_move
         if seat is None:
+            if until == "over":
+                return match
             break
         pending = st.fx.pending
         if until == "team_choice" and pending is not None and "team" in pending.key:
@@ -122,6 +125,22 @@ def shoot(
     return path
 
 
+def shoot_results(out: Path, lang: str) -> Path:
+    """The results screen of a finished 1-player fight (the condition met named)."""
+    import pygame
+
+    from scenes.app import App, LaunchOptions
+
+    app = App(LaunchOptions(lang=lang, size=(1280, 720), save_settings=False))
+    app.settings.anim_speed, app.settings.ai_delay = 40.0, 0.0
+    table = _open(app, _match(1, "ngu_tinh", 5, "over", 1))
+    _frames(app, 60)
+    assert app.stack.top is not table, "the results screen did not open"
+    path = out / "pve-results.png"
+    pygame.image.save(pygame.display.get_surface(), str(path))
+    return path
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
@@ -139,6 +158,7 @@ def main() -> int:
     print(shoot(6, small, args.lang, out, "pve-6p-1024x600.png"))
     print(shoot(1, big, args.lang, out, "pve-team-choice.png", team=True))
     print(shoot(1, big, "en", out, "pve-1p-en.png"))
+    print(shoot_results(out, args.lang))
     return 0
 
 

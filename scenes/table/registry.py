@@ -49,7 +49,7 @@ TABLES: tuple[TableEntry, ...] = (
     ),
     TableEntry(
         "shv",
-        "scenes.table.shv:ShvTable",
+        "scenes.table.shv:shv_table",  # PvP or PvE by the match's mode
         "scenes.ui.art:shv_picture",
         "scenes.table.shv.pve_look:preview",
     ),

@@ -135,6 +135,11 @@ def test_whole_1_player_arena_fight_by_mouse(app: Any) -> None:
     assert isinstance(app.stack.top, ResultsScene), "the fight did not end"
     outcome = match.outcome()
     assert outcome is not None and outcome.reason.startswith("shv.outcome.")
+    results = app.stack.top
+    said = results.reason()  # the results screen names the condition met (SHV-10.2)
+    assert said and said == app.tr(outcome.reason) and not said.startswith("shv.")
+    if not outcome.winners:  # the villains won: the headline says how
+        assert results.headline() == said
     assert villain_turns >= 2 and "team_choice" in done  # SHV-10.5: the players chose
     assert aimed, "no player card could aim at the villain side"
     words = " ".join(table.log_panel.lines)

@@ -191,9 +191,6 @@ def _band(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
     panel(surface, r, edge=color, alpha=235)
     pygame.draw.rect(surface, color, r, 2, border_radius=8)
     room = r.inflate(-px(20), 0)
-    if _revealing(t, v) and not t.choice:  # the revealed card stands over the band's left end
-        cut = reveal_rect(t).right + px(14) - room.x
-        room = pygame.Rect(room.x + cut, room.y, room.w - cut, room.h)
     if live:
         skip = tr("shvtable.pve.skip")
         w = pill_width(skip, max(12, px(16)), px(14))
@@ -241,11 +238,11 @@ def villains(t: ShvPveTable, surface: pygame.Surface) -> None:
 
 
 def reveal_rect(t: ShvPveTable) -> pygame.Rect:
-    """Where the revealed villain card is shown large: over the middle of the table."""
+    """Where the revealed villain card is shown large: the left of the villain area,
+    beside the Boss (its arrows run down to the players' side)."""
     px, m, b = t.app.px, t.rects["minions"], t.rects["offer"]
-    # over the players' fields while it resolves; inside the villain area during a team
-    # choice, so no candidate is covered
-    h = (b.y - m.y - px(10)) if t.choice else (b.bottom - m.y + px(56))
+    # inside the villain area: no guardian, panel or band text is covered
+    h = b.y - m.y - px(10)
     w = round(h * 0.7)
     return pygame.Rect(m.x + px(14), m.y + px(4), w, h)
 
@@ -276,7 +273,7 @@ def reveal(t: ShvPveTable, surface: pygame.Surface) -> None:
     origin: pygame.Rect | None = None
     if v.revealed is not None and _revealing(t, v):
         box = reveal_rect(t)
-        img = t.card_image(VOFF + v.revealed, box.size)
+        img = t.art.surface(VOFF + v.revealed, box.size, t.app.tr.lang, detail=True)
         shade = box.inflate(t.app.px(16), t.app.px(16))
         panel(surface, shade, edge=VILLAIN, alpha=230)
         surface.blit(img, box)

@@ -59,14 +59,6 @@ class ShvTable(KitTable):
     button_keys = "shvtable.kind"
     toast_zone = "offer"  # the band between the sides: no panel or guardian covered
 
-    def __new__(cls, app: App, match: Match) -> ShvTable:
-        """A PvE match opens the PvE table (``scenes.table.shv.pve``)."""
-        if cls is ShvTable and match.config.get("mode") == "pve":
-            from scenes.table.shv.pve import ShvPveTable
-
-            return super().__new__(ShvPveTable)
-        return super().__new__(cls)
-
     def layout_name(self, n: int) -> str:
         return f"shv_{n}"
 
