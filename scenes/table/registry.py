@@ -36,7 +36,7 @@ PicturePainter = Callable[[int, int], "pygame.Surface"]
 @dataclass(frozen=True)
 class TableEntry:
     game_id: str
-    table: str | None  # "module:Class" of the game's TableScene; None = coming next
+    table: str | None  # "module:Class" (or a function of app, match) of its table; None: coming
     picture: str | None = None  # "module:function(w, h) -> Surface" for game select
     #: "module:function(game_id, mode, choices, players, lang) -> (CardFace | None, lines)":
     #: what the seat screen shows of the mode's choices (a boss card), or nothing
