@@ -68,6 +68,7 @@ def _open(app: Any, match: Any) -> Any:
     from scenes.handoff import HandoffScene
     from scenes.table import open_table
 
+    pygame.mouse.set_pos((2, 2))  # no card under the pointer: no zoom
     table = open_table(app, match)
     app.stack.push(table)
     app.stack.apply_pending()

@@ -19,7 +19,7 @@ from saves import store
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 from scenes.table import open_table
-from scenes.table.shv.pve import ShvPveTable
+from scenes.table.shv.pve import ShvPveTable, arena_config
 from scenes.table.shv.pve_draw import reveal_rect
 
 NAMES = ("An", "Bình", "Châu", "Dũng", "Hạnh", "Giang")
@@ -105,8 +105,10 @@ def mouse_move(app: Any, table: ShvPveTable) -> str:
 
 
 def test_whole_1_player_arena_fight_by_mouse(app: Any) -> None:
-    match = Match("shv", pve(1, "ngu_tinh"), 4)
+    match = Match("shv", arena_config("ngu_tinh", ["An"]), 4)
     table = open_pve(app, match)
+    ended: list[Match] = []
+    table.on_over = ended.append  # Story mode's hook (pve-companion)
     done: list[str] = []
     aimed: set[Any] = set()
     villain_turns = 0
@@ -135,6 +137,7 @@ def test_whole_1_player_arena_fight_by_mouse(app: Any) -> None:
     assert isinstance(app.stack.top, ResultsScene), "the fight did not end"
     outcome = match.outcome()
     assert outcome is not None and outcome.reason.startswith("shv.outcome.")
+    assert ended == [match]
     results = app.stack.top
     said = results.reason()  # the results screen names the condition met (SHV-10.2)
     assert said and said == app.tr(outcome.reason) and not said.startswith("shv.")

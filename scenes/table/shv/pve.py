@@ -19,6 +19,7 @@ Walkthrough: ``/work/wt/notes/pve-table-arch.md``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,12 +28,12 @@ from game.core.contract import Action, ArgValue, Event, Prompt
 from scenes import theme
 from scenes.table import recipes as rc
 from scenes.table.anim import Anim
-from scenes.table.entity import EntitySprite
+from scenes.table.entity import EntitySprite, Status
 from scenes.table.events import Ref
 from scenes.table.fitted import stack_buttons
 from scenes.table.picker import ABSENT
 from scenes.table.rows import Row
-from scenes.table.shv import pve_draw, pve_look, pve_show
+from scenes.table.shv import look, pve_draw, pve_look, pve_show
 from scenes.table.shv.pve_look import BOSS_UID, VOFF
 from scenes.table.shv.table import ShvTable
 
@@ -67,6 +68,11 @@ VILLAIN_KINDS = frozenset(
 )  # fmt: skip
 
 
+def _initials(words: str) -> str:
+    """ "Suy yếu" -> "SY": a status icon's letters (the zoomed card names it)."""
+    return "".join(w[0] for w in words.split()[:2]).upper()
+
+
 def villain_of(view: Any) -> Any:
     return getattr(view, "villain", None)
 
@@ -82,6 +88,10 @@ class ShvPveTable(ShvTable):
         self.vtips: list[tuple[pygame.Rect, str, str]] = []  # hover tips drawn this frame
         self.vcard_spots: list[tuple[int, pygame.Rect]] = []  # ongoing/treasure cards
         self.vnames: list[str] = []
+        #: Story mode's hook: called with the match when the fight is over, before the
+        #: results screen (``match.outcome()``; ``match.state.villain.result`` names the
+        #: side and the condition met)
+        self.on_over: Callable[[Match], None] | None = None
         super().__init__(app, match)
         self._villain_events()
 
@@ -256,6 +266,11 @@ class ShvPveTable(ShvTable):
             self.shown = None
             self._sync_villains(self.dur(0.25))
 
+    def _finish(self) -> None:
+        if self.on_over is not None:
+            self.on_over(self.match)
+        super()._finish()
+
     def skip(self) -> None:
         """Finish the villain sequence at once (every step still goes to the log)."""
         self.anims.skip()
@@ -290,6 +305,14 @@ class ShvPveTable(ShvTable):
             if entity is not None:
                 entity.tired = not m.ready
                 entity.set_counter("hp", m.hp, color=theme.BAD, corner="tr")
+                entity.set_statuses(self._statuses(m.statuses))
+
+    def _statuses(self, statuses: dict[str, int]) -> list[Status]:
+        """A Minion's statuses as the kit's icons (short name, colour, X)."""
+        tr, colors = self.app.tr, look.STATUS_COLORS
+        return [Status(_initials(tr(f"shvtable.status.{k}")), colors.get(k, theme.ACCENT),
+                       None if k == "stealth" else n)
+                for k, n in sorted(statuses.items()) if n]  # fmt: skip
 
     def _place_boss(self) -> None:
         self.boss.place(pve_draw.boss_card_rect(self))
@@ -368,3 +391,11 @@ class ShvPveTable(ShvTable):
             pve_draw.villains(self, surface)
         else:
             pve_draw.reveal(self, surface)
+
+
+def arena_config(boss: str, names: list[str], controls: list[str] | None = None) -> dict[str, Any]:
+    """The match config of an arena fight (``Match("shv", config, seed)``): the seats
+    (``"human"`` / ``"ai"``), all on the players' side, and the Boss chosen."""
+    controls = controls or ["human"] * len(names)
+    seats = [{"name": n, "control": c} for n, c in zip(names, controls, strict=True)]
+    return {"mode": "pve", "players": len(names), "seats": seats, "options": {}, "boss": boss}
