@@ -54,7 +54,16 @@ def _match(n: int, boss: str, seed: int, until: str, round_: int) -> Any:
         if until == "end_turn" and last and ends and st.phase == "play" and st.villain.minions:
             return match
         match.apply(bot.choose(match.rules, match.rules.view(st, seat), seat, rng))
-    raise SystemExit(f"no {until} position found (boss {boss}, {n} players, seed {seed})")
+    return None
+
+
+def _find(n: int, boss: str, until: str, round_: int) -> Any:
+    """The first seed from 5 whose fight reaches ``until``."""
+    for seed in range(5, 60):
+        match = _match(n, boss, seed, until, round_)
+        if match is not None:
+            return match
+    raise SystemExit(f"no {until} position found (boss {boss}, {n} players)")
 
 
 def _frames(app: Any, count: int) -> None:
@@ -109,7 +118,7 @@ def shoot(
 
     app = App(LaunchOptions(lang=lang, size=size, save_settings=False))
     app.settings.anim_speed, app.settings.ai_delay = 1.0, 0.0
-    match = _match(n, "ngu_tinh", 5, "team_choice" if team else "end_turn", 2)
+    match = _find(n, "ngu_tinh", "team_choice" if team else "end_turn", 2)
     table = _open(app, match)
     if team:  # the pointer rests on the first candidate: it is lit
         spot = next(s for s in table.board.spots(["aim"]) if s.pick in table.input.lit)
@@ -134,7 +143,7 @@ def shoot_results(out: Path, lang: str) -> Path:
 
     app = App(LaunchOptions(lang=lang, size=(1280, 720), save_settings=False))
     app.settings.anim_speed, app.settings.ai_delay = 40.0, 0.0
-    table = _open(app, _match(1, "ngu_tinh", 5, "over", 1))
+    table = _open(app, _find(1, "ngu_tinh", "over", 1))
     _frames(app, 60)
     assert app.stack.top is not table, "the results screen did not open"
     path = out / "pve-results.png"

@@ -124,7 +124,15 @@ class ShvPveTable(ShvTable):
         out = super().params(data)
         if isinstance(data.get("villain"), int):  # a villain's hit on a guardian or player
             out["villain"] = self.vname(data["villain"])
+        if "by" in data and data["by"] is None:  # a window opened by a villain card
+            out["by"] = self._villain_source()
         return out
+
+    def _villain_source(self) -> str:
+        """The villain card resolving now (an offer's "by"), else "the villain side"."""
+        turn = getattr(villain_of(self.view), "turn", None) or {}
+        uid = turn.get("acting", turn.get("resolving"))
+        return self.vname(uid) if isinstance(uid, int) else self.app.tr("shvtable.pve.villains")
 
     def vparams(self, data: dict[str, Any]) -> dict[str, Any]:
         """Words of a villain event: ``who``/``uid``/``card`` are villain uids."""

@@ -238,13 +238,13 @@ def villains(t: ShvPveTable, surface: pygame.Surface) -> None:
 
 
 def reveal_rect(t: ShvPveTable) -> pygame.Rect:
-    """Where the revealed villain card is shown large: the left of the villain area,
-    beside the Boss (its arrows run down to the players' side)."""
+    """Where the revealed villain card is shown large: the right of the villain area
+    (over the deck counts; the Minions sit in the middle of their row)."""
     px, m, b = t.app.px, t.rects["minions"], t.rects["offer"]
     # inside the villain area: no guardian, panel or band text is covered
     h = b.y - m.y - px(10)
     w = round(h * 0.7)
-    return pygame.Rect(m.x + px(14), m.y + px(4), w, h)
+    return pygame.Rect(m.right - w - px(14), m.y + px(4), w, h)
 
 
 def target_rect(t: ShvPveTable, target: Target) -> pygame.Rect | None:
@@ -287,7 +287,9 @@ def reveal(t: ShvPveTable, surface: pygame.Surface) -> None:
         rect = target_rect(t, target)
         if rect is not None and not rect.colliderect(origin):
             end = rect.center
-            start = (origin.right, origin.centery) if end[0] > origin.right else origin.midbottom
+            start = origin.midbottom
+            if end[1] < origin.bottom:  # the Boss or a Minion: from the card's side
+                start = origin.midleft if end[0] < origin.x else origin.midright
             draw_arrow(surface, start, end, VILLAIN, width=max(3, t.app.px(5)))
 
 
