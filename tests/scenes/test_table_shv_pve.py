@@ -90,7 +90,7 @@ def mouse_move(app: Any, table: ShvPveTable) -> str:
         return "card"
     if usable:
         click(app, usable[0].rect.center)
-        villains = [s for s in lit_spots(table, "aim") if s.pick[0] == "v"]
+        villains = [s for s in lit_spots(table, "aim") if s.pick[1][0] == "v"]
         spots = villains or lit_spots(table, "aim")
         if spots:
             click(app, spots[0].rect.center)
@@ -105,7 +105,7 @@ def mouse_move(app: Any, table: ShvPveTable) -> str:
 
 
 def test_whole_1_player_arena_fight_by_mouse(app: Any) -> None:
-    match = Match("shv", arena_config("ngu_tinh", ["An"]), 4)
+    match = Match("shv", arena_config("ngu_tinh", ["An"]), 1)
     table = open_pve(app, match)
     ended: list[Match] = []
     table.on_over = ended.append  # Story mode's hook (pve-companion)
@@ -145,6 +145,8 @@ def test_whole_1_player_arena_fight_by_mouse(app: Any) -> None:
         assert results.headline() == said
     assert villain_turns >= 2 and "team_choice" in done  # SHV-10.5: the players chose
     assert aimed, "no player card could aim at the villain side"
+    hit = [a for a, _src in table.actions_sent if a.get("villain") is not None]
+    assert "villain" in done and hit  # SHV-10.7.8: a skill clicked onto a villain card
     words = " ".join(table.log_panel.lines)
     assert app.tr("shvtable.pve.step.minions_act") in words  # every step is in the log
 
