@@ -259,3 +259,38 @@ def test_arena_from_seat_screen(app: Any) -> None:
     table = app.stack.top
     assert isinstance(table, ShvPveTable) and table.match.config["boss"] == "moc_tinh"
     assert table.villain().boss.max_hp == int(face.rank)
+
+
+def test_team_choice_hands_off_to_the_captain(app: Any) -> None:
+    """ARCHITECTURE 6.5: after the last player's end of turn, a tie in the villain turn
+    is the captain's (seat 0, first in the round's order): the hot-seat table hands off
+    to them, lights the candidates and sends their click as ``choose_target``."""
+    match = Match("shv", arena_config("ngu_tinh", ["An", "Bình"]), 1)
+    rng = Rng(1)
+    while not (match.to_move == 1 and legal_now(match, "end_turn")):
+        seat = match.to_move
+        assert seat is not None
+        view = match.rules.view(match.state, seat)
+        match.apply(bots.make("greedy").choose(match.rules, view, seat, rng))
+    table = open_pve(app, match)
+    settle(app, table)
+    assert table.viewer == 1
+    table.press(legal(table, "end_turn")[0])
+    seen: list[Any] = []
+    for _ in range(3000):  # the villain sequence plays, then the hand-off screen
+        if isinstance(app.stack.top, HandoffScene):
+            seen.append(table.viewer)
+        if table.in_control:
+            break
+        step(app)
+        if isinstance(app.stack.top, HandoffScene) and seen:
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+    assert seen and seen[0] == 0 and table.viewer == 0  # the captain got the table
+    assert table.choice and all(isinstance(c, tuple) for c in table.choice)
+    click(app, lit_spots(table, "aim")[0].rect.center)
+    sent = table.actions_sent[-1][0]
+    assert sent.kind == "choose_target" and sent.seat == 0
+
+
+def legal_now(match: Match, kind: str) -> bool:
+    return any(a.kind == kind for a in match.legal_actions())
