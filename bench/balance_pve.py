@@ -26,10 +26,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import game  # noqa: E402
-from game.cli import simulate_seed  # noqa: E402
-from game.core import bots as bots_mod  # noqa: E402
-from game.core.rng import Rng  # noqa: E402
+import game
+from game.cli import simulate_seed
+from game.core import bots as bots_mod
+from game.core.rng import Rng
 
 GAME = "shv"
 MAX_ACTIONS = 20_000  # a runaway game is reported, not looped on
