@@ -99,8 +99,9 @@ def _open(app: Any, match: Any) -> Any:
 def _freeze(app: Any, table: Any) -> None:
     """Stop the villain sequence on a revealed card with arrows (else a Minion acting)."""
     kinds = [a.name for a in table.anims.items]
-    marks = [i for i, k in enumerate(kinds) if k in ("damage", "villain_target", "status_added")]
     drawn = [i for i, k in enumerate(kinds) if k in ("boss_skill_drawn", "minion_acted")]
+    hits = [i for i, k in enumerate(kinds) if k == "damage"]  # a hit on the players' side
+    marks = hits + [i for i, k in enumerate(kinds) if k in ("villain_target", "status_added")]
     for i in marks:
         if any(d < i for d in drawn):
             table.anims.advance_to(kinds[i])
