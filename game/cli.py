@@ -25,7 +25,7 @@ from typing import Any
 import game
 from game.core import bots as bots_mod
 from game.core import content
-from game.core.contract import Action, IllegalAction, Rules
+from game.core.contract import Action, IllegalAction, Mode, Rules
 from game.core.rng import Rng
 from game.soak import Report, soak, soak_one, spec_for
 
@@ -129,18 +129,24 @@ def play_games(
     seed: int,
     bot_names: Sequence[str],
     options: Mapping[str, Any] | None = None,
+    mode: str | None = None,
+    choices: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` whole games; returns the figures ``simulate`` prints.
-    Game ``g`` is dealt from ``simulate_seed(seed, game_id, g)``."""
+    Game ``g`` is dealt from ``simulate_seed(seed, game_id, g)``.  ``mode``: one of
+    the game's modes (default its first); ``choices``: that mode's choices (a boss)."""
     rules = game.get(game_id)
-    base = rules.info.default_config(None, players)
+    base = rules.info.default_config(mode, players)
     if options:
         base["options"].update(options)
+    if choices:
+        base.update(choices)
     seat_bots = [bots_mod.make(bot_names[i % len(bot_names)]) for i in range(players)]
     wins = [0] * players
     draws = 0
     actions = 0
     per_game_rounds: list[int] = []
+    reasons: dict[str, int] = {}
     start = time.perf_counter()
     for g in range(games):
         game_seed = simulate_seed(seed, game_id, g)
@@ -157,10 +163,13 @@ def play_games(
             for w in result.winners:
                 wins[w] += 1
             draws += result.draw
+            if result.reason:
+                reasons[result.reason] = reasons.get(result.reason, 0) + 1
         per_game_rounds.append(int(rules.summary(state).get("round", 0)))
     seconds = time.perf_counter() - start
     return {
         "game": game_id,
+        "mode": base["mode"],
         "players": players,
         "bots": [b.name for b in seat_bots],
         "games": games,
@@ -172,6 +181,7 @@ def play_games(
         "rounds_per_game": _spread(per_game_rounds),
         "draws": draws,
         "wins": wins,
+        "reasons": dict(sorted(reasons.items())),
     }
 
 
@@ -198,11 +208,15 @@ def simulate_report(result: Mapping[str, Any], seed: int) -> list[str]:
     message; seats are numbered from 0 as in ``--json`` and scenarios)."""
     rounds = result["rounds_per_game"]
     lines = [
-        f"{result['game']}: {_count(result['games'], 'game')}, {result['players']} players, "
+        f"{result['game']} ({result['mode']}): {_count(result['games'], 'game')}, "
+        f"{result['players']} players, "
         f"bots {','.join(result['bots'])}, seed {seed}"
     ]
     lines += [f"  seat {seat} won {_count(w, 'game')}" for seat, w in enumerate(result["wins"])]
     lines.append(f"  draws: {result['draws']}")
+    if result.get("reasons"):
+        told = ", ".join(f"{k.rsplit('.', 1)[-1]} {v}" for k, v in result["reasons"].items())
+        lines.append(f"  endings: {told}")
     lines.append(
         f"  rounds per game: mean {rounds['mean']}, median {rounds['median']}, "
         f"{rounds['min']} to {rounds['max']} ({result['rounds']} in all)"
@@ -213,14 +227,68 @@ def simulate_report(result: Mapping[str, Any], seed: int) -> list[str]:
     return lines
 
 
+def parse_value(text: str) -> Any:
+    """An ``--option`` value: JSON when it reads as JSON (``true``, ``3``, ``null``),
+    else the text itself (``boss=ngu_tinh``)."""
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except ValueError:
+        return text
+
+
+def mode_and_options(
+    rules: Rules[Any], mode_id: str | None, pairs: Sequence[str]
+) -> tuple[Mode, dict[str, Any], dict[str, Any]]:
+    """(mode, mode choices, options) of ``--mode`` and ``--option key=value`` flags;
+    CliError naming what is known when a mode, key or value is wrong.  A key that is
+    one of the mode's choices (a boss) sets that choice; any other key is a rule
+    option (``GameInfo.options`` and the rules' ``advanced_options``)."""
+    info = rules.info
+    known_modes = [m.id for m in info.modes]
+    if mode_id is not None and mode_id not in known_modes:
+        raise CliError(f"{info.id} has no mode {mode_id!r}; its modes: {', '.join(known_modes)}")
+    mode = info.mode(mode_id)
+    choices: dict[str, Any] = {}
+    options: dict[str, Any] = {}
+    option_ids = [o.id for o in (*info.options, *getattr(rules, "advanced_options", ()))]
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise CliError(f"--option {pair!r}: expected key=value")
+        choice = next((c for c in mode.choices if c.id == key), None)
+        if choice is not None:
+            allowed = [v for v, _ in choice.options]
+            if text not in allowed:
+                raise CliError(
+                    f"--option {key}: {text!r} is not one of {', '.join(allowed)} (mode {mode.id})"
+                )
+            choices[key] = text
+        elif key in option_ids:
+            options[key] = parse_value(text)
+        else:
+            known = [c.id for c in mode.choices] + option_ids
+            raise CliError(
+                f"--option {key}: {info.id} mode {mode.id} has no such option; "
+                f"known: {', '.join(known) or 'none'}"
+            )
+    return mode, choices, options
+
+
 def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         rules = game.get(args.game)
     except KeyError as exc:
         parser.error(str(exc.args[0]))
-    counts = rules.info.modes[0].player_counts
+    try:
+        mode, choices, flagged = mode_and_options(rules, args.mode, args.option)
+    except CliError as exc:
+        parser.error(str(exc))
+    counts = mode.player_counts
+    if args.players is None:
+        args.players = 4 if 4 in counts else counts[0]
     if args.players not in counts:
-        parser.error(f"{args.game} is played by {counts[0]} to {counts[-1]} players")
+        parser.error(f"{args.game} ({mode.id}) is played by {counts[0]} to {counts[-1]} players")
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in names if b not in bots_mod.BOTS]
     if not names or unknown:
@@ -237,8 +305,11 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             parser.error(f"--options is not valid JSON: {exc.msg}")
         if not isinstance(options, dict):
             parser.error("--options must be a JSON object")
+    options.update(flagged)
     try:
-        result = play_games(args.game, args.players, args.games, args.seed, names, options)
+        result = play_games(
+            args.game, args.players, args.games, args.seed, names, options, mode.id, choices
+        )
     except ValueError as exc:
         parser.error(str(exc))
     if not args.json or args.verbose:
@@ -390,8 +461,12 @@ def _soak_args(args: argparse.Namespace) -> tuple[list[str], list[str]]:
         raise CliError(f"unknown bot(s) {', '.join(unknown)}; known: {', '.join(bots_mod.BOTS)}")
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if (args.mode or args.option) and len(games) != 1:
+        raise CliError("--mode and --option need one --game")
     for game_id in games:
-        counts = game.get(game_id).info.modes[0].player_counts
+        rules = game.get(game_id)
+        mode, _choices, _options = mode_and_options(rules, args.mode, args.option)
+        counts = mode.player_counts
         if args.players is not None and args.players not in counts:
             raise CliError(f"{game_id} is played by {counts[0]} to {counts[-1]} players")
     if args.only_seed is not None and (len(games) != 1 or args.players is None or not names):
@@ -399,19 +474,28 @@ def _soak_args(args: argparse.Namespace) -> tuple[list[str], list[str]]:
     return games, names
 
 
+def _fixed(rules: Rules[Any], args: argparse.Namespace) -> list[tuple[str, Any]]:
+    """The ``--option`` flags of a soak as (key, value) pairs, checked."""
+    _mode, choices, options = mode_and_options(rules, args.mode, args.option)
+    return [*choices.items(), *options.items()]
+
+
 def cmd_soak(args: argparse.Namespace) -> int:
     games, names = _soak_args(args)
     reports: list[Report] = []
     for game_id in games:
+        fixed = _fixed(game.get(game_id), args)
         if args.only_seed is not None:
             report = Report(game_id, args.only_seed, games=1)
-            spec = spec_for(game_id, args.only_seed, args.players, names)
+            spec = spec_for(game_id, args.only_seed, args.players, names, args.mode, fixed)
             start = time.perf_counter()
             report.actions, failure = soak_one(spec)
             report.seconds = time.perf_counter() - start
             report.failures = [failure] if failure is not None else []
         else:
-            report = soak(game_id, args.games, args.seed, args.players, names)
+            report = soak(
+                game_id, args.games, args.seed, args.players, names, None, args.mode, fixed
+            )
         reports.append(report)
         if not args.json:
             print(
@@ -508,13 +592,21 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sim = sub.add_parser("simulate", help="play whole games with bots and report speed")
     sim.add_argument("--game", default="manasurge", help=f"one of: {', '.join(game.ids())}")
-    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--mode", default=None, help="one of the game's modes (default: its first)")
+    sim.add_argument("--players", type=int, default=None, help="default: 4, or the mode's fewest")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument(
         "--seed", type=int, default=1, help="run seed (each game's seed is hashed from it)"
     )
     sim.add_argument("--bots", default="random", help="comma list cycled over seats")
     sim.add_argument("--options", default="", help="rule options as a JSON object")
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a mode choice (boss=ID) or a rule option; repeatable",
+    )
     sim.add_argument("--json", action="store_true", help="one JSON object on the last line")
     sim.add_argument("--verbose", action="store_true", help="text report even with --json")
     sim.set_defaults(subparser=sim)
@@ -531,6 +623,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     soak_p.add_argument("--games", type=int, default=1000, help="games per game id")
     soak_p.add_argument("--seed", type=int, default=1, help="run seed (games' seeds are hashed)")
+    soak_p.add_argument("--mode", default=None, help="one of the game's modes (default: its first)")
+    soak_p.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="as for simulate"
+    )
     soak_p.add_argument("--players", type=int, default=None, help="default: drawn per game")
     soak_p.add_argument(
         "--bots", default="", help="comma list cycled over seats; default: random and mixed games"

@@ -49,13 +49,17 @@ class GameSpec:
     players: int
     bots: tuple[str, ...]
     config: dict[str, Any]
+    fixed: tuple[tuple[str, Any], ...] = ()  # --option flags (mode choices and options)
 
     def command(self) -> str:
         """The command line that plays exactly this game again."""
-        return (
+        line = (
             f"python -m game soak --game {self.game} --only-seed {self.seed} "
             f"--players {self.players} --bots {','.join(self.bots)}"
         )
+        if self.fixed:
+            line += "".join(f" --option {k}={v}" for k, v in self.fixed)
+        return line + (f" --mode {self.config['mode']}" if "mode" in self.config else "")
 
 
 @dataclass(frozen=True)
@@ -117,10 +121,10 @@ def derive_seed(seed: int, game_id: str, number: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def _vary(rules: Rules[Any], rng: Rng) -> dict[str, Any]:
+def _vary(rules: Rules[Any], rng: Rng, mode_id: str | None = None) -> dict[str, Any]:
     """The mode choices and options of one game, picked at random from what the
     game offers (``GameInfo`` choices, ``Rules.option_values``)."""
-    mode = rules.info.modes[0]
+    mode = rules.info.mode(mode_id)
     varied: dict[str, Any] = {}
     for choice in mode.choices:
         varied[choice.id] = rng.choice([value for value, _ in choice.options])
@@ -136,6 +140,8 @@ def plan(
     number: int,
     players: int | None = None,
     bot_names: Sequence[str] = (),
+    mode: str | None = None,
+    fixed: Sequence[tuple[str, Any]] = (),
 ) -> GameSpec:
     """Game ``number`` of a run.  Without ``players`` the count is drawn from the
     game's counts; without ``bot_names`` every other game is all-random and the
@@ -143,7 +149,7 @@ def plan(
     rules = game.get(game_id)
     game_seed = derive_seed(seed, game_id, number)
     rng = Rng(game_seed ^ 0x50A4)
-    counts = rules.info.modes[0].player_counts
+    counts = rules.info.mode(mode).player_counts
     count = players if players is not None else rng.choice(list(counts))
     if bot_names:
         bots = tuple(bot_names[i % len(bot_names)] for i in range(count))
@@ -151,19 +157,35 @@ def plan(
         bots = ("random",) * count
     else:
         bots = tuple(rng.choice(["random", "greedy"]) for _ in range(count))
-    return spec_for(game_id, game_seed, count, bots)
+    return spec_for(game_id, game_seed, count, bots, mode, fixed)
 
 
-def spec_for(game_id: str, game_seed: int, players: int, bots: Sequence[str]) -> GameSpec:
+def spec_for(
+    game_id: str,
+    game_seed: int,
+    players: int,
+    bots: Sequence[str],
+    mode: str | None = None,
+    fixed: Sequence[tuple[str, Any]] = (),
+) -> GameSpec:
     """The game of ``game_seed``: its mode choices and options are drawn from the
-    seed alone, so ``--only-seed`` with the players and bots plays it again."""
+    seed alone, so ``--only-seed`` with the players and bots plays it again.
+    ``mode`` and ``fixed`` (choices/options given on the command line) override."""
     rules = game.get(game_id)
-    varied = _vary(rules, Rng(game_seed ^ 0xC0F1))
-    return GameSpec(game_id, game_seed, players, tuple(bots), varied)
+    varied = _vary(rules, Rng(game_seed ^ 0xC0F1), mode)
+    if mode is not None:
+        varied["mode"] = mode
+    choice_ids = {c.id for c in rules.info.mode(mode).choices}
+    for key, value in fixed:
+        if key in choice_ids:
+            varied[key] = value
+        else:
+            varied["options"] = {**varied.get("options", {}), key: value}
+    return GameSpec(game_id, game_seed, players, tuple(bots), varied, tuple(fixed))
 
 
 def _config(rules: Rules[Any], spec: GameSpec) -> dict[str, Any]:
-    config = rules.info.default_config(None, spec.players)
+    config = rules.info.default_config(spec.config.get("mode"), spec.players)
     for key, value in spec.config.items():
         if key == "options":
             config["options"] = {**config["options"], **value}
@@ -275,12 +297,15 @@ def soak(
     players: int | None = None,
     bot_names: Sequence[str] = (),
     progress: Callable[[int], None] | None = None,
+    mode: str | None = None,
+    fixed: Sequence[tuple[str, Any]] = (),
 ) -> Report:
     """Soak ``games`` games of ``game_id`` (see the module docstring)."""
     report = Report(game_id, seed)
     start = time.perf_counter()
     for number in range(games):
-        actions, failure = soak_one(plan(game_id, seed, number, players, bot_names))
+        spec = plan(game_id, seed, number, players, bot_names, mode, fixed)
+        actions, failure = soak_one(spec)
         report.games += 1
         report.actions += actions
         if failure is not None:

@@ -529,6 +529,10 @@ class Flow(Core):
     def _activate_actions(self, state: ShvState, seat: int) -> list[Action]:
         out = []
         for uid, skill, t in self.active_skills(state, seat):
+            if t is not None and t[0] == "v":  # PvE: args stay sorted ("villain" last)
+                args = (("skill", skill.id), ("source", uid), ("villain", t[1]))
+                out.append(Action("activate", seat, args))
+                continue
             head = () if t is None else ((REF_ARG[t[0]], t[1]),)
             out.append(Action("activate", seat, (*head, ("skill", skill.id), ("source", uid))))
         return out
