@@ -289,7 +289,12 @@ class ShvPveTable(ShvTable):
         if self.shown is not None:
             return self.shown
         v = villain_of(self.view)
-        return pve_show.from_view(v) if v is not None else None
+        if v is None:
+            return None
+        shown = pve_show.from_view(v)
+        if getattr(self.view, "phase", "") == "over":  # the game ended mid-card: at rest
+            shown.actor = shown.revealed = None
+        return shown
 
     def sync(self, animate: bool = True) -> None:
         v = villain_of(self.view)
