@@ -102,9 +102,16 @@ class ResultsScene(FocusScene):
         if self.outcome.draw:
             return tr("ui.results.draw")
         names = [self.match.seats[s].name for s in self.outcome.winners]
+        if not names and self.reason():  # nobody at the table won (a villain side did)
+            return self.reason()
         if len(names) == 1:
             return tr("ui.results.winner", name=names[0])
         return tr("ui.results.winners", names=tr.join(names))
+
+    def reason(self) -> str:
+        """How the game ended, in words, when the rules name it (a PvE condition met)."""
+        key = self.outcome.reason if self.outcome is not None else ""
+        return self.app.tr(key) if key and self.app.tr.has(key) else ""
 
     # -- actions ----------------------------------------------------------------
     def rematch(self) -> None:
@@ -219,6 +226,12 @@ class ResultsScene(FocusScene):
         hs = text.render(head, size, theme.FOCUS, bold=True)
         surface.blit(hs, hs.get_rect(midtop=(p.centerx, p.y + pad + app.px(48))))
         y = p.y + pad + app.px(48) + hs.get_height() + app.px(16)
+        why = self.reason()
+        if why and why != head:  # the condition met, under the winners
+            size = text.fit_size(why, app.px(20), p.width - 2 * pad)
+            ws = text.render(why, size, theme.TEXT)
+            surface.blit(ws, ws.get_rect(midtop=(p.centerx, y - app.px(8))))
+            y += ws.get_height() + app.px(4)
 
         cols = self.columns()
         name_w = int((p.width - 2 * pad) * (0.34 if len(cols) <= 3 else 0.22))

@@ -356,7 +356,7 @@ class SeatSetupScene(FocusScene):
         fs = app.px(18)
         top = app.px(96)
         bottom = h - app.px(58) - app.px(30)
-        ncols = 2 + (1 if mode.teams > 0 else 0) + len(self.info.seat_choices)
+        ncols = 2 + (1 if mode.teams > 1 else 0) + len(self.info.seat_choices)
         side_frac = 0.48 if ncols <= 2 else (0.4 if ncols == 3 else 0.33)
         side_w = int((w - 2 * margin) * side_frac)
         self.rows_rect = pygame.Rect(margin, top, w - 2 * margin - side_w - gap * 2, bottom - top)
@@ -406,7 +406,7 @@ class SeatSetupScene(FocusScene):
 
         # seat rows: badge | name | control | team | seat choices
         cols: list[tuple[str, float]] = [("name", 1.0), ("control", 1.15)]
-        if mode.teams > 0:
+        if mode.teams > 1:  # one team (co-op): nothing to choose
             cols.append(("team", 0.8))
         cols += [(f"seat.{c.id}", 1.1) for c in self.info.seat_choices]
         badge = app.px(34)
@@ -537,6 +537,7 @@ class SeatSetupScene(FocusScene):
             num = text.render(str(i + 1), app.px(18), (20, 20, 20), bold=True)
             surface.blit(num, num.get_rect(center=rect.center))
         self._draw_pool(surface)
+        self._draw_preview(surface)
         self.focus.draw(surface)
         draw_help(surface, app, help_text(app, self.game_id, self.focus.buttons), self.help_rect)
         draw_hint(surface, app, tr("ui.seats.keys"))
@@ -551,6 +552,47 @@ class SeatSetupScene(FocusScene):
             else (name, False)
             for name, fewest in self.pool()
         ]
+
+    def preview(self) -> tuple[Any, list[str]]:
+        """What the game shows of the mode's choices (a boss card): (face, lines)."""
+        from scenes.table import registry
+
+        show = registry.previewer(self.game_id) if self.rules is not None else None
+        if show is None:
+            return None, []
+        face, lines = show(self.game_id, self.mode_id, self.mode_choices, self.players,
+                           self.app.tr.lang)  # fmt: skip
+        return face, list(lines)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """The mode choice's card (its face on the left, its lines wrapped beside it)
+        under the seat rows; lines that find no room are left out, none cut."""
+        from scenes.table.cards import draw_face
+
+        face, lines = self.preview()
+        app = self.app
+        top = self.pool_top + app.px(8)
+        room = pygame.Rect(self.rows_rect.x + app.px(16), top, self.rows_rect.width - app.px(32),
+                           self.rows_rect.bottom - app.px(12) - top)  # fmt: skip
+        if not lines or room.height < app.px(90):
+            return
+        x = room.x
+        if face is not None:
+            h = min(room.height, app.px(240))
+            card = draw_face(face, (round(h * 0.7), h))
+            surface.blit(card, (room.x, room.y))
+            x += card.get_width() + app.px(14)
+        width, size = room.right - x, max(MIN_TEXT, app.px(15))
+        line_h, y = text.font(size).get_linesize(), room.y
+        for i, line in enumerate(lines):
+            wrapped = text.wrap(line, size, width)
+            if y + len(wrapped) * line_h > room.bottom:
+                break
+            for part in wrapped:
+                color = theme.ACCENT if i == 0 else theme.TEXT
+                surface.blit(text.render(part, size, color, bold=i == 0), (x, y))
+                y += line_h
+            y += app.px(4)
 
     def _draw_pool(self, surface: pygame.Surface) -> None:
         """The random pool (characters) under the seat rows, one name a line."""

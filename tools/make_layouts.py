@@ -1,7 +1,8 @@
 """Generate the table layouts: ``assets/layouts/manasurge_<n>.tmx`` (2-6 players)
 ``assets/layouts/toy_<n>.tmx`` (Tiny Duel, 2-4 players) and
 ``assets/layouts/shv_<n>.tmx`` (Sử Hộ Vương, 2, 4 and 6 players) and
-``assets/layouts/invokation.tmx`` (Thất Thánh Triệu Hồi, 2 players).
+``assets/layouts/invokation.tmx`` (Thất Thánh Triệu Hồi, 2 players) and
+``assets/layouts/shv_pve_<n>.tmx`` (Sử Hộ Vương PvE, 1-6 players).
 
 Each file is a Tiled map of 80x45 tiles of 16 px (1280x720 design pixels)
 with one object layer, ``zones``, of named rectangles.  ``seat_k`` is the
@@ -148,6 +149,52 @@ def invokation_zones() -> dict[str, Rect]:
     }
 
 
+def shv_pve_zones(n: int) -> dict[str, Rect]:
+    """Sử Hộ Vương PvE (1-6 players, one team): the villain side across the top
+    (``boss`` large on the left, the ``minions`` row, ``vcards`` for ongoing skill
+    cards and Boss Treasures under it), the ``offer`` band (the villain turn's step,
+    a team choice, an interrupt offer), then the players: the viewer's field and
+    panel large at the bottom as in PvP, teammates on the left of the middle band
+    (stacked up to two, a grid of two rows beyond)."""
+    strip = 34 + 22 * (n + 1)  # every player and the villain side
+    z: dict[str, Rect] = {
+        "banner": (8, 6, 1012, 40),
+        "order": (1030, 6, 242, strip),
+        "log": (1030, 14 + strip, 242, 700 - strip),
+        "seat_0": (8, 548, 200, 166),
+        "hand": (216, 548, 560, 166),
+        "actions": (784, 548, 236, 166),
+    }
+    vh = 232 if n <= 2 else 214 if n <= 4 else 186
+    z["boss"] = (8, 52, 244, vh)
+    z["minions"] = (260, 52, 760, vh - 70)
+    z["vcards"] = (260, 52 + vh - 64, 760, 64)
+    y = 52 + vh + 6
+    z["offer"] = (8, y, 1012, 36)
+    y += 42
+    h, mates = 542 - y, n - 1
+    if mates == 0:
+        z["field_0"] = (8, y, 1012, h)
+        return z
+    if mates <= 2:
+        side_w, panel_w = (500 if mates == 1 else 480), 120
+        each = (h - (mates - 1) * 6) // mates
+        for i in range(mates):
+            top = y + i * (each + 6)
+            z[f"seat_{i + 1}"] = (8, top, panel_w, each)
+            z[f"field_{i + 1}"] = (14 + panel_w, top, side_w - panel_w - 6, each)
+    else:
+        cols = (mates + 1) // 2
+        side_w, panel_w = (600 if cols == 2 else 690), 88
+        cw, each = (side_w - (cols - 1) * 6) // cols, (h - 6) // 2
+        for i in range(mates):
+            x, top = 8 + (i % cols) * (cw + 6), y + (i // cols) * (each + 6)
+            z[f"seat_{i + 1}"] = (x, top, panel_w, each)
+            z[f"field_{i + 1}"] = (x + panel_w + 4, top, cw - panel_w - 4, each)
+    z["field_0"] = (16 + side_w, y, 1004 - side_w, h)
+    return z
+
+
 def tmx(zones: dict[str, Rect], kinds: dict[str, str]) -> str:
     objects = []
     for i, (name, (x, y, w, h)) in enumerate(zones.items(), start=1):
@@ -225,6 +272,15 @@ def main() -> int:
     path = OUT / "invokation.tmx"
     path.write_text(tmx(zones, GI_KINDS), encoding="utf-8")
     print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
+    for n in range(1, 7):
+        zones = shv_pve_zones(n)
+        problems = overlaps(zones)
+        if problems:
+            print(f"shv_pve_{n}: overlapping zones {problems}", file=sys.stderr)
+            return 1
+        path = OUT / f"shv_pve_{n}.tmx"
+        path.write_text(tmx(zones, SHV_KINDS), encoding="utf-8")
+        print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
     return 0
 
 

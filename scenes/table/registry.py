@@ -36,15 +36,23 @@ PicturePainter = Callable[[int, int], "pygame.Surface"]
 @dataclass(frozen=True)
 class TableEntry:
     game_id: str
-    table: str | None  # "module:Class" of the game's TableScene; None = coming next
+    table: str | None  # "module:Class" (or a function of app, match) of its table; None: coming
     picture: str | None = None  # "module:function(w, h) -> Surface" for game select
+    #: "module:function(game_id, mode, choices, players, lang) -> (CardFace | None, lines)":
+    #: what the seat screen shows of the mode's choices (a boss card), or nothing
+    preview: str | None = None
 
 
 TABLES: tuple[TableEntry, ...] = (
     TableEntry(
         "manasurge", "scenes.table.manasurge:ManaSurgeTable", "scenes.ui.art:manasurge_picture"
     ),
-    TableEntry("shv", "scenes.table.shv:ShvTable", "scenes.ui.art:shv_picture"),
+    TableEntry(
+        "shv",
+        "scenes.table.shv:shv_table",  # PvP or PvE by the match's mode
+        "scenes.ui.art:shv_picture",
+        "scenes.table.shv.pve_look:preview",
+    ),
     TableEntry(
         "invokation", "scenes.table.invokation:InvokationTable", "scenes.ui.art:invokation_picture"
     ),
@@ -112,3 +120,12 @@ def picture_painter(game_id: str) -> PicturePainter | None:
         return None
     painter: PicturePainter = _load(target)
     return painter
+
+
+def previewer(game_id: str) -> Callable[..., Any] | None:
+    """The seat screen's preview of ``game_id``'s mode choices (``TableEntry.preview``)."""
+    try:
+        target = entry(game_id).preview
+    except KeyError:
+        return None
+    return None if target is None else _load(target)

@@ -122,18 +122,20 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     for seat in range(t.n):
         _field(t, surface, seat)
         _seat(t, surface, seat)
-    _order(t, surface, r["order"])
+    t.draw_order(surface)
     _offer(t, surface, r["offer"])
+    t.draw_layer(surface, "under")
     t.draw_hand(surface)
     for widget in (t.log_panel, t.banner, t.bar, t.anims):
         widget.draw(surface)
+    t.draw_layer(surface, "over")
     origin = t.seat_rect(t.viewer or 0).center
     if t.input.source is not None and t.input.source.arg == "use":
         origin = t.input.source.rect.center
     t.input.draw(surface, [KIND, "zone", "aim", "use"], origin=origin)
     if t.zoom.card is not None and t.input.drag_delta == (0, 0):
         draw_zoom(surface, t.zoom.card, t.zoom.rect_for(surface.get_rect()), t.art, t.app.tr.lang)
-    tip = tip_at(t, t.input.pointer) if t.input.pointer is not None else None
+    tip = t.tip(t.input.pointer) if t.input.pointer is not None else None
     if tip is not None and t.input.pointer is not None:
         draw_tip(surface, t.input.pointer, tip[0], tip[1], px)
     t.toasts.draw(surface)
@@ -286,7 +288,7 @@ def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
         y = line.bottom
 
 
-def _order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The interleaved turn order (SHV-3.5), MP on the right; eliminated struck out."""
     v, tr = t.view, t.app.tr
     active = v.order[v.turn_index] if v.phase == "play" else None

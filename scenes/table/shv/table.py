@@ -37,6 +37,8 @@ OFFER_KINDS = ("interrupt", "react")
 def _aim(action: Action) -> ArgValue:
     if action.kind not in AIMED:
         return ABSENT
+    if action.get("villain") is not None:  # PvE: the Boss or a Minion (SHV-10.7.8)
+        return ("v", action["villain"])
     if action.get("guardian") is not None:
         return ("g", action["guardian"])
     return ("p", action["player"]) if action.get("player") is not None else ABSENT
@@ -57,6 +59,9 @@ class ShvTable(KitTable):
     button_keys = "shvtable.kind"
     toast_zone = "offer"  # the band between the sides: no panel or guardian covered
 
+    def layout_name(self, n: int) -> str:
+        return f"shv_{n}"
+
     def __init__(self, app: App, match: Match) -> None:
         st, n = match.state, match.rules.num_seats(match.state)
         self.names: list[str] = list(st.names)
@@ -71,7 +76,7 @@ class ShvTable(KitTable):
             order=("use", "card", KIND, "aim", "zone"),
             derived={"aim": _aim, "use": _use, "zone": _zone},
         )
-        super().__init__(app, match, layout=f"shv_{n}", faces=self.face, picker=picker,
+        super().__init__(app, match, layout=self.layout_name(n), faces=self.face, picker=picker,
                          sources=("use", "card", KIND), seating=seating)  # fmt: skip
         self.input.click_submits = (KIND, "use")
         self.board.bind("card", self.hand.spots)
@@ -354,3 +359,13 @@ class ShvTable(KitTable):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.table(self, surface)
+
+    # -- hooks the PvE table fills (scenes.table.shv.pve) --------------------------------------
+    def draw_layer(self, surface: pygame.Surface, layer: str) -> None:
+        """The game's own zones: ``"under"`` the hand and HUD, ``"over"`` the animations."""
+
+    def draw_order(self, surface: pygame.Surface) -> None:
+        draw.order(self, surface, self.rects["order"])
+
+    def tip(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        return draw.tip_at(self, pos)

@@ -1,0 +1,296 @@
+"""The Sử Hộ Vương PvE table (issue 8 item 5): a whole 1-player arena fight played
+with real pygame mouse events (SHV-10: villain turns and a team choice answered on
+the board), the villain sequence shown step by step and skipped, a save loaded in
+the middle of a villain turn (a team choice pending), resizes, and the mode/boss
+choice on the seat screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from table_driver import click, drag, key, step
+
+from game.core import bots
+from game.core.contract import Action
+from game.core.match import Match
+from game.core.rng import Rng
+from saves import store
+from scenes.handoff import HandoffScene
+from scenes.results import ResultsScene
+from scenes.table import open_table
+from scenes.table.shv.pve import ShvPveTable, arena_config
+from scenes.table.shv.pve_draw import reveal_rect
+
+NAMES = ("An", "Bình", "Châu", "Dũng", "Hạnh", "Giang")
+
+
+def pve(n: int, boss: str = "ho_tinh_cuu_vi", control: str = "human") -> dict[str, Any]:
+    seats = [{"name": NAMES[i], "control": control if i else "human"} for i in range(n)]
+    return {"mode": "pve", "players": n, "seats": seats, "options": {}, "boss": boss}
+
+
+def open_pve(app: Any, match: Match) -> ShvPveTable:
+    table = open_table(app, match)
+    assert isinstance(table, ShvPveTable)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return table
+
+
+def settle(app: Any, table: ShvPveTable, limit: int = 3000) -> None:
+    """Step until the viewer may act (crossing hand-off screens) or the game ended."""
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+            continue
+        if top is not table:
+            return
+        if table.in_control and not any(s.moving for s in table.hand.sprites):
+            return
+        step(app)
+    raise AssertionError("the table never settled")
+
+
+def legal(table: ShvPveTable, kind: str) -> list[Action]:
+    return [a for a in table.offered if a.kind == kind]
+
+
+def hand_rect(table: ShvPveTable, card: int) -> pygame.Rect:
+    return next(s.rect for s in table.hand.sprites if s.card == card)
+
+
+def lit_spots(table: ShvPveTable, arg: str) -> list[Any]:
+    return [s for s in table.board.spots([arg]) if s.pick in table.input.lit]
+
+
+def mouse_move(app: Any, table: ShvPveTable) -> str:
+    """One decision of the seat in control, by mouse; returns what it did."""
+    if table.choice:  # a team choice: click a lit candidate on the board
+        click(app, lit_spots(table, "aim")[0].rect.center)
+        return "team_choice"
+    if legal(table, "summon"):
+        card = legal(table, "summon")[0]["card"]
+        drag(app, hand_rect(table, card).center, table.field_rect(table.viewer or 0).center)
+        return "summon"
+    usable = [c for c in table.chips if c.usable]
+    if not usable and (legal(table, "give_tactic") or legal(table, "treasure")):
+        a = (legal(table, "give_tactic") + legal(table, "treasure"))[0]
+        end = table.field_rect(table.viewer or 0).topleft  # a treasure with no target
+        if a.get("guardian") is not None:
+            sprite = table.fields[table.viewer or 0].get(a["guardian"])
+            assert sprite is not None
+            end = sprite.bounds.center
+        elif a.get("player") is not None:
+            end = table.seat_rect(a["player"]).center
+        elif a.get("villain") is not None:
+            end = table._foe_rect(a["villain"]).center  # type: ignore[union-attr]
+        drag(app, hand_rect(table, a["card"]).center, end)
+        return "card"
+    if usable:
+        click(app, usable[0].rect.center)
+        villains = [s for s in lit_spots(table, "aim") if s.pick[1][0] == "v"]
+        spots = villains or lit_spots(table, "aim")
+        if spots:
+            click(app, spots[0].rect.center)
+        return "villain" if villains else "skill"
+    if legal(table, "discard") or legal(table, "place_guardian"):
+        lit = [s for s in table.hand.sprites if ("card", s.card) in table.input.lit]
+        click(app, (lit[0].rect if lit else table.bar.buttons[0].rect).center)
+        return "card"
+    end = [b for b in table.bar.buttons if b.label.endswith(app.tr("shvtable.kind.end_turn"))]
+    click(app, (end or table.bar.buttons)[-1 if not end else 0].rect.center)
+    return "button"
+
+
+def test_whole_1_player_arena_fight_by_mouse(app: Any) -> None:
+    match = Match("shv", arena_config("ngu_tinh", ["An"]), 1)
+    table = open_pve(app, match)
+    ended: list[Match] = []
+    table.on_over = ended.append  # Story mode's hook (pve-companion)
+    done: list[str] = []
+    aimed: set[Any] = set()
+    villain_turns = 0
+    for _ in range(600):
+        settle(app, table)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        before, round_ = len(table.actions_sent), match.state.round
+        foes = {("v", a["villain"]) for a in table.offered if a.get("villain") is not None}
+        if foes:  # SHV-10.7.8: the Boss and Minions are targets on the board
+            table.input.picker.reset()
+            spots = {s.pick for s in table.board.spots(["aim"])}
+            assert {("aim", f) for f in foes} <= spots
+            aimed.update(foes)
+        done.append(mouse_move(app, table))
+        for _ in range(3):  # a question after the first pick: a lit spot, else a button
+            ask = table.input.asking
+            if ask is None or app.stack.top is not table:
+                break
+            spots = lit_spots(table, ask.arg)
+            click(app, spots[0].rect.center if spots else table.bar.buttons[0].rect.center)
+        assert len(table.actions_sent) > before, f"the mouse did nothing: {done[-1]}"
+        assert all(src in ("click", "drag", "button", "key") for _a, src in table.actions_sent)
+        if match.state.round > round_:
+            villain_turns += 1
+    assert isinstance(app.stack.top, ResultsScene), "the fight did not end"
+    outcome = match.outcome()
+    assert outcome is not None and outcome.reason.startswith("shv.outcome.")
+    assert ended == [match]
+    results = app.stack.top
+    said = results.reason()  # the results screen names the condition met (SHV-10.2)
+    assert said and said == app.tr(outcome.reason) and not said.startswith("shv.")
+    if not outcome.winners:  # the villains won: the headline says how
+        assert results.headline() == said
+    assert villain_turns >= 2 and "team_choice" in done  # SHV-10.5: the players chose
+    assert aimed, "no player card could aim at the villain side"
+    hit = [a for a, _src in table.actions_sent if a.get("villain") is not None]
+    assert "villain" in done and hit  # SHV-10.7.8: a skill clicked onto a villain card
+    words = " ".join(table.log_panel.lines)
+    assert app.tr("shvtable.pve.step.minions_act") in words  # every step is in the log
+
+
+def _to_villain_turn(app: Any, table: ShvPveTable, match: Match) -> None:
+    """Play every seat by mouse, each ending its turn as soon as it may, until the
+    last player's end of turn starts the villain turn (its events are queued)."""
+    for _ in range(200):
+        settle(app, table)
+        ends = legal(table, "end_turn")
+        if ends:
+            table.press(ends[0])
+            if "villain_turn" in [a.name for a in table.anims.items]:
+                return
+            continue
+        mouse_move(app, table)
+    raise AssertionError("never reached a villain turn")
+
+
+def test_villain_sequence_steps_then_skip(app: Any) -> None:
+    match = Match("shv", pve(1, "ngu_tinh"), 5)
+    table = open_pve(app, match)
+    _to_villain_turn(app, table, match)
+    assert table.shown is not None and table.anims.busy
+    assert table.anims.advance_to("boss_skill_drawn")
+    step(app, frames=3)
+    shown = table.shown
+    assert shown is not None and shown.revealed is not None  # shown big while it resolves
+    assert table.skip_rect.w > 0 and reveal_rect(table).w > 0
+    final_hp = match.state.villain.boss.hp
+    assert table.log_panel.lines, "the first steps are logged as they play"
+    logged = len(table.log_panel.lines)
+    click(app, table.skip_rect.center)  # the Skip button finishes the sequence at once
+    assert not table.anims.busy
+    step(app, frames=2)
+    assert table.shown is None and table.villain().boss.hp == final_hp
+    assert len(table.log_panel.lines) > logged + 3  # the skipped steps are logged too
+    assert app.tr("shvtable.pve.step.end") in " ".join(table.log_panel.lines)
+
+
+def test_skip_key_and_resize(app: Any) -> None:
+    match = Match("shv", pve(6, "moc_tinh"), 3)
+    table = open_pve(app, match)
+    _to_villain_turn(app, table, match)
+    queued = len(table.anims.items)
+    logged = len(table.log_panel.log.entries)
+    step(app, [key(pygame.K_s)])  # S finishes the villain sequence at once
+    assert not table.anims.busy
+    assert len(table.log_panel.log.entries) >= logged + queued  # each step is logged
+    for size in ((1024, 600), (1280, 720)):
+        w, h = size
+        step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=size)], frames=2)
+        r = table.rects
+        assert r["boss"].right <= r["minions"].x and r["offer"].bottom <= r["field_0"].y
+        assert table.boss.rect.colliderect(r["boss"]) and r["boss"].contains(table.boss.rect)
+
+
+def test_save_and_load_mid_villain_turn_team_choice(app: Any) -> None:
+    match = Match("shv", pve(1, "ho_tinh_cuu_vi"), 7)
+    rng = Rng(1)
+    for _ in range(400):  # the greedy bot plays until a team choice is pending
+        pending = match.state.fx.pending
+        if pending is not None and pending.key == "shv.prompt.team_choice":
+            break
+        seat = match.to_move
+        assert seat is not None, "the fight ended before a team choice"
+        view = match.rules.view(match.state, seat)
+        match.apply(bots.make("greedy").choose(match.rules, view, seat, rng))
+    else:
+        raise AssertionError("no team choice came up")
+    path = store.save_match(match, "pve-team-choice")
+    loaded = store.load_match(path)
+    table = open_pve(app, loaded)
+    settle(app, table)
+    assert table.choice and len(table.choice) >= 2  # SHV-10.5: the candidates are lit
+    assert table.villain() is not None
+    turn = dict(loaded.state.villain.turn)
+    click(app, lit_spots(table, "aim")[0].rect.center)
+    assert table.actions_sent[-1][0].kind == "choose_target"
+    settle(app, table)
+    assert loaded.state.villain.turn != turn  # the villain turn resumed after the choice
+
+
+def test_arena_from_seat_screen(app: Any) -> None:
+    """Game select -> Sử Hộ Vương -> mode Arena: 1-6 seats, the boss choice with its
+    card (HP for this many players, SHV-10.4), no team column, Start opens the table."""
+    from scenes.seats import SeatSetupScene
+
+    seats = SeatSetupScene(app, "shv")
+    app.stack.push(seats)
+    app.stack.apply_pending()
+    seats.set_mode("pve")
+    assert seats.mode.player_counts == (1, 2, 3, 4, 5, 6)
+    seats.set_players(3)
+    seats.set_mode_choice("boss", "moc_tinh")
+    step(app, frames=2)
+    face, lines = seats.preview()
+    hp = app.tr("shvtable.pve.preview.head", boss="Mộc Tinh", hp=0, n=3, element="")
+    assert face is not None and face.rank == str(seats.rules.bosses["moc_tinh"].hp_by_players[3])
+    assert lines[0].startswith(hp.split(" — ")[0]) and f"{face.rank} máu" in lines[0]
+    assert not any(name.endswith(".team") for name, _r in seats.header_cells)
+    assert not any(str(getattr(w, "name", "")).endswith(".team") for w in seats.focus.buttons)
+    seats.set_mode("pvp")
+    assert seats.preview() == (None, [])
+    seats.set_mode("pve")
+    seats.set_players(3)
+    seats.set_mode_choice("boss", "moc_tinh")
+    seats.start()
+    app.stack.apply_pending()
+    table = app.stack.top
+    assert isinstance(table, ShvPveTable) and table.match.config["boss"] == "moc_tinh"
+    assert table.villain().boss.max_hp == int(face.rank)
+
+
+def test_team_choice_hands_off_to_the_captain(app: Any) -> None:
+    """ARCHITECTURE 6.5: after the last player's end of turn, a tie in the villain turn
+    is the captain's (seat 0, first in the round's order): the hot-seat table hands off
+    to them, lights the candidates and sends their click as ``choose_target``."""
+    match = Match("shv", arena_config("ngu_tinh", ["An", "Bình"]), 1)
+    rng = Rng(1)
+    while not (match.to_move == 1 and legal_now(match, "end_turn")):
+        seat = match.to_move
+        assert seat is not None
+        view = match.rules.view(match.state, seat)
+        match.apply(bots.make("greedy").choose(match.rules, view, seat, rng))
+    table = open_pve(app, match)
+    settle(app, table)
+    assert table.viewer == 1
+    table.press(legal(table, "end_turn")[0])
+    seen: list[Any] = []
+    for _ in range(3000):  # the villain sequence plays, then the hand-off screen
+        if isinstance(app.stack.top, HandoffScene):
+            seen.append(table.viewer)
+        if table.in_control:
+            break
+        step(app)
+        if isinstance(app.stack.top, HandoffScene) and seen:
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+    assert seen and seen[0] == 0 and table.viewer == 0  # the captain got the table
+    assert table.choice and all(isinstance(c, tuple) for c in table.choice)
+    click(app, lit_spots(table, "aim")[0].rect.center)
+    sent = table.actions_sent[-1][0]
+    assert sent.kind == "choose_target" and sent.seat == 0
+
+
+def legal_now(match: Match, kind: str) -> bool:
+    return any(a.kind == kind for a in match.legal_actions())
