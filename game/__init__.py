@@ -15,9 +15,10 @@ _MODULES: dict[str, str] = {
     "manasurge": "game.manasurge",
     "toy": "game.toy",
     "shv": "game.shv",
+    "shv_companion": "game.shv_companion",  # reached through Sử Hộ Vương's card
 }
 # Games that work everywhere (``get``, the command line, tests) but stay out of menus.
-_HIDDEN: frozenset[str] = frozenset({"toy"})
+_HIDDEN: frozenset[str] = frozenset({"toy", "shv_companion"})
 _cache: dict[str, Rules[Any]] = {}
 
 

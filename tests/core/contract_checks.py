@@ -574,7 +574,7 @@ def check_match(
     if log:
         tampered = copy.deepcopy(saved)
         last = tampered["log"][-1]
-        last["seat"] = (last["seat"] + 1) % rules_seats(match)
+        last["seat"] = (last["seat"] + 1) % max(2, rules_seats(match))  # 1 seat: seat 1
         _refused(tampered, "a log with an action by the wrong seat")
         truncated = copy.deepcopy(saved)
         truncated["log"] = truncated["log"][:-1]
