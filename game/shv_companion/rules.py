@@ -43,8 +43,10 @@ STEP_KINDS = {
 }
 MANUAL = ("tire", "ready", "damage", "heal", "destroy", "eliminate")
 KINDS = (*STEP_KINDS, *MANUAL)
-_SCENARIO_KEYS = ("hp", "boss_ready", "step", "round", "draws_left", "skill_deck",
-                  "skill_discard", "minion_deck", "minion_discard", "destroyed", "eliminated")  # fmt: skip
+_SCENARIO_KEYS = (
+    *("hp", "boss_ready", "step", "round", "draws_left", "destroyed", "eliminated"),
+    *("skill_deck", "skill_discard", "minion_deck", "minion_discard"),
+)
 
 
 def _illegal(reason: str, message: str, **params: Any) -> IllegalAction:
@@ -235,13 +237,14 @@ class CompanionRules(Rules[CompanionState]):
         """A readable position: ``{"boss": "ngu_tinh", "party": 2, "seed": 3, "hp": 5,
         "boss_ready": false, "minions": ["tom_linh"], "step": "act", "round": 4,
         "skill_deck": [...], ...}``; unlisted parts come from the setup (the setup's
-        own minions are replaced when ``minions`` is given)."""
+        own minions and treasures are replaced when ``minions`` is given)."""
         config = {"mode": "companion", "players": 1, "boss": data.get("boss"),
                   "options": {"party": data.get("party", 2)}}  # fmt: skip
         state = self.setup(config, int(data.get("seed", 0)))
         if "minions" in data:
-            state.minion_deck = sorted(state.minion_deck + [m["card"] for m in state.minions])
-            state.minions = []
+            back = [r["card"] for r in state.minions + state.treasures]
+            state.minion_deck = sorted(state.minion_deck + back)
+            state.minions, state.treasures = [], []
             for card in data["minions"]:
                 if card in state.minion_deck:
                     state.minion_deck.remove(card)

@@ -46,6 +46,8 @@ TABLES: tuple[TableEntry, ...] = (
     ),
     TableEntry("shv", "scenes.table.shv:ShvTable", "scenes.ui.art:shv_picture"),
     TableEntry("invokation", None, "scenes.ui.art:invokation_picture"),
+    # hidden rules: reached through Sử Hộ Vương's card (scenes.companion), listed nowhere
+    TableEntry("shv_companion", "scenes.table.shv_companion:CompanionTable"),
     TableEntry("toy", "scenes.table.toy:ToyTable"),  # hidden: --game toy
 )
 
