@@ -168,7 +168,8 @@ def test_villain_side_effects_are_applied_by_the_program() -> None:
                  skill_deck=["nghi_duoi_ran"],
                  skill_discard=rest("ngu_tinh", "skill", "nghi_duoi_ran"),
                  minion_deck=["xac_thuyen_dam"],
-                 minion_discard=rest("ngu_tinh", "minion", "xac_thuyen_dam", "tom_linh"))  # fmt: skip
+                 minion_discard=rest("ngu_tinh", "minion", "xac_thuyen_dam",
+                                     "tom_linh"))  # fmt: skip
     play(s, act("tire", villain=BOSS), act("villain_turn"), act("draw_skill"))
     assert s.hp == 13  # nghi_duoi_ran: the boss heals 3
     play(s, act("draw_minion"))
@@ -278,8 +279,9 @@ def test_refusals_name_their_reason() -> None:
 
 
 def config(boss: str, party: int) -> dict[str, Any]:
+    seat = {"name": "Bàn", "control": "human", "bot": "greedy", "team": None}
     return {"mode": "companion", "players": 1, "boss": boss, "options": {"party": party},
-            "seats": [{"name": "Bàn", "control": "human", "bot": "greedy", "team": None}]}  # fmt: skip
+            "seats": [seat]}  # fmt: skip
 
 
 def test_save_round_trip_and_undo_stops_at_draws() -> None:
