@@ -38,6 +38,7 @@ class TableEntry:
     game_id: str
     table: str | None  # "module:Class" of the game's TableScene; None = coming next
     picture: str | None = None  # "module:function(w, h) -> Surface" for game select
+    menu: bool = True  # False: no card of its own (opened from another game's chooser)
 
 
 TABLES: tuple[TableEntry, ...] = (
@@ -46,8 +47,8 @@ TABLES: tuple[TableEntry, ...] = (
     ),
     TableEntry("shv", "scenes.table.shv:ShvTable", "scenes.ui.art:shv_picture"),
     TableEntry("invokation", None, "scenes.ui.art:invokation_picture"),
-    # hidden rules: reached through Sử Hộ Vương's card (scenes.companion), listed nowhere
-    TableEntry("shv_companion", "scenes.table.shv_companion:CompanionTable"),
+    # public (saves, Continue, Load) but no card: Sử Hộ Vương's chooser opens it
+    TableEntry("shv_companion", "scenes.table.shv_companion:CompanionTable", menu=False),
     TableEntry("toy", "scenes.table.toy:ToyTable"),  # hidden: --game toy
 )
 
@@ -89,9 +90,10 @@ def table_class(game_id: str) -> type[TableScene]:
 
 
 def playable() -> list[str]:
-    """Games a player can pick: a table and public rules, in menu order."""
+    """Games a player can pick from game select: a table, public rules and a card of
+    their own (``menu``), in menu order."""
     public = set(game.ids())
-    return [e.game_id for e in TABLES if e.table is not None and e.game_id in public]
+    return [e.game_id for e in TABLES if e.table is not None and e.game_id in public and e.menu]
 
 
 def listed() -> list[tuple[TableEntry, bool]]:

@@ -173,7 +173,7 @@ def test_game_select_lists_playable_then_coming_and_hides_hidden(hidden_game: st
         ("later", False, "ui.games.later.name"),
     ]
     # toy: a table, rules hidden
-    assert registry.with_table() == ["hidden_toy", "manasurge", "shv", "toy"]
+    assert registry.with_table() == ["hidden_toy", "manasurge", "shv", "shv_companion", "toy"]
     assert registry.playable() == ["manasurge", "shv"]
     assert hidden_game not in game.ids()
 

@@ -38,6 +38,7 @@ class CompanionTable(TableScene):
         self.lore_open = False
         self.zones: dict[str, pygame.Rect] = {}
         self.tiles: list[tuple[pygame.Rect, dict[str, Any], str]] = []  # rect, record, kind
+        self.dirty = True
 
     # -- helpers -----------------------------------------------------------------------
     def tr(self, key: str, **params: Any) -> str:
@@ -54,12 +55,17 @@ class CompanionTable(TableScene):
     def legal(self) -> set[Action]:
         return set(self.rules.legal_actions(self.match.state)) if self.in_control else set()
 
+    def allowed(self, action: Action) -> bool:
+        """An action the rules accept now though ``legal_actions`` lists only its
+        canonical form (−5 HP: the list offers −1)."""
+        return self.in_control and self.rules.explain(self.match.state, action) is None
+
     def card_name(self, card: str) -> str:
         return self.book.name(card, self.app.tr.lang)
 
     # -- contract hooks ----------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
-        self.layout()
+        self.dirty = True  # laid out on the next update: a click may be running
 
     def on_events(self, events: list[Event]) -> None:
         for event in events:
@@ -84,7 +90,7 @@ class CompanionTable(TableScene):
 
     def _finish(self) -> None:
         self.finished = True  # the banner stays on the table (no results table)
-        self.layout()
+        self.dirty = True
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout()
@@ -92,7 +98,7 @@ class CompanionTable(TableScene):
     # -- actions of the buttons -----------------------------------------------------------
     def do(self, action: Action) -> None:
         self.press(action)
-        self.layout()
+        self.dirty = True
 
     def draw_skill(self) -> None:
         if self.s.step == "players":
@@ -104,15 +110,15 @@ class CompanionTable(TableScene):
 
     def undo_button(self) -> None:
         self.undo()
-        self.layout()
+        self.dirty = True
 
     def toggle_lore(self) -> None:
         self.lore_open = not self.lore_open
-        self.layout()
+        self.dirty = True
 
     def turn_page(self, step: int) -> None:
         self.page += step
-        self.layout()
+        self.dirty = True
 
     def new_game(self) -> None:
         self.app.scenes.replace("companion", boss=self.s.boss, party=self.s.party)
@@ -122,6 +128,7 @@ class CompanionTable(TableScene):
 
     # -- layout ----------------------------------------------------------------------------
     def layout(self) -> None:
+        self.dirty = False
         app, px = self.app, self.app.px
         w, h = app.size
         m, b = px(12), self.bpx(48)
@@ -157,7 +164,7 @@ class CompanionTable(TableScene):
     def _button(self, label: str, action: Action | None, rect: pygame.Rect, name: str,
                 legal: set[Action], *, primary: bool = False,
                 size: int = 18) -> Button:  # fmt: skip
-        enabled = action is not None and action in legal
+        enabled = action is not None and (action in legal or self.allowed(action))
         return Button(label, partial(self.do, action) if action else (lambda: None), rect,
                       enabled=enabled, primary=primary, font_size=self.app.px(size),
                       name=name)  # fmt: skip
@@ -349,6 +356,8 @@ class CompanionTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.dirty:
+            self.layout()
         self.focus.update(dt)
 
     # -- drawing ------------------------------------------------------------------------------
