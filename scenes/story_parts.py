@@ -111,8 +111,7 @@ class StorySeats(SeatSetupScene):
     def config(self) -> dict[str, Any]:
         config = super().config()
         config["mode"] = PVE
-        config["boss"] = self.boss
-        config["options"] = {**config.get("options", {}), "boss": self.boss}
+        config["boss"] = self.boss  # the mode choice (``--option boss=ID`` on the command line)
         return config
 
     def start(self) -> None:

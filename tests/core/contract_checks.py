@@ -571,10 +571,10 @@ def check_match(
     path = _first_int_path(edited["snapshot"])
     _set_path(edited["snapshot"], path, _get_path(edited["snapshot"], path) + 1)
     _refused(edited, "an edited snapshot")
-    if log:
+    if log and rules_seats(match) > 1:  # one seat: no other seat to blame
         tampered = copy.deepcopy(saved)
         last = tampered["log"][-1]
-        last["seat"] = (last["seat"] + 1) % max(2, rules_seats(match))  # 1 seat: seat 1
+        last["seat"] = (last["seat"] + 1) % rules_seats(match)
         _refused(tampered, "a log with an action by the wrong seat")
         truncated = copy.deepcopy(saved)
         truncated["log"] = truncated["log"][:-1]
