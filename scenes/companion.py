@@ -156,10 +156,11 @@ class CompanionSetupScene(FocusScene):
         draw_hint(surface, app, tr(f"{K}.ui.setup_keys"))
 
 
-def boss_card(surface: pygame.Surface, rect: pygame.Rect, app: App, boss_id: str, party: int,
-              lang: str, *, lore: bool = True) -> None:  # fmt: skip
-    """The boss card: name, element, HP for ``party`` players, draws per turn, win
-    conditions and setup (the card's text), passives, and the lore."""
+def boss_card(surface: pygame.Surface, rect: pygame.Rect, app: App, boss_id: str,
+              party: int | None, lang: str, *, lore: bool = True) -> None:  # fmt: skip
+    """The boss card: name, element, HP for ``party`` players (the range when the
+    count is not chosen yet), draws per turn, win conditions and setup (the card's
+    text), passives, and the lore."""
     bk = book()
     boss = bk.bosses[boss_id]
     px = app.px
@@ -171,7 +172,9 @@ def boss_card(surface: pygame.Surface, rect: pygame.Rect, app: App, boss_id: str
     tr = app.tr
     facts = " · ".join([
         tr(f"{K}.ui.element", element=bk.keyword(boss.element, lang)),
-        tr(f"{K}.ui.hp_start", hp=boss.hp[party]),
+        tr(f"{K}.ui.hp_start", hp=boss.hp[party])
+        if party
+        else tr(f"{K}.ui.hp_range", low=min(boss.hp.values()), high=max(boss.hp.values())),
         tr(f"{K}.ui.per_turn", skills=boss.skills, minions=boss.minions),
     ])  # fmt: skip
     y = d.draw_block(surface, pygame.Rect(inner.x, name.bottom + px(6), inner.width, px(48)),

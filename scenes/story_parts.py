@@ -88,7 +88,7 @@ class LoreScene(FocusScene):
         name = book().name(self.boss, lang)
         draw_heading(surface, tr("story.lore_title", boss=name), (w // 2, app.px(42)),
                      app.px(38), w - app.px(40))  # fmt: skip
-        boss_card(surface, self.card, app, self.boss, 2, lang, lore=False)
+        boss_card(surface, self.card, app, self.boss, None, lang, lore=False)
         draw_panel(surface, self.text, radius=app.px(14), alpha=225)
         inner = self.text.inflate(-app.px(36), -app.px(36))
         d.draw_block(surface, inner, [(book().story(self.boss, "lore", lang), False)], app.px(22))

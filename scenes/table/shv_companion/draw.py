@@ -172,14 +172,14 @@ def step_list(
     y = rect.y
     for label, current in steps:
         lines = lines_at(label, size, rect.width - size, bold=current)
-        block = pygame.Rect(rect.x, y - 2, rect.width, len(lines) * text.font(size).get_linesize())
+        block = pygame.Rect(rect.x, y, rect.width, len(lines) * text.font(size).get_linesize())
         if current:
-            pygame.draw.rect(surface, (70, 60, 30), block.inflate(4, 4), border_radius=6)
-            pygame.draw.rect(surface, theme.FOCUS, block.inflate(4, 4), width=1, border_radius=6)
+            pygame.draw.rect(surface, (70, 60, 30), block.inflate(4, 2), border_radius=6)
+            pygame.draw.rect(surface, theme.FOCUS, block.inflate(4, 2), width=1, border_radius=6)
         for line in lines:
             color = theme.FOCUS if current else theme.TEXT_DIM
             surf = text.render(line, size, color, bold=current)
             surface.blit(surf, (rect.x + size // 2, y))
             y += text.font(size).get_linesize()
-        y += size // 3
+        y += size // 2
     return y

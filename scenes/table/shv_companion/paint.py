@@ -71,25 +71,40 @@ def _center(t: CompanionTable, surface: pygame.Surface) -> None:
                      px(18), theme.TEXT_DIM, center=True)  # fmt: skip
         return
     gap = px(10)
-    min_w = px(190)
-    fit = max(1, (area.width + gap) // (min_w + gap))
-    shown = cards[-fit:]
-    cw = min(px(300), (area.width - gap * (len(shown) - 1)) // len(shown))
-    x0 = area.centerx - (cw * len(shown) + gap * (len(shown) - 1)) // 2
-    if len(cards) > len(shown):
-        more = t.tr("ui.page", a=len(shown), b=len(cards))
-        d.draw_label(surface, more, px(14), (area.right, area.y), px(80), theme.TEXT_DIM,
-                     anchor="topright")  # fmt: skip
+    shown, rows, cols = _grid(cards, area, gap, px)
+    cw = min(px(300), (area.width - gap * (cols - 1)) // cols)
+    ch = (area.height - gap * (rows - 1)) // rows
+    x0 = area.centerx - (cw * cols + gap * (cols - 1)) // 2
     for i, card in enumerate(shown):
-        rect = pygame.Rect(x0 + i * (cw + gap), area.y, cw, area.height)
+        r, c = divmod(i, cols)
+        rect = pygame.Rect(x0 + c * (cw + gap), area.y + r * (ch + gap), cw, ch)
         d.card_face(surface, rect, t.book, card, lang, _kind_label(t, card), px,
                     latest=i == len(shown) - 1)  # fmt: skip
+
+
+def _grid(cards: list[str], area: pygame.Rect, gap: int, px: Any) -> tuple[list[str], int, int]:
+    """The drawn cards in 1-3 rows, as large as fits (ideal 260x210); the latest
+    cards only when even the smallest readable size (160x110) cannot hold all."""
+    for count in range(len(cards), 0, -1):
+        best: tuple[float, int, int] | None = None
+        for rows in (1, 2, 3):
+            cols = -(-count // rows)
+            cw = (area.width - gap * (cols - 1)) / cols
+            ch = (area.height - gap * (rows - 1)) / rows
+            if cw < px(160) or ch < px(110):
+                continue
+            score = min(cw / px(260), ch / px(210), 1.0)
+            if best is None or score > best[0]:
+                best = (score, rows, cols)
+        if best is not None:
+            return cards[-count:], best[1], best[2]
+    return cards[-1:], 1, 1
 
 
 def _kind_label(t: CompanionTable, card: str) -> str:
     book: BossBook = t.book
     kind = book.kind(card)
-    label = t.tr(f"kind.{kind}")
+    label = t.tr(f"kind_short.{kind}")
     if kind == "minion":
         label += f" · {t.tr('ui.hp', hp=book.max_hp(card), max=book.max_hp(card))}"
     if kind == "boss_skill" and book.ongoing(card):

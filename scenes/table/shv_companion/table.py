@@ -134,7 +134,7 @@ class CompanionTable(TableScene):
         m, b = px(12), self.bpx(48)
         top = pygame.Rect(m, m, w - 2 * m, self.bpx(46))
         strip_h = px(24) + px(56) + 2 * b + px(16)
-        strip = pygame.Rect(m, h - m - strip_h - px(18), w - 2 * m, strip_h)
+        strip = pygame.Rect(m, h - m - strip_h - px(22), w - 2 * m, strip_h)
         mid_y = top.bottom + m
         mid = pygame.Rect(m, mid_y, w - 2 * m, strip.y - m - mid_y)
         left = pygame.Rect(mid.x, mid.y, int(w * 0.30), mid.height)
