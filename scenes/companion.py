@@ -70,9 +70,7 @@ class ShvModesScene(FocusScene):
         self.app.stack.push(SeatSetupScene(self.app, "shv"))
 
     def story(self) -> None:
-        from scenes.story import ProfilesScene
-
-        self.app.stack.push(ProfilesScene(self.app))
+        self.app.scenes.push("story")
 
     def companion(self) -> None:
         self.app.stack.push(CompanionSetupScene(self.app))

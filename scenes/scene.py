@@ -174,7 +174,7 @@ SCENES: dict[str, str] = {
     "message": "scenes.dialogs:MessageDialog",  # (title, body)
     "confirm": "scenes.dialogs:ConfirmDialog",  # (title, body, on_yes, ...)
     "companion": "scenes.companion:CompanionSetupScene",  # (boss=None, party=2)
-    "story": "scenes.story:StoryScene",  # (profile name): a profile's Story map
+    "story": "scenes.story:ProfilesScene",  # Sử Hộ Vương's Story mode: choose a profile
 }
 
 SceneFactory = Callable[..., Scene]

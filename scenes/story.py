@@ -4,6 +4,8 @@ epilogue after a win (issue 8 item 4).
 
 * :class:`ProfilesScene`: choose a profile or create one (name input); a profile
   file that does not read is listed with the reason and its path, and kept.
+* :class:`~scenes.story_parts.Fight` (a match and its boss) and the screens around
+  a fight live in ``scenes.story_parts``.
 * :class:`StoryScene`: the bosses in ``order``: won, open, or locked.  It stays
   under the fight: when the fight's match has ended (the scene is resumed, or
   closed on the way back to the title) it records the result in the profile and,
@@ -15,7 +17,6 @@ epilogue after a win (issue 8 item 4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -24,20 +25,13 @@ import pygame
 from game.shv_companion.bosses import book
 from saves import profiles
 from scenes import theme
+from scenes.story_parts import EpilogueScene, Fight, LoreScene
 from scenes.table.shv_companion import draw as d
 from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint
 from scenes.ui.widgets import Button, TextField, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
-
-
-@dataclass
-class Fight:
-    """A Story fight under way: the match and its boss."""
-
-    match: Any
-    boss: str
 
 
 class ProfilesScene(FocusScene):
@@ -162,8 +156,6 @@ class StoryScene(FocusScene):
         except profiles.ProfileError as exc:
             self.message = self.app.tr(exc.key, **exc.params)
         if won:
-            from scenes.story_parts import EpilogueScene
-
             self.app.stack.push(EpilogueScene(self.app, self.profile, fight.boss))
         return True
 
@@ -206,8 +198,6 @@ class StoryScene(FocusScene):
         self.focus.set(widgets, focus=old)
 
     def choose(self, boss: str) -> None:
-        from scenes.story_parts import LoreScene
-
         self.app.stack.push(LoreScene(self.app, self, boss))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -41,6 +42,14 @@ def pve_info() -> GameInfo | None:
     mode = dataclasses.replace(mode, choices=tuple(c for c in mode.choices if c.id != "boss"))
     options = tuple(o for o in info.options if o.id != "boss")
     return dataclasses.replace(info, modes=(mode,), options=options)
+
+
+@dataclass
+class Fight:
+    """A Story fight under way: the match and its boss."""
+
+    match: Any
+    boss: str
 
 
 class LoreScene(FocusScene):
@@ -117,7 +126,6 @@ class StorySeats(SeatSetupScene):
     def start(self) -> None:
         from game.core.match import Match
         from scenes.dialogs import MessageDialog
-        from scenes.story import Fight
         from scenes.table import open_table
 
         seed = self.app.seed if self.app.seed is not None else random.randrange(1, 2**32)

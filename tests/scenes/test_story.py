@@ -80,8 +80,8 @@ def test_a_profile_is_created_by_its_name_and_saved(make_app: Any) -> None:
 
 
 def test_a_recorded_win_unlocks_the_next_boss_and_shows_the_epilogue(make_app: Any) -> None:
-    from scenes.story import Fight, StoryScene
-    from scenes.story_parts import EpilogueScene
+    from scenes.story import StoryScene
+    from scenes.story_parts import EpilogueScene, Fight
 
     app = make_app()
     profile = profiles.create("An")
@@ -113,8 +113,8 @@ def test_a_recorded_win_unlocks_the_next_boss_and_shows_the_epilogue(make_app: A
 def test_a_win_is_recorded_on_the_way_back_to_the_title(make_app: Any) -> None:
     """Results → title closes every scene: the Story scene records the fight as it
     closes, and the epilogue opens over the title."""
-    from scenes.story import Fight, StoryScene
-    from scenes.story_parts import EpilogueScene
+    from scenes.story import StoryScene
+    from scenes.story_parts import EpilogueScene, Fight
     from scenes.title import TitleScene
 
     app = make_app()
