@@ -137,7 +137,12 @@ def test_the_banner_announces_the_win_and_starts_again(make_app: Any) -> None:
     step(app, frames=3)
     table = app.stack.top
     assert table.finished and match.state.result == "players"
-    assert {b.name for b in table.focus.buttons} == {"new_game", "to_title"}
+    assert {b.name for b in table.focus.buttons} == {"new_game", "to_title", "undo"}
+    press(app, "undo")  # the last −1 was a mis-tap: the game goes on
+    assert not table.finished and match.state.hp == 1 and match.state.result == ""
+    press(app, "boss.dmg1")
+    step(app, frames=3)
+    assert table.finished
     press(app, "new_game")
     step(app)
     from scenes.companion import CompanionSetupScene

@@ -110,7 +110,12 @@ class CompanionTable(TableScene):
 
     def undo_button(self) -> None:
         self.undo()
+        if self.match.outcome() is None:
+            self.finished = False  # a mis-tap that ended the game (a player eliminated)
         self.dirty = True
+
+    def can_undo(self) -> bool:
+        return self.viewer is not None and self.undo_steps() > 0
 
     def toggle_lore(self) -> None:
         self.lore_open = not self.lore_open
@@ -183,7 +188,7 @@ class CompanionTable(TableScene):
             x = rect.x - px(8)
             enabled = name != "eliminate" or Action.make("eliminate", 0) in self.legal()
             if name == "undo":
-                enabled = self.in_control and self.undo_steps() > 0
+                enabled = self.in_control and self.can_undo()
             out.append(Button(label, fn, rect, enabled=enabled, font_size=px(17), name=name))
         self.zones["title"] = pygame.Rect(top.x, top.y, x - top.x - px(8), top.height)
         return out
@@ -326,14 +331,17 @@ class CompanionTable(TableScene):
         bw = px(240)
         y = panel.bottom - px(18) - b
         if self.finished:
-            return [
-                Button(self.tr("ui.new_game"), self.new_game,
-                       pygame.Rect(panel.centerx - bw - px(10), y, bw, b), primary=True,
-                       font_size=px(20), name="new_game"),
-                Button(self.tr("ui.to_title"), self.to_title,
-                       pygame.Rect(panel.centerx + px(10), y, bw, b), font_size=px(20),
-                       name="to_title"),
-            ]  # fmt: skip
+            names = [("new_game", self.new_game), ("to_title", self.to_title)]
+            if self.can_undo():  # an ending tapped by mistake is taken back here
+                names.append(("undo", self.undo_button))
+            bw = min(bw, (panel.width - 2 * px(28) - px(20) * (len(names) - 1)) // len(names))
+            x = panel.centerx - (bw * len(names) + px(20) * (len(names) - 1)) // 2
+            out: list[Any] = []
+            for i, (name, fn) in enumerate(names):
+                label = self.tr(f"ui.{name}")
+                rect = pygame.Rect(x + i * (bw + px(20)), y, bw, b)
+                out.append(Button(label, fn, rect, primary=i == 0, font_size=px(20), name=name))
+            return out
         return [Button(self.tr("ui.close"), self.toggle_lore,
                        pygame.Rect(panel.centerx - bw // 2, y, bw, b), primary=True,
                        font_size=px(20), name="close")]  # fmt: skip
