@@ -5,7 +5,8 @@
 
     {"format": "banthe-profile", "version": 1, "name": "An",
      "created": "2026-12-01T01:00:00+00:00",
-     "story": {"beaten": ["ngu_tinh"], "fights": 3, "wins": 1}}
+     "story": {"beaten": ["ngu_tinh"], "fights": 3, "wins": 1,
+               "pending": {"boss": "ho_tinh_cuu_vi", "seed": 123}}}
 
 * Written atomically (``saves.atomic.write_atomic``: temp file, fsync, rename, the
   previous file kept as ``.bak``).
@@ -14,6 +15,8 @@
   :class:`ProfileProblem` (a translation key and the path) and a new profile never
   takes its file name.
 * The next boss is unlocked by a win: :func:`unlocked` (the first boss always).
+* ``pending`` names the fight started last (:func:`start_fight`), so a fight saved,
+  closed and finished later from Continue/Load is still recorded (``scenes.story``).
 """
 
 from __future__ import annotations
@@ -54,14 +57,17 @@ class Profile:
     fights: int = 0
     wins: int = 0
     created: str = ""
+    pending: dict[str, Any] | None = None  # the fight started last: {"boss", "seed"}
 
     def to_json(self) -> dict[str, Any]:
+        story = {"beaten": list(self.beaten), "fights": self.fights, "wins": self.wins,
+                 "pending": dict(self.pending) if self.pending else None}  # fmt: skip
         return {
             "format": FORMAT,
             "version": VERSION,
             "name": self.name,
             "created": self.created,
-            "story": {"beaten": list(self.beaten), "fights": self.fights, "wins": self.wins},
+            "story": story,
         }
 
 
@@ -111,7 +117,16 @@ def parse(data: Any, path: Path) -> Profile:
         if not isinstance(beaten, list) or not all(isinstance(b, str) for b in beaten):
             raise ValueError("bad beaten list")
         created = data.get("created", "")
+        pending = story.get("pending")
+        if pending is not None and not (
+            isinstance(pending, dict)
+            and isinstance(pending.get("boss"), str)
+            and isinstance(pending.get("seed"), int)
+            and not isinstance(pending.get("seed"), bool)
+        ):
+            raise ValueError("bad pending fight")
         return Profile(
+            pending={"boss": pending["boss"], "seed": pending["seed"]} if pending else None,
             name=clean_name(name, NAME_MAX),
             path=path,
             beaten=list(dict.fromkeys(beaten)),
@@ -187,8 +202,16 @@ def unlocked(profile: Profile, order: Sequence[str]) -> list[str]:
     return out
 
 
+def start_fight(profile: Profile, boss: str, seed: int) -> None:
+    """Remember the fight just started (a fight finished after the program was
+    closed and its save continued is recorded from that save), and save."""
+    profile.pending = {"boss": boss, "seed": seed}
+    save(profile)
+
+
 def record(profile: Profile, boss: str, won: bool) -> bool:
     """Record a Story fight's result and save; True when the win is new."""
+    profile.pending = None
     profile.fights += 1
     new = False
     if won:

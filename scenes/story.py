@@ -25,7 +25,7 @@ import pygame
 from game.shv_companion.bosses import book
 from saves import profiles
 from scenes import theme
-from scenes.story_parts import EpilogueScene, Fight, LoreScene
+from scenes.story_parts import EpilogueScene, Fight, LoreScene, saved_outcome
 from scenes.table.shv_companion import draw as d
 from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint
 from scenes.ui.widgets import Button, TextField, draw_panel
@@ -141,23 +141,34 @@ class StoryScene(FocusScene):
 
     # -- the result of a fight (issue 8: progress saved, next boss unlocked) -------------
     def settle(self) -> bool:
-        """Record the fight if its match has ended; after a win, open the epilogue.
+        """Record the fight if its match has ended (the match in memory, else the
+        profile's pending fight from its save); after a win, open the epilogue.
         True when something was recorded."""
         fight = self.fight
-        if fight is None:
+        pending = self.profile.pending
+        if fight is not None:
+            outcome = fight.match.outcome()
+            boss = fight.boss
+        elif pending is not None:
+            outcome = saved_outcome(pending)
+            boss = pending["boss"]
+        else:
             return False
-        outcome = fight.match.outcome()
         if outcome is None:
             return False
         self.fight = None
         won = bool(outcome.winners) and not outcome.draw
         try:
-            profiles.record(self.profile, fight.boss, won)
+            profiles.record(self.profile, boss, won)
         except profiles.ProfileError as exc:
             self.message = self.app.tr(exc.key, **exc.params)
         if won:
-            self.app.stack.push(EpilogueScene(self.app, self.profile, fight.boss))
+            self.app.stack.push(EpilogueScene(self.app, self.profile, boss))
         return True
+
+    def enter(self) -> None:
+        self.settle()  # a fight finished from a save after the program was closed
+        super().enter()
 
     def resume(self) -> None:
         self.settle()

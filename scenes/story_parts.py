@@ -52,6 +52,29 @@ class Fight:
     boss: str
 
 
+def saved_outcome(pending: dict[str, Any]) -> Any:
+    """The outcome of the pending Story fight from its save, when a finished save of
+    that match (game ``shv``, the same seed and boss) is in the save folder."""
+    from saves import store
+
+    for info in store.list_saves(verify=False):
+        if info.game != "shv" or not info.ok or info.summary.get("to_move") is not None:
+            continue
+        try:
+            data = store.read_document(info.path)
+            config = data.get("config")
+            if data.get("seed") != pending["seed"] or not isinstance(config, dict):
+                continue
+            if config.get("boss") != pending["boss"]:
+                continue
+            outcome = store.load_match(info.path).outcome()
+        except store.SaveError:
+            continue
+        if outcome is not None:
+            return outcome
+    return None
+
+
 class LoreScene(FocusScene):
     """The boss's card and its lore (vi/en) before the fight."""
 
@@ -136,6 +159,10 @@ class StorySeats(SeatSetupScene):
             self.app.stack.push(MessageDialog(self.app, tr("ui.seats.cannot_start"), str(exc)))
             return
         self.story.fight = Fight(match, self.boss)
+        try:
+            profiles.start_fight(self.story.profile, self.boss, seed)
+        except profiles.ProfileError as exc:  # the fight is still recorded in memory
+            self.story.message = self.app.tr(exc.key, **exc.params)
         self.app.stack.replace(open_table(self.app, match))
 
 

@@ -177,3 +177,35 @@ def test_the_fight_starts_as_a_pve_match_or_says_why_not(make_app: Any) -> None:
     app.stack.apply_pending()
     assert story.fight is not None and story.fight.match.config["boss"] == first
     assert app.stack.top.match is story.fight.match
+
+
+def test_a_fight_finished_from_its_save_later_is_recorded(make_app: Any) -> None:
+    """The program was closed during a Story fight; the fight was continued from its
+    save and finished: the next visit to the Story records it from that save."""
+    import game
+    from game.core.bots import RandomBot
+    from game.core.match import Match
+    from game.core.rng import Rng
+    from saves import store
+    from scenes.story import StoryScene
+    from scenes.story_parts import EpilogueScene
+
+    first = book().order[0]
+    profile = profiles.create("Dũng")
+    profiles.start_fight(profile, first, 4321)
+    assert profiles.load(profile.path).pending == {"boss": first, "seed": 4321}
+    config = game.info("shv").default_config(None, 2, control="ai")
+    config["boss"] = first  # the fight's save carries its boss
+    match = Match("shv", config, 4321)
+    bot, rng = RandomBot(), Rng(9)
+    while (seat := match.to_move) is not None:
+        match.apply(bot.choose(match.rules, match.state, seat, rng))
+    store.autosave(match)
+    other = Match("shv", config, 999)  # another finished-or-not save is not this fight
+    store.autosave(other)
+    app = make_app()
+    app.stack.push(StoryScene(app, profiles.load(profile.path)))
+    app.stack.apply_pending()
+    saved = profiles.load(profile.path)
+    assert saved.pending is None and saved.fights == 1 and saved.beaten == [first]
+    assert isinstance(app.stack.top, EpilogueScene)
