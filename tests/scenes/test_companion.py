@@ -149,3 +149,27 @@ def test_the_banner_announces_the_win_and_starts_again(make_app: Any) -> None:
 
     assert isinstance(app.stack.top, CompanionSetupScene)
     assert app.stack.top.boss == "ngu_tinh" and app.stack.top.party == 1
+
+
+def test_keys_k_l_e_play_the_villain_turn(make_app: Any) -> None:
+    """A laptop at the table: K draws the skills, L the minion cards, E ends the turn."""
+    import pygame
+
+    from game.core.match import Match
+    from scenes.companion import companion_config
+    from scenes.table import open_table
+    from tests.scenes.table_driver import key
+
+    app = make_app(size=(1024, 600))
+    match = Match("shv_companion", companion_config(app, "ngu_tinh", 3), 8)
+    app.stack.push(open_table(app, match))
+    app.stack.apply_pending()
+    step(app)
+    for _ in range(3):  # 2 skills (a Ready boss), one extra press refused quietly
+        step(app, [key(pygame.K_k)], frames=2)
+    assert len([c for c in match.state.revealed if book().kind(c) == "boss_skill"]) == 2
+    while match.state.step == "minions":
+        step(app, [key(pygame.K_l)], frames=2)
+    assert match.state.step == "act"
+    step(app, [key(pygame.K_e)], frames=2)
+    assert match.state.round == 2 and match.state.step == "players" and match.state.boss_ready

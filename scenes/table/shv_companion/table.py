@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 K = "shv_companion"
+# A laptop at the table: K draws a skill, L a minion card, E ends the villain turn.
+HOTKEYS = {pygame.K_k: "skill", pygame.K_l: "minion", pygame.K_e: "end"}
 
 
 class CompanionTable(TableScene):
@@ -216,7 +218,9 @@ class CompanionTable(TableScene):
         skill = d.BigButton(self.tr("ui.skill_button"), sub, self.draw_skill, rects[0],
                             enabled=can_skill, primary=can_skill, font_size=px(28),
                             name="skill")  # fmt: skip
-        minion_sub = self.tr("ui.skill_left", n=s.draws_left if s.step == "minions" else 0)
+        per_turn = self.book.bosses[s.boss].minions
+        waiting = s.draws_left if s.step == "minions" else (per_turn if s.step != "act" else 0)
+        minion_sub = self.tr("ui.skill_left", n=waiting)
         act = Action.make("draw_minion", 0)
         minion = d.BigButton(self.tr("ui.minion_button"), minion_sub, partial(self.do, act),
                              rects[1], enabled=act in legal, primary=act in legal,
@@ -358,6 +362,13 @@ class CompanionTable(TableScene):
         ):
             self.undo_button()
             return True
+        if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
+            name = HOTKEYS.get(event.key)
+            if name is not None and not (self.lore_open or self.finished):
+                button = next(b for b in self.focus.buttons if b.name == name)
+                if button.enabled:
+                    button.activate()
+                return True
         if super().handle(event):
             return True
         return self.focus.handle(event)
