@@ -178,7 +178,7 @@ class CompanionTable(TableScene):
 
     def _top_buttons(self, top: pygame.Rect, b: int) -> list[Any]:
         px = self.app.px
-        labels = [("menu", self.app.tr("ui.pause.title"), self.open_pause),
+        labels = [("menu", self.tr("ui.menu"), self.open_pause),
                   ("eliminate", self.tr("ui.eliminate"), self.eliminate),
                   ("lore", self.tr("ui.lore"), self.toggle_lore),
                   ("undo", self.tr("ui.undo"), self.undo_button)]  # fmt: skip
