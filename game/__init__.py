@@ -16,6 +16,7 @@ _MODULES: dict[str, str] = {
     "toy": "game.toy",
     "shv": "game.shv",
     "invokation": "game.invokation",
+    "shv_companion": "game.shv_companion",  # reached through Sử Hộ Vương's card
 }
 # Games that work everywhere (``get``, the command line, tests) but stay out of menus.
 _HIDDEN: frozenset[str] = frozenset({"toy", "invokation"})

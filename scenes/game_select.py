@@ -8,6 +8,7 @@ shown (``scenes.table.registry``).  ↓ goes to Back, ↑ back to the cards."""
 
 from __future__ import annotations
 
+import importlib
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,6 +25,10 @@ from scenes.ui.widgets import MIN_TEXT, Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
+
+
+# A game with several ways to play opens its own chooser ("module:Scene", built with app).
+CHOOSERS: dict[str, str] = {"shv": "scenes.companion:ShvModesScene"}
 
 
 @dataclass(frozen=True)
@@ -187,6 +192,10 @@ class GameSelectScene(FocusScene):
             name = next(self.app.tr(c.entry.name_key) for c in self.cards() if c.name == game_id)
             self.notice = self.app.tr("ui.games.not_yet", game=name)
             self.notice_time = 2.5
+            return
+        if game_id in CHOOSERS:
+            module, _, name = CHOOSERS[game_id].partition(":")
+            self.app.stack.push(getattr(importlib.import_module(module), name)(self.app))
             return
         self.app.stack.push(SeatSetupScene(self.app, game_id))
 

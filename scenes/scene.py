@@ -173,6 +173,8 @@ SCENES: dict[str, str] = {
     "rules": "scenes.rules_help:RulesScene",  # (game_id)
     "message": "scenes.dialogs:MessageDialog",  # (title, body)
     "confirm": "scenes.dialogs:ConfirmDialog",  # (title, body, on_yes, ...)
+    "companion": "scenes.companion:CompanionSetupScene",  # (boss=None, party=2)
+    "story": "scenes.story:ProfilesScene",  # Sử Hộ Vương's Story mode: choose a profile
 }
 
 SceneFactory = Callable[..., Scene]

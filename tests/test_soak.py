@@ -15,7 +15,7 @@ from game import soak
 from game.__main__ import main
 from game.core.contract import Rules
 
-SHORT = {"toy": 300, "manasurge": 120, "shv": 10, "invokation": 4}
+SHORT = {"toy": 300, "manasurge": 120, "shv": 10, "invokation": 4, "shv_companion": 60}
 """Games per game id in ``make test`` (a few seconds each; the long run is in
 docs/RELIABILITY.md)."""
 

@@ -271,6 +271,7 @@ def starts() -> list[Start]:
     out += [Start("rules", g) for g in playable]
     out += [Start(name, tables[0]) for name in ("saveload", "pause", "handoff", "results")]
     out += [Start("message"), Start("confirm"), Start("crash", tables[0])]
+    out += [Start("companion"), Start("story")]  # Sử Hộ Vương's companion setup, Story
     for game_id in tables:
         counts = sorted({n for mode in game.info(game_id).modes for n in mode.player_counts})
         out += [Start("table", game_id, n) for n in counts]

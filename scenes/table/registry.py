@@ -41,6 +41,7 @@ class TableEntry:
     #: "module:function(game_id, mode, choices, players, lang) -> (CardFace | None, lines)":
     #: what the seat screen shows of the mode's choices (a boss card), or nothing
     preview: str | None = None
+    menu: bool = True  # False: no card of its own (opened from another game's chooser)
 
 
 TABLES: tuple[TableEntry, ...] = (
@@ -56,6 +57,8 @@ TABLES: tuple[TableEntry, ...] = (
     TableEntry(
         "invokation", "scenes.table.invokation:InvokationTable", "scenes.ui.art:invokation_picture"
     ),
+    # public (saves, Continue, Load) but no card: Sử Hộ Vương's chooser opens it
+    TableEntry("shv_companion", "scenes.table.shv_companion:CompanionTable", menu=False),
     TableEntry("toy", "scenes.table.toy:ToyTable"),  # hidden: --game toy
 )
 
@@ -97,9 +100,10 @@ def table_class(game_id: str) -> type[TableScene]:
 
 
 def playable() -> list[str]:
-    """Games a player can pick: a table and public rules, in menu order."""
+    """Games a player can pick from game select: a table, public rules and a card of
+    their own (``menu``), in menu order."""
     public = set(game.ids())
-    return [e.game_id for e in TABLES if e.table is not None and e.game_id in public]
+    return [e.game_id for e in TABLES if e.table is not None and e.game_id in public and e.menu]
 
 
 def listed() -> list[tuple[TableEntry, bool]]:

@@ -172,8 +172,10 @@ def test_game_select_lists_playable_then_coming_and_hides_hidden(hidden_game: st
         ("shv", True, "shv.name"),
         ("later", False, "ui.games.later.name"),
     ]
-    # toy: a table, rules hidden; invokation: a table, its rules not registered yet
-    assert registry.with_table() == ["hidden_toy", "manasurge", "shv", "invokation", "toy"]
+    # toy: a table, rules hidden; invokation: a table, rules hidden until it is public
+    assert registry.with_table() == [
+        "hidden_toy", "manasurge", "shv", "invokation", "shv_companion", "toy"
+    ]
     assert registry.playable() == ["manasurge", "shv"]
     assert hidden_game not in game.ids()
 
