@@ -174,7 +174,12 @@ def test_game_select_lists_playable_then_coming_and_hides_hidden(hidden_game: st
     ]
     # toy: a table, rules hidden; invokation: a table, rules hidden until it is public
     assert registry.with_table() == [
-        "hidden_toy", "manasurge", "shv", "invokation", "shv_companion", "toy"
+        "hidden_toy",
+        "manasurge",
+        "shv",
+        "invokation",
+        "shv_companion",
+        "toy",
     ]
     assert registry.playable() == ["manasurge", "shv"]
     assert hidden_game not in game.ids()
