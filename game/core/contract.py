@@ -370,6 +370,12 @@ class Rules(ABC, Generic[S]):
     #: an option not listed gets the screen's generic editor.
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = {}
 
+    #: Arguments ``legal_actions`` lists only canonically (one dice payment per
+    #: cost, one copy per card name): action kind -> those argument names.
+    #: ``explain`` may accept an action outside the legal list only where it
+    #: differs from a listed one in these arguments (the property suite checks it).
+    open_args: ClassVar[Mapping[str, frozenset[str]]] = {}
+
     _kinds: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:

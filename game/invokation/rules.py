@@ -49,6 +49,15 @@ DECISIONS: dict[str, tuple[str, tuple[str, ...], str]] = {
     "new_active": ("choose_target", ("choose_active",), "invokation.prompt.new_active"),
 }
 MOVES = {name: kinds for name, (_, kinds, _) in DECISIONS.items()}
+# Listed canonically (ARCHITECTURE 7.4): any payment, copy, die or subset is accepted.
+OPEN_ARGS = {
+    "skill": frozenset({"dice"}),
+    "switch": frozenset({"dice"}),
+    "play": frozenset({"dice", "card"}),
+    "tune": frozenset({"die", "card"}),
+    "reroll": frozenset({"dice"}),
+    "mulligan": frozenset({"cards"}),
+}
 APPLY = {
     "skill": actions.skill,
     "switch": actions.switch,
@@ -105,6 +114,7 @@ class InvokationRules(Rules[GIState]):
     version: ClassVar[str] = "1"
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
+    open_args: ClassVar[Mapping[str, frozenset[str]]] = OPEN_ARGS
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.catalog = catalog if catalog is not None else catalog_for("")
