@@ -58,6 +58,17 @@ OPEN_ARGS = {
     "reroll": frozenset({"dice"}),
     "mulligan": frozenset({"cards"}),
 }
+# The arguments each kind may carry; anything else is refused.
+ARG_NAMES: dict[str, frozenset[str]] = {
+    "mulligan": frozenset({"cards"}),
+    "choose_active": frozenset({"character"}),
+    "reroll": frozenset({"dice"}),
+    "skill": frozenset({"skill", "dice"}),
+    "switch": frozenset({"character", "dice"}),
+    "tune": frozenset({"card", "die"}),
+    "play": frozenset({"card", "dice", "character", "summon", "replace"}),
+    "end_round": frozenset(),
+}
 APPLY = {
     "skill": actions.skill,
     "switch": actions.switch,
@@ -162,6 +173,12 @@ class InvokationRules(Rules[GIState]):
         return legal.act(state, seat)
 
     def explain(self, state: GIState, action: Action) -> IllegalAction | None:
+        extra = [k for k, _ in action.args if k not in ARG_NAMES[action.kind]]
+        if extra:
+            return IllegalAction(
+                f"{action.kind} takes no argument {extra[0]!r}",
+                "invokation.illegal.bad_args",
+            )
         return CHECKS[action.kind](state, action)
 
     def _apply(self, state: GIState, action: Action) -> list[Event]:
