@@ -102,6 +102,13 @@ class ShvRules(Rules[ShvState]):
     version: ClassVar[str] = "1"
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
+    #: one card per name is listed; ``explain`` accepts any copy (``_canonical``)
+    open_args: ClassVar[Mapping[str, frozenset[str]]] = {
+        kind: frozenset({"card"})
+        for kinds in MOVES.values()
+        for kind in kinds
+        if kind != "keep_equipment"
+    }
     #: PvE rules most tables never change (SHV-10.5 ties, SHV-G14, SHV-10.7.1)
     advanced_options: ClassVar[tuple[Option, ...]] = PVE_CONTRACT_OPTIONS
 
