@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from game.core.content import content_hash
 from game.core.contract import (
     HIDDEN,
     Action,
@@ -364,7 +365,10 @@ class ShvRules(Rules[ShvState]):
         return {"round": state.round, "scores": [p.mp for p in state.players]}
 
     def content_hash(self) -> str:
-        return self.catalog.hash
+        """The PvP cards and the bosses: a save of either tells a changed set."""
+        if not self.bosses.bosses:
+            return self.catalog.hash
+        return content_hash({"cards": self.catalog.hash, "bosses": self.bosses.hash})
 
     def invariants(self, state: ShvState) -> list[str]:
         from game.shv.invariants import problems
