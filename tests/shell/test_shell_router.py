@@ -170,9 +170,10 @@ def test_game_select_lists_playable_then_coming_and_hides_hidden(hidden_game: st
     assert listed == [
         ("manasurge", True, "manasurge.name"),
         ("shv", True, "shv.name"),
+        ("invokation", True, "invokation.name"),
         ("later", False, "ui.games.later.name"),
     ]
-    # toy: a table, rules hidden; invokation: a table, rules hidden until it is public
+    # toy: a table, rules hidden (never listed); invokation is public since issue 9
     assert registry.with_table() == [
         "hidden_toy",
         "manasurge",
@@ -181,7 +182,7 @@ def test_game_select_lists_playable_then_coming_and_hides_hidden(hidden_game: st
         "shv_companion",
         "toy",
     ]
-    assert registry.playable() == ["manasurge", "shv"]
+    assert registry.playable() == ["manasurge", "shv", "invokation"]
     assert hidden_game not in game.ids()
 
 

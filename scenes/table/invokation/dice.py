@@ -1,5 +1,6 @@
 """Elemental dice on the kit's tray: a die shows its element's shape on the
-element's colour (``look.die_face``), so a face reads without colour too."""
+element's colour (``elements.die_face``, the kit's one icon set), so a face reads
+without colour too."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pygame
 
 from scenes.table.dice import DieWidget
 from scenes.table.dicetray import DiceTray
+from scenes.table.elements import die_face
 from scenes.table.invokation import look
 
 
@@ -17,7 +19,7 @@ def face_index(face: object) -> int:
 
 class ElementDie(DieWidget):
     def face_surface(self, face: int, size: int) -> pygame.Surface:
-        return look.die_face(look.FACES[face - 1], max(8, size))
+        return die_face(look.FACES[face - 1], max(8, size))
 
 
 class ElementTray(DiceTray):

@@ -228,6 +228,7 @@ def table(t: InvokationTable, surface: pygame.Surface) -> None:
             _side(t, surface, seat, s)
             _seat(t, surface, seat, s)
         _band(t, surface, b)
+    _help_button(t, surface)
     _skills(t, surface)
     _tune(t, surface)
     _piles(t, surface)
@@ -267,7 +268,7 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), 2, border_radius=px(8))
         for i, a in enumerate(c.aura):
             at = (r.x + px(10) + i * px(20), r.y - px(11))
-            look.draw_element(surface, a, at, px(8))
+            look.icon_at(surface, a, at, px(8))
             t.add_tip(
                 pygame.Rect(at[0] - px(9), at[1] - px(9), px(18), px(18)),
                 t.app.tr("invokationtable.tip.aura"),
@@ -389,11 +390,28 @@ def _seat(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
         lines.append(tr("invokationtable.panel.first"))
     if r.h < px(50):
         lines = [" · ".join(lines)]
+    bottom = help_rect(t).y - px(2) if t.pos(seat) == 0 else r.bottom
     for words in lines:
         line = pygame.Rect(line.x, line.bottom + px(2), line.w, small + px(5))
-        if line.bottom > r.bottom:
+        if line.bottom > bottom:
             break
         fit_text(surface, words, line, small, theme.TEXT_DIM, left=True)
+
+
+def help_rect(t: InvokationTable) -> pygame.Rect:
+    """The rules button at the foot of the viewer's panel."""
+    px, r = t.app.px, t.rects["seat_0"]
+    return pygame.Rect(r.x + px(8), r.bottom - px(36), r.w - px(16), px(28))
+
+
+def _help_button(t: InvokationTable, surface: pygame.Surface) -> None:
+    px, tr, r = t.app.px, t.app.tr, help_rect(t)
+    hot = r.collidepoint(pygame.mouse.get_pos())
+    pygame.draw.rect(surface, (60, 66, 84) if hot else (40, 44, 56), r, border_radius=px(6))
+    pygame.draw.rect(surface, theme.ACCENT, r, 1, border_radius=px(6))
+    box = r.inflate(-px(8), 0)
+    fit_text(surface, tr("invokationtable.button.rules"), box, max(10, px(14)), theme.TEXT)
+    t.add_tip(r, tr("invokationtable.button.rules"), tr("invokationtable.tip.rules"))
 
 
 def _band(t: InvokationTable, surface: pygame.Surface, b: Any) -> None:
@@ -453,11 +471,11 @@ def _skills(t: InvokationTable, surface: pygame.Surface) -> None:
         x = bt.rect.x + px(10)
         y = bt.rect.bottom - px(14)
         for element, n in bt.cost.items():
-            look.draw_element(surface, element, (x + px(8), y), px(8))
+            look.icon_at(surface, element, (x + px(8), y), px(8))
             label(surface, str(n), size, ink, bold=True, midleft=(x + px(18), y))
             x += px(34)
         if bt.burst:  # a burst needs (and spends) full energy (GI-4.1)
-            look.draw_element(surface, "energy", (x + px(8), y), px(8))
+            look.icon_at(surface, "energy", (x + px(8), y), px(8))
             label(surface, str(bt.energy), size, look.COLORS["energy"], bold=True,
                   midleft=(x + px(18), y))  # fmt: skip
         words = ", ".join(look.cost_text(bt.cost, lang).split(" + "))
@@ -476,7 +494,7 @@ def _tune(t: InvokationTable, surface: pygame.Surface) -> None:
         if s.active is not None and s.active < len(s.chars):
             element = s.chars[s.active].element
     if element:
-        look.draw_element(surface, element, (r.x + px(18), r.centery), px(11))
+        look.icon_at(surface, element, (r.x + px(18), r.centery), px(11))
     box = pygame.Rect(r.x + px(34), r.y, r.w - px(40), r.h)
     fit_text(surface, tr("invokationtable.tune"), box, max(10, px(14)), theme.TEXT)
 

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 PAID = ("skill", "switch", "play", "tune")  # dice chosen on the tray, then confirmed
 COMBAT = ("skill", "switch", "end_round")  # combat actions (GI-3.3); play: the card says
 ART_BASE = 100_000  # art ids of cards named by content id (summons, statuses, supports)
+RULES_SECTION = "18"  # the rules help's reaction table (scenes/rules_doc.py, GI-6.4)
 
 
 def _use(action: Action) -> ArgValue:
@@ -436,9 +437,26 @@ class InvokationTable(KitTable):
         return False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self._help_asked(event):
+            self.open_rules()
+            return True
         if self.in_control and self._own_click(event):
             return True
         return super().handle(event)
+
+    def _help_asked(self, event: pygame.event.Event) -> bool:
+        """F1, or a click on the rules button (any time, also on the opponent's turn)."""
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key == pygame.K_F1)
+        return (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and draw.help_rect(self).collidepoint(event.pos)
+        )
+
+    def open_rules(self) -> None:
+        """The rules help over the table, at the reaction table (Esc comes back)."""
+        self.app.scenes.push("rules", self.match.game_id, section=RULES_SECTION)
 
     def _own_click(self, event: pygame.event.Event) -> bool:
         """Clicks the picker does not own: dice marked on the tray (reroll, payment),
