@@ -383,7 +383,10 @@ def _seat(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
     tag = tr("invokationtable.panel.ai") if info.is_ai else ""
     line = pygame.Rect(r.x + px(8), r.y + px(4), r.w - px(16), big + px(6))
     fit_text(surface, f"{info.name} {tag}".strip(), line, big, color, left=True)
-    lines = [tr("invokationtable.panel.counts", hand=s.hand_count, deck=s.deck, dice=len(s.dice))]
+    chips = pygame.Rect(line.x, line.bottom + px(2), line.w, small + px(5))
+    _counts(t, surface, chips, s, small)
+    line = chips
+    lines = []
     if s.declared_end:
         lines.append(tr("invokationtable.panel.declared"))
     if t.board_view is not None and t.board_view.first == seat:
@@ -396,6 +399,35 @@ def _seat(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
         if line.bottom > bottom:
             break
         fit_text(surface, words, line, small, theme.TEXT_DIM, left=True)
+
+
+def _counts(
+    t: InvokationTable, surface: pygame.Surface, box: pygame.Rect, s: Side, size: int
+) -> None:
+    """Hand, deck and dice counts as small pictures and numbers (each with its tip):
+    a card, a stack of cards, a die."""
+    px, tr, x = t.app.px, t.app.tr, box.x
+    h = box.h - px(4)
+    for key, n in (("hand", s.hand_count), ("deck", s.deck), ("dice", len(s.dice))):
+        icon = pygame.Rect(x, box.y + px(2), h * 3 // 4 if key != "dice" else h, h)
+        if key == "deck":
+            for k in (2, 1, 0):
+                pygame.draw.rect(
+                    surface, (150, 120, 200), icon.move(k * 2, -k * 2), border_radius=2
+                )
+                pygame.draw.rect(surface, look.INK, icon.move(k * 2, -k * 2), 1, border_radius=2)
+        elif key == "dice":
+            pygame.draw.rect(surface, (34, 36, 44), icon, border_radius=3)
+            pygame.draw.rect(surface, look.COLORS["omni"], icon, 2, border_radius=3)
+            pygame.draw.circle(surface, look.COLORS["omni"], icon.center, max(1, h // 7))
+        else:
+            pygame.draw.rect(surface, (236, 228, 206), icon, border_radius=2)
+            pygame.draw.rect(surface, look.INK, icon, 1, border_radius=2)
+        at = label(surface, str(n), size + 1, theme.TEXT, bold=True,
+                   midleft=(icon.right + px(5), box.centery))  # fmt: skip
+        words = tr(f"invokationtable.panel.{key}", count=n)
+        t.add_tip(icon.union(at), words, "")
+        x = at.right + px(12)
 
 
 def help_rect(t: InvokationTable) -> pygame.Rect:
@@ -417,6 +449,8 @@ def _help_button(t: InvokationTable, surface: pygame.Surface) -> None:
 def _band(t: InvokationTable, surface: pygame.Surface, b: Any) -> None:
     px, tr, r = t.app.px, t.app.tr, t.rects["band"]
     panel(surface, r, alpha=150)
+    if t.mode() == "reroll":  # the rolled dice lie over the band and say the phase
+        return
     phase = tr(f"invokationtable.phase.{b.phase}")
     words = tr("invokationtable.band.round", round=b.round, phase=phase)
     third = r.w // 3
