@@ -38,8 +38,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game.core.match import Match
 from game import i18n
+from game.core.match import Match
 from game.i18n import t
 from saves import format as fmt
 from saves.atomic import write_atomic

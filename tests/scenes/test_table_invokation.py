@@ -428,7 +428,7 @@ def test_rules_button_and_f1_open_the_help_at_the_reaction_table(app: Any) -> No
 
 
 def test_counts_are_pictures_with_their_words_as_tips(app: Any) -> None:
-    table, match = open_hand(app)
+    table, _ = open_hand(app)
     step(app, frames=2)
     tips = {title for _rect, title, _body in table.shown_tips}
     assert "Bài trên tay: 5" in tips and "Xấp Bài: còn 20 thẻ" in tips  # seat 0: 20 in deck
