@@ -138,7 +138,7 @@ def _busy(match: Any) -> None:
     act = a.characters[a.active]
     act.equipment = [ent(weapons[0], 0, "equipment", None, None)]
     act.statuses = [ent(statuses[0], 0, "status", None, 2)]
-    act.hp, act.aura = 6, ["cryo"]
+    act.hp, act.aura = 6, ["cryo", "dendro"]  # Cryo and Dendro coexist (GI-6.3)
     a.characters[(a.active + 1) % 3].energy = a.characters[(a.active + 1) % 3].max_energy
     opp = b.characters[b.active]
     opp.hp, opp.aura, opp.energy = 7, ["dendro"], 1

@@ -266,8 +266,8 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
         r = sprite.rect
         if c.index == s.active and c.alive:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), 2, border_radius=px(8))
-        for i, a in enumerate(c.aura):
-            at = (r.x + px(10) + i * px(20), r.y - px(11))
+        for i, a in enumerate(c.aura):  # centred over the card, clear of the HP badge
+            at = (r.centerx + (2 * i + 1 - len(c.aura)) * px(10), r.y - px(11))
             look.icon_at(surface, a, at, px(8))
             t.add_tip(
                 pygame.Rect(at[0] - px(9), at[1] - px(9), px(18), px(18)),

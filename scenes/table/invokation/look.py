@@ -120,6 +120,15 @@ def cost_text(cost: Mapping[str, int], lang: str) -> str:
     return " + ".join(f"{n} {t(f'invokationtable.element.{k}', lang)}" for k, n in cost.items())
 
 
+def _skill_cost(character: Mapping[str, Any], skill: Mapping[str, Any], lang: str) -> str:
+    """A skill's dice, and a burst's energy (it needs and spends it all, GI-4.1)."""
+    words = cost_text(skill.get("cost", {}), lang)
+    if skill.get("type") == "burst":
+        energy = t("invokationtable.face.energy", lang, count=character.get("energy", 0))
+        words = f"{words}; {energy}"
+    return words
+
+
 KIND_COLORS: dict[str, Color] = {
     "character": (70, 110, 140),
     "summon": (120, 100, 170),
@@ -161,8 +170,7 @@ def face(card_id: str, lang: str) -> CardFace:
     body = text(card_id, lang) if kind != "character" else ""
     if kind == "character":
         lines = [
-            f"{skill_name(card_id, k, lang)} ({cost_text(s.get('cost', {}), lang)}): "
-            f"{text(card_id, lang, k)}"
+            f"{skill_name(card_id, k, lang)} ({_skill_cost(d, s, lang)}): {text(card_id, lang, k)}"
             for k, s in skills(card_id)
         ]
         body = "\n".join([body, *lines]) if body else "\n".join(lines)

@@ -27,6 +27,7 @@ from scenes.table.cards import CardFace
 from scenes.table.events import Ref
 from scenes.table.fitted import stack_buttons
 from scenes.table.invokation import draw, look, words
+from scenes.table.invokation.art import ElementArt
 from scenes.table.invokation.dice import ElementTray, face_index
 from scenes.table.invokation.model import Board, card_id, read
 from scenes.table.kittable import KitTable, Option
@@ -86,6 +87,7 @@ class InvokationTable(KitTable):
             picker=picker,
             sources=("use", "card", "who", KIND),
         )
+        self.art = ElementArt(self.face, self.element_of)
         self.input.click_submits = (KIND, "use", "who")
         self.board.bind("zone", self.zone_spots)
         self.board.bind("card", self.hand.spots)
@@ -196,6 +198,11 @@ class InvokationTable(KitTable):
 
     def face(self, card: int, lang: str) -> CardFace:
         return look.face(self.content_of(card), lang)
+
+    def element_of(self, card: int) -> str:
+        """A character card's element (its face shows the icon), else ``""``."""
+        data = look.card_data(self.content_of(card))
+        return str(data.get("element", "")) if look.kind_of(data) == "character" else ""
 
     def params(self, data: dict[str, Any]) -> dict[str, Any]:
         return words.params(self, data)
