@@ -369,9 +369,10 @@ def two_lines(
     parts = words.split()
     pairs = [(" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts))]
     pair = min(pairs, key=lambda p: max(len(x) for x in p))
-    half = box.h // 2
+    half = min(box.h // 2, round(size * 1.4))  # the two lines together, centred
+    top = box.centery - half
     for i, line in enumerate(pair):
-        fit_text(surface, line, pygame.Rect(box.x, box.y + i * half, box.w, half), size, color)
+        fit_text(surface, line, pygame.Rect(box.x, top + i * half, box.w, half), size, color)
 
 
 def _seat(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> None:
@@ -579,7 +580,9 @@ def _dice(t: InvokationTable, surface: pygame.Surface) -> None:
         box.y = t.tray.rect.y - px(40)
         panel(surface, box, alpha=235, edge=theme.ACCENT)
         head = pygame.Rect(box.x, box.y + px(4), box.w, px(30))
-        fit_text(surface, tr("invokationtable.roll_title"), head, max(12, px(18)), theme.ACCENT)
+        b = t.board_view
+        words = tr("invokationtable.roll_title", round=b.round if b is not None else "")
+        fit_text(surface, words, head, max(12, px(18)), theme.ACCENT)
     t.tray.draw(surface)
     if t.mode() == "pay" and t.paying is not None:
         need = pygame.Rect(r.x + px(6), r.bottom - px(22), r.w - px(12), px(20))

@@ -344,6 +344,7 @@ class InvokationTable(KitTable):
             self.marked = set()
         self.tray.clear()
         self.tray.selectable = bool(kinds & {"reroll"})
+        self.tray.mark = "reroll" if "reroll" in kinds else "pay"
         self.place_tray()
         self.place_hand(self.dur(0.3))
         self.skill_buttons = draw.skill_buttons(self) if self.eyes is not None else []
