@@ -588,11 +588,16 @@ def _dice(t: InvokationTable, surface: pygame.Surface) -> None:
         need = pygame.Rect(r.x + px(6), r.bottom - px(22), r.w - px(12), px(20))
         fit_text(
             surface,
-            tr("invokationtable.paying", count=len(t.tray.selected)),
+            tr("invokationtable.paying", count=len(t.tray.selected), need=_need(t.paying)),
             need,
             max(10, px(13)),
             theme.TEXT,
         )
+
+
+def _need(a: Action) -> int:
+    """How many dice the action costs (its canonical payment's size, GI-4.6)."""
+    return 1 if a.kind == "tune" else len(a.get("dice") or ())
 
 
 def mulligan_rect(t: InvokationTable) -> pygame.Rect:
