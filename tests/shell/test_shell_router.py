@@ -229,3 +229,14 @@ def test_game_picture_uses_the_registry_painter(monkeypatch: pytest.MonkeyPatch)
 def test_registered_painters_are_the_art_functions() -> None:
     assert registry.picture_painter("manasurge") is art.manasurge_picture
     assert registry.picture_painter("shv") is art.shv_picture
+
+
+def test_the_monkey_covers_every_playable_game_invokation_included() -> None:
+    # Issue 9: Thất Thánh Triệu Hồi is public, so the UI monkey (issue 13.12) starts
+    # from its seat screen, its rules help and its table.
+    from tools import monkey
+
+    assert "invokation" in registry.playable()
+    starts = {(s.what, s.game) for s in monkey.starts()}
+    for gid in registry.playable():
+        assert {("seats", gid), ("rules", gid), ("table", gid)} <= starts, gid
