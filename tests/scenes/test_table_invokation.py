@@ -430,9 +430,11 @@ def test_rules_button_and_f1_open_the_help_at_the_reaction_table(app: Any) -> No
 def test_counts_are_pictures_with_their_words_as_tips(app: Any) -> None:
     table, _ = open_hand(app)
     step(app, frames=2)
-    tips = {title for _rect, title, _body in table.shown_tips}
+    tips = {title: body for _rect, title, body in table.shown_tips}
     assert "Bài trên tay: 5" in tips and "Xấp Bài: còn 20 thẻ" in tips  # seat 0: 20 in deck
-    assert "Xúc Xắc Nguyên Tố: 6" in tips  # the opponent's hidden dice are still counted
+    assert tips["Xúc Xắc Nguyên Tố: 6"] == ""  # the opponent's hidden dice: only counted
+    mine = "1 Vạn Năng · 1 Băng · 2 Hỏa · 1 Lôi · 1 Phong · 1 Nham · 1 Thảo"
+    assert tips["Xúc Xắc Nguyên Tố: 8"] == mine  # shown dice: by face, in the dice order
 
 
 def test_table_icons_are_the_kit_icon_set() -> None:

@@ -427,8 +427,19 @@ def _counts(
         at = label(surface, str(n), size + 1, theme.TEXT, bold=True,
                    midleft=(icon.right + px(5), box.centery))  # fmt: skip
         words = tr(f"invokationtable.panel.{key}", count=n)
-        t.add_tip(icon.union(at), words, "")
+        t.add_tip(icon.union(at), words, _faces_words(t, s.dice) if key == "dice" else "")
         x = at.right + px(12)
+
+
+def _faces_words(t: InvokationTable, dice: list[str]) -> str:
+    """The dice by face ("2 Vạn Năng · 3 Băng"), when they are shown (the viewer's, or
+    the opponent's with the option "opponent dice visible"); "" for hidden dice."""
+    if not dice or any(d not in look.FACES for d in dice):
+        return ""
+    tr = t.app.tr
+    return " · ".join(
+        f"{dice.count(f)} {tr(f'invokationtable.element.{f}')}" for f in look.FACES if f in dice
+    )
 
 
 def help_rect(t: InvokationTable) -> pygame.Rect:
