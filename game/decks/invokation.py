@@ -71,7 +71,11 @@ class InvokationDeckRules(DeckRules):
             elif c in seen:
                 out.append(Reason("reason.character_twice", {"card": c}, ("card",)))
             seen.add(c)
-        elements = [str(self.cards[c]["element"]) for c in chars if c in self.cards]
+        elements = [
+            str(self.cards[c]["element"])
+            for c in chars
+            if c in self.by_id and self.by_id[c].group == "character"
+        ]
         return out, elements
 
     def check(self, deck: Deck) -> list[Reason]:
