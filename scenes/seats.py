@@ -440,7 +440,7 @@ class SeatSetupScene(FocusScene):
         cols: list[tuple[str, float]] = [("name", 1.0), ("control", 1.15)]
         if mode.teams > 1:  # one team (co-op): nothing to choose
             cols.append(("team", 0.8))
-        cols += [(f"seat.{c.id}", 1.1) for c in self.info.seat_choices]
+        cols += [(f"seat.{c.id}", 1.5 if c.id == "deck" else 1.1) for c in self.info.seat_choices]
         badge = app.px(34)
         inner_x = self.rows_rect.x + pad + badge + gap
         inner_w = self.rows_rect.right - pad - inner_x

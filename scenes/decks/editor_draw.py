@@ -92,7 +92,7 @@ def place_rows(ed: DeckEditorScene) -> None:
     app = ed.app
     p, pad = ed.panel, app.px(8)
     top = p.y + pad + app.px(32) + app.px(30)
-    bottom = ed.chart_rect.y - app.px(6) - 3 * reason_height(ed)
+    bottom = ed.chart_rect.y - app.px(6) - REASON_LINES * reason_height(ed)
     ed.list_rect = pygame.Rect(p.x + pad, top, p.w - 2 * pad, max(0, bottom - top))
     if ed.deck is None:
         ed.rows = []
@@ -113,8 +113,31 @@ def place_rows(ed: DeckEditorScene) -> None:
         ed.rows.append((cid, rect))
 
 
+REASON_LINES = 4
+
+
+def reason_px(ed: DeckEditorScene) -> int:
+    return max(MIN_TEXT, ed.app.px(13))
+
+
 def reason_height(ed: DeckEditorScene) -> int:
-    return text.font(max(MIN_TEXT, ed.app.px(13))).get_linesize()
+    return text.font(reason_px(ed)).get_linesize()
+
+
+def reason_lines(ed: DeckEditorScene, reasons: list[str]) -> list[str]:
+    """The reasons wrapped ("• " first, continuation lines indented) into at most
+    ``REASON_LINES`` lines; what does not fit is counted ("… and n more")."""
+    width = ed.panel.w - 2 * ed.app.px(8)
+    out: list[str] = []
+    for i, reason in enumerate(reasons):
+        wrapped = text.wrap("• " + reason, reason_px(ed), width - ed.app.px(12))
+        left = len(reasons) - i
+        room = REASON_LINES - len(out) - (1 if left > 1 else 0)
+        if len(wrapped) > room:
+            out.append(ed.app.tr("decks.ui.more_problems", n=left))
+            break
+        out.extend(wrapped[:1] + ["   " + w for w in wrapped[1:]])
+    return out
 
 
 def deck_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
@@ -134,14 +157,9 @@ def deck_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
     surface.blit(text.render(status, size, color, bold=True),
                  (p.x + pad, p.y + pad + app.px(32) + app.px(6)))  # fmt: skip
     rows(ed, surface)
-    y = ed.chart_rect.y - app.px(6) - 3 * reason_height(ed)
-    rs = max(MIN_TEXT, app.px(13))
-    lines = [ed.rules.reason_text(r, lang) for r in problems]
-    if len(lines) > 3:
-        lines = [*lines[:2], tr("decks.ui.more_problems", n=len(lines) - 2)]
-    for line in lines:
-        shown = text.clip("• " + line, rs, p.w - 2 * pad, ellipsis="…")
-        surface.blit(text.render(shown, rs, theme.BAD), (p.x + pad, y))
+    y = ed.chart_rect.y - app.px(6) - REASON_LINES * reason_height(ed)
+    for line in reason_lines(ed, [ed.rules.reason_text(r, lang) for r in problems]):
+        surface.blit(text.render(line, reason_px(ed), theme.BAD), (p.x + pad, y))
         y += reason_height(ed)
     chart(ed, surface)
 
@@ -164,9 +182,10 @@ def rows(ed: DeckEditorScene, surface: pygame.Surface) -> None:
         if cost:
             surface.blit(text.render(cost, fs, theme.ACCENT, bold=True), (x, rect.y + 1))
         x += app.px(20)
-        name = ed.rules.card_name(cid, lang)
-        name = text.clip(name, fs, rect.right - cw - app.px(8) - x, ellipsis="…")
-        surface.blit(text.render(name, fs, theme.TEXT), (x, rect.y + 1))
+        name, room = ed.rules.card_name(cid, lang), rect.right - cw - app.px(8) - x
+        px = text.fit_size(name, fs, room, condensed=True, min_size=MIN_TEXT)
+        name = text.clip(name, px, room, ellipsis="…", condensed=True)
+        surface.blit(text.render(name, px, theme.TEXT, condensed=True), (x, rect.y + 1))
         surf = text.render(count, fs, theme.TEXT, bold=True)
         surface.blit(surf, (rect.right - cw - app.px(4), rect.y + 1))
 
@@ -239,17 +258,18 @@ def overlays(ed: DeckEditorScene, surface: pygame.Surface) -> None:
         img.set_alpha(200)
         surface.blit(img, rect)
     if ed.zoom is not None:
-        draw_dim(surface)
+        draw_dim(surface, 220)
         cw, ch = card_size(int(h * 0.86))
         draw_zoom(surface, ed.rules.by_id[ed.zoom].index,
                   pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch), ed.art, lang)  # fmt: skip
     if ed.hand:
-        draw_dim(surface)
-        title = ed.app.tr("decks.ui.sample_title")
-        draw_heading(surface, title, (w // 2, app.px(60)), app.px(30), w - app.px(40))
+        draw_dim(surface, 235)
         gap = app.px(12)
         n = len(ed.hand)
         cw, ch = card_size(min(int(h * 0.6), int((w - app.px(60) - gap * (n - 1)) / n / 0.7)))
+        title = ed.app.tr("decks.ui.sample_title")
+        top = (h - ch) // 2 - app.px(34)
+        draw_heading(surface, title, (w // 2, top), app.px(30), w - app.px(40))
         x = (w - n * cw - (n - 1) * gap) // 2
         for cid in ed.hand:
             rect = pygame.Rect(x, (h - ch) // 2, cw, ch)
