@@ -82,7 +82,7 @@ class DeckEditorScene(FocusScene):
     def set_filter(self, field: str, value: Any) -> None:
         setattr(self.query, field, value)
         self.page = 0
-        self.layout()
+        self.place_grid()
 
     def set_search(self, value: str) -> None:
         self.query.search = value

@@ -112,11 +112,14 @@ def test_a_user_deck_plays_a_full_game(game_id: str) -> None:
     assert deck.cards not in [p.deck.cards for p in rules.presets()]
     from game.cli import play_games
 
-    result = play_games(game_id, 2, 2, 7, ["greedy"], decks={0: deck.seat_value()})
-    assert result["games"] == 2 and sum(result["wins"]) + result["draws"] == 2
+    result = play_games(game_id, 2, 1, 7, ["greedy"], decks={0: deck.seat_value()})
+    assert result["games"] == 1 and sum(result["wins"]) + result["draws"] == 1
     core = game.get(game_id)
     config = core.info.default_config(None, 2)
     config["seats"][0]["deck"] = deck.seat_value()
     state = core.setup(config, 3)
-    summary = core.view(state, 0)
-    assert summary is not None
+    if game_id == "shv":
+        assert sorted(state.names[:30]) == deck.card_ids()
+    else:
+        assert sorted(state.cards[:30]) == deck.card_ids()
+        assert [c.card for c in state.players[0].characters] == deck.characters
