@@ -9,6 +9,7 @@ preconstructed decks.  Everything here is pure Python and cached per process.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -27,7 +28,7 @@ class Preset:
     deck: Deck
 
 
-class DeckRules:
+class DeckRules(ABC):
     """One game's deck-building rules (subclassed per game)."""
 
     game_id: ClassVar[str]
@@ -58,11 +59,13 @@ class DeckRules:
         return reason.text(lang, self.names)
 
     # -- the game's part -----------------------------------------------------------------------
-    def check(self, deck: Deck) -> list[Reason]:  # pragma: no cover - every game overrides
-        raise NotImplementedError
+    @abstractmethod
+    def check(self, deck: Deck) -> list[Reason]:
+        """Every reason ``deck`` is not legal (empty when it is)."""
 
-    def presets(self) -> list[Preset]:  # pragma: no cover - every game overrides
-        raise NotImplementedError
+    @abstractmethod
+    def presets(self) -> list[Preset]:
+        """The shipped preconstructed decks, in file order."""
 
     # -- shared -----------------------------------------------------------------------------
     def room_for(self, deck: Deck, card_id: str) -> bool:

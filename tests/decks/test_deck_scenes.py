@@ -97,3 +97,45 @@ def test_browser_filters_and_zoom() -> None:
     assert ed.zoom == ed.grid[0][0]
     d.press(pygame.K_SPACE)
     assert ed.zoom is None
+
+
+def test_seat_screen_offers_only_legal_user_decks_to_every_seat() -> None:
+    rules = rules_for("invokation")
+    good = rules.presets()[1].deck.copy("Sông của tôi")
+    bad = good.copy("Thiếu bài")
+    bad.cards.pop(next(iter(bad.cards)))
+    store = decks_ui.store("invokation")
+    good_path, bad_path = store.save(good), store.save(bad)
+    d = Driver(size=(1280, 720))
+    d.start(SeatSetupScene(d.app, "invokation"))
+    for seat in ("seat0.seat.deck", "seat1.seat.deck"):  # the human's and the AI's
+        values = [v for v, _ in widget(d, seat).options]
+        assert f"user:{good_path.name}" in values
+        assert f"user:{bad_path.name}" not in values
+    d.top.seats[1]["deck"] = f"user:{good_path.name}"
+    config = d.top.config()
+    assert config["seats"][1]["deck"]["characters"] == good.characters
+    good_path.unlink()  # gone before Start: the seat screen says so, no crash
+    d.top.seats[1]["deck"] = f"user:{good_path.name}"
+    click_widget(d, "start")
+    assert isinstance(d.find(SeatSetupScene), SeatSetupScene)
+    assert type(d.top).__name__ == "MessageDialog"
+
+
+def test_code_with_a_repeated_card_is_refused() -> None:
+    import base64
+    import hashlib
+
+    from game.decks import DeckError, code
+
+    rules = rules_for("shv")
+    body = bytes((3, 1, 3, 2))
+    raw = body + hashlib.sha256(b"SHV1" + body).digest()[:2]
+    text = "SHV1-" + base64.b32encode(raw).decode().rstrip("=")
+    try:
+        code.decode(rules, text)
+    except DeckError as exc:
+        assert [r.key for r in exc.reasons] == ["code.bad_entry"]
+        assert rules.pool[3].name["vi"] in rules.reason_text(exc.reasons[0], "vi")
+    else:
+        raise AssertionError("a repeated card was accepted")
