@@ -23,6 +23,7 @@ import pygame
 from game.decks import Deck, DeckError, DeckRules, code, query, rules_for
 from game.decks.query import ALL, Query
 from scenes import decks as decks_ui
+from scenes import theme
 from scenes.decks import editor_draw as draw
 from scenes.table.cards import CardArt, CardFace, card_size
 from scenes.ui.menu import FocusScene
@@ -39,6 +40,31 @@ def card_art(rules: DeckRules) -> CardArt:
     """The kit's card art over the game's own faces, keyed by pool index."""
     face: Callable[[str, str], CardFace] = importlib.import_module(LOOKS[rules.game_id]).face
     return CardArt(lambda index, lang: face(rules.pool[index].id, lang))
+
+
+class CardSlot:
+    """A card of the grid or a row of the deck as a focusable widget: Tab and the
+    arrows reach it, Enter adds (grid) or takes out (deck row), Z zooms.  The scene
+    draws the card; the slot draws only its focus ring."""
+
+    def __init__(self, card_id: str, rect: pygame.Rect, on_activate: Callable[[], None],
+                 name: str) -> None:  # fmt: skip
+        self.card_id, self.rect, self.on_activate, self.name = card_id, rect, on_activate, name
+        self.enabled = True
+        self.focused = False
+        self.hover = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        return False  # clicks and drags are the scene's
+
+    def activate(self) -> None:
+        self.on_activate()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.focused:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(6, 6), 3, border_radius=8)
 
 
 class DeckEditorScene(FocusScene):
@@ -70,6 +96,9 @@ class DeckEditorScene(FocusScene):
         self.note_time = 0.0
         self.scroll = 0
         self.pages = 1
+        self.fixed: list[Any] = []  # filters and search
+        self.nav: list[Any] = []  # previous / next page
+        self.panel_ws: list[Any] = []  # the deck's name field, then its buttons
 
     # -- model -----------------------------------------------------------------------------
     @property
@@ -97,12 +126,12 @@ class DeckEditorScene(FocusScene):
     def add(self, card_id: str) -> None:
         if self.deck is not None and self.rules.add(self.deck, card_id):
             self.dirty = True
-            draw.place_rows(self)
+            self.refocus()
 
     def remove(self, card_id: str) -> None:
         if self.deck is not None and self.rules.remove(self.deck, card_id):
             self.dirty = True
-            draw.place_rows(self)
+            self.refocus()
 
     def flash(self, message: str) -> None:
         self.note, self.note_time = message, 4.0
@@ -235,6 +264,7 @@ class DeckEditorScene(FocusScene):
                                     font_size=fs, name=f"filter.{field}"))  # fmt: skip
             x += unit * wt + gap
         search = pygame.Rect(int(x), top, w - m - int(x), fh)
+        self.fixed = widgets
         widgets.append(TextField(self.query.search, self.set_search, search, max_len=24,
                                  font_size=fs, name="search",
                                  placeholder=tr("decks.ui.search")))  # fmt: skip
@@ -246,7 +276,8 @@ class DeckEditorScene(FocusScene):
         self.panel = pygame.Rect(split, body_top, w - m - split, bottom - body_top)
         nav_y = self.grid_rect.bottom + gap
         bw = app.px(120)
-        widgets.append(
+        self.nav = []
+        self.nav.append(
             Button(
                 tr("decks.ui.prev"),
                 lambda: self.turn(-1),
@@ -255,14 +286,21 @@ class DeckEditorScene(FocusScene):
                 name="prev",
             )
         )
-        widgets.append(Button(tr("decks.ui.next"), lambda: self.turn(1),
+        self.nav.append(Button(tr("decks.ui.next"), lambda: self.turn(1),
                               pygame.Rect(self.grid_rect.right - bw, nav_y, bw, bh),
                               font_size=fs, name="next"))  # fmt: skip
-        widgets += self.panel_widgets(fs)
+        self.panel_ws = self.panel_widgets(fs)
+        self.place_grid()
+
+    def refocus(self) -> None:
+        """Place the deck rows and give the focus ring every widget, the grid's
+        cards and the deck's rows included (after any change of either)."""
+        draw.place_rows(self)
+        grid = [CardSlot(c, r, partial(self.click, "grid", c), f"card.{c}") for c, r in self.grid]
+        rows = [CardSlot(c, r, partial(self.click, "deck", c), f"row.{c}") for c, r in self.rows]
+        widgets = [*self.fixed, *grid, *self.nav, *self.panel_ws[:1], *rows, *self.panel_ws[1:]]
         old = self.focus.current.name if self.focus.current else None
         self.focus.set(widgets, focus=old)
-        self.place_grid()
-        draw.place_rows(self)
 
     def panel_widgets(self, fs: int) -> list[Any]:
         """The deck panel's name field and buttons (none in the browser)."""
@@ -321,6 +359,7 @@ class DeckEditorScene(FocusScene):
                               cw, ch))
             for i, cid in enumerate(chunk)
         ]  # fmt: skip
+        self.refocus()
 
     def turn(self, step: int) -> None:
         self.page = (self.page + step) % self.pages
@@ -345,6 +384,14 @@ class DeckEditorScene(FocusScene):
         if event.type == pygame.MOUSEWHEEL:
             self.wheel(event.y)
             return True
+        current = self.focus.current
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and isinstance(current, CardSlot)
+        ):
+            self.zoom = current.card_id
+            return True
         mouse = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
         if event.type in mouse and self.mouse(event):
             return True
@@ -353,6 +400,7 @@ class DeckEditorScene(FocusScene):
     def wheel(self, dy: int) -> None:
         if self.list_rect.collidepoint(self.pointer):
             self.scroll = max(0, self.scroll - dy)
+            self.refocus()
         else:
             self.turn(-1 if dy > 0 else 1)
 

@@ -227,7 +227,8 @@ def chart(ed: DeckEditorScene, surface: pygame.Surface) -> None:
 def browse_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
     """The large card under the pointer (or the first shown) with its keywords."""
     app, lang = ed.app, ed.app.tr.lang
-    cid = ed.hovered or (ed.grid[0][0] if ed.grid else None)
+    focused = getattr(ed.focus.current, "card_id", None)  # a card reached by keyboard
+    cid = focused or ed.hovered or (ed.grid[0][0] if ed.grid else None)
     if cid is None:
         return
     card = ed.rules.by_id[cid]

@@ -139,3 +139,23 @@ def test_code_with_a_repeated_card_is_refused() -> None:
         assert rules.pool[3].name["vi"] in rules.reason_text(exc.reasons[0], "vi")
     else:
         raise AssertionError("a repeated card was accepted")
+
+
+def test_keyboard_reaches_cards_and_rows() -> None:
+    from game.decks import Deck
+
+    d = Driver(size=(1024, 600))
+    d.start(DeckEditorScene(d.app, "shv", Deck("shv", "Phím")))
+    ed = d.top
+    assert isinstance(ed, DeckEditorScene) and ed.deck is not None
+    d.focus_to("card.ma_troi")
+    d.press(pygame.K_RETURN)
+    d.press(pygame.K_RETURN)
+    assert ed.deck.cards == {"ma_troi": 2}
+    d.press(pygame.K_z)
+    assert ed.zoom == "ma_troi"
+    d.press(pygame.K_ESCAPE)  # closes the zoom, not the editor
+    assert ed.zoom is None and d.top is ed
+    d.focus_to("row.ma_troi")
+    d.press(pygame.K_RETURN)
+    assert ed.deck.cards == {"ma_troi": 1}
