@@ -237,7 +237,8 @@ def browse_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
     kinds = [ed.rules.label(card.kind, lang), *(ed.rules.label(t, lang) for t in card.types)]
     words = " · ".join(dict.fromkeys([*kinds, *card.keywords.get(lang, ())]))
     lines = text.wrap(words, fs, p.w - 2 * pad)[:3]
-    room = p.h - 2 * pad - len(lines) * (fs + 4)
+    line_h = text.font(fs).get_linesize()
+    room = p.h - 2 * pad - app.px(6) - len(lines) * line_h
     cw, ch = card_size(min(room, int((p.w - 2 * pad) / 0.7)))
     rect = pygame.Rect(p.centerx - cw // 2, p.y + pad, cw, ch)
     draw_zoom(surface, card.index, rect, ed.art, lang)
@@ -245,7 +246,7 @@ def browse_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
     for line in lines:
         surf = text.render(line, fs, theme.TEXT_DIM)
         surface.blit(surf, surf.get_rect(midtop=(p.centerx, y)))
-        y += fs + 4
+        y += line_h
 
 
 def overlays(ed: DeckEditorScene, surface: pygame.Surface) -> None:
