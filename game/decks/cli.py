@@ -67,7 +67,7 @@ def seat_decks(game_id: str, specs: Sequence[str], players: int) -> dict[int, di
         raise ValueError(str(exc.args[0])) from exc
     out: dict[int, dict[str, Any]] = {}
     for spec in specs:
-        match = _SEAT.match(spec) if not spec.strip().upper().startswith(("SHV", "TTT")) else None
+        match = _SEAT.match(spec)  # a code never starts with a digit
         seat = int(match.group(1)) if match else next(i for i in range(players + 1) if i not in out)
         source = match.group(2) if match else spec
         if seat >= players:
