@@ -27,6 +27,8 @@ from game.core import bots as bots_mod
 from game.core import content
 from game.core.contract import Action, IllegalAction, Mode, Rules
 from game.core.rng import Rng
+from game.decks import cli as decks_cli
+from game.decks.cli import seat_decks
 from game.soak import Report, soak, soak_one, spec_for
 
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024
@@ -131,16 +133,20 @@ def play_games(
     options: Mapping[str, Any] | None = None,
     mode: str | None = None,
     choices: Mapping[str, Any] | None = None,
+    decks: Mapping[int, Any] | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` whole games; returns the figures ``simulate`` prints.
     Game ``g`` is dealt from ``simulate_seed(seed, game_id, g)``.  ``mode``: one of
-    the game's modes (default its first); ``choices``: that mode's choices (a boss)."""
+    the game's modes (default its first); ``choices``: that mode's choices (a boss);
+    ``decks``: seat -> the seat's deck config value (``game.decks``)."""
     rules = game.get(game_id)
     base = rules.info.default_config(mode, players)
     if options:
         base["options"].update(options)
     if choices:
         base.update(choices)
+    for deck_seat, deck in (decks or {}).items():
+        base["seats"][deck_seat]["deck"] = deck
     seat_bots = [bots_mod.make(bot_names[i % len(bot_names)]) for i in range(players)]
     wins = [0] * players
     draws = 0
@@ -307,9 +313,11 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             parser.error("--options must be a JSON object")
     options.update(flagged)
     try:
+        decks = seat_decks(args.game, args.deck, args.players) if args.deck else None
         result = play_games(
-            args.game, args.players, args.games, args.seed, names, options, mode.id, choices
-        )
+            args.game, args.players, args.games, args.seed, names, options, mode.id, choices,
+            decks,
+        )  # fmt: skip
     except ValueError as exc:
         parser.error(str(exc))
     if not args.json or args.verbose:
@@ -609,6 +617,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--json", action="store_true", help="one JSON object on the last line")
     sim.add_argument("--verbose", action="store_true", help="text report even with --json")
+    sim.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        metavar="[SEAT=]FILE_OR_CODE",
+        help="a deck file, code or preset id for a seat (next seat if none); repeatable",
+    )
     sim.set_defaults(subparser=sim)
     scen = sub.add_parser("scenario", help="load a position, apply actions, print the result")
     scen.add_argument("file")
@@ -639,6 +654,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     cards_p.add_argument("--json", action="store_true", help="one JSON object")
     cards_p.add_argument("--lang", choices=content.LANGS, default=None, help="one language only")
+    decks_cli.add_parser(sub)
     return parser
 
 
@@ -658,9 +674,12 @@ def main(argv: Sequence[str] | None = None, *, replay: Replay | None = None) -> 
             return cmd_soak(args)
         if args.command == "cards":
             return cmd_cards(args)
+        if args.command == "deck":
+            return decks_cli.cmd_deck(args)
         parser.print_usage(sys.stderr)
         print(
-            "python -m game: error: choose a command: simulate, scenario, replay, soak or cards",
+            "python -m game: error: choose a command: "
+            "simulate, scenario, replay, soak, cards or deck",
             file=sys.stderr,
         )
         return 2

@@ -26,6 +26,7 @@ import pygame
 import game
 from game.core.bots import BOTS
 from game.core.contract import Choice, GameInfo, Mode, Option
+from scenes import decks as decks_ui
 from scenes import text, theme
 from scenes.ui.menu import (
     FocusScene,
@@ -135,6 +136,7 @@ class SeatSetupScene(FocusScene):
             for choice in self.info.seat_choices:
                 seat[choice.id] = choice.default
             self.seats.append(seat)
+        self.own_decks = decks_ui.seat_options(game_id, app.tr) if info is None else []
         if info is None:
             self._restore(app.settings.setups.get(game_id))
         self._apply_mode()
@@ -180,6 +182,8 @@ class SeatSetupScene(FocusScene):
                 entry["control"] = HUMAN
             else:
                 entry["control"] = "ai"
+            if "deck" in entry:  # a player's own deck goes in whole (scenes.decks)
+                entry["deck"] = decks_ui.seat_value(self.game_id, entry["deck"], self.app.tr.lang)
             seats.append(entry)
         config: dict[str, Any] = {
             "mode": self.mode_id,
@@ -237,7 +241,7 @@ class SeatSetupScene(FocusScene):
         if isinstance(team, int) and not isinstance(team, bool):
             seat["team"] = team  # checked by _apply_mode
         for choice in self.info.seat_choices:
-            if saved.get(choice.id) in [v for v, _ in choice.options]:
+            if saved.get(choice.id) in [v for v, _ in self.choice_options(choice)]:
                 seat[choice.id] = saved[choice.id]
 
     def back(self) -> None:
@@ -283,6 +287,27 @@ class SeatSetupScene(FocusScene):
             self.seats[i][key] = value
         if key != "name":
             self._changed()
+
+    def choice_options(self, choice: Choice) -> list[tuple[Any, str]]:
+        """A seat choice's (value, shown text): the game's, then for the deck the
+        player's own legal decks (``scenes.decks``), for human and AI seats alike."""
+        out = [(v, self.app.tr(k)) for v, k in choice.options]
+        return out + (self.own_decks if choice.id == "deck" else [])
+
+    def open_decks(self) -> None:
+        from scenes.decks.library import DeckLibraryScene
+
+        self.app.stack.push(DeckLibraryScene(self.app, self.game_id))
+
+    def resume(self) -> None:  # back from the deck library: its decks may have changed
+        choice = next((c for c in self.info.seat_choices if c.id == "deck"), None)
+        if self.rules is not None and choice is not None:
+            self.own_decks = decks_ui.seat_options(self.game_id, self.app.tr)
+            allowed = [v for v, _ in self.choice_options(choice)]
+            for seat in self.seats:
+                if seat.get("deck") not in allowed:
+                    seat["deck"] = choice.default
+        super().resume()
 
     def set_mode_choice(self, cid: str, value: Any) -> None:
         self.mode_choices[cid] = value
@@ -377,7 +402,8 @@ class SeatSetupScene(FocusScene):
                 (f"choice.{c.id}", tr(c.label_key), [(v, tr(k)) for v, k in c.options],
                  self.mode_choices[c.id], lambda v, cid=c.id: self.set_mode_choice(cid, v))
             )  # fmt: skip
-        rows = len(side) + len(self.info.options) + (1 if self.advanced else 0)
+        has_decks = self.rules is not None and decks_ui.supported(self.game_id)
+        rows = len(side) + len(self.info.options) + (1 if self.advanced else 0) + has_decks
         pad = app.px(12)
         avail = self.side_rect.height - 2 * pad - app.px(34)
         rh = max(app.px(26), min(app.px(44), (avail - gap * (rows - 1)) // max(1, rows)))
@@ -403,12 +429,18 @@ class SeatSetupScene(FocusScene):
             side_widgets.append(
                 Button(label, self.open_advanced, rect, font_size=sfs, name="advanced")
             )
+            y += rh + gap
+        if has_decks:
+            rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
+            side_widgets.append(
+                Button(tr("decks.seat.open"), self.open_decks, rect, font_size=sfs, name="decks")
+            )
 
         # seat rows: badge | name | control | team | seat choices
         cols: list[tuple[str, float]] = [("name", 1.0), ("control", 1.15)]
         if mode.teams > 1:  # one team (co-op): nothing to choose
             cols.append(("team", 0.8))
-        cols += [(f"seat.{c.id}", 1.1) for c in self.info.seat_choices]
+        cols += [(f"seat.{c.id}", 1.5 if c.id == "deck" else 1.1) for c in self.info.seat_choices]
         badge = app.px(34)
         inner_x = self.rows_rect.x + pad + badge + gap
         inner_w = self.rows_rect.right - pad - inner_x
@@ -469,7 +501,7 @@ class SeatSetupScene(FocusScene):
                         c for c in self.info.seat_choices if cid == f"seat.{c.id}"
                     )
                     widgets.append(
-                        Selector("", [(v, tr(k)) for v, k in choice.options], seat[choice.id],
+                        Selector("", self.choice_options(choice), seat[choice.id],
                                  partial(self.set_seat, i, choice.id), rect,
                                  font_size=rfs, name=name)
                     )  # fmt: skip

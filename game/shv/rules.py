@@ -162,12 +162,7 @@ class ShvRules(Rules[ShvState]):
         plist = []
         deck_ids = list(self.catalog.decks)
         for seat, spec in enumerate(seats):
-            deck_id = str(spec.get("deck") or "auto")
-            if deck_id == "auto":
-                deck_id = deck_ids[seat % len(deck_ids)]
-            if deck_id not in self.catalog.decks:
-                raise ValueError(f"unknown deck {deck_id!r}")
-            cards = self.catalog.deck_list(deck_id)
+            deck_id, cards = self._seat_deck(spec.get("deck"), deck_ids[seat % len(deck_ids)])
             if len(cards) != CARDS_PER_SEAT:
                 raise ValueError(f"deck {deck_id} has {len(cards)} cards, not 30 (SHV-2.1)")
             if not any(self._fits(c, opts.starting_mp) for c in cards):
@@ -186,6 +181,27 @@ class ShvRules(Rules[ShvState]):
                 )
             )
         return names, plist
+
+    def _seat_deck(self, value: Any, auto: str) -> tuple[str, list[str]]:
+        """(name, sorted card ids) of a seat's deck: a preconstructed deck's id, "auto",
+        or an inline list ``{"name", "cards": {id: copies}}`` (a player's own deck,
+        game.decks); its size and guardian are checked by the caller (SHV-2.1, 3.7)."""
+        if isinstance(value, Mapping):
+            cards = value.get("cards")
+            if not isinstance(cards, Mapping) or any(
+                c not in self.catalog.cards or not isinstance(n, int) or n < 1
+                for c, n in cards.items()
+            ):
+                raise ValueError("a seat's own deck names unknown cards or bad counts")
+            return str(value.get("name") or "deck"), sorted(
+                c for c, n in cards.items() for _ in range(n)
+            )
+        deck_id = str(value or "auto")
+        if deck_id == "auto":
+            deck_id = auto
+        if deck_id not in self.catalog.decks:
+            raise ValueError(f"unknown deck {deck_id!r}")
+        return deck_id, self.catalog.deck_list(deck_id)
 
     def num_seats(self, state: ShvState) -> int:
         return len(state.players)
