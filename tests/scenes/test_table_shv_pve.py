@@ -347,3 +347,15 @@ def test_team_choice_hands_off_to_the_captain(app: Any) -> None:
 
 def legal_now(match: Match, kind: str) -> bool:
     return any(a.kind == kind for a in match.legal_actions())
+
+
+def test_a_heal_at_full_hp_is_not_logged(app: Any) -> None:
+    """A heal that heals nothing says nothing (it once said "healed by 0")."""
+    from game.core.contract import Event
+
+    table = open_pve(app, Match("shv", pve(1, "ngu_tinh"), 1))
+    for kind, who in (("villain_healed", {"who": 0, "card": "ngu_tinh"}), ("healed", {})):
+        guardian = {"guardian": 0} if kind == "healed" else {}
+        assert table.sentence(Event(kind, {**who, **guardian, "amount": 0})) == ""
+        said = table.sentence(Event(kind, {**who, **guardian, "amount": 2}))
+        assert "2" in said and said != f"shv.log.{kind}"
