@@ -281,12 +281,39 @@ def mode_and_options(
     return mode, choices, options
 
 
+def with_boss(
+    rules: Rules[Any], mode_id: str | None, pairs: Sequence[str], boss: str | None
+) -> tuple[str | None, list[str]]:
+    """``--boss ID`` as the mode choice ``boss=ID``: (mode id, option pairs).  Without
+    ``--mode`` the game's first mode with bosses is meant.  CliError for a game or mode
+    without bosses, an unknown boss (naming the known ids) or a different ``boss=``."""
+    if boss is None:
+        return mode_id, list(pairs)
+    info = rules.info
+    with_bosses = [m for m in info.modes if any(c.id == "boss" for c in m.choices)]
+    if mode_id is None and with_bosses:
+        mode_id = with_bosses[0].id
+    mode = next((m for m in with_bosses if m.id == mode_id), None)
+    if mode is None:
+        where = f"mode {mode_id}" if mode_id is not None else "any mode"
+        raise CliError(f"--boss: {info.id} has no bosses in {where}")
+    known = [v for c in mode.choices if c.id == "boss" for v, _ in c.options]
+    if boss not in known:
+        raise CliError(f"--boss: unknown boss {boss!r}; known: {', '.join(known)}")
+    for pair in pairs:
+        key, _sep, text = pair.partition("=")
+        if key.strip() == "boss" and text != boss:
+            raise CliError(f"--boss {boss} and --option {pair} disagree")
+    return mode_id, [*pairs, f"boss={boss}"]
+
+
 def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         rules = game.get(args.game)
     except KeyError as exc:
         parser.error(str(exc.args[0]))
     try:
+        args.mode, args.option = with_boss(rules, args.mode, args.option, args.boss)
         mode, choices, flagged = mode_and_options(rules, args.mode, args.option)
     except CliError as exc:
         parser.error(str(exc))
@@ -469,10 +496,12 @@ def _soak_args(args: argparse.Namespace) -> tuple[list[str], list[str]]:
         raise CliError(f"unknown bot(s) {', '.join(unknown)}; known: {', '.join(bots_mod.BOTS)}")
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    if (args.mode or args.option) and len(games) != 1:
-        raise CliError("--mode and --option need one --game")
+    if (args.mode or args.option or args.boss) and len(games) != 1:
+        raise CliError("--mode, --option and --boss need one --game")
     for game_id in games:
         rules = game.get(game_id)
+        args.mode, args.option = with_boss(rules, args.mode, args.option, args.boss)
+        args.boss = None  # now one of the options
         mode, _choices, _options = mode_and_options(rules, args.mode, args.option)
         counts = mode.player_counts
         if args.players is not None and args.players not in counts:
@@ -615,6 +644,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="KEY=VALUE",
         help="a mode choice (boss=ID) or a rule option; repeatable",
     )
+    sim.add_argument("--boss", default=None, help="the boss of a co-op mode (sets --mode)")
     sim.add_argument("--json", action="store_true", help="one JSON object on the last line")
     sim.add_argument("--verbose", action="store_true", help="text report even with --json")
     sim.add_argument(
@@ -642,6 +672,7 @@ def build_parser() -> argparse.ArgumentParser:
     soak_p.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="as for simulate"
     )
+    soak_p.add_argument("--boss", default=None, help="as for simulate")
     soak_p.add_argument("--players", type=int, default=None, help="default: drawn per game")
     soak_p.add_argument(
         "--bots", default="", help="comma list cycled over seats; default: random and mixed games"
