@@ -49,6 +49,8 @@ CHECKPOINT = 32
 """A copy of the state is kept every this many actions (jumps replay at most that many)."""
 PLAY_STEP = 0.9
 """Seconds between two actions while playing (after the animations)."""
+HINT_SECONDS = 8.0
+"""The key hint shows this long after the viewer opens (it covers the hand)."""
 
 
 def keep_finished(app: App, match: Any) -> None:
@@ -150,6 +152,7 @@ class ReplayScene(Scene):
         self.band = pygame.Rect(0, 0, 0, 0)
         self.bar = pygame.Rect(0, 0, 0, 0)  # the timeline strip
         self.widgets: list[Any] = []
+        self.shown_for = 0.0  # seconds on screen (the key hint goes after HINT_SECONDS)
 
     # -- the table at a position ----------------------------------------------------
     def enter(self) -> None:
@@ -269,6 +272,7 @@ class ReplayScene(Scene):
 
     # -- frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.shown_for += dt
         table = self.table
         if table is None:
             return
@@ -334,7 +338,8 @@ class ReplayScene(Scene):
             area = pygame.Rect(0, self.band.height, w, h - self.band.height)
             self.table.draw(surface.subsurface(area))
         self.draw_band(surface)
-        draw_hint(surface, self.app, self.app.tr("demo.replay.keys"))
+        if self.shown_for < HINT_SECONDS:
+            draw_hint(surface, self.app, self.app.tr("demo.replay.keys"))
 
     def heading(self) -> tuple[str, str]:
         tr, tl = self.app.tr, self.timeline
