@@ -242,7 +242,7 @@ class DemoScene(Scene):
         small = text.render(second, app.px(16), theme.TEXT)
         pill = pygame.Rect(0, 0, max(big.get_width(), small.get_width()) + app.px(48), 0)
         pill.height = big.get_height() + small.get_height() + app.px(14)
-        pill.midbottom = (w // 2, h - app.px(150))
+        pill.midbottom = (w // 2, h - app.px(26))  # over the hand zone: a spectator has none
         back = pygame.Surface(pill.size, pygame.SRCALPHA)
         pygame.draw.rect(back, (6, 10, 14, 215), back.get_rect(), border_radius=pill.height // 3)
         surface.blit(back, pill.topleft)

@@ -43,7 +43,12 @@ class TitleScene(MenuScene):
                 enabled=self.latest is not None,
                 primary=first,
             ),
-            MenuItem("new", tr("ui.title.new"), self.on_new, primary=self.latest is None),
+            MenuItem(
+                "new",
+                tr("ui.title.new"),
+                self.on_new,
+                primary=self.latest is None and self.offer is None,
+            ),
             MenuItem("load", tr("ui.title.load"), self.on_load),
             MenuItem("watch", tr("demo.watch.title"), self.on_watch),
             MenuItem("settings", tr("ui.title.settings"), self.on_settings),

@@ -122,6 +122,17 @@ def _hands(match: Match) -> list[set[int]]:
     return [set(hand) for hand in state.hands]
 
 
+def _spy(real: Any, drawn: set[int]) -> Any:
+    """``CardArt.surface`` that notes every card drawn face up."""
+
+    def spy(card: int, size: Any, lang: str, *, face_up: bool = True, **kw: Any) -> Any:
+        if face_up and card >= 0:
+            drawn.add(card)
+        return real(card, size, lang, face_up=face_up, **kw)
+
+    return spy
+
+
 @pytest.mark.parametrize("game_id", ["manasurge", "shv"])
 def test_a_replay_never_draws_another_seats_hidden_cards_face_up(
     game_id: str, ms_game: Match
@@ -138,14 +149,7 @@ def test_a_replay_never_draws_another_seats_hidden_cards_face_up(
             table = scene.table
             assert table is not None
             drawn: set[int] = set()
-            real = table.art.surface
-
-            def spy(card: int, size: Any, lang: str, *, face_up: bool = True, **kw: Any) -> Any:
-                if face_up and card >= 0:
-                    drawn.add(card)
-                return real(card, size, lang, face_up=face_up, **kw)
-
-            table.art.surface = spy  # type: ignore[method-assign]
+            table.art.surface = _spy(table.art.surface, drawn)  # type: ignore[method-assign]
             app.step([key(pygame.K_RIGHT)], DT)  # a step forwards, animated
             app.step([], DT)
             log = whole.log
