@@ -179,6 +179,7 @@ SCENES: dict[str, str] = {
     "watch": "scenes.watch:WatchScene",  # the title's Watch menu: demo, replays
     "replays": "scenes.replay_list:ReplayListScene",  # finished games and saves to replay
     "replay": "scenes.replay:ReplayScene",  # (match): step through a game
+    "puzzles": "scenes.puzzles_scene:PuzzleListScene",  # puzzle positions of the playable games
 }
 
 SceneFactory = Callable[..., Scene]

@@ -10,8 +10,10 @@ are (no second renderer):
 * the end of the game only sets ``finished`` (no results screen): the scene
   that holds the table decides what comes next.
 
-:class:`WatchScene` is the title's "Watch and learn" menu: the demo and the
-replays (the replays are hidden in kiosk mode).
+:func:`practised` mixes in only the last two (a puzzle is played, not saved).
+
+:class:`WatchScene` is the title's "Watch and learn" menu: the demo, the puzzles
+and the replays (the replays are hidden in kiosk mode).
 """
 
 from __future__ import annotations
@@ -28,38 +30,53 @@ if TYPE_CHECKING:
     from scenes.table.base import TableScene
 
 
-class Watching:
-    """Mixed in before a table's class by :func:`watched` (see the module docstring)."""
+class Unsaved:
+    """Mixed in before a table's class by :func:`practised`: a game that is not a
+    game in progress (a puzzle) is never autosaved and shows no results screen."""
 
     finished: bool
 
-    @property
-    def in_control(self) -> bool:
-        return False
-
     def autosave(self) -> None:
-        """A watched game is never saved as a game in progress."""
+        """Never saved as a game in progress."""
 
     def _finish(self) -> None:
         self.finished = True
 
 
-_classes: dict[type, type] = {}
+class Watching(Unsaved):
+    """Mixed in by :func:`watched` (see the module docstring): nobody plays either."""
+
+    @property
+    def in_control(self) -> bool:
+        return False
+
+
+_classes: dict[tuple[type, type], type] = {}
+
+
+def _mixed(scene: Scene, mixin: type) -> TableScene:
+    table = cast("TableScene", scene)
+    cls = type(table)
+    if issubclass(cls, mixin):
+        return table
+    sub = _classes.get((cls, mixin))
+    if sub is None:
+        sub = type(f"{mixin.__name__}{cls.__name__}", (mixin, cls), {})
+        _classes[(cls, mixin)] = sub
+    table.__class__ = sub
+    return table
 
 
 def watched(scene: Scene) -> TableScene:
     """``scene`` (a table from ``open_table``, modified in place and returned) as a
     table nobody plays."""
-    table = cast("TableScene", scene)
-    cls = type(table)
-    if issubclass(cls, Watching):
-        return table
-    sub = _classes.get(cls)
-    if sub is None:
-        sub = type(f"Watched{cls.__name__}", (Watching, cls), {})
-        _classes[cls] = sub
-    table.__class__ = sub
-    return table
+    return _mixed(scene, Watching)
+
+
+def practised(scene: Scene) -> TableScene:
+    """``scene`` (a table from ``open_table``) played, but never saved and with no
+    results screen (puzzles)."""
+    return _mixed(scene, Unsaved)
 
 
 class WatchScene(MenuScene):
@@ -73,6 +90,7 @@ class WatchScene(MenuScene):
     def items(self) -> list[MenuItem]:
         tr = self.app.tr
         items = [MenuItem("demo", tr("demo.watch.demo"), self.on_demo, primary=True)]
+        items.append(MenuItem("puzzles", tr("puzzles.title"), self.on_puzzles))
         if not self.app.options.kiosk:
             items.append(MenuItem("replays", tr("demo.watch.replays"), self.on_replays))
         items.append(MenuItem("back", tr("ui.common.back"), self.back))
@@ -80,6 +98,9 @@ class WatchScene(MenuScene):
 
     def on_demo(self) -> None:
         self.app.scenes.clear_to("demo")
+
+    def on_puzzles(self) -> None:
+        self.app.scenes.push("puzzles")
 
     def on_replays(self) -> None:
         self.app.scenes.push("replays")

@@ -273,6 +273,7 @@ def starts() -> list[Start]:
     out += [Start("message"), Start("confirm"), Start("crash", tables[0])]
     out += [Start("companion"), Start("story")]  # Sử Hộ Vương's companion setup, Story
     out += [Start("demo"), Start("watch"), Start("replays"), Start("replay", tables[0])]
+    out += [Start("puzzles")]
     for game_id in tables:
         counts = sorted({n for mode in game.info(game_id).modes for n in mode.player_counts})
         out += [Start("table", game_id, n) for n in counts]
