@@ -3,7 +3,7 @@ viewer (issue 12), in Vietnamese, at 1280x720 and 1024x600.
 
     SDL_VIDEODRIVER=dummy python tools/demo_screenshots.py [OUT_DIR]
 
-Writes ``demo-*.png`` and ``replay-*.png`` into OUT_DIR (default docs/screenshots).
+Writes ``demo-*.png``, ``replay-*.png`` and ``puzzle-*.png`` into OUT_DIR (default docs/screenshots).
 """
 
 from __future__ import annotations
@@ -109,6 +109,33 @@ def replay_shots(out: Path, size: tuple[int, int]) -> None:
     app.screenshot(out / f"replay-list-{w}x{h}.png")
 
 
+def puzzle_shots(out: Path, size: tuple[int, int]) -> None:
+    from scenes.puzzles_scene import PuzzleListScene, open_puzzle
+
+    w, h = size
+    app = _app(size)
+    listing = PuzzleListScene(app)
+    app.stack.clear_to(listing)
+    app.stack.apply_pending()
+    _settle(app, 5)
+    app.screenshot(out / f"puzzle-list-{w}x{h}.png")
+    for index in (0, 3, 5):
+        app.stack.clear_to(listing)
+        app.stack.apply_pending()
+        hud = open_puzzle(app, listing.items, index)
+        app.stack.apply_pending()
+        hud.toggle_hint()
+        _settle(app, 30)
+        app.screenshot(out / f"puzzle-{listing.items[index].id}-{w}x{h}.png")
+    table = hud.table
+    rules = table.match.rules
+    for data in hud.puzzle.solution:
+        table.submit(rules.action_from_json(table.match.state, data))
+        _settle(app, 40)
+    _settle(app, 60)
+    app.screenshot(out / f"puzzle-solved-{w}x{h}.png")
+
+
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -117,6 +144,7 @@ def main() -> int:
         for size in SIZES:
             demo_shots(out, size)
             replay_shots(out, size)
+            puzzle_shots(out, size)
     print(f"screenshots in {out}")
     return 0
 
