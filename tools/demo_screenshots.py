@@ -3,7 +3,8 @@ viewer (issue 12), in Vietnamese, at 1280x720 and 1024x600.
 
     SDL_VIDEODRIVER=dummy python tools/demo_screenshots.py [OUT_DIR]
 
-Writes ``demo-*.png``, ``replay-*.png`` and ``puzzle-*.png`` into OUT_DIR (default docs/screenshots).
+Writes ``demo-*.png``, ``replay-*.png`` and ``puzzle-*.png`` into OUT_DIR (default
+docs/screenshots).
 """
 
 from __future__ import annotations
