@@ -11,7 +11,7 @@ frame):
 * **Kiosk mode** (``--kiosk``): the window's close button, Alt+F4 and F11 are
   ignored; the program quits only on the key chord :data:`EXIT_CHORD`
   (Ctrl+Shift+Q).  Each time the demo takes over, the visitor's game is
-  forgotten: every scene is closed and the autosaves this booth session wrote
+  forgotten: every scene is closed and the saves this booth session wrote
   are deleted, so nothing of the previous visitor's game is visible.
 """
 
@@ -119,13 +119,11 @@ class Booth:
                 save()
 
     def forget_visitor(self) -> None:
-        """Kiosk: delete the autosaves written since the booth started (the
-        visitors' games); saves from before the booth are left alone."""
+        """Kiosk: delete the saves and autosaves written since the booth started
+        (the visitors' games); files from before the booth are left alone."""
         from saves import store
 
         for info in store.list_saves(verify=False):
-            if info.kind != "autosave":
-                continue
             try:
                 fresh = info.path.stat().st_mtime >= self.started
             except OSError:

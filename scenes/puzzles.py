@@ -97,7 +97,11 @@ def puzzles(game_ids: Sequence[str] | None = None) -> list[Puzzle]:
 
 
 class ScenarioMatch(Match):
-    """A match that starts from a scenario position (undo rebuilds from it)."""
+    """A match that starts from a scenario position (undo rebuilds from it).  It is
+    not a saved game (its log does not replay from ``setup``): ``saveable`` is
+    False, so the pause menu offers no Save."""
+
+    saveable = False
 
     def __init__(
         self,

@@ -178,6 +178,11 @@ def test_kiosk_hides_quit_and_the_earlier_games_and_exits_only_on_the_chord() ->
     app.scenes.push("watch")
     app.stack.apply_pending()
     assert [b.name for b in app.stack.top.focus.buttons] == ["demo", "puzzles", "back"]
+    table = _human_table(app)
+    app.scenes.push("pause", table.match)
+    app.stack.apply_pending()
+    names = [b.name for b in app.stack.top.focus.buttons]
+    assert "save" not in names and "load" not in names and "resume" in names
     app.running = True
     app.step([pygame.event.Event(pygame.QUIT)], DT)
     app.step([key(pygame.K_F11)], DT)

@@ -103,6 +103,14 @@ def test_the_panel_reports_solved_and_retry_starts_afresh(monkeypatch: pytest.Mo
     assert len(app.stack) == 3  # list, table, panel
     app.step([key(pygame.K_h)], DT)
     assert again.show_hint
+    app.step([key(pygame.K_ESCAPE)], DT)  # falls through to the table: its pause menu
+    app.stack.apply_pending()
+    pause = app.stack.top
+    assert pause.__class__.__name__ == "PauseScene"
+    assert "save" not in [b.name for b in pause.focus.buttons]  # not a saved game
+    app.step([key(pygame.K_ESCAPE)], DT)
+    app.stack.apply_pending()
+    assert app.stack.top is again
     again.to_list()
     app.stack.apply_pending()
     assert app.stack.top is listing
