@@ -175,7 +175,7 @@ class ReplayScene(Scene):
 
     def _set_eyes(self, table: TableScene) -> None:
         seat = self.view_seat
-        table.viewer = seat if seat is not None else 0
+        table.viewer = seat  # None: a spectator (no seat is "you")
         table.revealed_to = seat
         table.handoff_open = False
         table.refresh_view(animate=False)
