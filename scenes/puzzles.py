@@ -13,7 +13,9 @@ solution) with a few fields of its own, in ``assets/puzzles/<game>/*.json``::
 * ``goal`` ``"win"``: solved when the game ends with ``seat`` among the winners;
   failed when it ends otherwise, when ``seat`` plays an action of a kind in
   ``ends_on`` (the turn is over) or, with ``ends_on_others``, as soon as another
-  seat is to move (ManaSurge: the chance has passed).
+  seat is to move (ManaSurge: the chance has passed);
+* ``goal`` ``"survive"`` (the Boss's turn): solved when the next round has begun
+  (``summary(state)["round"]``) and the game is not lost; failed when it is lost.
 
 :class:`ScenarioMatch` is a :class:`~game.core.match.Match` that starts from the
 position instead of ``setup``: undo rebuilds from the position.  :func:`verdict`
@@ -40,7 +42,7 @@ from scenes.table import registry
 
 SOLVED = "solved"
 FAILED = "failed"
-GOALS = ("win",)
+GOALS = ("win", "survive")
 
 
 @dataclass(frozen=True)
@@ -147,6 +149,10 @@ def verdict(puzzle: Puzzle, match: Match) -> str | None:
     out = match.outcome()
     if out is not None:
         return SOLVED if puzzle.seat in out.winners else FAILED
+    if puzzle.goal == "survive":
+        start = getattr(match, "start", None)
+        first = match.rules.summary(start)["round"] if start is not None else 1
+        return SOLVED if match.rules.summary(match.state)["round"] > first else None
     mine = [a for a in match.log if a.seat == puzzle.seat]
     if any(a.kind in puzzle.ends_on for a in mine):
         return FAILED
