@@ -130,6 +130,9 @@ class ResultsScene(FocusScene):
 
     # -- layout -----------------------------------------------------------------
     def enter(self) -> None:
+        from scenes.replay import keep_finished
+
+        keep_finished(self.app, self.match)  # the finished game stays as a replay (issue 12)
         super().enter()
         self.focus.focus_name("rematch")
 

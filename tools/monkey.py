@@ -272,6 +272,8 @@ def starts() -> list[Start]:
     out += [Start(name, tables[0]) for name in ("saveload", "pause", "handoff", "results")]
     out += [Start("message"), Start("confirm"), Start("crash", tables[0])]
     out += [Start("companion"), Start("story")]  # Sử Hộ Vương's companion setup, Story
+    out += [Start("demo"), Start("watch"), Start("replays"), Start("replay", tables[0])]
+    out += [Start("puzzles")]
     for game_id in tables:
         counts = sorted({n for mode in game.info(game_id).modes for n in mode.player_counts})
         out += [Start("table", game_id, n) for n in counts]
@@ -329,8 +331,8 @@ def open_start(app: Any, start: Start, rng: random.Random) -> None:
         app.stack.push(open_table(app, match))
         app.stack.apply_pending()
         recover(app, RuntimeError("monkey"))
-    elif start.what == "results":
-        router.push("results", finished_match(start.game, rng))
+    elif start.what in ("results", "replay"):
+        router.push(start.what, finished_match(start.game, rng))
     elif start.what == "message":
         router.push("message", "Monkey", "A message with a long body. " * 6)
     elif start.what == "confirm":
