@@ -57,23 +57,62 @@ def _character_holders(
             yield Holder(seat, i, e, card, e.card)
 
 
-def holders(state: GIState, first: int, part: str = "", window: str = "") -> Iterator[Holder]:
-    """Every holder in GI-7.5 order, starting with seat ``first`` (module doc);
-    with ``window``, only those whose ``part`` ("modifiers" / "triggers") has it."""
+def _all_holders(state: GIState, first: int) -> Iterator[Holder]:
     cards = cat(state).cards
     for seat in (first, 1 - first):
         p = state.players[seat]
         active = p.active
         if active >= 0:
-            yield from _character_holders(state, cards, seat, active, part, window)
+            yield from _character_holders(state, cards, seat, active, "", "")
         for e in p.combat_statuses:
-            if not window or _has(cards[e.card], part, window):
+            yield Holder(seat, -1, e, cards[e.card], e.card)
+        for i in range(len(p.characters)):
+            if i != active:
+                yield from _character_holders(state, cards, seat, i, "", "")
+        for e in (*p.summons, *p.supports):
+            yield Holder(seat, -1, e, cards[e.card], e.card)
+
+
+def holders(state: GIState, first: int, part: str = "", window: str = "") -> Iterator[Holder]:
+    """Every holder in GI-7.5 order, starting with seat ``first`` (module doc);
+    with ``window``, only those whose ``part`` ("modifiers" / "triggers") has it.
+
+    Lazy, like the loops it replaces: the entity lists are read when reached (a
+    character's equipment and statuses, the summons and supports as one snapshot
+    each), so an answer that changes the board ahead is seen.  The catalog's
+    window indexes (:meth:`Catalog.answering`, :meth:`Catalog.passives`) pick
+    the answering cards without reading them."""
+    if not window:
+        yield from _all_holders(state, first)
+        return
+    catalog = cat(state)
+    cards = catalog.cards
+    answer = catalog.answering(part, window)
+    passives = catalog.passives(part, window)
+
+    def character(seat: int, i: int) -> Iterator[Holder]:
+        c = state.players[seat].characters[i]
+        if not c.alive:
+            return
+        for skill_id, skill in passives[c.card]:
+            yield Holder(seat, i, None, skill, skill_id)
+        for e in (*c.equipment, *c.statuses):
+            if e.card in answer:
+                yield Holder(seat, i, e, cards[e.card], e.card)
+
+    for seat in (first, 1 - first):
+        p = state.players[seat]
+        active = p.active
+        if active >= 0:
+            yield from character(seat, active)
+        for e in p.combat_statuses:
+            if e.card in answer:
                 yield Holder(seat, -1, e, cards[e.card], e.card)
         for i in range(len(p.characters)):
             if i != active:
-                yield from _character_holders(state, cards, seat, i, part, window)
+                yield from character(seat, i)
         for e in (*p.summons, *p.supports):
-            if not window or _has(cards[e.card], part, window):
+            if e.card in answer:
                 yield Holder(seat, -1, e, cards[e.card], e.card)
 
 

@@ -296,6 +296,41 @@ class Catalog:
         self.decks = decks
         self.extra = extra
         self.characters = {k: v for k, v in cards.items() if v.get("kind") == "character"}
+        self._answering: dict[tuple[str, str], frozenset[str]] = {}
+        self._passives: dict[tuple[str, str], dict[str, tuple[tuple[str, Any], ...]]] = {}
+        self._elements = {k: v.get("element") for k, v in cards.items()}
+
+    def answering(self, part: str, window: str) -> frozenset[str]:
+        """The card ids whose ``part`` ("modifiers" / "triggers") has ``window``
+        (an index built once per window: the cards never change)."""
+        key = (part, window)
+        found = self._answering.get(key)
+        if found is None:
+            found = frozenset(k for k, v in self.cards.items() if window in (v.get(part) or ()))
+            self._answering[key] = found
+        return found
+
+    def passives(self, part: str, window: str) -> dict[str, tuple[tuple[str, Any], ...]]:
+        """Character card id -> its passive skills ``(skill id, skill)`` in order
+        whose ``part`` has ``window`` (every passive when ``window`` is "")."""
+        key = (part, window)
+        found = self._passives.get(key)
+        if found is None:
+            found = {
+                k: tuple(
+                    (sid, s)
+                    for sid, s in v["skills"].items()
+                    if s.get("type") == "passive" and (not window or window in (s.get(part) or ()))
+                )
+                for k, v in self.cards.items()
+                if isinstance(v.get("skills"), Mapping)
+            }
+            self._passives[key] = found
+        return found
+
+    def element(self, character: str) -> Any:
+        """A card's ``element`` (None when it has none)."""
+        return self._elements[character]
 
     def card(self, card_id: str) -> Mapping[str, Any]:
         card: Mapping[str, Any] = self.cards[card_id]

@@ -3,13 +3,15 @@ per skill / card / switch (ARCHITECTURE 7.4) and one copy per card name."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
+from typing import Any
 
 from game.core.contract import Action
 from game.invokation import board, dice
-from game.invokation.actions import cost_ctx, cost_of
+from game.invokation.actions import SUPPORT_TYPES, cost_ctx
 from game.invokation.ops import element_of
-from game.invokation.refusals import _card_rules, switch_cost, target_options
+from game.invokation.refusals import _card_rules, target_options
 from game.invokation.state import GIState
 
 
@@ -53,35 +55,79 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
     return out
 
 
-def _pay(state: GIState, seat: int, cost: dict[str, int]) -> list[int] | None:
-    p = state.players[seat]
-    return dice.canonical(
-        p.dice, cost, living_elements(state, seat), element_of(state, seat, p.active)
-    )
+class _Pricer:
+    """What pricing every listed action needs, built once per ``legal_actions``
+    call: the seat's dice, living and active elements, and its ``cost``
+    modifiers whose limits allow a use (listing spends nothing, so they stay
+    the same for every cost priced).  ``price`` equals ``cost_of(..., False)``."""
+
+    __slots__ = ("active", "dice", "living", "mods", "paid", "seat", "state")
+
+    def __init__(self, state: GIState, seat: int) -> None:
+        p = state.players[seat]
+        self.state = state
+        self.seat = seat
+        self.dice = tuple(p.dice)
+        self.living = frozenset(living_elements(state, seat))
+        self.active = element_of(state, seat, p.active)
+        self.mods = [
+            (h, step)
+            for h in board.holders(state, seat, "modifiers", "cost")
+            if h.seat == seat
+            for step in board.steps_of(h.card, "cost")
+            if board.can_use(state, h)
+        ]
+        self.paid: dict[tuple[tuple[str, int], ...], tuple[int, ...] | None] = {}
+
+    def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
+        cost = dict(base)
+        if not self.mods or not dice.total(cost):
+            return cost
+        state = self.state
+        for h, step in self.mods:
+            if not board.when_holds(state, h, step.get("when") or {}, ctx):
+                continue
+            if not dice.total(cost):
+                break
+            cost = dice.reduce(cost, int(step["amount"]), step.get("element"))
+        return cost
+
+    def pay(self, cost: Mapping[str, int]) -> tuple[int, ...] | None:
+        """The canonical payment of ``cost`` (ARCHITECTURE 7.4), once per cost."""
+        key = tuple(sorted(cost.items()))
+        if key in self.paid:
+            return self.paid[key]
+        found = dice.canonical(self.dice, cost, self.living, self.active)
+        paid = None if found is None else tuple(found)
+        self.paid[key] = paid
+        return paid
 
 
 def act(state: GIState, seat: int) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
     active = p.characters[p.active]
+    pricer = _Pricer(state, seat)
     if not board.has_status(state, seat, p.active, "frozen_status"):
         for skill_id, data in board.cat(state).card(active.card)["skills"].items():
-            if data["type"] == "passive":
+            kind = data["type"]
+            if kind == "passive":
                 continue
-            if data["type"] == "burst" and active.energy < active.max_energy:
+            if kind == "burst" and active.energy < active.max_energy:
                 continue
-            ctx = cost_ctx(state, seat, data["type"], None)
-            paid = _pay(state, seat, cost_of(state, seat, data.get("cost", {}), ctx, False)[0])
+            ctx = cost_ctx(state, seat, kind, None)
+            paid = pricer.pay(pricer.price(data.get("cost", {}), ctx))
             if paid is not None:
-                out.append(Action.make("skill", seat, skill=skill_id, dice=paid))
-    paid = _pay(state, seat, switch_cost(state, seat))
+                out.append(Action("skill", seat, (("dice", paid), ("skill", skill_id))))
+    ctx = cost_ctx(state, seat, None, "switch")
+    paid = pricer.pay(pricer.price({"unaligned": 1}, ctx))
     if paid is not None:
         for i, c in enumerate(p.characters):
             if c.alive and i != p.active:
-                out.append(Action.make("switch", seat, character=i, dice=paid))
-    out.extend(_plays(state, seat))
-    out.extend(_tunes(state, seat))
-    out.append(Action.make("end_round", seat))
+                out.append(Action("switch", seat, (("character", i), ("dice", paid))))
+    out.extend(_plays(state, seat, pricer))
+    out.extend(_tunes(state, seat, pricer))
+    out.append(Action("end_round", seat))
     return out
 
 
@@ -93,33 +139,29 @@ def _copies(state: GIState, seat: int) -> list[int]:
     return list(seen.values())
 
 
-def _plays(state: GIState, seat: int) -> list[Action]:
+def _plays(state: GIState, seat: int, pricer: _Pricer) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
+    catalog = board.cat(state)
     for uid in _copies(state, seat):
-        card = board.cat(state).card(state.cards[uid])
+        card = catalog.card(state.cards[uid])
         if _card_rules(state, seat, card) is not None:
             continue
-        cost, _ = cost_of(
-            state, seat, card.get("cost", {}), cost_ctx(state, seat, None, card.get("type")), False
-        )
-        paid = _pay(state, seat, cost)
+        kind = card.get("type")
+        paid = pricer.pay(pricer.price(card.get("cost", {}), cost_ctx(state, seat, None, kind)))
         if paid is None:
             continue
-        full = (
-            card.get("type") in ("companion", "item", "location")
-            and len(p.supports) >= board.MAX_SUPPORTS
-        )
+        full = kind in SUPPORT_TYPES and len(p.supports) >= board.MAX_SUPPORTS
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
             for extra in replaces:
-                out.append(Action.make("play", seat, card=uid, dice=paid, **args, **extra))
+                named = {"card": uid, "dice": paid, **args, **extra}
+                out.append(Action("play", seat, tuple(sorted(named.items()))))
     return out
 
 
-def _tunes(state: GIState, seat: int) -> list[Action]:
-    p = state.players[seat]
-    die = dice.tune_choice(p.dice, element_of(state, seat, p.active), living_elements(state, seat))
+def _tunes(state: GIState, seat: int, pricer: _Pricer) -> list[Action]:
+    die = dice.tune_choice(pricer.dice, pricer.active, pricer.living)
     if die is None:
         return []
-    return [Action.make("tune", seat, card=uid, die=die) for uid in _copies(state, seat)]
+    return [Action("tune", seat, (("card", uid), ("die", die))) for uid in _copies(state, seat)]
