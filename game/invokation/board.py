@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from game.core.contract import Event
 from game.core.effects import Entity
 from game.invokation.catalog import Catalog, catalog_for
-from game.invokation.state import GIState, find_entity
+from game.invokation.state import Character, GIState, find_entity
 
 MAX_SUMMONS = 4  # GI-5.4
 MAX_SUPPORTS = 4  # GI-5.3
@@ -76,44 +76,58 @@ def _all_holders(state: GIState, first: int) -> Iterator[Holder]:
 def holders(state: GIState, first: int, part: str = "", window: str = "") -> Iterator[Holder]:
     """Every holder in GI-7.5 order, starting with seat ``first`` (module doc);
     with ``window``, only those whose ``part`` ("modifiers" / "triggers") has it.
-
-    Lazy, like the loops it replaces: the entity lists are read when reached (a
-    character's equipment and statuses, the summons and supports as one snapshot
-    each), so an answer that changes the board ahead is seen.  The catalog's
-    window indexes (:meth:`Catalog.answering`, :meth:`Catalog.passives`) pick
-    the answering cards without reading them."""
+    With a window it iterates :func:`holder_list` (a snapshot of the board)."""
     if not window:
-        yield from _all_holders(state, first)
-        return
+        return _all_holders(state, first)
+    return iter(holder_list(state, first, part, window))
+
+
+def holder_list(state: GIState, first: int, part: str, window: str) -> list[Holder]:
+    """The holders answering ``window`` of ``part``, in GI-7.5 order: the same as
+    ``holders`` but a list, read from the catalog's window indexes
+    (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without looking at
+    the cards that do not answer."""
     catalog = cat(state)
     cards = catalog.cards
     answer = catalog.answering(part, window)
     passives = catalog.passives(part, window)
-
-    def character(seat: int, i: int) -> Iterator[Holder]:
-        c = state.players[seat].characters[i]
-        if not c.alive:
-            return
-        for skill_id, skill in passives[c.card]:
-            yield Holder(seat, i, None, skill, skill_id)
-        for e in (*c.equipment, *c.statuses):
-            if e.card in answer:
-                yield Holder(seat, i, e, cards[e.card], e.card)
-
+    out: list[Holder] = []
     for seat in (first, 1 - first):
         p = state.players[seat]
+        chars = p.characters
         active = p.active
         if active >= 0:
-            yield from character(seat, active)
+            _character_into(out, seat, active, chars[active], passives, answer, cards)
         for e in p.combat_statuses:
             if e.card in answer:
-                yield Holder(seat, -1, e, cards[e.card], e.card)
-        for i in range(len(p.characters)):
+                out.append(Holder(seat, -1, e, cards[e.card], e.card))
+        for i, c in enumerate(chars):
             if i != active:
-                yield from character(seat, i)
-        for e in (*p.summons, *p.supports):
+                _character_into(out, seat, i, c, passives, answer, cards)
+        for lst in (p.summons, p.supports):
+            for e in lst:
+                if e.card in answer:
+                    out.append(Holder(seat, -1, e, cards[e.card], e.card))
+    return out
+
+
+def _character_into(
+    out: list[Holder],
+    seat: int,
+    i: int,
+    c: Character,
+    passives: Mapping[str, tuple[tuple[str, Any], ...]],
+    answer: frozenset[str],
+    cards: Mapping[str, Any],
+) -> None:
+    if not c.alive:
+        return
+    for skill_id, skill in passives[c.card]:
+        out.append(Holder(seat, i, None, skill, skill_id))
+    for lst in (c.equipment, c.statuses):
+        for e in lst:
             if e.card in answer:
-                yield Holder(seat, -1, e, cards[e.card], e.card)
+                out.append(Holder(seat, i, e, cards[e.card], e.card))
 
 
 # --- limits per round / match -------------------------------------------------------
@@ -187,7 +201,7 @@ def modifiers(
 ) -> Iterator[tuple[Holder, Mapping[str, Any]]]:
     """The (holder, step) pairs of ``window`` whose holder is on ``seats`` and
     whose limits and ``when`` hold, in GI-7.5 order."""
-    for h in holders(state, first, "modifiers", window):
+    for h in holder_list(state, first, "modifiers", window):
         if h.seat not in seats:
             continue
         for step in steps_of(h.card, window):

@@ -55,13 +55,20 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
     return out
 
 
+# dice.canonical is a pure function of (dice, cost, living, active): its answers
+# are kept (a seat's dice often stay the same over several decisions).
+_PaidKey = tuple[tuple[str, ...], tuple[tuple[str, int], ...], frozenset[str], str]
+_PAID: dict[_PaidKey, tuple[int, ...] | None] = {}
+_PAID_MAX = 200_000
+
+
 class _Pricer:
     """What pricing every listed action needs, built once per ``legal_actions``
     call: the seat's dice, living and active elements, and its ``cost``
     modifiers whose limits allow a use (listing spends nothing, so they stay
     the same for every cost priced).  ``price`` equals ``cost_of(..., False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "paid", "seat", "state")
+    __slots__ = ("active", "dice", "living", "mods", "seat", "state")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
@@ -72,12 +79,11 @@ class _Pricer:
         self.active = element_of(state, seat, p.active)
         self.mods = [
             (h, step)
-            for h in board.holders(state, seat, "modifiers", "cost")
+            for h in board.holder_list(state, seat, "modifiers", "cost")
             if h.seat == seat
             for step in board.steps_of(h.card, "cost")
             if board.can_use(state, h)
         ]
-        self.paid: dict[tuple[tuple[str, int], ...], tuple[int, ...] | None] = {}
 
     def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
         cost = dict(base)
@@ -93,13 +99,15 @@ class _Pricer:
         return cost
 
     def pay(self, cost: Mapping[str, int]) -> tuple[int, ...] | None:
-        """The canonical payment of ``cost`` (ARCHITECTURE 7.4), once per cost."""
-        key = tuple(sorted(cost.items()))
-        if key in self.paid:
-            return self.paid[key]
+        """The canonical payment of ``cost`` (ARCHITECTURE 7.4), from the cache."""
+        key = (self.dice, tuple(sorted(cost.items())), self.living, self.active)
+        if key in _PAID:
+            return _PAID[key]
         found = dice.canonical(self.dice, cost, self.living, self.active)
         paid = None if found is None else tuple(found)
-        self.paid[key] = paid
+        if len(_PAID) >= _PAID_MAX:
+            _PAID.clear()
+        _PAID[key] = paid
         return paid
 
 

@@ -27,7 +27,7 @@ def fire(
     """Push a frame for every holder (of ``owner`` when given) answering
     ``window``; the first in GI-7.5 order resolves first.  Returns how many."""
     frames: list[Frame] = []
-    for h in board.holders(state, first, "triggers", window):
+    for h in board.holder_list(state, first, "triggers", window):
         if owner is not None and h.seat != owner:
             continue
         steps = (h.card.get("triggers") or {}).get(window)
