@@ -9,7 +9,7 @@ character's element, then other elements, the active element, Omni last).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from game.invokation.catalog import ELEMENTS
 
@@ -52,22 +52,29 @@ def _rank(face: str, living: Collection[str], active: str) -> int:
 def canonical(
     dice: Sequence[str], cost: Cost, living: Collection[str], active: str
 ) -> list[int] | None:
-    """One payment of ``cost`` from ``dice`` (indices, sorted), or None."""
+    """One payment of ``cost`` from ``dice`` (indices, sorted), or None.
+
+    Element parts take the lowest-indexed dice of that element, then Omni; a
+    matching part the element needing the fewest Omni (then the cheapest rank);
+    an unaligned part the cheapest dice (rank, then index)."""
     if total(cost) > len(dice):
         return None
-    free = list(range(len(dice)))
+    free: dict[str, list[int]] = {}  # face -> its free dice, lowest index first
+    for i, face in enumerate(dice):
+        if face in free:
+            free[face].append(i)
+        else:
+            free[face] = [i]
     chosen: list[int] = []
 
-    def take(pred_face: str, n: int) -> int:
-        got = 0
-        for i in list(free):
-            if got == n:
-                break
-            if dice[i] == pred_face:
-                free.remove(i)
-                chosen.append(i)
-                got += 1
-        return got
+    def take(face: str, n: int) -> int:
+        have = free.get(face)
+        if not have or n <= 0:
+            return 0
+        got = have[:n]
+        del have[:n]
+        chosen.extend(got)
+        return len(got)
 
     for element in ELEMENTS:
         need = cost.get(element, 0)
@@ -77,28 +84,41 @@ def canonical(
         if got < need and take("omni", need - got) < need - got:
             return None
     matching = cost.get("matching", 0)
-    if matching:
-        counts = Counter(dice[i] for i in free)
-        options = [
-            (max(0, matching - counts[e]), _rank(e, living, active), e)
-            for e in ELEMENTS
-            if counts[e] + counts["omni"] >= matching and counts[e] > 0
-        ]
-        if options:
-            _, _, element = min(options)
-            got = take(element, matching)
-            take("omni", matching - got)
-        elif counts["omni"] >= matching:
-            take("omni", matching)
-        else:
-            return None
+    if matching and not _take_matching(free, matching, living, active, take):
+        return None
     unaligned = cost.get("unaligned", 0)
     if unaligned:
-        order = sorted(free, key=lambda i: (_rank(dice[i], living, active), i))
+        order = sorted(
+            (_rank(face, living, active), i) for face, have in free.items() for i in have
+        )
         if len(order) < unaligned:
             return None
-        chosen.extend(order[:unaligned])
+        chosen.extend(i for _, i in order[:unaligned])
     return sorted(chosen)
+
+
+def _take_matching(
+    free: Mapping[str, list[int]],
+    matching: int,
+    living: Collection[str],
+    active: str,
+    take: Callable[[str, int], int],
+) -> bool:
+    omni = len(free.get("omni", ()))
+    options = []
+    for e in ELEMENTS:
+        count = len(free.get(e, ()))
+        if count + omni >= matching and count > 0:
+            options.append((max(0, matching - count), _rank(e, living, active), e))
+    if options:
+        _, _, element = min(options)
+        got = take(element, matching)
+        take("omni", matching - got)
+    elif omni >= matching:
+        take("omni", matching)
+    else:
+        return False
+    return True
 
 
 def reduce(cost: Cost, amount: int, element: str | None = None) -> dict[str, int]:

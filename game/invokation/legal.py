@@ -55,20 +55,22 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
     return out
 
 
-# dice.canonical is a pure function of (dice, cost, living, active): its answers
-# are kept (a seat's dice often stay the same over several decisions).
-_PaidKey = tuple[tuple[str, ...], tuple[tuple[str, int], ...], frozenset[str], str]
-_PAID: dict[_PaidKey, tuple[int, ...] | None] = {}
-_PAID_MAX = 200_000
+# dice.canonical is a pure function of (dice, living, active, cost): its answers
+# are kept, per (dice, living, active), then per cost (a seat's dice often stay
+# the same over several decisions).
+_Paid = dict[tuple[tuple[str, int], ...], "tuple[int, ...] | None"]
+_PAID: dict[tuple[tuple[str, ...], frozenset[str], str], _Paid] = {}
+_PAID_MAX = 50_000
 
 
 class _Pricer:
     """What pricing every listed action needs, built once per ``legal_actions``
     call: the seat's dice, living and active elements, and its ``cost``
     modifiers whose limits allow a use (listing spends nothing, so they stay
-    the same for every cost priced).  ``price`` equals ``cost_of(..., False)``."""
+    the same for every cost priced).  ``paid`` = ``dice.canonical`` of
+    ``cost_of(..., commit=False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "seat", "state")
+    __slots__ = ("active", "dice", "living", "mods", "paid_for", "seat", "state")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
@@ -84,11 +86,17 @@ class _Pricer:
             for step in board.steps_of(h.card, "cost")
             if board.can_use(state, h)
         ]
+        key = (self.dice, self.living, self.active)
+        found = _PAID.get(key)
+        if found is None:
+            if len(_PAID) >= _PAID_MAX:
+                _PAID.clear()
+            found = _PAID[key] = {}
+        self.paid_for = found
 
     def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
+        """``cost_of(state, seat, base, ctx, commit=False)``."""
         cost = dict(base)
-        if not self.mods or not dice.total(cost):
-            return cost
         state = self.state
         for h, step in self.mods:
             if not board.when_holds(state, h, step.get("when") or {}, ctx):
@@ -98,17 +106,25 @@ class _Pricer:
             cost = dice.reduce(cost, int(step["amount"]), step.get("element"))
         return cost
 
-    def pay(self, cost: Mapping[str, int]) -> tuple[int, ...] | None:
-        """The canonical payment of ``cost`` (ARCHITECTURE 7.4), from the cache."""
-        key = (self.dice, tuple(sorted(cost.items())), self.living, self.active)
-        if key in _PAID:
-            return _PAID[key]
+    def paid(
+        self, base: Mapping[str, int], skill: str | None, card_type: str | None
+    ) -> tuple[int, ...] | None:
+        """The canonical payment (ARCHITECTURE 7.4) of ``base`` after the cost
+        modifiers for a skill of type ``skill`` / a card of type ``card_type``."""
+        cost = base
+        if self.mods and dice.total(base):
+            cost = self.price(base, cost_ctx(self.state, self.seat, skill, card_type))
+        key = tuple(cost.items())
+        cache = self.paid_for
+        if key in cache:
+            return cache[key]
         found = dice.canonical(self.dice, cost, self.living, self.active)
-        paid = None if found is None else tuple(found)
-        if len(_PAID) >= _PAID_MAX:
-            _PAID.clear()
-        _PAID[key] = paid
+        paid = cache[key] = None if found is None else tuple(found)
         return paid
+
+
+NO_COST: Mapping[str, int] = {}
+SWITCH_COST: Mapping[str, int] = {"unaligned": 1}
 
 
 def act(state: GIState, seat: int) -> list[Action]:
@@ -123,18 +139,17 @@ def act(state: GIState, seat: int) -> list[Action]:
                 continue
             if kind == "burst" and active.energy < active.max_energy:
                 continue
-            ctx = cost_ctx(state, seat, kind, None)
-            paid = pricer.pay(pricer.price(data.get("cost", {}), ctx))
+            paid = pricer.paid(data.get("cost", NO_COST), kind, None)
             if paid is not None:
                 out.append(Action("skill", seat, (("dice", paid), ("skill", skill_id))))
-    ctx = cost_ctx(state, seat, None, "switch")
-    paid = pricer.pay(pricer.price({"unaligned": 1}, ctx))
+    paid = pricer.paid(SWITCH_COST, None, "switch")
     if paid is not None:
         for i, c in enumerate(p.characters):
             if c.alive and i != p.active:
                 out.append(Action("switch", seat, (("character", i), ("dice", paid))))
-    out.extend(_plays(state, seat, pricer))
-    out.extend(_tunes(state, seat, pricer))
+    copies = _copies(state, seat)
+    out.extend(_plays(state, seat, pricer, copies))
+    out.extend(_tunes(seat, pricer, copies))
     out.append(Action("end_round", seat))
     return out
 
@@ -147,16 +162,16 @@ def _copies(state: GIState, seat: int) -> list[int]:
     return list(seen.values())
 
 
-def _plays(state: GIState, seat: int, pricer: _Pricer) -> list[Action]:
+def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
     catalog = board.cat(state)
-    for uid in _copies(state, seat):
+    for uid in copies:
         card = catalog.card(state.cards[uid])
         if _card_rules(state, seat, card) is not None:
             continue
         kind = card.get("type")
-        paid = pricer.pay(pricer.price(card.get("cost", {}), cost_ctx(state, seat, None, kind)))
+        paid = pricer.paid(card.get("cost", NO_COST), None, kind)
         if paid is None:
             continue
         full = kind in SUPPORT_TYPES and len(p.supports) >= board.MAX_SUPPORTS
@@ -168,8 +183,8 @@ def _plays(state: GIState, seat: int, pricer: _Pricer) -> list[Action]:
     return out
 
 
-def _tunes(state: GIState, seat: int, pricer: _Pricer) -> list[Action]:
+def _tunes(seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
     die = dice.tune_choice(pricer.dice, pricer.active, pricer.living)
     if die is None:
         return []
-    return [Action("tune", seat, (("card", uid), ("die", die))) for uid in _copies(state, seat)]
+    return [Action("tune", seat, (("card", uid), ("die", die))) for uid in copies]
