@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from game.core.contract import Event
 from game.core.effects import Entity
 from game.invokation.catalog import Catalog, catalog_for
-from game.invokation.state import Character, GIState, find_entity
+from game.invokation.state import GIState, Player, find_entity
 
 MAX_SUMMONS = 4  # GI-5.4
 MAX_SUPPORTS = 4  # GI-5.3
@@ -88,46 +88,61 @@ def holder_list(state: GIState, first: int, part: str, window: str) -> list[Hold
     (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without looking at
     the cards that do not answer."""
     catalog = cat(state)
-    cards = catalog.cards
     answer = catalog.answering(part, window)
     passives = catalog.passives(part, window)
     out: list[Holder] = []
-    for seat in (first, 1 - first):
-        p = state.players[seat]
-        chars = p.characters
-        active = p.active
-        if active >= 0:
-            _character_into(out, seat, active, chars[active], passives, answer, cards)
-        for e in p.combat_statuses:
-            if e.card in answer:
-                out.append(Holder(seat, -1, e, cards[e.card], e.card))
-        for i, c in enumerate(chars):
-            if i != active:
-                _character_into(out, seat, i, c, passives, answer, cards)
-        for lst in (p.summons, p.supports):
-            for e in lst:
-                if e.card in answer:
-                    out.append(Holder(seat, -1, e, cards[e.card], e.card))
+    if not answer and not passives:
+        return out
+    players = state.players
+    _side_into(out, first, players[first], passives, answer, catalog.cards)
+    _side_into(out, 1 - first, players[1 - first], passives, answer, catalog.cards)
     return out
 
 
-def _character_into(
+def _side_into(
     out: list[Holder],
     seat: int,
-    i: int,
-    c: Character,
+    p: Player,
     passives: Mapping[str, tuple[tuple[str, Any], ...]],
     answer: frozenset[str],
     cards: Mapping[str, Any],
 ) -> None:
-    if not c.alive:
-        return
-    for skill_id, skill in passives[c.card]:
-        out.append(Holder(seat, i, None, skill, skill_id))
-    for lst in (c.equipment, c.statuses):
-        for e in lst:
-            if e.card in answer:
-                out.append(Holder(seat, i, e, cards[e.card], e.card))
+    """One side's holders (module doc order) appended to ``out``."""
+    chars = p.characters
+    active = p.active
+    # -1 stands for the active character, then the combat statuses; then the others.
+    if active < 0:
+        _team_into(out, seat, p.combat_statuses, answer, cards)
+    for k in range(-1 if active >= 0 else 0, len(chars)):
+        i = active if k < 0 else k
+        if k == active:
+            continue
+        c = chars[i]
+        if c.alive:
+            for skill_id, skill in passives.get(c.card, ()):
+                out.append(Holder(seat, i, None, skill, skill_id))
+            for e in c.equipment:
+                if e.card in answer:
+                    out.append(Holder(seat, i, e, cards[e.card], e.card))
+            for e in c.statuses:
+                if e.card in answer:
+                    out.append(Holder(seat, i, e, cards[e.card], e.card))
+        if k < 0:
+            _team_into(out, seat, p.combat_statuses, answer, cards)
+    _team_into(out, seat, p.summons, answer, cards)
+    _team_into(out, seat, p.supports, answer, cards)
+
+
+def _team_into(
+    out: list[Holder],
+    seat: int,
+    entities: list[Entity],
+    answer: frozenset[str],
+    cards: Mapping[str, Any],
+) -> None:
+    for e in entities:
+        if e.card in answer:
+            out.append(Holder(seat, -1, e, cards[e.card], e.card))
 
 
 # --- limits per round / match -------------------------------------------------------

@@ -312,19 +312,23 @@ class Catalog:
 
     def passives(self, part: str, window: str) -> dict[str, tuple[tuple[str, Any], ...]]:
         """Character card id -> its passive skills ``(skill id, skill)`` in order
-        whose ``part`` has ``window`` (every passive when ``window`` is "")."""
+        whose ``part`` has ``window`` (every passive when ``window`` is ""); a
+        character with none is left out."""
         key = (part, window)
         found = self._passives.get(key)
         if found is None:
-            found = {
-                k: tuple(
+            found = {}
+            for k, v in self.cards.items():
+                skills = v.get("skills")
+                if not isinstance(skills, Mapping):
+                    continue
+                chosen = tuple(
                     (sid, s)
-                    for sid, s in v["skills"].items()
+                    for sid, s in skills.items()
                     if s.get("type") == "passive" and (not window or window in (s.get(part) or ()))
                 )
-                for k, v in self.cards.items()
-                if isinstance(v.get("skills"), Mapping)
-            }
+                if chosen:
+                    found[k] = chosen
             self._passives[key] = found
         return found
 
