@@ -57,68 +57,89 @@ def canonical(
     Element parts take the lowest-indexed dice of that element, then Omni; a
     matching part the element needing the fewest Omni (then the cheapest rank);
     an unaligned part the cheapest dice (rank, then index)."""
-    if total(cost) > len(dice):
-        return None
-    free: dict[str, list[int]] = {}  # face -> its free dice, lowest index first
-    for i, face in enumerate(dice):
-        if face in free:
-            free[face].append(i)
+    paid = Payer(dice, living, active).pay(cost)
+    return None if paid is None else list(paid)
+
+
+class Payer:
+    """:func:`canonical` for one set of dice and many costs: the dice are sorted
+    by face and by rank once (``legal_actions`` prices every skill and card)."""
+
+    __slots__ = ("active", "by_face", "living", "order", "size")
+
+    def __init__(self, dice: Sequence[str], living: Collection[str], active: str) -> None:
+        self.living = living
+        self.active = active
+        self.size = len(dice)
+        by_face: dict[str, list[int]] = {}  # face -> its dice, lowest index first
+        for i, face in enumerate(dice):
+            if face in by_face:
+                by_face[face].append(i)
+            else:
+                by_face[face] = [i]
+        self.by_face = by_face
+        self.order = [  # every die, cheapest first (rank, then index)
+            i for _, i in sorted((_rank(face, living, active), i) for i, face in enumerate(dice))
+        ]
+
+    def pay(self, cost: Cost) -> tuple[int, ...] | None:
+        """The canonical payment of ``cost`` (indices, sorted), or None."""
+        if total(cost) > self.size:
+            return None
+        by_face = self.by_face
+        taken: dict[str, int] = {}  # face -> how many of its dice are chosen
+        chosen: list[int] = []
+
+        def take(face: str, n: int) -> int:
+            have = by_face.get(face)
+            if not have or n <= 0:
+                return 0
+            start = taken.get(face, 0)
+            got = have[start : start + n]
+            taken[face] = start + len(got)
+            chosen.extend(got)
+            return len(got)
+
+        for element in ELEMENTS:
+            need = cost.get(element, 0)
+            if not need:
+                continue
+            got = take(element, need)
+            if got < need and take("omni", need - got) < need - got:
+                return None
+        matching = cost.get("matching", 0)
+        if matching and not self._matching(matching, taken, take):
+            return None
+        unaligned = cost.get("unaligned", 0)
+        if unaligned:
+            spent = set(chosen)
+            order = [i for i in self.order if i not in spent] if spent else self.order
+            if len(order) < unaligned:
+                return None
+            chosen.extend(order[:unaligned])
+        return tuple(sorted(chosen))
+
+    def _matching(
+        self, matching: int, taken: Mapping[str, int], take: Callable[[str, int], int]
+    ) -> bool:
+        def left(face: str) -> int:
+            return len(self.by_face.get(face, ())) - taken.get(face, 0)
+
+        omni = left("omni")
+        options = []
+        for e in ELEMENTS:
+            count = left(e)
+            if count + omni >= matching and count > 0:
+                options.append((max(0, matching - count), _rank(e, self.living, self.active), e))
+        if options:
+            _, _, element = min(options)
+            got = take(element, matching)
+            take("omni", matching - got)
+        elif omni >= matching:
+            take("omni", matching)
         else:
-            free[face] = [i]
-    chosen: list[int] = []
-
-    def take(face: str, n: int) -> int:
-        have = free.get(face)
-        if not have or n <= 0:
-            return 0
-        got = have[:n]
-        del have[:n]
-        chosen.extend(got)
-        return len(got)
-
-    for element in ELEMENTS:
-        need = cost.get(element, 0)
-        if not need:
-            continue
-        got = take(element, need)
-        if got < need and take("omni", need - got) < need - got:
-            return None
-    matching = cost.get("matching", 0)
-    if matching and not _take_matching(free, matching, living, active, take):
-        return None
-    unaligned = cost.get("unaligned", 0)
-    if unaligned:
-        order = sorted(
-            (_rank(face, living, active), i) for face, have in free.items() for i in have
-        )
-        if len(order) < unaligned:
-            return None
-        chosen.extend(i for _, i in order[:unaligned])
-    return sorted(chosen)
-
-
-def _take_matching(
-    free: Mapping[str, list[int]],
-    matching: int,
-    living: Collection[str],
-    active: str,
-    take: Callable[[str, int], int],
-) -> bool:
-    omni = len(free.get("omni", ()))
-    options = []
-    for e in ELEMENTS:
-        count = len(free.get(e, ()))
-        if count + omni >= matching and count > 0:
-            options.append((max(0, matching - count), _rank(e, living, active), e))
-    if options:
-        _, _, element = min(options)
-        got = take(element, matching)
-        take("omni", matching - got)
-    elif omni >= matching:
-        take("omni", matching)
-    else:
-        return False
-    return True
+            return False
+        return True
 
 
 def reduce(cost: Cost, amount: int, element: str | None = None) -> dict[str, int]:

@@ -10,21 +10,26 @@ from typing import Any
 from game.core.contract import Action
 from game.invokation import board, dice
 from game.invokation.actions import SUPPORT_TYPES, cost_ctx
+from game.invokation.catalog import ELEMENTS
 from game.invokation.ops import element_of
 from game.invokation.refusals import _card_rules, target_options
 from game.invokation.state import GIState
 
+ELEMENTS_SET = frozenset(ELEMENTS)
+
 
 def living_elements(state: GIState, seat: int) -> set[str]:
-    p = state.players[seat]
-    return {element_of(state, seat, i) for i, c in enumerate(p.characters) if c.alive}
+    element = board.cat(state).element
+    living = {element(c.card) for c in state.players[seat].characters if c.alive}
+    assert living <= ELEMENTS_SET
+    return living
 
 
 def mulligans(state: GIState, seat: int) -> list[Action]:
     """All subsets of the opening hand (GI-2.2: 32 for 5 cards)."""
     hand = sorted(state.players[seat].hand)
     return [
-        Action.make("mulligan", seat, cards=list(sub))
+        Action("mulligan", seat, (("cards", sub),))
         for k in range(len(hand) + 1)
         for sub in combinations(hand, k)
     ]
@@ -32,7 +37,9 @@ def mulligans(state: GIState, seat: int) -> list[Action]:
 
 def actives(state: GIState, seat: int) -> list[Action]:
     chars = state.players[seat].characters
-    return [Action.make("choose_active", seat, character=i) for i, c in enumerate(chars) if c.alive]
+    return [
+        Action("choose_active", seat, (("character", i),)) for i, c in enumerate(chars) if c.alive
+    ]
 
 
 def rerolls(state: GIState, seat: int) -> list[Action]:
@@ -42,14 +49,14 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
     living = living_elements(state, seat)
     active = element_of(state, seat, p.active)
     subsets = [
-        [],
-        [i for i, f in enumerate(p.dice) if f != "omni" and f not in living],
-        [i for i, f in enumerate(p.dice) if f not in ("omni", active)],
-        [i for i, f in enumerate(p.dice) if f != "omni"],
+        (),
+        tuple(i for i, f in enumerate(p.dice) if f != "omni" and f not in living),
+        tuple(i for i, f in enumerate(p.dice) if f not in ("omni", active)),
+        tuple(i for i, f in enumerate(p.dice) if f != "omni"),
     ]
     out: list[Action] = []
     for sub in subsets:
-        action = Action.make("reroll", seat, dice=sub)
+        action = Action("reroll", seat, (("dice", sub),))
         if action not in out:
             out.append(action)
     return out
@@ -70,7 +77,7 @@ class _Pricer:
     the same for every cost priced).  ``paid`` = ``dice.canonical`` of
     ``cost_of(..., commit=False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "paid_for", "seat", "state")
+    __slots__ = ("active", "dice", "living", "mods", "paid_for", "payer", "seat", "state")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
@@ -93,6 +100,7 @@ class _Pricer:
                 _PAID.clear()
             found = _PAID[key] = {}
         self.paid_for = found
+        self.payer: dice.Payer | None = None
 
     def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
         """``cost_of(state, seat, base, ctx, commit=False)``."""
@@ -118,8 +126,9 @@ class _Pricer:
         cache = self.paid_for
         if key in cache:
             return cache[key]
-        found = dice.canonical(self.dice, cost, self.living, self.active)
-        paid = cache[key] = None if found is None else tuple(found)
+        if self.payer is None:
+            self.payer = dice.Payer(self.dice, self.living, self.active)
+        paid = cache[key] = self.payer.pay(cost)
         return paid
 
 
