@@ -111,7 +111,7 @@ def _side_into(
     chars = p.characters
     active = p.active
     # -1 stands for the active character, then the combat statuses; then the others.
-    if active < 0:
+    if active < 0 and p.combat_statuses:
         _team_into(out, seat, p.combat_statuses, answer, cards)
     for k in range(-1 if active >= 0 else 0, len(chars)):
         i = active if k < 0 else k
@@ -119,18 +119,21 @@ def _side_into(
             continue
         c = chars[i]
         if c.alive:
-            for skill_id, skill in passives.get(c.card, ()):
-                out.append(Holder(seat, i, None, skill, skill_id))
+            if passives and c.card in passives:
+                for skill_id, skill in passives[c.card]:
+                    out.append(Holder(seat, i, None, skill, skill_id))
             for e in c.equipment:
                 if e.card in answer:
                     out.append(Holder(seat, i, e, cards[e.card], e.card))
             for e in c.statuses:
                 if e.card in answer:
                     out.append(Holder(seat, i, e, cards[e.card], e.card))
-        if k < 0:
+        if k < 0 and p.combat_statuses:
             _team_into(out, seat, p.combat_statuses, answer, cards)
-    _team_into(out, seat, p.summons, answer, cards)
-    _team_into(out, seat, p.supports, answer, cards)
+    if p.summons:
+        _team_into(out, seat, p.summons, answer, cards)
+    if p.supports:
+        _team_into(out, seat, p.supports, answer, cards)
 
 
 def _team_into(

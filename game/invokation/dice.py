@@ -61,6 +61,9 @@ def canonical(
     return None if paid is None else list(paid)
 
 
+_ELEMENTS = frozenset(ELEMENTS)
+
+
 class Payer:
     """:func:`canonical` for one set of dice and many costs: the dice are sorted
     by face and by rank once (``legal_actions`` prices every skill and card)."""
@@ -78,9 +81,15 @@ class Payer:
             else:
                 by_face[face] = [i]
         self.by_face = by_face
-        self.order = [  # every die, cheapest first (rank, then index)
-            i for _, i in sorted((_rank(face, living, active), i) for i, face in enumerate(dice))
-        ]
+        # every die, cheapest first (rank, then index): the faces of one rank merged
+        ranks: dict[int, list[int]] = {}
+        for face, have in by_face.items():
+            rank = _rank(face, living, active)
+            if rank in ranks:
+                ranks[rank] = sorted(ranks[rank] + have)
+            else:
+                ranks[rank] = have
+        self.order = [i for rank in sorted(ranks) for i in ranks[rank]]
 
     def pay(self, cost: Cost) -> tuple[int, ...] | None:
         """The canonical payment of ``cost`` (indices, sorted), or None."""
@@ -100,9 +109,10 @@ class Payer:
             chosen.extend(got)
             return len(got)
 
-        for element in ELEMENTS:
-            need = cost.get(element, 0)
-            if not need:
+        parts = [k for k in ELEMENTS if k in cost] if len(cost) > 1 else list(cost)
+        for element in parts:
+            need = cost[element]
+            if not need or element not in _ELEMENTS:
                 continue
             got = take(element, need)
             if got < need and take("omni", need - got) < need - got:

@@ -126,10 +126,13 @@ class _Pricer:
         cache = self.paid_for
         if key in cache:
             return cache[key]
+        paid = cache[key] = self.payer_().pay(cost)
+        return paid
+
+    def payer_(self) -> dice.Payer:
         if self.payer is None:
             self.payer = dice.Payer(self.dice, self.living, self.active)
-        paid = cache[key] = self.payer.pay(cost)
-        return paid
+        return self.payer
 
 
 NO_COST: Mapping[str, int] = {}
@@ -184,6 +187,9 @@ def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> lis
         if paid is None:
             continue
         full = kind in SUPPORT_TYPES and len(p.supports) >= board.MAX_SUPPORTS
+        if not full and (kind == "talent" or card.get("target") is None):
+            out.append(Action("play", seat, (("card", uid), ("dice", paid))))  # no target
+            continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
             for extra in replaces:
@@ -193,7 +199,10 @@ def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> lis
 
 
 def _tunes(seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
-    die = dice.tune_choice(pricer.dice, pricer.active, pricer.living)
+    # dice.tune_choice: the cheapest die (rank, then index) neither Omni nor active
+    faces = pricer.dice
+    skip = ("omni", pricer.active)
+    die = next((i for i in pricer.payer_().order if faces[i] not in skip), None)
     if die is None:
         return []
     return [Action("tune", seat, (("card", uid), ("die", die))) for uid in copies]
