@@ -82,11 +82,13 @@ def holders(state: GIState, first: int, part: str = "", window: str = "") -> Ite
     return iter(holder_list(state, first, part, window))
 
 
-def holder_list(state: GIState, first: int, part: str, window: str) -> list[Holder]:
+def holder_list(
+    state: GIState, first: int, part: str, window: str, seats: tuple[int, ...] = (0, 1)
+) -> list[Holder]:
     """The holders answering ``window`` of ``part``, in GI-7.5 order: the same as
-    ``holders`` but a list, read from the catalog's window indexes
-    (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without looking at
-    the cards that do not answer."""
+    ``holders`` but a list (only the sides of ``seats``), read from the catalog's
+    window indexes (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without
+    looking at the cards that do not answer."""
     catalog = cat(state)
     answer = catalog.answering(part, window)
     passives = catalog.passives(part, window)
@@ -94,8 +96,10 @@ def holder_list(state: GIState, first: int, part: str, window: str) -> list[Hold
     if not answer and not passives:
         return out
     players = state.players
-    _side_into(out, first, players[first], passives, answer, catalog.cards)
-    _side_into(out, 1 - first, players[1 - first], passives, answer, catalog.cards)
+    if first in seats:
+        _side_into(out, first, players[first], passives, answer, catalog.cards)
+    if 1 - first in seats:
+        _side_into(out, 1 - first, players[1 - first], passives, answer, catalog.cards)
     return out
 
 
@@ -219,9 +223,7 @@ def modifiers(
 ) -> Iterator[tuple[Holder, Mapping[str, Any]]]:
     """The (holder, step) pairs of ``window`` whose holder is on ``seats`` and
     whose limits and ``when`` hold, in GI-7.5 order."""
-    for h in holder_list(state, first, "modifiers", window):
-        if h.seat not in seats:
-            continue
+    for h in holder_list(state, first, "modifiers", window, seats):
         for step in steps_of(h.card, window):
             if can_use(state, h) and when_holds(state, h, step.get("when") or {}, ctx):
                 yield h, step

@@ -88,8 +88,7 @@ class _Pricer:
         self.active = element_of(state, seat, p.active)
         self.mods = [
             (h, step)
-            for h in board.holder_list(state, seat, "modifiers", "cost")
-            if h.seat == seat
+            for h in board.holder_list(state, seat, "modifiers", "cost", (seat,))
             for step in board.steps_of(h.card, "cost")
             if board.can_use(state, h)
         ]
