@@ -299,6 +299,7 @@ class Catalog:
         self._answering: dict[tuple[str, str], frozenset[str]] = {}
         self._passives: dict[tuple[str, str], dict[str, tuple[tuple[str, Any], ...]]] = {}
         self._elements = {k: v.get("element") for k, v in cards.items()}
+        self._skills: dict[str, tuple[tuple[str, str, Mapping[str, int]], ...]] = {}
 
     def answering(self, part: str, window: str) -> frozenset[str]:
         """The card ids whose ``part`` ("modifiers" / "triggers") has ``window``
@@ -330,6 +331,18 @@ class Catalog:
                 if chosen:
                     found[k] = chosen
             self._passives[key] = found
+        return found
+
+    def active_skills(self, character: str) -> tuple[tuple[str, str, Mapping[str, int]], ...]:
+        """A character's skills but its passives: ``(skill id, type, cost)`` in order."""
+        found = self._skills.get(character)
+        if found is None:
+            found = tuple(
+                (sid, s["type"], s.get("cost", {}))
+                for sid, s in self.cards[character]["skills"].items()
+                if s["type"] != "passive"
+            )
+            self._skills[character] = found
         return found
 
     def element(self, character: str) -> Any:

@@ -65,8 +65,18 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
 # dice.canonical is a pure function of (dice, living, active, cost): its answers
 # are kept, per (dice, living, active), then per cost (a seat's dice often stay
 # the same over several decisions).
-_Paid = dict[tuple[tuple[str, int], ...], "tuple[int, ...] | None"]
-_PAID: dict[tuple[tuple[str, ...], frozenset[str], str], _Paid] = {}
+class _Prices:
+    """The payments found for one (dice, living, active): per cost, and the die
+    to tune (``tune`` is -2 until asked, -1 for none)."""
+
+    __slots__ = ("paid", "tune")
+
+    def __init__(self) -> None:
+        self.paid: dict[tuple[tuple[str, int], ...], tuple[int, ...] | None] = {}
+        self.tune = -2
+
+
+_PAID: dict[tuple[tuple[str, ...], frozenset[str], str], _Prices] = {}
 _PAID_MAX = 50_000
 
 
@@ -77,7 +87,7 @@ class _Pricer:
     the same for every cost priced).  ``paid`` = ``dice.canonical`` of
     ``cost_of(..., commit=False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "paid_for", "payer", "seat", "state")
+    __slots__ = ("active", "dice", "living", "mods", "payer", "prices", "seat", "state")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
@@ -97,8 +107,8 @@ class _Pricer:
         if found is None:
             if len(_PAID) >= _PAID_MAX:
                 _PAID.clear()
-            found = _PAID[key] = {}
-        self.paid_for = found
+            found = _PAID[key] = _Prices()
+        self.prices = found
         self.payer: dice.Payer | None = None
 
     def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
@@ -122,11 +132,22 @@ class _Pricer:
         if self.mods and dice.total(base):
             cost = self.price(base, cost_ctx(self.state, self.seat, skill, card_type))
         key = tuple(cost.items())
-        cache = self.paid_for
+        cache = self.prices.paid
         if key in cache:
             return cache[key]
         paid = cache[key] = self.payer_().pay(cost)
         return paid
+
+    def tune_die(self) -> int | None:
+        """``dice.tune_choice``: the cheapest die (rank, then index) neither Omni
+        nor of the active element."""
+        prices = self.prices
+        if prices.tune == -2:
+            faces = self.dice
+            skip = ("omni", self.active)
+            found = next((i for i in self.payer_().order if faces[i] not in skip), -1)
+            prices.tune = found
+        return None if prices.tune < 0 else prices.tune
 
     def payer_(self) -> dice.Payer:
         if self.payer is None:
@@ -135,6 +156,7 @@ class _Pricer:
 
 
 NO_COST: Mapping[str, int] = {}
+RULED_TYPES = ("legend", "talent")  # with ``revive``: the cards _card_rules may refuse
 SWITCH_COST: Mapping[str, int] = {"unaligned": 1}
 
 
@@ -144,13 +166,10 @@ def act(state: GIState, seat: int) -> list[Action]:
     active = p.characters[p.active]
     pricer = _Pricer(state, seat)
     if not board.has_status(state, seat, p.active, "frozen_status"):
-        for skill_id, data in board.cat(state).card(active.card)["skills"].items():
-            kind = data["type"]
-            if kind == "passive":
-                continue
+        for skill_id, kind, cost in board.cat(state).active_skills(active.card):
             if kind == "burst" and active.energy < active.max_energy:
                 continue
-            paid = pricer.paid(data.get("cost", NO_COST), kind, None)
+            paid = pricer.paid(cost, kind, None)
             if paid is not None:
                 out.append(Action("skill", seat, (("dice", paid), ("skill", skill_id))))
     paid = pricer.paid(SWITCH_COST, None, "switch")
@@ -179,9 +198,10 @@ def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> lis
     catalog = board.cat(state)
     for uid in copies:
         card = catalog.card(state.cards[uid])
-        if _card_rules(state, seat, card) is not None:
-            continue
         kind = card.get("type")
+        ruled = kind in RULED_TYPES or card.get("revive")  # else _card_rules has nothing
+        if ruled and _card_rules(state, seat, card) is not None:
+            continue
         paid = pricer.paid(card.get("cost", NO_COST), None, kind)
         if paid is None:
             continue
@@ -198,10 +218,7 @@ def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> lis
 
 
 def _tunes(seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
-    # dice.tune_choice: the cheapest die (rank, then index) neither Omni nor active
-    faces = pricer.dice
-    skip = ("omni", pricer.active)
-    die = next((i for i in pricer.payer_().order if faces[i] not in skip), None)
+    die = pricer.tune_die()
     if die is None:
         return []
     return [Action("tune", seat, (("card", uid), ("die", die))) for uid in copies]
