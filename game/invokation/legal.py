@@ -94,8 +94,11 @@ class _Pricer:
         self.state = state
         self.seat = seat
         self.dice = tuple(p.dice)
-        self.living = frozenset(living_elements(state, seat))
-        self.active = element_of(state, seat, p.active)
+        element = board.cat(state).element
+        chars = p.characters
+        self.living = frozenset([element(c.card) for c in chars if c.alive])
+        self.active = element(chars[p.active].card)
+        assert self.living <= ELEMENTS_SET and self.active in ELEMENTS_SET
         self.mods = [
             (h, step)
             for h in board.holder_list(state, seat, "modifiers", "cost", (seat,))
