@@ -25,6 +25,23 @@ def living_elements(state: GIState, seat: int) -> set[str]:
     return living
 
 
+# Actions are immutable values: the same (kind, seat, args) is built once and
+# handed out again (a frozen dataclass costs more to build than to look up).
+_ACTIONS: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Action] = {}
+_ACTIONS_MAX = 100_000
+
+
+def _action(kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
+    """``Action(kind, seat, args)`` (args sorted by name, values frozen)."""
+    key = (kind, seat, args)
+    found = _ACTIONS.get(key)
+    if found is None:
+        if len(_ACTIONS) >= _ACTIONS_MAX:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = Action(kind, seat, args)
+    return found
+
+
 def mulligans(state: GIState, seat: int) -> list[Action]:
     """All subsets of the opening hand (GI-2.2: 32 for 5 cards)."""
     hand = sorted(state.players[seat].hand)
@@ -56,7 +73,7 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
     ]
     out: list[Action] = []
     for sub in subsets:
-        action = Action("reroll", seat, (("dice", sub),))
+        action = _action("reroll", seat, (("dice", sub),))
         if action not in out:
             out.append(action)
     return out
@@ -174,16 +191,16 @@ def act(state: GIState, seat: int) -> list[Action]:
                 continue
             paid = pricer.paid(cost, kind, None)
             if paid is not None:
-                out.append(Action("skill", seat, (("dice", paid), ("skill", skill_id))))
+                out.append(_action("skill", seat, (("dice", paid), ("skill", skill_id))))
     paid = pricer.paid(SWITCH_COST, None, "switch")
     if paid is not None:
         for i, c in enumerate(p.characters):
             if c.alive and i != p.active:
-                out.append(Action("switch", seat, (("character", i), ("dice", paid))))
+                out.append(_action("switch", seat, (("character", i), ("dice", paid))))
     copies = _copies(state, seat)
     out.extend(_plays(state, seat, pricer, copies))
     out.extend(_tunes(seat, pricer, copies))
-    out.append(Action("end_round", seat))
+    out.append(_action("end_round", seat, ()))
     return out
 
 
@@ -210,13 +227,13 @@ def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> lis
             continue
         full = kind in SUPPORT_TYPES and len(p.supports) >= board.MAX_SUPPORTS
         if not full and (kind == "talent" or card.get("target") is None):
-            out.append(Action("play", seat, (("card", uid), ("dice", paid))))  # no target
+            out.append(_action("play", seat, (("card", uid), ("dice", paid))))  # no target
             continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
             for extra in replaces:
                 named = {"card": uid, "dice": paid, **args, **extra}
-                out.append(Action("play", seat, tuple(sorted(named.items()))))
+                out.append(_action("play", seat, tuple(sorted(named.items()))))
     return out
 
 
@@ -224,4 +241,4 @@ def _tunes(seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
     die = pricer.tune_die()
     if die is None:
         return []
-    return [Action("tune", seat, (("card", uid), ("die", die))) for uid in copies]
+    return [_action("tune", seat, (("card", uid), ("die", die))) for uid in copies]
