@@ -199,6 +199,8 @@ def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[
         return False
     if source == "active" and (src_seat != h.seat or src_char != state.players[h.seat].active):
         return False
+    if not when:
+        return True
     for key in ("skill", "element", "reaction", "card_type"):
         if key in when and ctx.get(key) not in when[key]:
             return False

@@ -288,6 +288,10 @@ def validate(data: Any, decks: Any = None, ops: Collection[str] = OPS) -> list[s
 # --- the catalog ------------------------------------------------------------------------
 
 
+# Catalog.play_info: (card, type, may be refused, cost, takes no target)
+PlayInfo = tuple[Mapping[str, Any], Any, bool, Mapping[str, int], bool]
+
+
 class Catalog:
     """Cards and decks, read once; ``extra`` names the merged test file ("" = none)."""
 
@@ -300,6 +304,7 @@ class Catalog:
         self._passives: dict[tuple[str, str], dict[str, tuple[tuple[str, Any], ...]]] = {}
         self._elements = {k: v.get("element") for k, v in cards.items()}
         self._skills: dict[str, tuple[tuple[str, str, Mapping[str, int]], ...]] = {}
+        self._plays: dict[str, PlayInfo] = {}
 
     def answering(self, part: str, window: str) -> frozenset[str]:
         """The card ids whose ``part`` ("modifiers" / "triggers") has ``window``
@@ -343,6 +348,20 @@ class Catalog:
                 if s["type"] != "passive"
             )
             self._skills[character] = found
+        return found
+
+    def play_info(self, card_id: str) -> PlayInfo:
+        """What listing a play of ``card_id`` reads: (card, type, whether
+        ``_card_rules`` may refuse it (Arcane Legend, talent, revival food), cost,
+        whether it takes no target (``target_options`` is ``[{}]``))."""
+        found = self._plays.get(card_id)
+        if found is None:
+            card = self.cards[card_id]
+            kind = card.get("type")
+            ruled = kind in ("legend", "talent") or bool(card.get("revive"))
+            targetless = kind == "talent" or card.get("target") is None
+            found = (card, kind, ruled, card.get("cost", {}), targetless)
+            self._plays[card_id] = found
         return found
 
     def element(self, character: str) -> Any:

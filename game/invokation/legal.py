@@ -176,7 +176,6 @@ class _Pricer:
 
 
 NO_COST: Mapping[str, int] = {}
-RULED_TYPES = ("legend", "talent")  # with ``revive``: the cards _card_rules may refuse
 SWITCH_COST: Mapping[str, int] = {"unaligned": 1}
 
 
@@ -215,18 +214,16 @@ def _copies(state: GIState, seat: int) -> list[int]:
 def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
-    catalog = board.cat(state)
+    play_info = board.cat(state).play_info
     for uid in copies:
-        card = catalog.card(state.cards[uid])
-        kind = card.get("type")
-        ruled = kind in RULED_TYPES or card.get("revive")  # else _card_rules has nothing
+        card, kind, ruled, cost, targetless = play_info(state.cards[uid])
         if ruled and _card_rules(state, seat, card) is not None:
             continue
-        paid = pricer.paid(card.get("cost", NO_COST), None, kind)
+        paid = pricer.paid(cost, None, kind)
         if paid is None:
             continue
         full = kind in SUPPORT_TYPES and len(p.supports) >= board.MAX_SUPPORTS
-        if not full and (kind == "talent" or card.get("target") is None):
+        if not full and targetless:
             out.append(_action("play", seat, (("card", uid), ("dice", paid))))  # no target
             continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
