@@ -90,8 +90,7 @@ def holder_list(
     window indexes (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without
     looking at the cards that do not answer."""
     catalog = cat(state)
-    answer = catalog.answering(part, window)
-    passives = catalog.passives(part, window)
+    answer, passives = catalog.window_index(part, window)
     out: list[Holder] = []
     if not answer and not passives:
         return out

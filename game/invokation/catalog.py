@@ -305,6 +305,9 @@ class Catalog:
         self._elements = {k: v.get("element") for k, v in cards.items()}
         self._skills: dict[str, tuple[tuple[str, str, Mapping[str, int]], ...]] = {}
         self._plays: dict[str, PlayInfo] = {}
+        self._windows: dict[
+            tuple[str, str], tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]
+        ] = {}
 
     def answering(self, part: str, window: str) -> frozenset[str]:
         """The card ids whose ``part`` ("modifiers" / "triggers") has ``window``
@@ -314,6 +317,16 @@ class Catalog:
         if found is None:
             found = frozenset(k for k, v in self.cards.items() if window in (v.get(part) or ()))
             self._answering[key] = found
+        return found
+
+    def window_index(
+        self, part: str, window: str
+    ) -> tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]:
+        """``(answering(part, window), passives(part, window))`` in one look-up."""
+        key = (part, window)
+        found = self._windows.get(key)
+        if found is None:
+            found = self._windows[key] = (self.answering(part, window), self.passives(part, window))
         return found
 
     def passives(self, part: str, window: str) -> dict[str, tuple[tuple[str, Any], ...]]:
