@@ -28,7 +28,7 @@ def living_elements(state: GIState, seat: int) -> set[str]:
 # Actions are immutable values: the same (kind, seat, args) is built once and
 # handed out again (a frozen dataclass costs more to build than to look up).
 _ACTIONS: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Action] = {}
-_ACTIONS_MAX = 100_000
+_ACTIONS_MAX = 20_000
 
 
 def _action(kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
@@ -94,7 +94,7 @@ class _Prices:
 
 
 _PAID: dict[tuple[tuple[str, ...], frozenset[str], str], _Prices] = {}
-_PAID_MAX = 50_000
+_PAID_MAX = 20_000
 
 
 class _Pricer:
