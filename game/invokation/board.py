@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from game.core.contract import Event
 from game.core.effects import Entity
 from game.invokation.catalog import Catalog, catalog_for
-from game.invokation.state import GIState, find_entity
+from game.invokation.state import GIState, Player, find_entity
 
 MAX_SUMMONS = 4  # GI-5.4
 MAX_SUPPORTS = 4  # GI-5.3
@@ -57,24 +57,98 @@ def _character_holders(
             yield Holder(seat, i, e, card, e.card)
 
 
-def holders(state: GIState, first: int, part: str = "", window: str = "") -> Iterator[Holder]:
-    """Every holder in GI-7.5 order, starting with seat ``first`` (module doc);
-    with ``window``, only those whose ``part`` ("modifiers" / "triggers") has it."""
+def _all_holders(state: GIState, first: int) -> Iterator[Holder]:
     cards = cat(state).cards
     for seat in (first, 1 - first):
         p = state.players[seat]
         active = p.active
         if active >= 0:
-            yield from _character_holders(state, cards, seat, active, part, window)
+            yield from _character_holders(state, cards, seat, active, "", "")
         for e in p.combat_statuses:
-            if not window or _has(cards[e.card], part, window):
-                yield Holder(seat, -1, e, cards[e.card], e.card)
+            yield Holder(seat, -1, e, cards[e.card], e.card)
         for i in range(len(p.characters)):
             if i != active:
-                yield from _character_holders(state, cards, seat, i, part, window)
+                yield from _character_holders(state, cards, seat, i, "", "")
         for e in (*p.summons, *p.supports):
-            if not window or _has(cards[e.card], part, window):
-                yield Holder(seat, -1, e, cards[e.card], e.card)
+            yield Holder(seat, -1, e, cards[e.card], e.card)
+
+
+def holders(state: GIState, first: int, part: str = "", window: str = "") -> Iterator[Holder]:
+    """Every holder in GI-7.5 order, starting with seat ``first`` (module doc);
+    with ``window``, only those whose ``part`` ("modifiers" / "triggers") has it.
+    With a window it iterates :func:`holder_list` (a snapshot of the board)."""
+    if not window:
+        return _all_holders(state, first)
+    return iter(holder_list(state, first, part, window))
+
+
+def holder_list(
+    state: GIState, first: int, part: str, window: str, seats: tuple[int, ...] = (0, 1)
+) -> list[Holder]:
+    """The holders answering ``window`` of ``part``, in GI-7.5 order: the same as
+    ``holders`` but a list (only the sides of ``seats``), read from the catalog's
+    window indexes (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without
+    looking at the cards that do not answer."""
+    catalog = cat(state)
+    answer, passives = catalog.window_index(part, window)
+    out: list[Holder] = []
+    if not answer and not passives:
+        return out
+    players = state.players
+    if first in seats:
+        _side_into(out, first, players[first], passives, answer, catalog.cards)
+    if 1 - first in seats:
+        _side_into(out, 1 - first, players[1 - first], passives, answer, catalog.cards)
+    return out
+
+
+def _side_into(
+    out: list[Holder],
+    seat: int,
+    p: Player,
+    passives: Mapping[str, tuple[tuple[str, Any], ...]],
+    answer: frozenset[str],
+    cards: Mapping[str, Any],
+) -> None:
+    """One side's holders (module doc order) appended to ``out``."""
+    chars = p.characters
+    active = p.active
+    # -1 stands for the active character, then the combat statuses; then the others.
+    if active < 0 and p.combat_statuses:
+        _team_into(out, seat, p.combat_statuses, answer, cards)
+    for k in range(-1 if active >= 0 else 0, len(chars)):
+        i = active if k < 0 else k
+        if k == active:
+            continue
+        c = chars[i]
+        if c.alive:
+            if passives and c.card in passives:
+                for skill_id, skill in passives[c.card]:
+                    out.append(Holder(seat, i, None, skill, skill_id))
+            for e in c.equipment:
+                if e.card in answer:
+                    out.append(Holder(seat, i, e, cards[e.card], e.card))
+            for e in c.statuses:
+                if e.card in answer:
+                    out.append(Holder(seat, i, e, cards[e.card], e.card))
+        if k < 0 and p.combat_statuses:
+            _team_into(out, seat, p.combat_statuses, answer, cards)
+    if p.summons:
+        _team_into(out, seat, p.summons, answer, cards)
+    if p.supports:
+        _team_into(out, seat, p.supports, answer, cards)
+
+
+def _team_into(
+    out: list[Holder],
+    seat: int,
+    entities: list[Entity],
+    answer: frozenset[str],
+    cards: Mapping[str, Any],
+) -> None:
+    for e in entities:
+        if e.card in answer:
+            out.append(Holder(seat, -1, e, cards[e.card], e.card))
 
 
 # --- limits per round / match -------------------------------------------------------
@@ -124,6 +198,8 @@ def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[
         return False
     if source == "active" and (src_seat != h.seat or src_char != state.players[h.seat].active):
         return False
+    if not when:
+        return True
     for key in ("skill", "element", "reaction", "card_type"):
         if key in when and ctx.get(key) not in when[key]:
             return False
@@ -148,9 +224,7 @@ def modifiers(
 ) -> Iterator[tuple[Holder, Mapping[str, Any]]]:
     """The (holder, step) pairs of ``window`` whose holder is on ``seats`` and
     whose limits and ``when`` hold, in GI-7.5 order."""
-    for h in holders(state, first, "modifiers", window):
-        if h.seat not in seats:
-            continue
+    for h in holder_list(state, first, "modifiers", window, seats):
         for step in steps_of(h.card, window):
             if can_use(state, h) and when_holds(state, h, step.get("when") or {}, ctx):
                 yield h, step

@@ -288,6 +288,10 @@ def validate(data: Any, decks: Any = None, ops: Collection[str] = OPS) -> list[s
 # --- the catalog ------------------------------------------------------------------------
 
 
+# Catalog.play_info: (card, type, may be refused, cost, takes no target)
+PlayInfo = tuple[Mapping[str, Any], Any, bool, Mapping[str, int], bool]
+
+
 class Catalog:
     """Cards and decks, read once; ``extra`` names the merged test file ("" = none)."""
 
@@ -296,6 +300,86 @@ class Catalog:
         self.decks = decks
         self.extra = extra
         self.characters = {k: v for k, v in cards.items() if v.get("kind") == "character"}
+        self._answering: dict[tuple[str, str], frozenset[str]] = {}
+        self._passives: dict[tuple[str, str], dict[str, tuple[tuple[str, Any], ...]]] = {}
+        self._elements = {k: v.get("element") for k, v in cards.items()}
+        self._skills: dict[str, tuple[tuple[str, str, Mapping[str, int]], ...]] = {}
+        self._plays: dict[str, PlayInfo] = {}
+        self._windows: dict[
+            tuple[str, str], tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]
+        ] = {}
+
+    def answering(self, part: str, window: str) -> frozenset[str]:
+        """The card ids whose ``part`` ("modifiers" / "triggers") has ``window``
+        (an index built once per window: the cards never change)."""
+        key = (part, window)
+        found = self._answering.get(key)
+        if found is None:
+            found = frozenset(k for k, v in self.cards.items() if window in (v.get(part) or ()))
+            self._answering[key] = found
+        return found
+
+    def window_index(
+        self, part: str, window: str
+    ) -> tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]:
+        """``(answering(part, window), passives(part, window))`` in one look-up."""
+        key = (part, window)
+        found = self._windows.get(key)
+        if found is None:
+            found = self._windows[key] = (self.answering(part, window), self.passives(part, window))
+        return found
+
+    def passives(self, part: str, window: str) -> dict[str, tuple[tuple[str, Any], ...]]:
+        """Character card id -> its passive skills ``(skill id, skill)`` in order
+        whose ``part`` has ``window`` (every passive when ``window`` is ""); a
+        character with none is left out."""
+        key = (part, window)
+        found = self._passives.get(key)
+        if found is None:
+            found = {}
+            for k, v in self.cards.items():
+                skills = v.get("skills")
+                if not isinstance(skills, Mapping):
+                    continue
+                chosen = tuple(
+                    (sid, s)
+                    for sid, s in skills.items()
+                    if s.get("type") == "passive" and (not window or window in (s.get(part) or ()))
+                )
+                if chosen:
+                    found[k] = chosen
+            self._passives[key] = found
+        return found
+
+    def active_skills(self, character: str) -> tuple[tuple[str, str, Mapping[str, int]], ...]:
+        """A character's skills but its passives: ``(skill id, type, cost)`` in order."""
+        found = self._skills.get(character)
+        if found is None:
+            found = tuple(
+                (sid, s["type"], s.get("cost", {}))
+                for sid, s in self.cards[character]["skills"].items()
+                if s["type"] != "passive"
+            )
+            self._skills[character] = found
+        return found
+
+    def play_info(self, card_id: str) -> PlayInfo:
+        """What listing a play of ``card_id`` reads: (card, type, whether
+        ``_card_rules`` may refuse it (Arcane Legend, talent, revival food), cost,
+        whether it takes no target (``target_options`` is ``[{}]``))."""
+        found = self._plays.get(card_id)
+        if found is None:
+            card = self.cards[card_id]
+            kind = card.get("type")
+            ruled = kind in ("legend", "talent") or bool(card.get("revive"))
+            targetless = kind == "talent" or card.get("target") is None
+            found = (card, kind, ruled, card.get("cost", {}), targetless)
+            self._plays[card_id] = found
+        return found
+
+    def element(self, character: str) -> Any:
+        """A card's ``element`` (None when it has none)."""
+        return self._elements[character]
 
     def card(self, card_id: str) -> Mapping[str, Any]:
         card: Mapping[str, Any] = self.cards[card_id]

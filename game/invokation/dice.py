@@ -9,7 +9,7 @@ character's element, then other elements, the active element, Omni last).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from game.invokation.catalog import ELEMENTS
 
@@ -52,53 +52,120 @@ def _rank(face: str, living: Collection[str], active: str) -> int:
 def canonical(
     dice: Sequence[str], cost: Cost, living: Collection[str], active: str
 ) -> list[int] | None:
-    """One payment of ``cost`` from ``dice`` (indices, sorted), or None."""
-    if total(cost) > len(dice):
-        return None
-    free = list(range(len(dice)))
-    chosen: list[int] = []
+    """One payment of ``cost`` from ``dice`` (indices, sorted), or None.
 
-    def take(pred_face: str, n: int) -> int:
-        got = 0
-        for i in list(free):
-            if got == n:
-                break
-            if dice[i] == pred_face:
-                free.remove(i)
-                chosen.append(i)
-                got += 1
-        return got
+    Element parts take the lowest-indexed dice of that element, then Omni; a
+    matching part the element needing the fewest Omni (then the cheapest rank);
+    an unaligned part the cheapest dice (rank, then index)."""
+    paid = Payer(dice, living, active).pay(cost)
+    return None if paid is None else list(paid)
 
-    for element in ELEMENTS:
-        need = cost.get(element, 0)
-        if not need:
-            continue
-        got = take(element, need)
-        if got < need and take("omni", need - got) < need - got:
+
+_ELEMENTS = frozenset(ELEMENTS)
+
+
+class Payer:
+    """:func:`canonical` for one set of dice and many costs: the dice are sorted
+    by face and by rank once (``legal_actions`` prices every skill and card)."""
+
+    __slots__ = ("active", "by_face", "living", "order", "size")
+
+    def __init__(self, dice: Sequence[str], living: Collection[str], active: str) -> None:
+        self.living = living
+        self.active = active
+        self.size = len(dice)
+        by_face: dict[str, list[int]] = {}  # face -> its dice, lowest index first
+        for i, face in enumerate(dice):
+            if face in by_face:
+                by_face[face].append(i)
+            else:
+                by_face[face] = [i]
+        self.by_face = by_face
+        # every die, cheapest first (rank, then index): the faces of one rank merged
+        ranks: dict[int, list[int]] = {}
+        for face, have in by_face.items():
+            rank = _rank(face, living, active)
+            if rank in ranks:
+                ranks[rank] = sorted(ranks[rank] + have)
+            else:
+                ranks[rank] = have
+        self.order = [i for rank in sorted(ranks) for i in ranks[rank]]
+
+    def pay(self, cost: Cost) -> tuple[int, ...] | None:
+        """The canonical payment of ``cost`` (indices, sorted), or None."""
+        if total(cost) > self.size:
             return None
-    matching = cost.get("matching", 0)
-    if matching:
-        counts = Counter(dice[i] for i in free)
-        options = [
-            (max(0, matching - counts[e]), _rank(e, living, active), e)
-            for e in ELEMENTS
-            if counts[e] + counts["omni"] >= matching and counts[e] > 0
-        ]
+        if len(cost) == 1:  # the usual shapes, without the general bookkeeping
+            ((key, need),) = cost.items()
+            if key == "unaligned":
+                return tuple(sorted(self.order[:need]))
+            if key in _ELEMENTS:
+                return self._one_element(key, need)
+        by_face = self.by_face
+        taken: dict[str, int] = {}  # face -> how many of its dice are chosen
+        chosen: list[int] = []
+
+        def take(face: str, n: int) -> int:
+            have = by_face.get(face)
+            if not have or n <= 0:
+                return 0
+            start = taken.get(face, 0)
+            got = have[start : start + n]
+            taken[face] = start + len(got)
+            chosen.extend(got)
+            return len(got)
+
+        parts = [k for k in ELEMENTS if k in cost] if len(cost) > 1 else list(cost)
+        for element in parts:
+            need = cost[element]
+            if not need or element not in _ELEMENTS:
+                continue
+            got = take(element, need)
+            if got < need and take("omni", need - got) < need - got:
+                return None
+        matching = cost.get("matching", 0)
+        if matching and not self._matching(matching, taken, take):
+            return None
+        unaligned = cost.get("unaligned", 0)
+        if unaligned:
+            spent = set(chosen)
+            order = [i for i in self.order if i not in spent] if spent else self.order
+            if len(order) < unaligned:
+                return None
+            chosen.extend(order[:unaligned])
+        return tuple(sorted(chosen))
+
+    def _one_element(self, element: str, need: int) -> tuple[int, ...] | None:
+        """``{element: need}``: that element's lowest dice, then Omni."""
+        got = self.by_face.get(element, [])[:need]
+        if len(got) < need:
+            omni = self.by_face.get("omni", [])[: need - len(got)]
+            if len(got) + len(omni) < need:
+                return None
+            got = got + omni
+        return tuple(sorted(got))
+
+    def _matching(
+        self, matching: int, taken: Mapping[str, int], take: Callable[[str, int], int]
+    ) -> bool:
+        def left(face: str) -> int:
+            return len(self.by_face.get(face, ())) - taken.get(face, 0)
+
+        omni = left("omni")
+        options = []
+        for e in ELEMENTS:
+            count = left(e)
+            if count + omni >= matching and count > 0:
+                options.append((max(0, matching - count), _rank(e, self.living, self.active), e))
         if options:
             _, _, element = min(options)
             got = take(element, matching)
             take("omni", matching - got)
-        elif counts["omni"] >= matching:
+        elif omni >= matching:
             take("omni", matching)
         else:
-            return None
-    unaligned = cost.get("unaligned", 0)
-    if unaligned:
-        order = sorted(free, key=lambda i: (_rank(dice[i], living, active), i))
-        if len(order) < unaligned:
-            return None
-        chosen.extend(order[:unaligned])
-    return sorted(chosen)
+            return False
+        return True
 
 
 def reduce(cost: Cost, amount: int, element: str | None = None) -> dict[str, int]:

@@ -3,26 +3,50 @@ per skill / card / switch (ARCHITECTURE 7.4) and one copy per card name."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
+from typing import Any
 
 from game.core.contract import Action
 from game.invokation import board, dice
-from game.invokation.actions import cost_ctx, cost_of
+from game.invokation.actions import SUPPORT_TYPES, cost_ctx
+from game.invokation.catalog import ELEMENTS
 from game.invokation.ops import element_of
-from game.invokation.refusals import _card_rules, switch_cost, target_options
+from game.invokation.refusals import _card_rules, target_options
 from game.invokation.state import GIState
+
+ELEMENTS_SET = frozenset(ELEMENTS)
 
 
 def living_elements(state: GIState, seat: int) -> set[str]:
-    p = state.players[seat]
-    return {element_of(state, seat, i) for i, c in enumerate(p.characters) if c.alive}
+    element = board.cat(state).element
+    living = {element(c.card) for c in state.players[seat].characters if c.alive}
+    assert living <= ELEMENTS_SET
+    return living
+
+
+# Actions are immutable values: the same (kind, seat, args) is built once and
+# handed out again (a frozen dataclass costs more to build than to look up).
+_ACTIONS: dict[tuple[str, int, tuple[tuple[str, Any], ...]], Action] = {}
+_ACTIONS_MAX = 20_000
+
+
+def _action(kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
+    """``Action(kind, seat, args)`` (args sorted by name, values frozen)."""
+    key = (kind, seat, args)
+    found = _ACTIONS.get(key)
+    if found is None:
+        if len(_ACTIONS) >= _ACTIONS_MAX:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = Action(kind, seat, args)
+    return found
 
 
 def mulligans(state: GIState, seat: int) -> list[Action]:
     """All subsets of the opening hand (GI-2.2: 32 for 5 cards)."""
     hand = sorted(state.players[seat].hand)
     return [
-        Action.make("mulligan", seat, cards=list(sub))
+        Action("mulligan", seat, (("cards", sub),))
         for k in range(len(hand) + 1)
         for sub in combinations(hand, k)
     ]
@@ -30,7 +54,9 @@ def mulligans(state: GIState, seat: int) -> list[Action]:
 
 def actives(state: GIState, seat: int) -> list[Action]:
     chars = state.players[seat].characters
-    return [Action.make("choose_active", seat, character=i) for i, c in enumerate(chars) if c.alive]
+    return [
+        Action("choose_active", seat, (("character", i),)) for i, c in enumerate(chars) if c.alive
+    ]
 
 
 def rerolls(state: GIState, seat: int) -> list[Action]:
@@ -40,48 +66,140 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
     living = living_elements(state, seat)
     active = element_of(state, seat, p.active)
     subsets = [
-        [],
-        [i for i, f in enumerate(p.dice) if f != "omni" and f not in living],
-        [i for i, f in enumerate(p.dice) if f not in ("omni", active)],
-        [i for i, f in enumerate(p.dice) if f != "omni"],
+        (),
+        tuple(i for i, f in enumerate(p.dice) if f != "omni" and f not in living),
+        tuple(i for i, f in enumerate(p.dice) if f not in ("omni", active)),
+        tuple(i for i, f in enumerate(p.dice) if f != "omni"),
     ]
     out: list[Action] = []
     for sub in subsets:
-        action = Action.make("reroll", seat, dice=sub)
+        action = _action("reroll", seat, (("dice", sub),))
         if action not in out:
             out.append(action)
     return out
 
 
-def _pay(state: GIState, seat: int, cost: dict[str, int]) -> list[int] | None:
-    p = state.players[seat]
-    return dice.canonical(
-        p.dice, cost, living_elements(state, seat), element_of(state, seat, p.active)
-    )
+# dice.canonical is a pure function of (dice, living, active, cost): its answers
+# are kept, per (dice, living, active), then per cost (a seat's dice often stay
+# the same over several decisions).
+class _Prices:
+    """The payments found for one (dice, living, active): per cost, and the die
+    to tune (``tune`` is -2 until asked, -1 for none)."""
+
+    __slots__ = ("paid", "tune")
+
+    def __init__(self) -> None:
+        self.paid: dict[tuple[tuple[str, int], ...], tuple[int, ...] | None] = {}
+        self.tune = -2
+
+
+_PAID: dict[tuple[tuple[str, ...], frozenset[str], str], _Prices] = {}
+_PAID_MAX = 20_000
+
+
+class _Pricer:
+    """What pricing every listed action needs, built once per ``legal_actions``
+    call: the seat's dice, living and active elements, and its ``cost``
+    modifiers whose limits allow a use (listing spends nothing, so they stay
+    the same for every cost priced).  ``paid`` = ``dice.canonical`` of
+    ``cost_of(..., commit=False)``."""
+
+    __slots__ = ("active", "dice", "living", "mods", "payer", "prices", "seat", "state")
+
+    def __init__(self, state: GIState, seat: int) -> None:
+        p = state.players[seat]
+        self.state = state
+        self.seat = seat
+        self.dice = tuple(p.dice)
+        element = board.cat(state).element
+        chars = p.characters
+        self.living = frozenset([element(c.card) for c in chars if c.alive])
+        self.active = element(chars[p.active].card)
+        assert self.living <= ELEMENTS_SET and self.active in ELEMENTS_SET
+        self.mods = [
+            (h, step)
+            for h in board.holder_list(state, seat, "modifiers", "cost", (seat,))
+            for step in board.steps_of(h.card, "cost")
+            if board.can_use(state, h)
+        ]
+        key = (self.dice, self.living, self.active)
+        found = _PAID.get(key)
+        if found is None:
+            if len(_PAID) >= _PAID_MAX:
+                _PAID.clear()
+            found = _PAID[key] = _Prices()
+        self.prices = found
+        self.payer: dice.Payer | None = None
+
+    def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
+        """``cost_of(state, seat, base, ctx, commit=False)``."""
+        cost = dict(base)
+        state = self.state
+        for h, step in self.mods:
+            if not board.when_holds(state, h, step.get("when") or {}, ctx):
+                continue
+            if not dice.total(cost):
+                break
+            cost = dice.reduce(cost, int(step["amount"]), step.get("element"))
+        return cost
+
+    def paid(
+        self, base: Mapping[str, int], skill: str | None, card_type: str | None
+    ) -> tuple[int, ...] | None:
+        """The canonical payment (ARCHITECTURE 7.4) of ``base`` after the cost
+        modifiers for a skill of type ``skill`` / a card of type ``card_type``."""
+        cost = base
+        if self.mods and dice.total(base):
+            cost = self.price(base, cost_ctx(self.state, self.seat, skill, card_type))
+        key = tuple(cost.items())
+        cache = self.prices.paid
+        if key in cache:
+            return cache[key]
+        paid = cache[key] = self.payer_().pay(cost)
+        return paid
+
+    def tune_die(self) -> int | None:
+        """``dice.tune_choice``: the cheapest die (rank, then index) neither Omni
+        nor of the active element."""
+        prices = self.prices
+        if prices.tune == -2:
+            faces = self.dice
+            skip = ("omni", self.active)
+            found = next((i for i in self.payer_().order if faces[i] not in skip), -1)
+            prices.tune = found
+        return None if prices.tune < 0 else prices.tune
+
+    def payer_(self) -> dice.Payer:
+        if self.payer is None:
+            self.payer = dice.Payer(self.dice, self.living, self.active)
+        return self.payer
+
+
+NO_COST: Mapping[str, int] = {}
+SWITCH_COST: Mapping[str, int] = {"unaligned": 1}
 
 
 def act(state: GIState, seat: int) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
     active = p.characters[p.active]
+    pricer = _Pricer(state, seat)
     if not board.has_status(state, seat, p.active, "frozen_status"):
-        for skill_id, data in board.cat(state).card(active.card)["skills"].items():
-            if data["type"] == "passive":
+        for skill_id, kind, cost in board.cat(state).active_skills(active.card):
+            if kind == "burst" and active.energy < active.max_energy:
                 continue
-            if data["type"] == "burst" and active.energy < active.max_energy:
-                continue
-            ctx = cost_ctx(state, seat, data["type"], None)
-            paid = _pay(state, seat, cost_of(state, seat, data.get("cost", {}), ctx, False)[0])
+            paid = pricer.paid(cost, kind, None)
             if paid is not None:
-                out.append(Action.make("skill", seat, skill=skill_id, dice=paid))
-    paid = _pay(state, seat, switch_cost(state, seat))
+                out.append(_action("skill", seat, (("dice", paid), ("skill", skill_id))))
+    paid = pricer.paid(SWITCH_COST, None, "switch")
     if paid is not None:
         for i, c in enumerate(p.characters):
             if c.alive and i != p.active:
-                out.append(Action.make("switch", seat, character=i, dice=paid))
-    out.extend(_plays(state, seat))
-    out.extend(_tunes(state, seat))
-    out.append(Action.make("end_round", seat))
+                out.append(_action("switch", seat, (("character", i), ("dice", paid))))
+    copies = _copies(state, seat)
+    out.extend(_plays(state, seat, pricer, copies))
+    out.extend(_tunes(seat, pricer, copies))
+    out.append(_action("end_round", seat, ()))
     return out
 
 
@@ -93,33 +211,31 @@ def _copies(state: GIState, seat: int) -> list[int]:
     return list(seen.values())
 
 
-def _plays(state: GIState, seat: int) -> list[Action]:
+def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
-    for uid in _copies(state, seat):
-        card = board.cat(state).card(state.cards[uid])
-        if _card_rules(state, seat, card) is not None:
+    play_info = board.cat(state).play_info
+    for uid in copies:
+        card, kind, ruled, cost, targetless = play_info(state.cards[uid])
+        if ruled and _card_rules(state, seat, card) is not None:
             continue
-        cost, _ = cost_of(
-            state, seat, card.get("cost", {}), cost_ctx(state, seat, None, card.get("type")), False
-        )
-        paid = _pay(state, seat, cost)
+        paid = pricer.paid(cost, None, kind)
         if paid is None:
             continue
-        full = (
-            card.get("type") in ("companion", "item", "location")
-            and len(p.supports) >= board.MAX_SUPPORTS
-        )
+        full = kind in SUPPORT_TYPES and len(p.supports) >= board.MAX_SUPPORTS
+        if not full and targetless:
+            out.append(_action("play", seat, (("card", uid), ("dice", paid))))  # no target
+            continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
             for extra in replaces:
-                out.append(Action.make("play", seat, card=uid, dice=paid, **args, **extra))
+                named = {"card": uid, "dice": paid, **args, **extra}
+                out.append(_action("play", seat, tuple(sorted(named.items()))))
     return out
 
 
-def _tunes(state: GIState, seat: int) -> list[Action]:
-    p = state.players[seat]
-    die = dice.tune_choice(p.dice, element_of(state, seat, p.active), living_elements(state, seat))
+def _tunes(seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
+    die = pricer.tune_die()
     if die is None:
         return []
-    return [Action.make("tune", seat, card=uid, die=die) for uid in _copies(state, seat)]
+    return [_action("tune", seat, (("card", uid), ("die", die))) for uid in copies]

@@ -219,6 +219,6 @@ def _revive(state: GIState, ctx: dict[str, Any], step: Step) -> list[Event]:
 
 
 def element_of(state: GIState, seat: int, char: int) -> str:
-    element = board.cat(state).card(state.players[seat].characters[char].card)["element"]
+    element = board.cat(state).element(state.players[seat].characters[char].card)
     assert element in ELEMENTS
     return str(element)

@@ -359,5 +359,12 @@ def find_entity(state: GIState, entity_id: int) -> tuple[list[Entity], Entity] |
     return None
 
 
+_FACE_ORDER = {face: i for i, face in enumerate(FACES)}
+
+
 def sort_dice(dice: list[str]) -> list[str]:
-    return sorted(dice, key=FACES.index)
+    """Dice in ``FACES`` order (a face that is not one raises, as ``FACES.index``)."""
+    try:
+        return sorted(dice, key=_FACE_ORDER.__getitem__)
+    except KeyError:
+        return sorted(dice, key=FACES.index)

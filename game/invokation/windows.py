@@ -27,9 +27,8 @@ def fire(
     """Push a frame for every holder (of ``owner`` when given) answering
     ``window``; the first in GI-7.5 order resolves first.  Returns how many."""
     frames: list[Frame] = []
-    for h in board.holders(state, first, "triggers", window):
-        if owner is not None and h.seat != owner:
-            continue
+    seats = (0, 1) if owner is None else (owner,)
+    for h in board.holder_list(state, first, "triggers", window, seats):
         steps = (h.card.get("triggers") or {}).get(window)
         if not steps or not board.can_use(state, h):
             continue
