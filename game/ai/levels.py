@@ -34,6 +34,12 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", SearchConfig(iterations=None, seconds=2.8, rollout_depth=2), 2.8),
 }
 
+SEAT_LEVELS = ("easy", "normal", "hard")
+"""The levels the seat setup offers, in order (``ai.level.<name>`` names them,
+``ai.level_desc.<name>`` describes them in one line)."""
+
+DEFAULT_LEVEL = "normal"
+
 EASY_SLIP = 0.2
 """How often the easy bot plays a random legal move instead of its greedy one."""
 

@@ -52,7 +52,7 @@ class SearchConfig:
 class Node:
     """Statistics of one action sequence (open loop)."""
 
-    __slots__ = ("children", "visits", "avail", "total", "seat")
+    __slots__ = ("avail", "children", "seat", "total", "visits")
 
     def __init__(self, seat: int) -> None:
         self.children: dict[Action, Node] = {}

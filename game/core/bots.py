@@ -51,7 +51,24 @@ class GreedyBot:
         return rng.choice(best)
 
 
-BOTS: dict[str, Callable[[], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+def _level(name: str) -> Callable[[], Bot]:
+    """A seat's AI level (``game.ai.levels``): easy, normal, hard."""
+
+    def build() -> Bot:
+        from game.ai import levels  # the search imports this module's neighbours
+
+        return levels.make(name)
+
+    return build
+
+
+BOTS: dict[str, Callable[[], Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "easy": _level("easy"),
+    "normal": _level("normal"),
+    "hard": _level("hard"),
+}
 
 
 def make(name: str) -> Bot:
