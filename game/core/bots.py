@@ -71,6 +71,15 @@ BOTS: dict[str, Callable[[], Bot]] = {
 }
 
 
+def thinking_seconds(name: str) -> float:
+    """About how long bot ``name`` thinks per decision (0: at once); the table's
+    thinking indicator fills its bar over this time."""
+    from game.ai import levels
+
+    level = levels.LEVELS.get(name)
+    return level.seconds if level is not None else 0.0
+
+
 def make(name: str) -> Bot:
     if name not in BOTS:
         raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}")
