@@ -161,3 +161,22 @@ def test_search_bot_plays_a_whole_game_legally() -> None:
         rules.apply(state, action)  # checked: an illegal choice raises
         moves += 1
     assert rules.outcome(state) is not None and moves > 3
+
+
+def test_hint_names_the_best_move_and_why() -> None:
+    """Nim, 5 stones: the hint is take 1, with the win chances of the best and
+    the second-best move in one translated sentence."""
+    from game.ai.hint import Hint, hint
+    from game.i18n import LANGS, Translator
+
+    got = hint(NIM, NIM.setup({"stones": 5}, 1), 0, Rng(2), iterations=300)
+    assert got.action["n"] == 1 and got.second is not None
+    assert got.second_value is not None and got.value > 0.8 > 0.5 > got.second_value
+    key, params = got.sentence()
+    assert key == "ai.hint.why" and params["best"] > 80 and params["second"] < 50
+    for lang in LANGS:
+        said = Translator(lang)(key, **params)
+        assert f"{params['best']}%" in said and f"{params['second']}%" in said
+    assert Hint.from_json(got.to_json()) == got
+    forced = hint(NIM, NIM.setup({"stones": 1}, 1), 0, Rng(2), iterations=10)
+    assert forced.second is None and forced.sentence() == ("ai.hint.only", {})
