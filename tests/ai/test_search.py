@@ -180,3 +180,24 @@ def test_hint_names_the_best_move_and_why() -> None:
     assert Hint.from_json(got.to_json()) == got
     forced = hint(NIM, NIM.setup({"stones": 1}, 1), 0, Rng(2), iterations=10)
     assert forced.second is None and forced.sentence() == ("ai.hint.only", {})
+
+
+def test_invokation_choice_ignores_the_opponents_hand_and_deck() -> None:
+    """GI: the opponent's hand and deck are hidden (ARCHITECTURE 7.6); trading
+    cards between them changes the world, not the view, nor the choice."""
+    rules = game.get("invokation")
+    state = _advance(rules, rules.setup(rules.info.default_config(None, 2), 6), 12, 3)
+    while len(rules.legal_actions(state)) < 2:
+        state = _advance(rules, state, 1, 4)
+    seat = rules.to_move(state)
+    other = rules.clone(state)
+    foe = other.players[1 - seat]
+    assert foe.hand and foe.deck and foe.hand[0] not in foe.deck
+    foe.hand[0], foe.deck[0] = foe.deck[0], foe.hand[0]
+    foe.deck.sort()
+    assert rules.to_json(other) != rules.to_json(state)
+    assert rules.to_json(rules.view(other, seat)) == rules.to_json(rules.view(state, seat))
+    config = SearchConfig(iterations=30, seconds=None)
+    first = Search(rules, config, Rng(5)).run(state, seat)
+    second = Search(rules, config, Rng(5)).run(other, seat)
+    assert _stats(first) == _stats(second)
