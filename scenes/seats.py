@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import game
+from game.ai.levels import DEFAULT_LEVEL, SEAT_LEVELS
 from game.core.bots import BOTS
 from game.core.contract import Choice, GameInfo, Mode, Option
 from scenes import decks as decks_ui
@@ -69,6 +70,9 @@ def help_text(app: App, game_id: str, widgets: Sequence[Any]) -> str:
     focused = [w for w in widgets if w.focused]
     for w in hovered + focused:
         name = str(getattr(w, "name", ""))
+        value = str(getattr(w, "value", ""))
+        if name.endswith(".control") and value.startswith("ai:"):  # the AI level's line
+            return app.tr(f"ai.level_desc.{value[3:]}")
         if name.startswith("option."):
             key = f"rules.{game_id}.options.{name[len('option.') :]}"
             if app.tr.has(key):
@@ -131,7 +135,7 @@ class SeatSetupScene(FocusScene):
             seat: dict[str, Any] = {
                 "name": names[i % len(names)].strip() if names else f"#{i + 1}",
                 "control": HUMAN if i == 0 else "ai",
-                "bot": "greedy" if "greedy" in BOTS else next(iter(BOTS)),
+                "bot": DEFAULT_LEVEL,
             }
             for choice in self.info.seat_choices:
                 seat[choice.id] = choice.default
@@ -235,8 +239,8 @@ class SeatSetupScene(FocusScene):
             seat["name"] = unicodedata.normalize("NFC", name)[:MAX_NAME]
         if saved.get("control") in (HUMAN, "ai"):
             seat["control"] = saved["control"]
-        if saved.get("bot") in BOTS:
-            seat["bot"] = saved["bot"]
+        if saved.get("bot") in BOTS:  # a baseline bot of older setups: the easy level
+            seat["bot"] = saved["bot"] if saved["bot"] in SEAT_LEVELS else SEAT_LEVELS[0]
         team = saved.get("team")
         if isinstance(team, int) and not isinstance(team, bool):
             seat["team"] = team  # checked by _apply_mode
@@ -349,7 +353,9 @@ class SeatSetupScene(FocusScene):
     # -- layout -----------------------------------------------------------------
     def _control_options(self) -> list[tuple[str, str]]:
         tr = self.app.tr
-        return [(HUMAN, tr("ui.seats.human"))] + [(f"ai:{b}", tr(f"ui.bots.{b}")) for b in BOTS]
+        return [(HUMAN, tr("ui.seats.human"))] + [
+            (f"ai:{b}", tr(f"ai.level.{b}")) for b in SEAT_LEVELS
+        ]
 
     def _option_label(self, option: Option, value: Any) -> str:
         """Shown text of an option value: the game's own string when it has one
