@@ -63,6 +63,19 @@ def test_every_registered_game_and_mode_is_soaked() -> None:
         assert {(game_id, m.id) for m in game.info(game_id).modes} <= soaked
 
 
+@pytest.mark.parametrize("game_id", game.ids(include_hidden=True))
+def test_every_game_registers_its_invariants(game_id: str) -> None:
+    """The soak checks ``Rules.invariants`` after every action: every game
+    overrides the contract's default (which checks nothing), and a true state
+    after set-up breaks none of them."""
+    rules = game.get(game_id)
+    assert type(rules).invariants is not Rules.invariants
+    for mode in rules.info.modes:
+        for players in mode.player_counts:
+            state = rules.setup(rules.info.default_config(mode.id, players), 13)
+            assert rules.invariants(state) == []
+
+
 @pytest.mark.parametrize(("game_id", "mode", "games"), soak_params())
 def test_short_soak_of_every_game_passes(
     capsys: pytest.CaptureFixture[str], game_id: str, mode: str, games: int
