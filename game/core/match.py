@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import game
-from game.core.contract import Action, Event, Outcome, Rules
+from game.core.contract import Action, Event, Outcome, Rules, is_seat
 
 SEAT_NAME_MAX = 16
 """Seat names are at most this many characters (the seat screen's name field)."""
@@ -152,6 +152,9 @@ class Match:
         with it; an action of any other seat blocks unless its kind is one of
         ``rules.pass_kinds`` (it only passed or declined; being after the
         barrier, it revealed nothing)."""
+        if not is_seat(seat):  # a bool is not seat 1 (True == 1 in Python)
+            return 0, UNDO_NOTHING
+        through = {s for s in through if is_seat(s)}
         log = self.log
         i = len(log) - 1
         while i >= 0 and log[i].seat != seat:
