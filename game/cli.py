@@ -364,9 +364,13 @@ def describe_state(rules: Rules[Any], state: Any) -> str:
 
 def position_problem(rules: Rules[Any], state: Any) -> str | None:
     """Why a scenario position could never arise in play (None if it could),
-    by checks every game passes: the seat to move is a seat and has a legal
-    action, and the position survives the JSON round trip a save makes."""
+    by checks every game passes: the game's own invariants hold, the seat to
+    move is a seat and has a legal action, and the position survives the JSON
+    round trip a save makes."""
     try:
+        problems = rules.invariants(state)
+        if problems:
+            return problems[0]
         if rules.to_move(state) is None:
             return None
         problems = rules.mover_problems(state, rules.legal_actions(state))
