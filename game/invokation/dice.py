@@ -93,14 +93,16 @@ class Payer:
 
     def pay(self, cost: Cost) -> tuple[int, ...] | None:
         """The canonical payment of ``cost`` (indices, sorted), or None."""
-        if total(cost) > self.size:
-            return None
         if len(cost) == 1:  # the usual shapes, without the general bookkeeping
             ((key, need),) = cost.items()
+            if need > self.size:
+                return None
             if key == "unaligned":
                 return tuple(sorted(self.order[:need]))
             if key in _ELEMENTS:
                 return self._one_element(key, need)
+        elif sum(cost.values()) > self.size:
+            return None
         by_face = self.by_face
         taken: dict[str, int] = {}  # face -> how many of its dice are chosen
         chosen: list[int] = []
@@ -137,13 +139,13 @@ class Payer:
 
     def _one_element(self, element: str, need: int) -> tuple[int, ...] | None:
         """``{element: need}``: that element's lowest dice, then Omni."""
-        got = self.by_face.get(element, [])[:need]
+        got = self.by_face.get(element, [])[:need]  # ascending already
         if len(got) < need:
             omni = self.by_face.get("omni", [])[: need - len(got)]
             if len(got) + len(omni) < need:
                 return None
-            got = got + omni
-        return tuple(sorted(got))
+            return tuple(sorted(got + omni))
+        return tuple(got)
 
     def _matching(
         self, matching: int, taken: Mapping[str, int], take: Callable[[str, int], int]

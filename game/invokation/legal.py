@@ -86,10 +86,13 @@ class _Prices:
     """The payments found for one (dice, living, active): per cost, and the die
     to tune (``tune`` is -2 until asked, -1 for none)."""
 
-    __slots__ = ("paid", "tune")
+    __slots__ = ("base", "paid", "payer", "tune")
 
     def __init__(self) -> None:
         self.paid: dict[tuple[tuple[str, int], ...], tuple[int, ...] | None] = {}
+        # the unmodified catalog costs, by identity: id -> (that cost, its payment)
+        self.base: dict[int, tuple[Mapping[str, int], tuple[int, ...] | None]] = {}
+        self.payer: dice.Payer | None = None
         self.tune = -2
 
 
@@ -104,7 +107,7 @@ class _Pricer:
     the same for every cost priced).  ``paid`` = ``dice.canonical`` of
     ``cost_of(..., commit=False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "payer", "prices", "seat", "state")
+    __slots__ = ("active", "dice", "living", "mods", "prices", "seat", "state")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
@@ -129,7 +132,6 @@ class _Pricer:
                 _PAID.clear()
             found = _PAID[key] = _Prices()
         self.prices = found
-        self.payer: dice.Payer | None = None
 
     def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
         """``cost_of(state, seat, base, ctx, commit=False)``."""
@@ -148,9 +150,19 @@ class _Pricer:
     ) -> tuple[int, ...] | None:
         """The canonical payment (ARCHITECTURE 7.4) of ``base`` after the cost
         modifiers for a skill of type ``skill`` / a card of type ``card_type``."""
+        if not self.mods:  # the catalog's own cost object: priced once per dice set
+            seen = self.prices.base.get(id(base))
+            if seen is not None and seen[0] is base:
+                return seen[1]
+            found = self._paid(base)
+            self.prices.base[id(base)] = (base, found)
+            return found
         cost = base
-        if self.mods and dice.total(base):
+        if dice.total(base):
             cost = self.price(base, cost_ctx(self.state, self.seat, skill, card_type))
+        return self._paid(cost)
+
+    def _paid(self, cost: Mapping[str, int]) -> tuple[int, ...] | None:
         key = tuple(cost.items())
         cache = self.prices.paid
         if key in cache:
@@ -170,9 +182,10 @@ class _Pricer:
         return None if prices.tune < 0 else prices.tune
 
     def payer_(self) -> dice.Payer:
-        if self.payer is None:
-            self.payer = dice.Payer(self.dice, self.living, self.active)
-        return self.payer
+        payer = self.prices.payer
+        if payer is None:
+            payer = self.prices.payer = dice.Payer(self.dice, self.living, self.active)
+        return payer
 
 
 NO_COST: Mapping[str, int] = {}
