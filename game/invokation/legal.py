@@ -86,12 +86,10 @@ class _Prices:
     """The payments found for one (dice, living, active): per cost, and the die
     to tune (``tune`` is -2 until asked, -1 for none)."""
 
-    __slots__ = ("base", "paid", "payer", "tune")
+    __slots__ = ("paid", "payer", "tune")
 
     def __init__(self) -> None:
         self.paid: dict[tuple[tuple[str, int], ...], tuple[int, ...] | None] = {}
-        # the unmodified catalog costs, by identity: id -> (that cost, its payment)
-        self.base: dict[int, tuple[Mapping[str, int], tuple[int, ...] | None]] = {}
         self.payer: dice.Payer | None = None
         self.tune = -2
 
@@ -150,15 +148,8 @@ class _Pricer:
     ) -> tuple[int, ...] | None:
         """The canonical payment (ARCHITECTURE 7.4) of ``base`` after the cost
         modifiers for a skill of type ``skill`` / a card of type ``card_type``."""
-        if not self.mods:  # the catalog's own cost object: priced once per dice set
-            seen = self.prices.base.get(id(base))
-            if seen is not None and seen[0] is base:
-                return seen[1]
-            found = self._paid(base)
-            self.prices.base[id(base)] = (base, found)
-            return found
         cost = base
-        if dice.total(base):
+        if self.mods and dice.total(base):
             cost = self.price(base, cost_ctx(self.state, self.seat, skill, card_type))
         return self._paid(cost)
 
