@@ -101,6 +101,8 @@ class Payer:
                 return tuple(sorted(self.order[:need]))
             if key in _ELEMENTS:
                 return self._one_element(key, need)
+            if key == "matching" and need:
+                return self._one_matching(need)
         elif sum(cost.values()) > self.size:
             return None
         by_face = self.by_face
@@ -145,6 +147,24 @@ class Payer:
             if len(got) + len(omni) < need:
                 return None
             return tuple(sorted(got + omni))
+        return tuple(got)
+
+    def _one_matching(self, need: int) -> tuple[int, ...] | None:
+        """``{"matching": need}``: what the general path picks (the element
+        needing the fewest Omni, then the cheapest rank), without its bookkeeping."""
+        by_face = self.by_face
+        omni = by_face.get("omni", [])
+        best: tuple[int, int, str] | None = None
+        for face, have in by_face.items():
+            if face in _ELEMENTS and len(have) + len(omni) >= need:
+                option = (max(0, need - len(have)), _rank(face, self.living, self.active), face)
+                if best is None or option < best:
+                    best = option
+        if best is None:
+            return tuple(omni[:need]) if len(omni) >= need else None
+        got = by_face[best[2]][:need]
+        if len(got) < need:
+            return tuple(sorted(got + omni[: need - len(got)]))
         return tuple(got)
 
     def _matching(

@@ -105,7 +105,7 @@ class _Pricer:
     the same for every cost priced).  ``paid`` = ``dice.canonical`` of
     ``cost_of(..., commit=False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "prices", "seat", "state")
+    __slots__ = ("active", "dice", "living", "mods", "payer", "prices", "seat", "state")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
@@ -130,6 +130,7 @@ class _Pricer:
                 _PAID.clear()
             found = _PAID[key] = _Prices()
         self.prices = found
+        self.payer: dice.Payer | None = None
 
     def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
         """``cost_of(state, seat, base, ctx, commit=False)``."""
@@ -173,9 +174,13 @@ class _Pricer:
         return None if prices.tune < 0 else prices.tune
 
     def payer_(self) -> dice.Payer:
-        payer = self.prices.payer
-        if payer is None:
-            payer = self.prices.payer = dice.Payer(self.dice, self.living, self.active)
+        payer = self.payer
+        if payer is None:  # one Payer per dice set, kept with its prices
+            prices = self.prices
+            payer = prices.payer
+            if payer is None:
+                payer = prices.payer = dice.Payer(self.dice, self.living, self.active)
+            self.payer = payer
         return payer
 
 
