@@ -105,24 +105,17 @@ class _Pricer:
     the same for every cost priced).  ``paid`` = ``dice.canonical`` of
     ``cost_of(..., commit=False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "payer", "prices", "seat", "state")
+    __slots__ = ("active", "dice", "living", "mods", "payer", "prices")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
-        self.state = state
-        self.seat = seat
         self.dice = tuple(p.dice)
         element = board.cat(state).element
         chars = p.characters
         self.living = frozenset([element(c.card) for c in chars if c.alive])
         self.active = element(chars[p.active].card)
         assert self.living <= ELEMENTS_SET and self.active in ELEMENTS_SET
-        self.mods = [
-            (h, step)
-            for h in board.holder_list(state, seat, "modifiers", "cost", (seat,))
-            for step in board.steps_of(h.card, "cost")
-            if board.can_use(state, h)
-        ]
+        self.mods = _cost_mods(state, seat)
         key = (self.dice, self.living, self.active)
         found = _PAID.get(key)
         if found is None:
@@ -132,12 +125,16 @@ class _Pricer:
         self.prices = found
         self.payer: dice.Payer | None = None
 
-    def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
-        """``cost_of(state, seat, base, ctx, commit=False)``."""
+    def price(
+        self, base: Mapping[str, int], skill: str | None, card_type: str | None
+    ) -> dict[str, int]:
+        """``cost_of(state, seat, base, cost_ctx(state, seat, skill, card_type),
+        commit=False)``."""
         cost = dict(base)
-        state = self.state
-        for h, step in self.mods:
-            if not board.when_holds(state, h, step.get("when") or {}, ctx):
+        for step, skills, types in self.mods:
+            if skills is not None and skill not in skills:
+                continue
+            if types is not None and card_type not in types:
                 continue
             if not dice.total(cost):
                 break
@@ -151,7 +148,7 @@ class _Pricer:
         modifiers for a skill of type ``skill`` / a card of type ``card_type``."""
         cost = base
         if self.mods and dice.total(base):
-            cost = self.price(base, cost_ctx(self.state, self.seat, skill, card_type))
+            cost = self.price(base, skill, card_type)
         return self._paid(cost)
 
     def _paid(self, cost: Mapping[str, int]) -> tuple[int, ...] | None:
@@ -182,6 +179,30 @@ class _Pricer:
                 payer = prices.payer = dice.Payer(self.dice, self.living, self.active)
             self.payer = payer
         return payer
+
+
+# A cost modifier's step, with the skill types and card types its ``when`` names
+# (None: any); the rest of ``when`` is the same for every cost of one listing.
+CostMod = tuple[Mapping[str, Any], Any, Any]
+_PER_COST = ("skill", "card_type")
+
+
+def _cost_mods(state: GIState, seat: int) -> list[CostMod]:
+    """The seat's ``cost`` modifier steps whose limits allow a use and whose
+    ``when`` can hold for some cost of this listing (GI-7.5 order).  In
+    ``cost_ctx`` only ``skill`` and ``card_type`` change from cost to cost, so
+    ``board.when_holds`` of the other conditions is decided here once."""
+    out: list[CostMod] = []
+    ctx = cost_ctx(state, seat, None, None)
+    for h in board.holder_list(state, seat, "modifiers", "cost", (seat,)):
+        for step in board.steps_of(h.card, "cost"):
+            if not board.can_use(state, h):
+                continue
+            when = step.get("when") or {}
+            rest = {k: v for k, v in when.items() if k not in _PER_COST}
+            if board.when_holds(state, h, rest, ctx):
+                out.append((step, when.get("skill"), when.get("card_type")))
+    return out
 
 
 NO_COST: Mapping[str, int] = {}
