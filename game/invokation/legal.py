@@ -71,12 +71,11 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
         tuple(i for i, f in enumerate(p.dice) if f not in ("omni", active)),
         tuple(i for i, f in enumerate(p.dice) if f != "omni"),
     ]
-    out: list[Action] = []
+    seen: list[tuple[int, ...]] = []  # equal subsets make equal actions
     for sub in subsets:
-        action = _action("reroll", seat, (("dice", sub),))
-        if action not in out:
-            out.append(action)
-    return out
+        if sub not in seen:
+            seen.append(sub)
+    return [_action("reroll", seat, (("dice", sub),)) for sub in seen]
 
 
 # dice.canonical is a pure function of (dice, living, active, cost): its answers
@@ -149,14 +148,11 @@ class _Pricer:
         cost = base
         if self.mods and dice.total(base):
             cost = self.price(base, skill, card_type)
-        return self._paid(cost)
-
-    def _paid(self, cost: Mapping[str, int]) -> tuple[int, ...] | None:
         key = tuple(cost.items())
         cache = self.prices.paid
         if key in cache:
             return cache[key]
-        paid = cache[key] = self.payer_().pay(cost)
+        paid = cache[key] = (self.payer or self.payer_()).pay(cost)
         return paid
 
     def tune_die(self) -> int | None:
@@ -214,11 +210,12 @@ def act(state: GIState, seat: int) -> list[Action]:
     out: list[Action] = []
     active = p.characters[p.active]
     pricer = _Pricer(state, seat)
+    price = pricer.paid
     if not board.has_status(state, seat, p.active, "frozen_status"):
         for skill_id, kind, cost in board.cat(state).active_skills(active.card):
             if kind == "burst" and active.energy < active.max_energy:
                 continue
-            paid = pricer.paid(cost, kind, None)
+            paid = price(cost, kind, None)
             if paid is not None:
                 out.append(_action("skill", seat, (("dice", paid), ("skill", skill_id))))
     paid = pricer.paid(SWITCH_COST, None, "switch")
@@ -258,6 +255,10 @@ def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> lis
             continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
+            if not full and len(args) == 1 and "character" in args:  # already in name order
+                named_args = (("card", uid), ("character", args["character"]), ("dice", paid))
+                out.append(_action("play", seat, named_args))
+                continue
             for extra in replaces:
                 named = {"card": uid, "dice": paid, **args, **extra}
                 out.append(_action("play", seat, tuple(sorted(named.items()))))
