@@ -189,8 +189,11 @@ def _cost_mods(state: GIState, seat: int) -> list[CostMod]:
     ``cost_ctx`` only ``skill`` and ``card_type`` change from cost to cost, so
     ``board.when_holds`` of the other conditions is decided here once."""
     out: list[CostMod] = []
+    found = board.holder_list(state, seat, "modifiers", "cost", (seat,))
+    if not found:
+        return out
     ctx = cost_ctx(state, seat, None, None)
-    for h in board.holder_list(state, seat, "modifiers", "cost", (seat,)):
+    for h in found:
         for step in board.steps_of(h.card, "cost"):
             if not board.can_use(state, h):
                 continue
