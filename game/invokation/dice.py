@@ -75,21 +75,26 @@ class Payer:
         self.active = active
         self.size = len(dice)
         by_face: dict[str, list[int]] = {}  # face -> its dice, lowest index first
+        # every die, cheapest first (rank, then index): one list per ``_rank``
+        other: list[int] = []  # rank 0
+        living_: list[int] = []  # rank 10
+        active_: list[int] = []  # rank 20
+        omni: list[int] = []  # rank 100
         for i, face in enumerate(dice):
             if face in by_face:
                 by_face[face].append(i)
             else:
                 by_face[face] = [i]
-        self.by_face = by_face
-        # every die, cheapest first (rank, then index): the faces of one rank merged
-        ranks: dict[int, list[int]] = {}
-        for face, have in by_face.items():
-            rank = _rank(face, living, active)
-            if rank in ranks:
-                ranks[rank] = sorted(ranks[rank] + have)
+            if face == "omni":
+                omni.append(i)
+            elif face == active:
+                active_.append(i)
+            elif face in living:
+                living_.append(i)
             else:
-                ranks[rank] = have
-        self.order = [i for rank in sorted(ranks) for i in ranks[rank]]
+                other.append(i)
+        self.by_face = by_face
+        self.order = other + living_ + active_ + omni
 
     def pay(self, cost: Cost) -> tuple[int, ...] | None:
         """The canonical payment of ``cost`` (indices, sorted), or None."""
