@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.banthe-installed
 SDL    := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint install clean mutate
+.PHONY: play test lint install clean mutate bench
 
 play: $(STAMP)
 	$(PY) main.py $(ARGS)
@@ -23,6 +23,12 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 install: $(STAMP)
+
+# Every benchmark in one table (issue 15; not part of `make test`, ~10 min on 2 cores):
+# rules cores, contract calls, RLCard UNO and dgisim side by side (installed into
+# throwaway venvs in the user cache folder), frame times, start-up, saves, memory.
+bench: $(STAMP)
+	$(SDL) $(PY) bench/all.py $(BENCH_ARGS)
 
 # Mutation testing (issue 13.14; not part of `make test`): a seeded sample of
 # MUTANTS mutants per module, each against the module's focused tests, at low

@@ -20,6 +20,7 @@ from game.version import __version__
 
 if TYPE_CHECKING:
     from game.core.match import Match
+    from scenes.scene import Scene
 
 LANGS = ("vi", "en")
 MIN_W, MIN_H = 1024, 600
@@ -131,6 +132,24 @@ def build_parser() -> argparse.ArgumentParser:
         help="who sits where with --game: human, ai or ai:BOT per seat, comma separated "
         "(default: seat 1 human, the rest ai)",
     )
+    event = parser.add_argument_group(
+        "events", "a program that runs by itself at an event booth (README: at an event)"
+    )
+    event.add_argument(
+        "--demo",
+        action="store_true",
+        help="start with computer-vs-computer games of every game in a loop, full screen; "
+        "any key goes to the title",
+    )
+    event.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="booth mode (implies --demo): no Quit, no window size or earlier games; "
+        "each visitor starts clean; exit with Ctrl+Shift+Q",
+    )
+    parser.add_argument(
+        "--replay", type=Path, metavar="FILE", help="open this save file in the replay viewer"
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
@@ -210,6 +229,33 @@ def fit_size_to_display(size: tuple[int, int]) -> tuple[int, int]:
     return fitted
 
 
+def first_scene(app: Any, args: argparse.Namespace, match: Match | None) -> Scene:
+    """The scene the program opens with: the replay viewer, the table, the demo,
+    or the title (after a crash, the offer to resume the last game over it)."""
+    if match is not None and args.replay is not None:
+        from scenes.replay import ReplayScene
+
+        first: Scene = ReplayScene(app, match)
+    elif match is not None:
+        from scenes.table import open_table
+
+        first = open_table(app, match)
+    elif app.options.demo:
+        from scenes.demo import DemoScene
+
+        first = DemoScene(app)
+    else:
+        from scenes.crash import resume_offer
+        from scenes.title import TitleScene
+
+        first = TitleScene(app)
+        offer = resume_offer(app, first)  # the last run did not quit cleanly
+        if offer is not None:
+            app.stack.push(first)
+            first = offer
+    return first
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -226,10 +272,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--players and --seats go with --game")
     if args.game is not None and args.load is not None:
         parser.error("--game starts a new game; it cannot be combined with --load")
+    starts = [args.game is not None, args.load is not None, args.replay is not None]
+    if (args.demo or args.kiosk) and any(starts):
+        parser.error("--demo and --kiosk start with the demo; drop --game, --load and --replay")
+    if args.replay is not None and any(starts[:2]):
+        parser.error("--replay opens a replay; it cannot be combined with --game or --load")
 
     match: Match | None = None
-    if args.load is not None:
-        loaded = load_match(args.load, args.lang)
+    if args.load is not None or args.replay is not None:
+        loaded = load_match(args.load or args.replay, args.lang)
         if isinstance(loaded, str):
             print(f"banthe: {loaded}", file=sys.stderr)
             return EXIT_USAGE
@@ -243,6 +294,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if args.size is not None:
         args.size = fit_size_to_display(args.size)
+    if (args.demo or args.kiosk) and args.fullscreen is None and args.size is None:
+        args.fullscreen = True  # a booth fills the screen
 
     from saves import logfile
     from scenes.app import App, LaunchOptions
@@ -257,22 +310,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         seed=args.seed,
         frames=args.frames,
         save_settings=args.frames is None,
+        demo=args.demo or args.kiosk,
+        kiosk=args.kiosk,
     )
     app = App(options)
-    if match is not None:
-        from scenes.table import open_table
-
-        first = open_table(app, match)
-    else:
-        from scenes.crash import resume_offer
-        from scenes.title import TitleScene
-
-        first = TitleScene(app)
-        offer = resume_offer(app, first)  # the last run did not quit cleanly
-        if offer is not None:
-            app.stack.push(first)
-            first = offer
-    code = app.run(first)
+    code = app.run(first_scene(app, args, match))
     logfile.finish()
     return code
 

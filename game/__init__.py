@@ -19,7 +19,7 @@ _MODULES: dict[str, str] = {
     "shv_companion": "game.shv_companion",  # reached through Sử Hộ Vương's card
 }
 # Games that work everywhere (``get``, the command line, tests) but stay out of menus.
-_HIDDEN: frozenset[str] = frozenset({"toy", "invokation"})
+_HIDDEN: frozenset[str] = frozenset({"toy"})
 _cache: dict[str, Rules[Any]] = {}
 
 

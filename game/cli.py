@@ -27,6 +27,8 @@ from game.core import bots as bots_mod
 from game.core import content
 from game.core.contract import Action, IllegalAction, Mode, Rules
 from game.core.rng import Rng
+from game.decks import cli as decks_cli
+from game.decks.cli import seat_decks
 from game.soak import Report, soak, soak_one, spec_for
 
 MAX_SCENARIO_BYTES = 4 * 1024 * 1024
@@ -131,16 +133,20 @@ def play_games(
     options: Mapping[str, Any] | None = None,
     mode: str | None = None,
     choices: Mapping[str, Any] | None = None,
+    decks: Mapping[int, Any] | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` whole games; returns the figures ``simulate`` prints.
     Game ``g`` is dealt from ``simulate_seed(seed, game_id, g)``.  ``mode``: one of
-    the game's modes (default its first); ``choices``: that mode's choices (a boss)."""
+    the game's modes (default its first); ``choices``: that mode's choices (a boss);
+    ``decks``: seat -> the seat's deck config value (``game.decks``)."""
     rules = game.get(game_id)
     base = rules.info.default_config(mode, players)
     if options:
         base["options"].update(options)
     if choices:
         base.update(choices)
+    for deck_seat, deck in (decks or {}).items():
+        base["seats"][deck_seat]["deck"] = deck
     seat_bots = [bots_mod.make(bot_names[i % len(bot_names)]) for i in range(players)]
     wins = [0] * players
     draws = 0
@@ -275,12 +281,39 @@ def mode_and_options(
     return mode, choices, options
 
 
+def with_boss(
+    rules: Rules[Any], mode_id: str | None, pairs: Sequence[str], boss: str | None
+) -> tuple[str | None, list[str]]:
+    """``--boss ID`` as the mode choice ``boss=ID``: (mode id, option pairs).  Without
+    ``--mode`` the game's first mode with bosses is meant.  CliError for a game or mode
+    without bosses, an unknown boss (naming the known ids) or a different ``boss=``."""
+    if boss is None:
+        return mode_id, list(pairs)
+    info = rules.info
+    with_bosses = [m for m in info.modes if any(c.id == "boss" for c in m.choices)]
+    if mode_id is None and with_bosses:
+        mode_id = with_bosses[0].id
+    mode = next((m for m in with_bosses if m.id == mode_id), None)
+    if mode is None:
+        where = f"mode {mode_id}" if mode_id is not None else "any mode"
+        raise CliError(f"--boss: {info.id} has no bosses in {where}")
+    known = [v for c in mode.choices if c.id == "boss" for v, _ in c.options]
+    if boss not in known:
+        raise CliError(f"--boss: unknown boss {boss!r}; known: {', '.join(known)}")
+    for pair in pairs:
+        key, _sep, text = pair.partition("=")
+        if key.strip() == "boss" and text != boss:
+            raise CliError(f"--boss {boss} and --option {pair} disagree")
+    return mode_id, [*pairs, f"boss={boss}"]
+
+
 def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     try:
         rules = game.get(args.game)
     except KeyError as exc:
         parser.error(str(exc.args[0]))
     try:
+        args.mode, args.option = with_boss(rules, args.mode, args.option, args.boss)
         mode, choices, flagged = mode_and_options(rules, args.mode, args.option)
     except CliError as exc:
         parser.error(str(exc))
@@ -307,9 +340,11 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             parser.error("--options must be a JSON object")
     options.update(flagged)
     try:
+        decks = seat_decks(args.game, args.deck, args.players) if args.deck else None
         result = play_games(
-            args.game, args.players, args.games, args.seed, names, options, mode.id, choices
-        )
+            args.game, args.players, args.games, args.seed, names, options, mode.id, choices,
+            decks,
+        )  # fmt: skip
     except ValueError as exc:
         parser.error(str(exc))
     if not args.json or args.verbose:
@@ -329,9 +364,13 @@ def describe_state(rules: Rules[Any], state: Any) -> str:
 
 def position_problem(rules: Rules[Any], state: Any) -> str | None:
     """Why a scenario position could never arise in play (None if it could),
-    by checks every game passes: the seat to move is a seat and has a legal
-    action, and the position survives the JSON round trip a save makes."""
+    by checks every game passes: the game's own invariants hold, the seat to
+    move is a seat and has a legal action, and the position survives the JSON
+    round trip a save makes."""
     try:
+        problems = rules.invariants(state)
+        if problems:
+            return problems[0]
         if rules.to_move(state) is None:
             return None
         problems = rules.mover_problems(state, rules.legal_actions(state))
@@ -461,10 +500,12 @@ def _soak_args(args: argparse.Namespace) -> tuple[list[str], list[str]]:
         raise CliError(f"unknown bot(s) {', '.join(unknown)}; known: {', '.join(bots_mod.BOTS)}")
     if args.games < 1:
         raise CliError("--games must be at least 1")
-    if (args.mode or args.option) and len(games) != 1:
-        raise CliError("--mode and --option need one --game")
+    if (args.mode or args.option or args.boss) and len(games) != 1:
+        raise CliError("--mode, --option and --boss need one --game")
     for game_id in games:
         rules = game.get(game_id)
+        args.mode, args.option = with_boss(rules, args.mode, args.option, args.boss)
+        args.boss = None  # now one of the options
         mode, _choices, _options = mode_and_options(rules, args.mode, args.option)
         counts = mode.player_counts
         if args.players is not None and args.players not in counts:
@@ -607,8 +648,16 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="KEY=VALUE",
         help="a mode choice (boss=ID) or a rule option; repeatable",
     )
+    sim.add_argument("--boss", default=None, help="the boss of a co-op mode (sets --mode)")
     sim.add_argument("--json", action="store_true", help="one JSON object on the last line")
     sim.add_argument("--verbose", action="store_true", help="text report even with --json")
+    sim.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        metavar="[SEAT=]FILE_OR_CODE",
+        help="a deck file, code or preset id for a seat (next seat if none); repeatable",
+    )
     sim.set_defaults(subparser=sim)
     scen = sub.add_parser("scenario", help="load a position, apply actions, print the result")
     scen.add_argument("file")
@@ -627,6 +676,7 @@ def build_parser() -> argparse.ArgumentParser:
     soak_p.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="as for simulate"
     )
+    soak_p.add_argument("--boss", default=None, help="as for simulate")
     soak_p.add_argument("--players", type=int, default=None, help="default: drawn per game")
     soak_p.add_argument(
         "--bots", default="", help="comma list cycled over seats; default: random and mixed games"
@@ -639,6 +689,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     cards_p.add_argument("--json", action="store_true", help="one JSON object")
     cards_p.add_argument("--lang", choices=content.LANGS, default=None, help="one language only")
+    decks_cli.add_parser(sub)
     return parser
 
 
@@ -658,9 +709,12 @@ def main(argv: Sequence[str] | None = None, *, replay: Replay | None = None) -> 
             return cmd_soak(args)
         if args.command == "cards":
             return cmd_cards(args)
+        if args.command == "deck":
+            return decks_cli.cmd_deck(args)
         parser.print_usage(sys.stderr)
         print(
-            "python -m game: error: choose a command: simulate, scenario, replay, soak or cards",
+            "python -m game: error: choose a command: "
+            "simulate, scenario, replay, soak, cards or deck",
             file=sys.stderr,
         )
         return 2

@@ -30,7 +30,7 @@ from typing import Any
 
 import game
 from game.core.contract import Action
-from game.core.match import Match
+from game.core.match import SEAT_NAME_MAX, Match, unprintable
 from game.i18n import t
 from game.version import __version__
 
@@ -100,7 +100,7 @@ def _rebuild_error(key: str, path: Path | None, params: dict[str, Any]) -> SaveE
 
 # --- names -------------------------------------------------------------------
 
-SEAT_NAME_MAX_CHARS = 16
+SEAT_NAME_MAX_CHARS = SEAT_NAME_MAX
 """Seat names are at most this many characters: the seat-setup screen's name
 field (``scenes.seats.MAX_NAME``) allows no more, so a longer one in a save was
 not written by the program."""
@@ -113,13 +113,8 @@ _WINDOWS_RESERVED = frozenset(
 )
 
 
-def _unprintable(ch: str) -> bool:
-    """The one rule for every name: control (NUL, ESC), format (U+202E
-    right-to-left override), lone surrogate, private-use and unassigned code
-    points (Unicode category C*) and line/paragraph separators never appear in a
-    name shown on screen or used in a file name."""
-    category = unicodedata.category(ch)
-    return category[0] == "C" or category in ("Zl", "Zp")
+_unprintable = unprintable
+"""The one rule for every name (``game.core.match.unprintable``)."""
 
 
 def clean_name(name: object, limit: int = NAME_MAX_CHARS) -> str:

@@ -36,6 +36,8 @@ class Settings:
     anim_speed: float = 1.0  # multiplier; higher is faster
     volume: float = 0.7  # 0..1
     ai_delay: float = 0.6  # seconds an AI seat waits so people can follow
+    idle_minutes: int = 3  # minutes without input before the demo starts (0: never)
+    replay_keep: int = 30  # finished games kept as replays (0: none)
     #: The last seat setup per game id (names, player count, AI levels,
     #: options), as the seat-setup screen wrote it; it checks every value
     #: against the game when it reads it back.  {} on a fresh install.
@@ -94,6 +96,8 @@ class Settings:
         self.anim_speed = max(0.25, min(8.0, self.anim_speed))
         self.volume = max(0.0, min(1.0, self.volume))
         self.ai_delay = max(0.0, min(5.0, self.ai_delay))
+        self.idle_minutes = max(0, min(120, self.idle_minutes))
+        self.replay_keep = max(0, min(500, self.replay_keep))
 
     def save(self) -> None:
         """Write atomically; the previous file (even a corrupt one) stays as .bak."""

@@ -38,6 +38,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game import i18n
 from game.core.match import Match
 from game.i18n import t
 from saves import format as fmt
@@ -761,12 +762,15 @@ def describe(info: SaveInfo, lang: str = "vi") -> str:
         for s in seats
     ]
     if _is_count(summary.get("round")):
-        parts.append(t("saves.label.round", lang, round=summary["round"]))
+        own = f"{info.game}.summary.round_label"  # a game's own word for a round
+        key = own if own in i18n.table(lang) else "saves.label.round"
+        parts.append(t(key, lang, round=summary["round"]))
     scores = summary.get("scores")
     if isinstance(scores, list) and scores:
+        shown = [int(x) if isinstance(x, float) and x.is_integer() else x for x in scores]
         labelled = [
             f"{names[i] if i < len(names) else '#' + str(i + 1)} {fmt.clean_name(score, 12)}"
-            for i, score in enumerate(scores[:12])
+            for i, score in enumerate(shown[:12])
         ]
         parts.append(", ".join(labelled))
     to_move = summary.get("to_move")

@@ -48,6 +48,8 @@ class LaunchOptions:
     seed: int | None = None
     frames: int | None = None
     save_settings: bool = True  # --frames smoke runs do not write settings
+    demo: bool = False  # --demo: start with computer-vs-computer games
+    kiosk: bool = False  # --kiosk: an event booth (scenes/booth.py)
 
 
 class App:
@@ -82,6 +84,9 @@ class App:
         self._quiet = 0.0  # seconds without input, scene change or animation
         self._since_draw = 0.0
         self._stack_changed = True
+        from scenes.booth import Booth
+
+        self.booth = Booth(self)  # idle timer back to the demo; kiosk keys
         from saves import store
 
         store.use_background_writer()  # autosaves leave the frame (issue 11.29)
@@ -198,6 +203,8 @@ class App:
 
         Tests call this directly with synthetic events (and always draw)."""
         for event in events:
+            if self.booth.intercept(event):
+                continue
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
@@ -214,6 +221,7 @@ class App:
                 continue
             self.stack.handle(event)
         self.stack.update(dt)
+        self.booth.tick(dt)
         drawn = not lazy or self.wants_draw(bool(events) or self._stack_changed, dt)
         if drawn:
             self.screen.fill(theme.BG)

@@ -25,7 +25,7 @@ class PauseScene(MenuScene):
 
     def items(self) -> list[MenuItem]:
         tr = self.app.tr
-        return [
+        items = [
             MenuItem("resume", tr("ui.pause.resume"), self.back, primary=True),
             MenuItem("save", tr("ui.pause.save"), self.on_save),
             MenuItem("load", tr("ui.pause.load"), self.on_load),
@@ -33,6 +33,10 @@ class PauseScene(MenuScene):
             MenuItem("rules", tr("ui.pause.rules"), self.on_rules),
             MenuItem("quit", tr("ui.pause.quit"), self.on_quit),
         ]
+        # A booth shows no saves (scenes/booth.py); a puzzle's match is not a saved game.
+        if self.app.options.kiosk or not getattr(self.match, "saveable", True):
+            items = [i for i in items if i.name not in ("save", "load")]
+        return items
 
     def on_save(self) -> None:
         from scenes.saveload import SaveLoadScene

@@ -87,7 +87,8 @@ class ResultsScene(FocusScene):
         tr = self.app.tr
         out = []
         if isinstance(self.summary.get("round"), int):
-            out.append(tr("ui.results.rounds", n=self.summary["round"]))
+            own = f"{self.match.game_id}.summary.rounds"  # a game's own word for a round
+            out.append(tr(own if tr.has(own) else "ui.results.rounds", n=self.summary["round"]))
         for key, value in self.summary.items():
             label = self.label(key)
             if key not in HIDDEN_KEYS and label and isinstance(value, int | float | str):
@@ -129,6 +130,9 @@ class ResultsScene(FocusScene):
 
     # -- layout -----------------------------------------------------------------
     def enter(self) -> None:
+        from scenes.replay import keep_finished
+
+        keep_finished(self.app, self.match)  # the finished game stays as a replay (issue 12)
         super().enter()
         self.focus.focus_name("rematch")
 

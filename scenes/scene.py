@@ -175,6 +175,11 @@ SCENES: dict[str, str] = {
     "confirm": "scenes.dialogs:ConfirmDialog",  # (title, body, on_yes, ...)
     "companion": "scenes.companion:CompanionSetupScene",  # (boss=None, party=2)
     "story": "scenes.story:ProfilesScene",  # Sử Hộ Vương's Story mode: choose a profile
+    "demo": "scenes.demo:DemoScene",  # computer-vs-computer loop (issue 12)
+    "watch": "scenes.watch:WatchScene",  # the title's Watch menu: demo, replays
+    "replays": "scenes.replay_list:ReplayListScene",  # finished games and saves to replay
+    "replay": "scenes.replay:ReplayScene",  # (match): step through a game
+    "puzzles": "scenes.puzzles_scene:PuzzleListScene",  # puzzle positions of the playable games
 }
 
 SceneFactory = Callable[..., Scene]

@@ -24,8 +24,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import game
+from game.ai.levels import DEFAULT_LEVEL, SEAT_LEVELS
 from game.core.bots import BOTS
 from game.core.contract import Choice, GameInfo, Mode, Option
+from scenes import decks as decks_ui
 from scenes import text, theme
 from scenes.ui.menu import (
     FocusScene,
@@ -68,6 +70,9 @@ def help_text(app: App, game_id: str, widgets: Sequence[Any]) -> str:
     focused = [w for w in widgets if w.focused]
     for w in hovered + focused:
         name = str(getattr(w, "name", ""))
+        value = str(getattr(w, "value", ""))
+        if name.endswith(".control") and value.startswith("ai:"):  # the AI level's line
+            return app.tr(f"ai.level_desc.{value[3:]}")
         if name.startswith("option."):
             key = f"rules.{game_id}.options.{name[len('option.') :]}"
             if app.tr.has(key):
@@ -130,11 +135,12 @@ class SeatSetupScene(FocusScene):
             seat: dict[str, Any] = {
                 "name": names[i % len(names)].strip() if names else f"#{i + 1}",
                 "control": HUMAN if i == 0 else "ai",
-                "bot": "greedy" if "greedy" in BOTS else next(iter(BOTS)),
+                "bot": DEFAULT_LEVEL,
             }
             for choice in self.info.seat_choices:
                 seat[choice.id] = choice.default
             self.seats.append(seat)
+        self.own_decks = decks_ui.seat_options(game_id, app.tr) if info is None else []
         if info is None:
             self._restore(app.settings.setups.get(game_id))
         self._apply_mode()
@@ -180,6 +186,8 @@ class SeatSetupScene(FocusScene):
                 entry["control"] = HUMAN
             else:
                 entry["control"] = "ai"
+            if "deck" in entry:  # a player's own deck goes in whole (scenes.decks)
+                entry["deck"] = decks_ui.seat_value(self.game_id, entry["deck"], self.app.tr.lang)
             seats.append(entry)
         config: dict[str, Any] = {
             "mode": self.mode_id,
@@ -231,13 +239,13 @@ class SeatSetupScene(FocusScene):
             seat["name"] = unicodedata.normalize("NFC", name)[:MAX_NAME]
         if saved.get("control") in (HUMAN, "ai"):
             seat["control"] = saved["control"]
-        if saved.get("bot") in BOTS:
-            seat["bot"] = saved["bot"]
+        if saved.get("bot") in BOTS:  # a baseline bot of older setups: the easy level
+            seat["bot"] = saved["bot"] if saved["bot"] in SEAT_LEVELS else SEAT_LEVELS[0]
         team = saved.get("team")
         if isinstance(team, int) and not isinstance(team, bool):
             seat["team"] = team  # checked by _apply_mode
         for choice in self.info.seat_choices:
-            if saved.get(choice.id) in [v for v, _ in choice.options]:
+            if saved.get(choice.id) in [v for v, _ in self.choice_options(choice)]:
                 seat[choice.id] = saved[choice.id]
 
     def back(self) -> None:
@@ -284,6 +292,27 @@ class SeatSetupScene(FocusScene):
         if key != "name":
             self._changed()
 
+    def choice_options(self, choice: Choice) -> list[tuple[Any, str]]:
+        """A seat choice's (value, shown text): the game's, then for the deck the
+        player's own legal decks (``scenes.decks``), for human and AI seats alike."""
+        out = [(v, self.app.tr(k)) for v, k in choice.options]
+        return out + (self.own_decks if choice.id == "deck" else [])
+
+    def open_decks(self) -> None:
+        from scenes.decks.library import DeckLibraryScene
+
+        self.app.stack.push(DeckLibraryScene(self.app, self.game_id))
+
+    def resume(self) -> None:  # back from the deck library: its decks may have changed
+        choice = next((c for c in self.info.seat_choices if c.id == "deck"), None)
+        if self.rules is not None and choice is not None:
+            self.own_decks = decks_ui.seat_options(self.game_id, self.app.tr)
+            allowed = [v for v, _ in self.choice_options(choice)]
+            for seat in self.seats:
+                if seat.get("deck") not in allowed:
+                    seat["deck"] = choice.default
+        super().resume()
+
     def set_mode_choice(self, cid: str, value: Any) -> None:
         self.mode_choices[cid] = value
 
@@ -324,7 +353,9 @@ class SeatSetupScene(FocusScene):
     # -- layout -----------------------------------------------------------------
     def _control_options(self) -> list[tuple[str, str]]:
         tr = self.app.tr
-        return [(HUMAN, tr("ui.seats.human"))] + [(f"ai:{b}", tr(f"ui.bots.{b}")) for b in BOTS]
+        return [(HUMAN, tr("ui.seats.human"))] + [
+            (f"ai:{b}", tr(f"ai.level.{b}")) for b in SEAT_LEVELS
+        ]
 
     def _option_label(self, option: Option, value: Any) -> str:
         """Shown text of an option value: the game's own string when it has one
@@ -377,7 +408,8 @@ class SeatSetupScene(FocusScene):
                 (f"choice.{c.id}", tr(c.label_key), [(v, tr(k)) for v, k in c.options],
                  self.mode_choices[c.id], lambda v, cid=c.id: self.set_mode_choice(cid, v))
             )  # fmt: skip
-        rows = len(side) + len(self.info.options) + (1 if self.advanced else 0)
+        has_decks = self.rules is not None and decks_ui.supported(self.game_id)
+        rows = len(side) + len(self.info.options) + (1 if self.advanced else 0) + has_decks
         pad = app.px(12)
         avail = self.side_rect.height - 2 * pad - app.px(34)
         rh = max(app.px(26), min(app.px(44), (avail - gap * (rows - 1)) // max(1, rows)))
@@ -403,12 +435,18 @@ class SeatSetupScene(FocusScene):
             side_widgets.append(
                 Button(label, self.open_advanced, rect, font_size=sfs, name="advanced")
             )
+            y += rh + gap
+        if has_decks:
+            rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
+            side_widgets.append(
+                Button(tr("decks.seat.open"), self.open_decks, rect, font_size=sfs, name="decks")
+            )
 
         # seat rows: badge | name | control | team | seat choices
         cols: list[tuple[str, float]] = [("name", 1.0), ("control", 1.15)]
         if mode.teams > 1:  # one team (co-op): nothing to choose
             cols.append(("team", 0.8))
-        cols += [(f"seat.{c.id}", 1.1) for c in self.info.seat_choices]
+        cols += [(f"seat.{c.id}", 1.5 if c.id == "deck" else 1.1) for c in self.info.seat_choices]
         badge = app.px(34)
         inner_x = self.rows_rect.x + pad + badge + gap
         inner_w = self.rows_rect.right - pad - inner_x
@@ -469,7 +507,7 @@ class SeatSetupScene(FocusScene):
                         c for c in self.info.seat_choices if cid == f"seat.{c.id}"
                     )
                     widgets.append(
-                        Selector("", [(v, tr(k)) for v, k in choice.options], seat[choice.id],
+                        Selector("", self.choice_options(choice), seat[choice.id],
                                  partial(self.set_seat, i, choice.id), rect,
                                  font_size=rfs, name=name)
                     )  # fmt: skip

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 AI_DELAYS: tuple[float, ...] = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
+IDLE_MINUTES: tuple[int, ...] = (0, 1, 2, 3, 5, 10, 15, 30)
+REPLAY_KEEPS: tuple[int, ...] = (0, 10, 30, 100)
+KIOSK_LOCKED = ("size", "fullscreen")
+"""Rows a booth (``--kiosk``) does not show: they could break the booth."""
 VOLUMES: tuple[float, ...] = (0.0, 0.25, 0.5, 0.7, 1.0)
 
 
@@ -57,6 +61,14 @@ class SettingsScene(FocusScene):
         self.app.settings.ai_delay = delay
         self.app.persist_settings()
 
+    def set_idle(self, minutes: int) -> None:
+        self.app.settings.idle_minutes = minutes
+        self.app.persist_settings()
+
+    def set_replay_keep(self, count: int) -> None:
+        self.app.settings.replay_keep = count
+        self.app.persist_settings()
+
     # -- layout ---------------------------------------------------------------
     def _num(self, value: float) -> str:
         return f"{value:g}".replace(".", self.app.tr("ui.common.decimal_point"))
@@ -87,12 +99,27 @@ class SettingsScene(FocusScene):
              [(v, tr("ui.settings.percent", p=round(v * 100)) if v else tr("ui.common.off"))
               for v in VOLUMES],
              min(VOLUMES, key=lambda v: abs(v - s.volume)), self.set_volume),
+            ("idle", tr("demo.settings.idle"),
+             [(m, tr("demo.settings.minutes", n=m) if m else tr("demo.settings.never"))
+              for m in IDLE_MINUTES],
+             min(IDLE_MINUTES, key=lambda m: abs(m - s.idle_minutes)), self.set_idle),
+            ("replays", tr("demo.settings.replays"),
+             [(n, tr("demo.settings.games", n=n) if n else tr("demo.settings.none"))
+              for n in REPLAY_KEEPS],
+             min(REPLAY_KEEPS, key=lambda n: abs(n - s.replay_keep)), self.set_replay_keep),
         ]  # fmt: skip
+
+    def rows(self) -> list[tuple[str, str, list[tuple[Any, str]], Any, Any]]:
+        """The selectors shown: all of them, less what a booth locks (kiosk)."""
+        rows = self._options()
+        if self.app.options.kiosk:
+            rows = [row for row in rows if row[0] not in KIOSK_LOCKED]
+        return rows
 
     def layout(self) -> None:
         app = self.app
         w, h = app.size
-        rows = self._options()
+        rows = self.rows()
         rw, rh, gap = min(w - app.px(60), app.px(620)), app.px(48), app.px(12)
         pad = app.px(28)
         head = app.px(80)

@@ -23,34 +23,49 @@ def rules_game() -> str:
 class TitleScene(MenuScene):
     heading_key = "ui.app.title"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, offer: Any = None) -> None:
         super().__init__(app)
         self.cards = DriftingCards()
         self.latest: Any = None
         self.idle = 0.0
+        self.offer = offer  # scenes.demo.DemoGame: the quick start after the demo
 
     # -- menu ---------------------------------------------------------------
     def items(self) -> list[MenuItem]:
         tr = self.app.tr
-        return [
+        kiosk = self.app.options.kiosk  # a booth: no earlier games, no Quit (scenes/booth.py)
+        first = self.offer is None and self.latest is not None
+        items = [
             MenuItem(
                 "continue",
                 tr("ui.title.continue"),
                 self.on_continue,
                 enabled=self.latest is not None,
-                primary=self.latest is not None,
+                primary=first,
             ),
-            MenuItem("new", tr("ui.title.new"), self.on_new, primary=self.latest is None),
+            MenuItem(
+                "new",
+                tr("ui.title.new"),
+                self.on_new,
+                primary=self.latest is None and self.offer is None,
+            ),
             MenuItem("load", tr("ui.title.load"), self.on_load),
+            MenuItem("watch", tr("demo.watch.title"), self.on_watch),
             MenuItem("settings", tr("ui.title.settings"), self.on_settings),
             MenuItem("rules", tr("ui.title.rules"), self.on_rules),
             MenuItem("quit", tr("ui.title.quit"), self.app.quit),
         ]
+        if kiosk:
+            items = [i for i in items if i.name not in ("continue", "load", "quit")]
+        if self.offer is not None:
+            label = tr("demo.offer", game=tr(f"{self.offer.game_id}.name"))
+            items.insert(0, MenuItem("quick", label, self.on_quick, primary=True))
+        return items
 
     def refresh(self) -> None:
         from saves import store
 
-        self.latest = store.latest_autosave()
+        self.latest = None if self.app.options.kiosk else store.latest_autosave()
 
     def enter(self) -> None:
         self.refresh()
@@ -91,6 +106,16 @@ class TitleScene(MenuScene):
 
         self.app.stack.push(GameSelectScene(self.app))
 
+    def on_quick(self) -> None:
+        """Play the game the demo just showed against the computer (issue 12)."""
+        from scenes.demo import quick_start
+
+        if self.offer is not None:
+            quick_start(self.app, self.offer)
+
+    def on_watch(self) -> None:
+        self.app.scenes.push("watch")
+
     def on_load(self) -> None:
         from scenes.saveload import SaveLoadScene
 
@@ -128,7 +153,7 @@ class TitleScene(MenuScene):
         size = text.fit_size(sub, app.px(22), w - app.px(60))
         surf = text.render(sub, size, theme.TEXT)
         surface.blit(surf, surf.get_rect(center=(w // 2, int(h * 0.25))))
-        if self.latest is not None:
+        if self.latest is not None and self.offer is None:
             info = self.latest
             names = app.tr.join([s.get("name", "") for s in info.summary.get("seats", [])])
             label = app.tr(

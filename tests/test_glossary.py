@@ -26,7 +26,7 @@ LOCAL = ROOT / "docs" / "glossary.md"
 HEADING = "## Checked variants"
 NOT_YET = ("assets/games/shv/", "assets/i18n/vi/shv.json", "assets/i18n/en/shv.json")
 #: Files of one game besides its own ``<game>.json`` / ``cards.json`` / ``rules.<game>.*``.
-GAME_FILES = {"table": "manasurge"}
+GAME_FILES = {"table": "manasurge", "invokationtable": "invokation"}
 SHELL_FILES = {"ui", "core", "saves"}
 
 # Old-style tone marks: the mark on the second vowel of an open "oa", "oe" or "uy"

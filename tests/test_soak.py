@@ -15,9 +15,32 @@ from game import soak
 from game.__main__ import main
 from game.core.contract import Rules
 
-SHORT = {"toy": 300, "manasurge": 120, "shv": 10, "invokation": 4, "shv_companion": 60}
-"""Games per game id in ``make test`` (a few seconds each; the long run is in
-docs/RELIABILITY.md)."""
+SHORT = {
+    "toy": 300,
+    "manasurge": 120,
+    "shv": 10,
+    "shv/pve": 6,
+    "invokation": 4,
+    "shv_companion": 60,
+}
+"""Games per game id and mode in ``make test`` (a few seconds each; the long run
+is in docs/RELIABILITY.md).  A game not listed here is soaked too, with
+``DEFAULT_SHORT`` games per mode: the tests below are made from the registry.
+A ``game/mode`` key overrides the game's count for that mode."""
+DEFAULT_SHORT = 4
+
+
+def _short(game_id: str, mode: str) -> int:
+    return SHORT.get(f"{game_id}/{mode}", SHORT.get(game_id, DEFAULT_SHORT))
+
+
+def soak_params() -> list[Any]:
+    """One param per registered game and mode (hidden games too)."""
+    return [
+        pytest.param(game_id, mode.id, _short(game_id, mode.id), id=f"{game_id}-{mode.id}")
+        for game_id in game.ids(include_hidden=True)
+        for mode in game.info(game_id).modes
+    ]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -29,17 +52,40 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out.out, out.err
 
 
-def test_every_registered_game_is_soaked() -> None:
-    assert set(SHORT) == set(game.ids(include_hidden=True))
+def test_every_registered_game_and_mode_is_soaked() -> None:
+    known = {(g, m.id) for g in game.ids(include_hidden=True) for m in game.info(g).modes}
+    for key in SHORT:  # no stale entry
+        game_id, _, mode = key.partition("/")
+        assert (game_id, mode) in known if mode else game_id in game.ids(include_hidden=True)
+    soaked = {(p.values[0], p.values[1]) for p in soak_params()}
+    assert ("shv", "pve") in soaked and ("shv", "pvp") in soaked
+    for game_id in game.ids(include_hidden=True):
+        assert {(game_id, m.id) for m in game.info(game_id).modes} <= soaked
 
 
-@pytest.mark.parametrize("game_id", sorted(SHORT))
-def test_short_soak_of_every_game_passes(capsys: pytest.CaptureFixture[str], game_id: str) -> None:
-    code, out, _ = run(capsys, "soak", "--game", game_id, "--games", str(SHORT[game_id]), "--json")
+@pytest.mark.parametrize("game_id", game.ids(include_hidden=True))
+def test_every_game_registers_its_invariants(game_id: str) -> None:
+    """The soak checks ``Rules.invariants`` after every action: every game
+    overrides the contract's default (which checks nothing), and a true state
+    after set-up breaks none of them."""
+    rules = game.get(game_id)
+    assert type(rules).invariants is not Rules.invariants
+    for mode in rules.info.modes:
+        for players in mode.player_counts:
+            state = rules.setup(rules.info.default_config(mode.id, players), 13)
+            assert rules.invariants(state) == []
+
+
+@pytest.mark.parametrize(("game_id", "mode", "games"), soak_params())
+def test_short_soak_of_every_game_passes(
+    capsys: pytest.CaptureFixture[str], game_id: str, mode: str, games: int
+) -> None:
+    argv = ["soak", "--game", game_id, "--mode", mode, "--games", str(games), "--json"]
+    code, out, _ = run(capsys, *argv)
     result = json.loads(out.strip().splitlines()[-1])
     assert result["failures"] == 0, result["reports"][0]["failures"][:3]
     assert code == 0
-    assert result["games"] == SHORT[game_id] and result["actions"] > 10 * SHORT[game_id]
+    assert result["games"] == games and result["actions"] > 10 * games
 
 
 def test_games_are_varied_and_seeds_hashed() -> None:

@@ -34,7 +34,7 @@ def mid_turn(match: Any) -> None:
         if match.rules.explain(match.state, action) is None:
             match.apply(action)
 
-    go("damage", villain=0, amount=7)
+    go("damage", villain=0, amount=max(1, match.state.hp // 3))  # a third: the fight goes on
     if match.state.minions:
         go("damage", villain=match.state.minions[0]["uid"], amount=1)
     go("villain_turn")

@@ -3,14 +3,19 @@
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \\
         python tools/invokation_screenshots.py OUT [--lang vi]
 
-Writes into ``OUT``:
+Writes into ``OUT`` (``<W>x<H>`` is 1280x720 or 1024x600):
 
-* ``invokation-mulligan.png``      the opening hand with two cards marked, 1280x720;
-* ``invokation-roll.png``          the roll phase, three dice marked for the reroll, 1280x720;
-* ``invokation-busy.png``          a busy mid-game board (auras, summons, supports,
-  equipment, statuses, a shield) with a skill's payment preselected, 1280x720;
-* ``invokation-busy-1024x600.png`` the same board in the small window;
-* ``invokation-busy-en.png``       the same board in English, 1280x720.
+* ``invokation-mulligan-1280x720.png``  the opening hand with two cards marked;
+* ``invokation-choose-1280x720.png``    the choice of the first active character;
+* ``invokation-roll-<W>x<H>.png``       the roll phase, three dice marked for the reroll;
+* ``invokation-midgame-<W>x<H>.png``    a busy mid-game board (auras, summons, supports,
+  equipment, statuses, shields); ``invokation-midgame-en-1280x720.png`` in English;
+* ``invokation-pay-<W>x<H>.png``        a skill's payment preselected, one die changed by hand;
+* ``invokation-results-<W>x<H>.png``    the results screen of a game the random bot played;
+* ``invokation-rules-<W>x<H>.png``      the rules help opened from the table (F1), at the
+  reaction table.
+
+``docs/screenshots/`` keeps the roll, mid-game and rules pictures.
 
 The busy board is a built position: a real game played to its first action phase,
 then entities from the card data put on the board (as a scenario would).
@@ -133,7 +138,7 @@ def _busy(match: Any) -> None:
     act = a.characters[a.active]
     act.equipment = [ent(weapons[0], 0, "equipment", None, None)]
     act.statuses = [ent(statuses[0], 0, "status", None, 2)]
-    act.hp, act.aura = 6, ["cryo"]
+    act.hp, act.aura = 6, ["cryo", "dendro"]  # Cryo and Dendro coexist (GI-6.3)
     a.characters[(a.active + 1) % 3].energy = a.characters[(a.active + 1) % 3].max_energy
     opp = b.characters[b.active]
     opp.hp, opp.aura, opp.energy = 7, ["dendro"], 1
@@ -146,6 +151,42 @@ def _cards() -> dict[str, Any]:
 
     data: dict[str, Any] = content.raw("invokation")["cards"]
     return data
+
+
+def _played_out(seed: int) -> Any:
+    """A match the random bot played to its end (the results screen)."""
+    from game.core import bots
+    from game.core.match import Match
+    from game.core.rng import Rng
+
+    match = Match("invokation", CONFIG, seed)
+    bot, rng = bots.make("random"), Rng(seed)
+    while match.to_move is not None:
+        match.apply(bot.choose(match.rules, match.state, match.to_move, rng))
+    return match
+
+
+def _results(app: Any, match: Any) -> None:
+    """The table of a finished match hands over to the results screen."""
+    from scenes.results import ResultsScene
+
+    _open(app, match)
+    for _ in range(600):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        app.step([], 1 / 60)
+    for _ in range(30):
+        app.step([], 1 / 60)
+
+
+def _rules(app: Any) -> None:
+    """The rules help opened from the table's button, at the reaction table."""
+    from game.core.match import Match
+
+    table = _open(app, Match("invokation", CONFIG, 4))
+    table.open_rules()
+    for _ in range(30):
+        app.step([], 1 / 60)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -161,41 +202,64 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("BANTHE_SAVE_DIR", tempfile.mkdtemp(prefix="gi-shots-"))
     from game.core.match import Match
 
+    big, small, lang = (1280, 720), (1024, 600), args.lang
+
     # the mulligan: two cards marked
-    app = _app((1280, 720), args.lang)
-    match = Match("invokation", CONFIG, args.seed)
-    table = _open(app, match)
+    app = _app(big, lang)
+    table = _open(app, Match("invokation", CONFIG, args.seed))
     for sprite in table.hand.sprites[1:3]:
         _click(app, sprite.rect.center)
     _settle(app, table, 5)
-    _shoot(app, out, "invokation-mulligan.png")
+    _shoot(app, out, "invokation-mulligan-1280x720.png")
+
+    # the first active character: the picker asks for one
+    app = _app(big, lang)
+    match = Match("invokation", CONFIG, args.seed)
+    _advance(match, "choose_active")
+    table = _open(app, match)
+    import pygame
+
+    aim = table.chars[(0, 1)].rect.center  # the pointer on a character: the arrow aims there
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=aim, rel=(0, 0), buttons=(0, 0, 0))], 0)
+    _settle(app, table, 5)
+    _shoot(app, out, "invokation-choose-1280x720.png")
 
     # the roll phase: three dice marked for the reroll
-    app = _app((1280, 720), args.lang)
-    match = Match("invokation", CONFIG, args.seed)
-    _advance(match, "reroll")
-    table = _open(app, match)
-    for die in table.tray.dice[2:5]:
-        _click(app, die.rect.center)
-    _settle(app, table, 5)
-    _shoot(app, out, "invokation-roll.png")
-
-    # the busy board, a skill's payment preselected
-    for size, lang, name in (
-        ((1280, 720), args.lang, "invokation-busy.png"),
-        ((1024, 600), args.lang, "invokation-busy-1024x600.png"),
-        ((1280, 720), "en", "invokation-busy-en.png"),
-    ):
+    for size in (big, small):
         app = _app(size, lang)
+        match = Match("invokation", CONFIG, args.seed)
+        _advance(match, "reroll")
+        table = _open(app, match)
+        for die in table.tray.dice[2:5]:
+            _click(app, die.rect.center)
+        _settle(app, table, 5)
+        _shoot(app, out, f"invokation-roll-{size[0]}x{size[1]}.png")
+
+    # the busy board; then a skill's payment preselected and one die changed by hand
+    for size, words, name in ((big, lang, ""), (small, lang, ""), (big, "en", "-en")):
+        app = _app(size, words)
         match = Match("invokation", CONFIG, args.seed)
         _advance(match, "end_round")
         _busy(match)
         table = _open(app, match)
+        _shoot(app, out, f"invokation-midgame{name}-{size[0]}x{size[1]}.png")
         usable = [b for b in table.skill_buttons if b.usable]
-        if usable:
+        if usable and not name:
             _click(app, usable[0].rect.center)
-        _settle(app, table, 5)
-        _shoot(app, out, name)
+            free = [d for i, d in enumerate(table.tray.dice) if i not in table.tray.selected]
+            if free:
+                _click(app, free[-1].rect.center)
+            _settle(app, table, 5)
+            _shoot(app, out, f"invokation-pay-{size[0]}x{size[1]}.png")
+
+    # the results screen over the final board; the rules help from the table
+    for size in (big, small):
+        app = _app(size, lang)
+        _results(app, _played_out(args.seed))
+        _shoot(app, out, f"invokation-results-{size[0]}x{size[1]}.png")
+        app = _app(size, lang)
+        _rules(app)
+        _shoot(app, out, f"invokation-rules-{size[0]}x{size[1]}.png")
     return 0
 
 

@@ -237,49 +237,20 @@ TOY_KINDS = {"seat": "seat", "hand": "hand", "deck": "pile", "pile": "pile", "to
 
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
-    for n in range(2, 7):
-        zones = manasurge_zones(n)
+    layouts: list[tuple[str, dict[str, Rect], dict[str, str]]] = [
+        *((f"manasurge_{n}", manasurge_zones(n), KINDS) for n in range(2, 7)),
+        *((f"toy_{n}", toy_zones(n), TOY_KINDS) for n in range(2, 5)),
+        *((f"shv_{n}", shv_zones(n), SHV_KINDS) for n in (2, 4, 6)),
+        ("invokation", invokation_zones(), GI_KINDS),
+        *((f"shv_pve_{n}", shv_pve_zones(n), SHV_KINDS) for n in range(1, 7)),
+    ]
+    for name, zones, kinds in layouts:
         problems = overlaps(zones)
         if problems:
-            print(f"manasurge_{n}: overlapping zones {problems}", file=sys.stderr)
+            print(f"{name}: overlapping zones {problems}", file=sys.stderr)
             return 1
-        path = OUT / f"manasurge_{n}.tmx"
-        path.write_text(tmx(zones, KINDS), encoding="utf-8")
-        print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
-    for n in range(2, 5):
-        zones = toy_zones(n)
-        problems = overlaps(zones)
-        if problems:
-            print(f"toy_{n}: overlapping zones {problems}", file=sys.stderr)
-            return 1
-        path = OUT / f"toy_{n}.tmx"
-        path.write_text(tmx(zones, TOY_KINDS), encoding="utf-8")
-        print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
-    for n in (2, 4, 6):
-        zones = shv_zones(n)
-        problems = overlaps(zones)
-        if problems:
-            print(f"shv_{n}: overlapping zones {problems}", file=sys.stderr)
-            return 1
-        path = OUT / f"shv_{n}.tmx"
-        path.write_text(tmx(zones, SHV_KINDS), encoding="utf-8")
-        print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
-    zones = invokation_zones()
-    problems = overlaps(zones)
-    if problems:
-        print(f"invokation: overlapping zones {problems}", file=sys.stderr)
-        return 1
-    path = OUT / "invokation.tmx"
-    path.write_text(tmx(zones, GI_KINDS), encoding="utf-8")
-    print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
-    for n in range(1, 7):
-        zones = shv_pve_zones(n)
-        problems = overlaps(zones)
-        if problems:
-            print(f"shv_pve_{n}: overlapping zones {problems}", file=sys.stderr)
-            return 1
-        path = OUT / f"shv_pve_{n}.tmx"
-        path.write_text(tmx(zones, SHV_KINDS), encoding="utf-8")
+        path = OUT / f"{name}.tmx"
+        path.write_text(tmx(zones, kinds), encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)} ({len(zones)} zones)")
     return 0
 

@@ -253,10 +253,12 @@ class Start:
     what: str
     game: str = ""
     players: int = 0
+    mode: str = ""  # a table's mode ("" = the first mode with that player count)
 
     def __str__(self) -> str:
         if self.what == "table":
-            return f"table:{self.game}:{self.players}"
+            mode = f"{self.mode}:" if self.mode else ""
+            return f"table:{self.game}:{mode}{self.players}"
         return f"{self.what}:{self.game}" if self.game else self.what
 
 
@@ -272,15 +274,21 @@ def starts() -> list[Start]:
     out += [Start(name, tables[0]) for name in ("saveload", "pause", "handoff", "results")]
     out += [Start("message"), Start("confirm"), Start("crash", tables[0])]
     out += [Start("companion"), Start("story")]  # Sử Hộ Vương's companion setup, Story
-    for game_id in tables:
-        counts = sorted({n for mode in game.info(game_id).modes for n in mode.player_counts})
-        out += [Start("table", game_id, n) for n in counts]
+    out += [Start("demo"), Start("watch"), Start("replays"), Start("replay", tables[0])]
+    out += [Start("puzzles")]
+    for game_id in tables:  # every mode of every game at every player count
+        modes = game.info(game_id).modes
+        for mode in modes:
+            tag = mode.id if len(modes) > 1 else ""
+            out += [Start("table", game_id, n, tag) for n in mode.player_counts]
     return out
 
 
-def new_match(game_id: str, players: int, rng: random.Random, humans: int | None = None) -> Match:
+def new_match(
+    game_id: str, players: int, rng: random.Random, humans: int | None = None, mode_id: str = ""
+) -> Match:
     info = game.info(game_id)
-    mode = next(m for m in info.modes if players in m.player_counts)
+    mode = next(m for m in info.modes if players in m.player_counts and mode_id in ("", m.id))
     config = info.default_config(mode.id, players, names=NAMES[:players])
     count = rng.randint(0, players) if humans is None else humans
     human_seats = set(rng.sample(range(players), count))
@@ -306,7 +314,8 @@ def open_start(app: Any, start: Start, rng: random.Random) -> None:
     app.stack.clear_to(TitleScene(app))
     router = app.scenes
     if start.what == "table":
-        app.stack.push(open_table(app, new_match(start.game, start.players, rng)))
+        match = new_match(start.game, start.players, rng, mode_id=start.mode)
+        app.stack.push(open_table(app, match))
     elif start.what in ("seats", "rules"):
         router.push(start.what, start.game)
     elif start.what == "saveload":
@@ -329,8 +338,8 @@ def open_start(app: Any, start: Start, rng: random.Random) -> None:
         app.stack.push(open_table(app, match))
         app.stack.apply_pending()
         recover(app, RuntimeError("monkey"))
-    elif start.what == "results":
-        router.push("results", finished_match(start.game, rng))
+    elif start.what in ("results", "replay"):
+        router.push(start.what, finished_match(start.game, rng))
     elif start.what == "message":
         router.push("message", "Monkey", "A message with a long body. " * 6)
     elif start.what == "confirm":

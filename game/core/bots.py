@@ -51,7 +51,33 @@ class GreedyBot:
         return rng.choice(best)
 
 
-BOTS: dict[str, Callable[[], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+def _level(name: str) -> Callable[[], Bot]:
+    """A seat's AI level (``game.ai.levels``): easy, normal, hard."""
+
+    def build() -> Bot:
+        from game.ai import levels  # the search imports this module's neighbours
+
+        return levels.make(name)
+
+    return build
+
+
+BOTS: dict[str, Callable[[], Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "easy": _level("easy"),
+    "normal": _level("normal"),
+    "hard": _level("hard"),
+}
+
+
+def thinking_seconds(name: str) -> float:
+    """About how long bot ``name`` thinks per decision (0: at once); the table's
+    thinking indicator fills its bar over this time."""
+    from game.ai import levels
+
+    level = levels.LEVELS.get(name)
+    return level.seconds if level is not None else 0.0
 
 
 def make(name: str) -> Bot:

@@ -8,12 +8,33 @@ proves it, and loading a save checks the replayed state against the snapshot.
 from __future__ import annotations
 
 import copy
+import unicodedata
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import game
-from game.core.contract import Action, Event, Outcome, Rules
+from game.core.contract import Action, Event, Outcome, Rules, is_seat
+
+SEAT_NAME_MAX = 16
+"""Seat names are at most this many characters (the seat screen's name field)."""
+
+
+def unprintable(ch: str) -> bool:
+    """The one rule for every name shown or saved: control (NUL, ESC), format
+    (U+202E right-to-left override), lone surrogate, private-use and unassigned
+    code points (Unicode category C*) and line/paragraph separators."""
+    category = unicodedata.category(ch)
+    return category[0] == "C" or category in ("Zl", "Zp")
+
+
+def clean_seat_name(value: object, index: int) -> str:
+    """A seat name as the seat screen allows it: NFC, every unprintable
+    character and run of spaces one space, at most ``SEAT_NAME_MAX``
+    characters; ``#<seat number>`` when nothing is left."""
+    words = unicodedata.normalize("NFC", "" if value is None else str(value))
+    words = " ".join("".join(" " if unprintable(ch) else ch for ch in words).split())
+    return words[:SEAT_NAME_MAX].strip() or f"#{index + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +55,7 @@ class Seat:
     def from_config(data: Mapping[str, Any], index: int) -> Seat:
         team = data.get("team")
         return Seat(
-            name=str(data.get("name") or f"#{index + 1}"),
+            name=clean_seat_name(data.get("name"), index),
             control="ai" if data.get("control") == "ai" else "human",
             bot=str(data.get("bot") or "greedy"),
             team=team if isinstance(team, int) and not isinstance(team, bool) else None,
@@ -69,6 +90,11 @@ class Match:
         self.game_id = game_id
         self.rules: Rules[Any] = rules if rules is not None else game.get(game_id)
         self.config: dict[str, Any] = copy.deepcopy(dict(config))
+        seat_configs = self.config.get("seats")
+        if isinstance(seat_configs, list):  # names as the seat screen allows them
+            for i, seat in enumerate(seat_configs):
+                if isinstance(seat, dict) and "name" in seat:
+                    seat["name"] = clean_seat_name(seat["name"], i)
         self.seed = seed
         self.state: Any = self.rules.setup(self.config, seed)
         self.log: list[Action] = []
@@ -126,6 +152,9 @@ class Match:
         with it; an action of any other seat blocks unless its kind is one of
         ``rules.pass_kinds`` (it only passed or declined; being after the
         barrier, it revealed nothing)."""
+        if not is_seat(seat):  # a bool is not seat 1 (True == 1 in Python)
+            return 0, UNDO_NOTHING
+        through = {s for s in through if is_seat(s)}
         log = self.log
         i = len(log) - 1
         while i >= 0 and log[i].seat != seat:

@@ -15,6 +15,10 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_SPAN = 1 << 64
+_SMALL = 256
+# Rejection limits of ``below(n)`` for the small n every deal and choice uses.
+_LIMITS = [0] + [_SPAN - (_SPAN % n) for n in range(1, _SMALL)]
 
 
 class Rng:
@@ -32,13 +36,21 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """Uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
+        """Uniform integer in ``[0, n)`` (rejection sampling, no modulo bias).
+
+        ``next64`` is written out here: this is the hot path of every shuffle,
+        deal and bot choice, and the call costs as much as the arithmetic."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS[n] if n < _SMALL else _SPAN - (_SPAN % n)
+        s = self.state
         while True:
-            x = self.next64()
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = s
                 return x % n
 
     def randint(self, lo: int, hi: int) -> int:
@@ -49,10 +61,21 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (``below`` written out, as there)."""
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < _SMALL else _SPAN - (_SPAN % n)
+            while True:
+                s = (s + _GOLDEN) & _MASK
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def fork(self) -> Rng:
         """A new generator seeded from this one (advances this one)."""

@@ -13,7 +13,7 @@ from game.core.contract import Action, Event
 from game.core.effects import Entity
 from game.core.rng import Rng
 from game.invokation import board, dice
-from game.invokation.catalog import Catalog
+from game.invokation.catalog import Catalog, deck_problems
 from game.invokation.flow import (
     begin_roll,
     choose_new_active,
@@ -38,12 +38,7 @@ def setup_state(cat: Catalog, config: Mapping[str, Any], seed: int) -> GIState:
     seats = list(config.get("seats") or [{}, {}])
     decks = sorted(cat.decks)
     for s in (0, 1):
-        deck_id = (seats[s] if s < len(seats) else {}).get("deck", "auto")
-        if deck_id == "auto":
-            deck_id = decks[state.rng.below(len(decks))]
-        if deck_id not in cat.decks:
-            raise ValueError(f"unknown deck {deck_id!r}")
-        chars, cards = cat.deck_list(deck_id)
+        deck_id, chars, cards = _seat_deck(state, cat, seats[s] if s < len(seats) else {}, decks)
         p = Player()
         p.deck_id = deck_id
         for c in chars:
@@ -57,6 +52,36 @@ def setup_state(cat: Catalog, config: Mapping[str, Any], seed: int) -> GIState:
     state.first = state.rng.below(2)  # GI-2.1
     state.turn = state.first
     return state
+
+
+def _seat_deck(
+    state: GIState, cat: Catalog, seat: Mapping[str, Any], decks: list[str]
+) -> tuple[str, list[str], list[str]]:
+    """(name, characters, sorted action cards) of a seat's deck: a preconstructed
+    deck's id, "auto" (drawn), or an inline list ``{"name", "characters", "cards"}`` (a
+    player's own deck, game.decks) checked like a shipped one (GI-1.3, 1.4, G1)."""
+    value = seat.get("deck", "auto")
+    if isinstance(value, Mapping):
+        cards_in, chars_in = value.get("cards"), value.get("characters")
+        if not (
+            isinstance(cards_in, Mapping)
+            and isinstance(chars_in, list)
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in cards_in.values())
+            and all(isinstance(c, str) for c in (*cards_in, *chars_in))
+        ):
+            raise ValueError("a seat's own deck needs characters and card counts")
+        problems = deck_problems("own", value, cat.cards)
+        if problems:
+            raise ValueError("; ".join(problems))
+        cards = sorted(c for c, n in value["cards"].items() for _ in range(n))
+        return str(value.get("name") or "own"), list(value["characters"]), cards
+    deck_id = value
+    if deck_id == "auto":
+        deck_id = decks[state.rng.below(len(decks))]
+    if deck_id not in cat.decks:
+        raise ValueError(f"unknown deck {deck_id!r}")
+    chars, cards = cat.deck_list(deck_id)
+    return deck_id, chars, cards
 
 
 def deal_opening(state: GIState, cat: Catalog, seat: int) -> None:

@@ -79,6 +79,9 @@ class PveCore(Flow):
     def select(self, state: ShvState, ctx: Mapping[str, Any], to: str) -> list[Ref]:
         if ctx.get("kw") == "villain":
             return self.vselect(state, ctx, to)
+        by = ctx.get("by")
+        if to == "trigger_source" and isinstance(by, list):  # a villain acted (above)
+            return [list(by)] if self.valid_ref(state, by) else []
         if to == "target_player":
             ref = ctx.get("target")
             if ref and ref[0] == "v":
@@ -328,6 +331,51 @@ class PveCore(Flow):
                 v.skill_discard.append(uid)
                 events.append(Event("ongoing_destroyed", {"uid": uid, "card": v.names[uid]}))
         return events
+
+    # == the players' answers to a villain (SHV-7.3, 7.5 with SHV-10.7.8) ===================
+    # A window a villain card opens is offered to the players like any other; its "by"
+    # (who acted) is the villain's ref ``["v", uid]`` instead of a player card's uid, so
+    # an answer's ``trigger_source`` (Dã Tượng's Phản Kích) hits the Boss or the Minion.
+    def windowed(
+        self,
+        state: ShvState,
+        seat: int,
+        window: str,
+        about: Ref,
+        by: int | Ref | None,
+        interrupts: bool,
+    ) -> list[list[Any]]:
+        return super().windowed(
+            state, seat, window, about, by if isinstance(by, int) else None, interrupts
+        )
+
+    @staticmethod
+    def villain_actor(state: ShvState) -> Ref | None:
+        """The acting villain's ref when the innermost frame is a villain card's."""
+        ctx = state.fx.stack[-1].ctx if state.fx.stack else {}
+        return v_ref(int(ctx["vsource"])) if ctx.get("kw") == "villain" else None
+
+    def _next_offer(self, state: ShvState, ctx: dict[str, Any], window: str) -> list[Event]:
+        events = super()._next_offer(state, ctx, window)
+        pending = state.fx.pending
+        if ctx.get("kw") == "villain" and pending is not None and pending.kind == "respond":
+            pending.params["by"] = v_ref(int(ctx["vsource"]))
+        return events
+
+    def _interrupt(
+        self, state: ShvState, ctx: dict[str, Any], window: str, answer: list[Any]
+    ) -> list[Event]:
+        events = super()._interrupt(state, ctx, window, answer)
+        if ctx.get("kw") == "villain":  # the answer's frame is on top now
+            state.fx.stack[-1].ctx["by"] = v_ref(int(ctx["vsource"]))
+        return events
+
+    def queue_window(self, state: ShvState, window: str, about: Ref, by: int | None) -> None:
+        queued = len(state.reactions)
+        super().queue_window(state, window, about, by)
+        actor = self.villain_actor(state) if by is None else None
+        if actor is not None and len(state.reactions) > queued:
+            state.reactions[-1]["by"] = actor
 
     # == decisions ==============================================================================
     def pending_actions(self, state: ShvState, name: str, seat: int) -> list[Action]:

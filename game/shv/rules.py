@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from game.core.content import content_hash
 from game.core.contract import (
     HIDDEN,
     Action,
@@ -102,6 +103,13 @@ class ShvRules(Rules[ShvState]):
     version: ClassVar[str] = "1"
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
+    #: one card per name is listed; ``explain`` accepts any copy (``_canonical``)
+    open_args: ClassVar[Mapping[str, frozenset[str]]] = {
+        kind: frozenset({"card"})
+        for kinds in MOVES.values()
+        for kind in kinds
+        if kind != "keep_equipment"
+    }
     #: PvE rules most tables never change (SHV-10.5 ties, SHV-G14, SHV-10.7.1)
     advanced_options: ClassVar[tuple[Option, ...]] = PVE_CONTRACT_OPTIONS
 
@@ -154,12 +162,7 @@ class ShvRules(Rules[ShvState]):
         plist = []
         deck_ids = list(self.catalog.decks)
         for seat, spec in enumerate(seats):
-            deck_id = str(spec.get("deck") or "auto")
-            if deck_id == "auto":
-                deck_id = deck_ids[seat % len(deck_ids)]
-            if deck_id not in self.catalog.decks:
-                raise ValueError(f"unknown deck {deck_id!r}")
-            cards = self.catalog.deck_list(deck_id)
+            deck_id, cards = self._seat_deck(spec.get("deck"), deck_ids[seat % len(deck_ids)])
             if len(cards) != CARDS_PER_SEAT:
                 raise ValueError(f"deck {deck_id} has {len(cards)} cards, not 30 (SHV-2.1)")
             if not any(self._fits(c, opts.starting_mp) for c in cards):
@@ -178,6 +181,27 @@ class ShvRules(Rules[ShvState]):
                 )
             )
         return names, plist
+
+    def _seat_deck(self, value: Any, auto: str) -> tuple[str, list[str]]:
+        """(name, sorted card ids) of a seat's deck: a preconstructed deck's id, "auto",
+        or an inline list ``{"name", "cards": {id: copies}}`` (a player's own deck,
+        game.decks); its size and guardian are checked by the caller (SHV-2.1, 3.7)."""
+        if isinstance(value, Mapping):
+            cards = value.get("cards")
+            if not isinstance(cards, Mapping) or any(
+                c not in self.catalog.cards or not isinstance(n, int) or n < 1
+                for c, n in cards.items()
+            ):
+                raise ValueError("a seat's own deck names unknown cards or bad counts")
+            return str(value.get("name") or "deck"), sorted(
+                c for c, n in cards.items() for _ in range(n)
+            )
+        deck_id = str(value or "auto")
+        if deck_id == "auto":
+            deck_id = auto
+        if deck_id not in self.catalog.decks:
+            raise ValueError(f"unknown deck {deck_id!r}")
+        return deck_id, self.catalog.deck_list(deck_id)
 
     def num_seats(self, state: ShvState) -> int:
         return len(state.players)
@@ -357,7 +381,10 @@ class ShvRules(Rules[ShvState]):
         return {"round": state.round, "scores": [p.mp for p in state.players]}
 
     def content_hash(self) -> str:
-        return self.catalog.hash
+        """The PvP cards and the bosses: a save of either tells a changed set."""
+        if not self.bosses.bosses:
+            return self.catalog.hash
+        return content_hash({"cards": self.catalog.hash, "bosses": self.bosses.hash})
 
     def invariants(self, state: ShvState) -> list[str]:
         from game.shv.invariants import problems

@@ -71,6 +71,11 @@ class CompanionRules(Rules[CompanionState]):
     version = "1"
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = {"act": KINDS}
     pass_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: the buttons list 1 point; the players may record any amount up to MAX_AMOUNT
+    open_args: ClassVar[Mapping[str, frozenset[str]]] = {
+        "damage": frozenset({"amount"}),
+        "heal": frozenset({"amount"}),
+    }
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = {"party": PARTY}
 
     def __init__(self, bosses: BossBook | None = None) -> None:

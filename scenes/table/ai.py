@@ -14,6 +14,12 @@ process is killed and a fresh one starts on the next request; the table then
 plays the greedy bot's choice itself (``TableScene.ai_fallback``).  Nothing
 here ever waits for the process: quitting kills it without joining.
 
+While a seat thinks, ``AiWorker.progress()`` says how far into its level's
+budget it is (``bots.thinking_seconds``: about 1 s for normal, 3 s for hard)
+and ``draw_thinking`` paints it under the turn banner: a bar that fills over
+the budget with a light sweeping along it, so the table visibly lives (the
+table asks for frames while the worker is busy, ``TableScene.animating``).
+
 Where a process cannot be started (a frozen or sandboxed build), or with
 ``BANTHE_AI_THREADS=1`` (debugging, tests that monkeypatch bots), the same job
 runs in a daemon thread, which cannot block quitting either.
@@ -31,7 +37,11 @@ import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import pygame
+
+from game.core import bots
 from game.core import worker as job
+from scenes import theme
 
 log = logging.getLogger(__name__)
 
@@ -217,6 +227,7 @@ class AiWorker:
         self._job: _Job | None = None
         self.token: object = None  # what the job was for (the log length)
         self.failure: str | None = None  # why the last decision failed (FAILURES)
+        self.budget = 0.0  # about how long the current bot thinks (seconds; 0: at once)
 
     @property
     def busy(self) -> bool:
@@ -232,6 +243,7 @@ class AiWorker:
     def start(self, request: AiRequest, token: object) -> None:
         self.token = token
         self.failure = None
+        self.budget = bots.thinking_seconds(request.bot)
         work = _Job()
         args = (request.game_id, request.view, request.seat, request.bot, request.rng_state)
         try:
@@ -266,6 +278,16 @@ class AiWorker:
             shutdown()  # kill the stuck or dead worker; the next request starts a fresh one
         return True, None
 
+    def progress(self) -> float | None:
+        """How far the thinking seat is into its budget, 0..1 (None when no
+        decision is in flight; 1 at once for a bot that has no budget)."""
+        work = self._job
+        if work is None or work.done:
+            return None
+        if self.budget <= 0:
+            return 1.0
+        return min(1.0, (time.monotonic() - work.started) / self.budget)
+
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the job is done or ``timeout`` passes (tests only)."""
         end = None if timeout is None else time.monotonic() + timeout
@@ -284,3 +306,26 @@ class AiWorker:
 def _collect() -> None:
     if _backend is not None:
         _backend.collect()
+
+
+def draw_thinking(
+    surface: pygame.Surface, rect: pygame.Rect, progress: float, clock: float
+) -> None:
+    """The thinking indicator along the bottom edge of ``rect`` (the banner):
+    a track, the part of the budget already used, and a light sweeping to and
+    fro (``clock`` in seconds) so a full bar still shows the seat is alive."""
+    h = max(3, rect.height // 10)
+    track = pygame.Rect(rect.x + h, rect.bottom - 2 * h, rect.width - 2 * h, h)
+    if track.width <= 4:
+        return
+    pygame.draw.rect(surface, theme.PANEL_EDGE, track, border_radius=h // 2)
+    done = track.copy()
+    done.width = max(h, round(track.width * max(0.0, min(1.0, progress))))
+    pygame.draw.rect(surface, theme.ACCENT, done, border_radius=h // 2)
+    phase = (clock * 0.8) % 2.0
+    where = phase if phase <= 1.0 else 2.0 - phase
+    glow = pygame.Rect(0, 0, max(h * 4, track.width // 8), h)
+    glow.center = (track.x + round(where * track.width), track.centery)
+    glow = glow.clip(track)
+    if glow.width > 0:
+        pygame.draw.rect(surface, theme.TEXT, glow, border_radius=h // 2)

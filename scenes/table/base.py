@@ -294,6 +294,13 @@ class TableScene(Scene):
             log.error("bot %s chose an illegal action %s: %s", seat, action, reason)
             self.worker.reset()
 
+    def _thinking(self) -> float | None:
+        """The AI seat to move's progress for the banner (None: nobody thinks)."""
+        seat = self.to_move
+        if self.finished or seat is None or not self.match.seats[seat].is_ai:
+            return None
+        return self.worker.progress()
+
     def _ai_action(self, seat: int, data: dict[str, Any] | None) -> Action:
         """The worker's action, or the local fallback when it failed (hung,
         died, overran the deadline, raised) or answered something unreadable."""
@@ -326,12 +333,14 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """Lazy drawing (``Scene.animating``): animations, toasts and the banner
         flash move on their own; the app's grace period covers hover and glides."""
-        return self.anims.busy or bool(self.toasts.items) or self.banner.flash > 0
+        busy = self.anims.busy or bool(self.toasts.items) or self.banner.flash > 0
+        return busy or self.banner.thinking is not None  # the AI's progress bar moves
 
     def update(self, dt: float) -> None:
         self.anims.update(dt)
         self.toasts.update(dt)
         self.banner.update(dt)
+        self.banner.thinking = self._thinking()
         if self.finished:
             return
         if self.anims.busy:

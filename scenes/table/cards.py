@@ -540,8 +540,7 @@ def draw_owner_tag(
     fit = text.fit_size(
         label, max(9, px(11)), tag.w - 4, bold=True, condensed=True, min_size=text.CARD_MIN_TEXT
     )
-    while label and text.size_of(label, fit, bold=True, condensed=True)[0] > tag.w - 4:
-        label = label[:-1]
+    label = text.clip(label, fit, tag.w - 4, bold=True, condensed=True)  # a binary search
     if label:
         img = text.render(label, fit, (20, 20, 20), bold=True, condensed=True)
         surface.blit(img, img.get_rect(midleft=(tag.x + 2, tag.centery)))

@@ -18,12 +18,17 @@ dendro     leaf with a midrib        green
 omni       eight-point star          white
 physical   fist-like square          grey
 piercing   arrow through a bar       light grey
+unaligned  hollow ring               dark grey      (a cost: any dice)
+matching   two linked squares        pale grey      (a cost: dice of one element)
+energy     four-point spark          gold           (a burst's energy)
 =========  ========================  ==============
 
 ``draw_element(surface, element, rect)`` draws one icon centred in ``rect`` (a disc of
 the colour, darkened rim, the shape in a light or dark ink on top).  ``element_icon``
-returns a cached surface of a given size.  Game-agnostic: the names are plain
-strings, no game package is imported.
+returns a cached surface of a given size; ``die_face`` an elemental die (a rounded
+square of the element's colour with its icon).  This is the one icon set: the rules
+help (``scenes/rules_doc.py``) and Thất Thánh Triệu Hồi's table both draw with it.
+Game-agnostic: the names are plain strings, no game package is imported.
 """
 
 from __future__ import annotations
@@ -36,7 +41,7 @@ import pygame
 Color = tuple[int, int, int]
 
 ELEMENTS = ("cryo", "hydro", "pyro", "electro", "anemo", "geo", "dendro")
-ICON_NAMES = (*ELEMENTS, "omni", "physical", "piercing")
+ICON_NAMES = (*ELEMENTS, "omni", "physical", "piercing", "unaligned", "matching", "energy")
 
 COLORS: dict[str, Color] = {
     "cryo": (150, 215, 240),
@@ -49,6 +54,9 @@ COLORS: dict[str, Color] = {
     "omni": (238, 236, 228),
     "physical": (150, 150, 150),
     "piercing": (205, 205, 215),
+    "unaligned": (92, 94, 104),
+    "matching": (214, 214, 220),
+    "energy": (250, 214, 90),
 }
 
 _DARK: Color = (28, 30, 38)
@@ -173,6 +181,27 @@ def _piercing(s: pygame.Surface, cx: float, cy: float, r: float, ink: Color) -> 
     pygame.draw.line(s, ink, (cx, cy - r * 0.7), (cx, cy + r * 0.7), max(1, w - 1))
 
 
+def _unaligned(s: pygame.Surface, cx: float, cy: float, r: float, ink: Color) -> None:
+    pygame.draw.circle(s, ink, (round(cx), round(cy)), round(r * 0.62), max(1, round(r * 0.2)))
+
+
+def _matching(s: pygame.Surface, cx: float, cy: float, r: float, ink: Color) -> None:
+    w, side = max(1, round(r * 0.16)), round(r * 0.8)
+    for dx, dy in ((-0.28, -0.28), (0.28, 0.28)):
+        box = pygame.Rect(0, 0, side, side)
+        box.center = (round(cx + dx * r), round(cy + dy * r))
+        pygame.draw.rect(s, ink, box, w)
+
+
+def _energy(s: pygame.Surface, cx: float, cy: float, r: float, ink: Color) -> None:
+    spark = []
+    for i in range(8):
+        a = -math.pi / 2 + i * math.pi / 4
+        rad = 0.9 if i % 2 == 0 else 0.22
+        spark.append((math.cos(a) * rad, math.sin(a) * rad))
+    pygame.draw.polygon(s, ink, _pts(cx, cy, r, spark))
+
+
 def draw_element(surface: pygame.Surface, element: str, rect: pygame.Rect) -> None:
     """Draw the icon of ``element`` (a name of :data:`ICON_NAMES`) centred in ``rect``.
 
@@ -196,6 +225,9 @@ def draw_element(surface: pygame.Surface, element: str, rect: pygame.Rect) -> No
         "omni": _omni,
         "physical": _physical,
         "piercing": _piercing,
+        "unaligned": _unaligned,
+        "matching": _matching,
+        "energy": _energy,
     }.get(element)
     if draw is not None:
         draw(surface, cx, cy, inner, ink)
@@ -206,4 +238,19 @@ def element_icon(element: str, size: int) -> pygame.Surface:
     """A cached ``size`` x ``size`` icon surface (transparent outside the disc)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     draw_element(surf, element, surf.get_rect())
+    return surf
+
+
+@cache
+def die_face(face: str, size: int) -> pygame.Surface:
+    """An elemental die of ``size`` px: a rounded square edged in ``face``'s colour with
+    the element's icon in the middle (reads without colour: the icon's shape)."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    color = COLORS.get(face, (120, 120, 120))
+    radius = size // 5
+    pygame.draw.rect(surf, (34, 36, 44), rect, border_radius=radius)
+    pygame.draw.rect(surf, color, rect, max(2, size // 12), border_radius=radius)
+    inner = rect.inflate(-size * 2 // 7, -size * 2 // 7)
+    draw_element(surf, face, inner)
     return surf

@@ -43,8 +43,8 @@ def fit_text(
 @lru_cache(maxsize=1024)
 def _fitted(words: str, room: int, size: int, color: tuple[int, ...]) -> pygame.Surface:
     s = text.fit_size(words, size, room, condensed=True, min_size=min(size, 9))
-    while len(words) > 1 and text.size_of(words, s, condensed=True)[0] > room:
-        words = words[:-2].rstrip() + "…"
+    if text.size_of(words, s, condensed=True)[0] > room:  # cut by a binary search
+        words = text.clip(words, s, room, condensed=True, ellipsis="…") or "…"
     return text.render(words, s, color, condensed=True)  # type: ignore[arg-type]
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import text, theme
+from scenes.table.ai import draw_thinking
 from scenes.table.eventlog import EventLog
 from scenes.ui.widgets import Button, FocusGroup
 
@@ -184,6 +185,8 @@ class Banner:
         self.direction = 0
         self.direction_label = ""
         self.flash = 0.0
+        self.thinking: float | None = None  # an AI seat's progress (scenes.table.ai)
+        self.clock = 0.0
 
     def set(
         self,
@@ -200,6 +203,7 @@ class Banner:
 
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt * 1.5)
+        self.clock += dt
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -226,6 +230,8 @@ class Banner:
             size = text.fit_size(shown, px, room, min_size=9)
             p = text.render(shown, size, theme.TEXT)
             surface.blit(p, p.get_rect(midleft=(x, r.centery)))
+        if self.thinking is not None:
+            draw_thinking(surface, r, self.thinking, self.clock)
 
 
 def without_name(prompt: str, name: str) -> str:

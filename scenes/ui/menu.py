@@ -123,7 +123,12 @@ class FocusScene(Scene):
         """Place the widgets for the current window size and language."""
 
     def back(self) -> None:
-        self.app.stack.pop()
+        """One screen back; the title when nothing is beneath (a setup screen a
+        table replaced itself with, say), never an empty window."""
+        if len(self.app.stack.scenes) > 1:
+            self.app.stack.pop()
+        else:
+            self.app.scenes.clear_to("title")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

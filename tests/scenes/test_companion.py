@@ -174,3 +174,26 @@ def test_keys_k_l_e_play_the_villain_turn(make_app: Any) -> None:
     assert match.state.step == "act"
     step(app, [key(pygame.K_e)], frames=2)
     assert match.state.round == 2 and match.state.step == "players" and match.state.boss_ready
+
+
+def test_escape_on_a_setup_that_replaced_the_table_goes_to_the_title(make_app: Any) -> None:
+    """The companion table alone on the stack (opened by Continue): New game puts
+    the setup in its place; Escape there shows the title, never an empty window
+    (found by the monkey)."""
+    import pygame
+
+    from game.core.match import Match
+    from scenes.companion import CompanionSetupScene, companion_config
+    from scenes.table import open_table
+    from scenes.title import TitleScene
+    from tests.scenes.table_driver import key
+
+    app = make_app(size=(1024, 600))
+    app.stack.push(open_table(app, Match("shv_companion", companion_config(app, "ngu_tinh", 2), 5)))
+    app.stack.apply_pending()
+    step(app)
+    app.stack.top.new_game()
+    step(app)
+    assert isinstance(app.stack.top, CompanionSetupScene) and len(app.stack.scenes) == 1
+    step(app, [key(pygame.K_ESCAPE)], frames=2)
+    assert isinstance(app.stack.top, TitleScene)

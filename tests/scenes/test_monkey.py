@@ -32,10 +32,13 @@ def test_every_table_and_player_count_is_visited() -> None:
     import game
     from scenes.table import registry
 
-    tables = {(s.game, s.players) for s in STARTS if s.what == "table"}
-    for game_id in registry.with_table():
-        for mode in game.info(game_id).modes:
-            assert {(game_id, n) for n in mode.player_counts} <= tables
+    tables = {(s.game, s.mode, s.players) for s in STARTS if s.what == "table"}
+    for game_id in registry.with_table():  # every mode of every game, every count
+        modes = game.info(game_id).modes
+        for mode in modes:
+            tag = mode.id if len(modes) > 1 else ""
+            assert {(game_id, tag, n) for n in mode.player_counts} <= tables
+    assert ("shv", "pve", 1) in tables and ("shv", "pvp", 2) in tables
     shell = {s.what for s in STARTS}
     from scenes.scene import SCENES
 

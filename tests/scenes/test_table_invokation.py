@@ -403,3 +403,140 @@ def test_save_and_load_mid_game(app: Any) -> None:
         c.hp for c in table.board_view.sides[mine].chars
     ]
     assert again.event_log.lines()  # the history replayed into the log
+
+
+# -- finishing issue 9: rules help, icons, AI seats, Continue, results words ------------------
+def test_rules_button_and_f1_open_the_help_at_the_reaction_table(app: Any) -> None:
+    # Issue 9 Build item 4: the reaction table (GI-6.4, rules help section 18) opens from
+    # the table by its button or F1, also when it is not the viewer's decision.
+    from scenes.rules_help import RulesScene
+    from scenes.table.invokation import draw
+
+    table, _ = open_hand(app)
+    click(app, draw.help_rect(table).center)
+    top = app.stack.top
+    assert isinstance(top, RulesScene) and top.game_id == "invokation"
+    assert top.scroll == top.anchors["18"] > 0  # opened at the reaction table
+    app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.stack.apply_pending()
+    assert app.stack.top is table
+    table.revealed_to = None  # not in control: the help still opens
+    app.stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    app.stack.apply_pending()
+    again = app.stack.top
+    assert isinstance(again, RulesScene) and again.scroll == again.anchors["18"]
+
+
+def test_counts_are_pictures_with_their_words_as_tips(app: Any) -> None:
+    table, _ = open_hand(app)
+    step(app, frames=2)
+    tips = {title: body for _rect, title, body in table.shown_tips}
+    assert "Bài trên tay: 5" in tips and "Xấp Bài: còn 20 thẻ" in tips  # seat 0: 20 in deck
+    assert tips["Xúc Xắc Nguyên Tố: 6"] == ""  # the opponent's hidden dice: only counted
+    mine = "1 Vạn Năng · 1 Băng · 2 Hỏa · 1 Lôi · 1 Phong · 1 Nham · 1 Thảo"
+    assert tips["Xúc Xắc Nguyên Tố: 8"] == mine  # shown dice: by face, in the dice order
+
+
+def test_table_icons_are_the_kit_icon_set() -> None:
+    # One icon set: the table's dice, auras and costs draw with scenes.table.elements,
+    # the same shapes the rules help's reaction table shows.
+    from scenes.table import elements
+    from scenes.table.invokation import dice, look
+
+    pygame.init()
+    assert dice.die_face is elements.die_face
+    assert not hasattr(look, "die_face") and look.draw_element is elements.draw_element
+    assert set(look.FACES) | {"unaligned", "matching", "energy"} <= set(elements.ICON_NAMES)
+    die = dice.ElementDie(pygame.Rect(0, 0, 40, 40), len(look.FACES), seed=0)
+    assert die.face_surface(look.FACES.index("pyro") + 1, 40) is elements.die_face("pyro", 40)
+
+
+def test_log_words_a_kept_hand_and_skips_healing_nothing(app: Any) -> None:
+    from game.core.contract import Event
+
+    table, _ = open_hand(app)
+    kept = table.sentence(Event("mulligan", {"seat": 0, "count": 0}))
+    assert kept == "An giữ nguyên bài khởi đầu."
+    assert table.sentence(Event("mulligan", {"seat": 0, "count": 2})) == "An đổi 2 thẻ."
+    healed = {"seat": 0, "character": 0, "hp": 10}
+    assert table.sentence(Event("healed", {**healed, "amount": 0})) == ""
+    assert "hồi 1 HP" in table.sentence(Event("healed", {**healed, "amount": 1}))
+
+
+def _played_out(seed: int) -> Match:
+    from game.core import bots
+    from game.core.rng import Rng
+
+    match = Match("invokation", config(), seed)
+    bot, rng = bots.make("random"), Rng(seed)
+    while match.to_move is not None:
+        match.apply(bot.choose(match.rules, match.state, match.to_move, rng))
+    return match
+
+
+def test_results_and_save_list_say_hiep_and_name_the_score(app: Any) -> None:
+    # A GI round is "hiệp" (glossary); the score is the opposing characters defeated (GI-7.4).
+    from saves import store
+
+    match = _played_out(3)
+    results = ResultsScene(app, match)
+    rounds = match.rules.summary(match.state)["round"]
+    assert f"Số hiệp đã chơi: {rounds}" in results.facts()
+    assert results.label("score") == "Nhân vật đã hạ"
+    path = store.save_match(match, "hết trận")
+    info = next(i for i in store.list_saves() if i.path == path)
+    line = store.describe(info, "vi")
+    assert line.startswith(f"Hiệp {rounds} · ") and ".0" not in line, line
+
+
+def test_ai_seats_play_to_the_results_and_continue_reopens_an_autosave(app: Any) -> None:
+    # Random and greedy seats play a whole game on the table; the title's Continue opens
+    # the latest save (an invokation match in the middle) on its own table.
+    from saves import store
+    from scenes.title import TitleScene
+
+    cfg = config()
+    for seat, bot in zip(cfg["seats"], ("random", "greedy"), strict=True):
+        seat["control"], seat["bot"] = "ai", bot
+    table = open_gi(app, seed=5, match=Match("invokation", cfg, 5))
+    for _ in range(20_000):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        table.anims.skip()
+        step(app)
+    assert isinstance(app.stack.top, ResultsScene) and table.match.outcome() is not None
+    middle = Match("invokation", config(), 9)
+    for _ in range(12):
+        middle.apply(middle.legal_actions()[0])
+    store.autosave(middle)
+    store.flush_writes()
+    title = TitleScene(app)
+    app.stack.clear_to(title)
+    app.stack.apply_pending()
+    title.on_continue()
+    app.stack.apply_pending()
+    reopened = app.stack.top
+    assert isinstance(reopened, InvokationTable)
+    assert reopened.match.snapshot() == middle.snapshot()
+
+
+def test_character_cards_show_their_element_icon_others_the_kit_face(app: Any) -> None:
+    # A character's face carries the same icon as its aura and dice (one icon set).
+    from scenes.table.cards import CardArt
+    from scenes.table.elements import COLORS
+
+    table, _ = open_hand(app)
+    plain = CardArt(table.face)
+    char = table.chars[(0, 0)].card  # Bà Lò Rèn, Pyro
+    assert table.element_of(char) == "pyro" and table.element_of(0) == ""
+    size = (100, 140)
+    ours, kit = table.art.surface(char, size, "vi"), plain.surface(char, size, "vi")
+    diff = sum(ours.get_at((x, y)) != kit.get_at((x, y)) for x in range(100) for y in range(140))
+    assert diff > 300  # the emblems repainted with the element icon
+    pyro = pygame.Color(*COLORS["pyro"])
+    assert any(ours.get_at((x, 62))[:3] == pyro[:3] for x in range(30, 70))
+    card = table.art.surface(0, size, "vi")  # an action card: the kit's face untouched
+    assert pygame.image.tobytes(card, "RGBA") == pygame.image.tobytes(
+        plain.surface(0, size, "vi"), "RGBA"
+    )
+    assert table.art.surface(char, size, "vi") is ours  # cached, painted once

@@ -170,9 +170,10 @@ def test_game_select_lists_playable_then_coming_and_hides_hidden(hidden_game: st
     assert listed == [
         ("manasurge", True, "manasurge.name"),
         ("shv", True, "shv.name"),
+        ("invokation", True, "invokation.name"),
         ("later", False, "ui.games.later.name"),
     ]
-    # toy: a table, rules hidden; invokation: a table, rules hidden until it is public
+    # toy: a table, rules hidden (never listed); invokation is public since issue 9
     assert registry.with_table() == [
         "hidden_toy",
         "manasurge",
@@ -181,7 +182,7 @@ def test_game_select_lists_playable_then_coming_and_hides_hidden(hidden_game: st
         "shv_companion",
         "toy",
     ]
-    assert registry.playable() == ["manasurge", "shv"]
+    assert registry.playable() == ["manasurge", "shv", "invokation"]
     assert hidden_game not in game.ids()
 
 
@@ -228,3 +229,14 @@ def test_game_picture_uses_the_registry_painter(monkeypatch: pytest.MonkeyPatch)
 def test_registered_painters_are_the_art_functions() -> None:
     assert registry.picture_painter("manasurge") is art.manasurge_picture
     assert registry.picture_painter("shv") is art.shv_picture
+
+
+def test_the_monkey_covers_every_playable_game_invokation_included() -> None:
+    # Issue 9: Thất Thánh Triệu Hồi is public, so the UI monkey (issue 13.12) starts
+    # from its seat screen, its rules help and its table.
+    from tools import monkey
+
+    assert "invokation" in registry.playable()
+    starts = {(s.what, s.game) for s in monkey.starts()}
+    for gid in registry.playable():
+        assert {("seats", gid), ("rules", gid), ("table", gid)} <= starts, gid

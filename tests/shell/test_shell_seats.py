@@ -65,7 +65,7 @@ def test_defaults_come_from_game_info(opened: list[Any]) -> None:
     assert all(_widget(scene, f"seat{i}.seat.deck").value == "fire" for i in range(4))
     control = _widget(scene, "seat0.control")
     assert isinstance(control, Selector)
-    assert [v for v, _ in control.options] == ["human", *[f"ai:{b}" for b in BOTS]]
+    assert [v for v, _ in control.options] == ["human", "ai:easy", "ai:normal", "ai:hard"]
     assert control.value == "human" and _widget(scene, "seat1.control").value.startswith("ai:")
     assert "choice.boss" not in {w.name for w in scene.focus.buttons}  # pvp has no boss
 

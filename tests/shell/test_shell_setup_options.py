@@ -145,7 +145,7 @@ def test_setup_is_remembered_per_game_and_survives_a_restart() -> None:
     d.press(pygame.K_BACKSPACE)
     d.type("Anh Thư")
     d.focus_to("seat2.control")
-    d.press(pygame.K_LEFT)  # greedy -> random
+    d.press(pygame.K_LEFT)  # normal -> easy (issue 10 levels)
     d.focus_to("option.compare_to")
     d.press(pygame.K_RIGHT)
     fresh.set_option("token_tie", "after_caster")  # an advanced option, MS-G13
@@ -157,7 +157,7 @@ def test_setup_is_remembered_per_game_and_survives_a_restart() -> None:
     again.start(scene)
     assert scene.players == 3
     assert scene.seats[0]["name"] == "Anh Thư"
-    assert scene.seats[2]["control"] == "ai" and scene.seats[2]["bot"] == "random"
+    assert scene.seats[2]["control"] == "ai" and scene.seats[2]["bot"] == "easy"
     assert scene.options["compare_to"] == "lead" and scene.options["token_tie"] == "after_caster"
     assert _widget(scene, "seat0.name").value == "Anh Thư"
 
@@ -175,7 +175,7 @@ def test_a_bad_remembered_setup_falls_back_to_defaults() -> None:
     assert scene.players == 4 and scene.mode_id == "ffa"
     assert scene.options["allow_equal"] is True  # 1 is not a flag
     assert scene.options["target"] == 10 and scene.options["overload_at"] == 5
-    assert scene.seats[0] == {"name": "An", "control": "human", "bot": "greedy", "team": None}
+    assert scene.seats[0] == {"name": "An", "control": "human", "bot": "normal", "team": None}
 
 
 # -- destructive confirms (issue 11.10) ---------------------------------------------------

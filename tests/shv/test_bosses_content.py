@@ -212,3 +212,17 @@ def test_summoned_minions_exist() -> None:
         for step in steps_of(card):
             if step["op"] == "summon_minion":
                 assert CARDS[step["card"]]["kind"] == "minion"
+
+
+def test_the_content_hash_covers_the_bosses() -> None:
+    """A PvE save records the boss file too: a changed boss is a changed card set
+    (the save then says so instead of failing its replay silently)."""
+    from game.shv.rules import ShvRules
+    from game.shv.villain import BossCatalog, default_bosses
+
+    base = default_bosses()
+    rules = ShvRules()
+    changed = ShvRules(rules.catalog, BossCatalog(base.raw, base.hash[::-1]))
+    none = ShvRules(rules.catalog, BossCatalog({}, ""))
+    assert rules.content_hash() != changed.content_hash()
+    assert none.content_hash() == rules.catalog.hash  # no bosses: the PvP cards alone

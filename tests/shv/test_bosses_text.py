@@ -536,7 +536,7 @@ def test_moc_tinh_treasures_vong_nam_and_hat_giong_quy() -> None:
 
 @covers("moc_tinh")
 def test_moc_tinh_boss_card_passives_and_conditions() -> None:
-    """Passives: Toughness 1 on the Boss and on every Minion; players win at the end of
+    """Passive: Toughness 1 on the Boss, not on its Minions; players win at the end of
     round 14 or at Boss HP 0; villains win with 6 Minions on the field at the end of
     their turn."""
     s = pve(
@@ -553,7 +553,7 @@ def test_moc_tinh_boss_card_passives_and_conditions() -> None:
     )
     assert s.villain is not None
     do(s, "activate", source="ma_troi", skill="lua_ma", villain=s.villain.minions[0].uid)
-    assert minions(s) == [("re_cay", 1)]  # 1 - Toughness 1
+    assert minions(s) == []  # 1 damage destroys a 1-HP Rễ Cây: Minions have no Toughness
     s = pve("moc_tinh", [["an_duong_vuong"]], round_=13)
     villain_turn(s)
     assert RULES.outcome(s) is None

@@ -228,6 +228,7 @@ def table(t: InvokationTable, surface: pygame.Surface) -> None:
             _side(t, surface, seat, s)
             _seat(t, surface, seat, s)
         _band(t, surface, b)
+    _help_button(t, surface)
     _skills(t, surface)
     _tune(t, surface)
     _piles(t, surface)
@@ -265,9 +266,9 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
         r = sprite.rect
         if c.index == s.active and c.alive:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), 2, border_radius=px(8))
-        for i, a in enumerate(c.aura):
-            at = (r.x + px(10) + i * px(20), r.y - px(11))
-            look.draw_element(surface, a, at, px(8))
+        for i, a in enumerate(c.aura):  # centred over the card, clear of the HP badge
+            at = (r.centerx + (2 * i + 1 - len(c.aura)) * px(10), r.y - px(11))
+            look.icon_at(surface, a, at, px(8))
             t.add_tip(
                 pygame.Rect(at[0] - px(9), at[1] - px(9), px(18), px(18)),
                 t.app.tr("invokationtable.tip.aura"),
@@ -368,9 +369,10 @@ def two_lines(
     parts = words.split()
     pairs = [(" ".join(parts[:i]), " ".join(parts[i:])) for i in range(1, len(parts))]
     pair = min(pairs, key=lambda p: max(len(x) for x in p))
-    half = box.h // 2
+    half = min(box.h // 2, round(size * 1.4))  # the two lines together, centred
+    top = box.centery - half
     for i, line in enumerate(pair):
-        fit_text(surface, line, pygame.Rect(box.x, box.y + i * half, box.w, half), size, color)
+        fit_text(surface, line, pygame.Rect(box.x, top + i * half, box.w, half), size, color)
 
 
 def _seat(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> None:
@@ -382,23 +384,85 @@ def _seat(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
     tag = tr("invokationtable.panel.ai") if info.is_ai else ""
     line = pygame.Rect(r.x + px(8), r.y + px(4), r.w - px(16), big + px(6))
     fit_text(surface, f"{info.name} {tag}".strip(), line, big, color, left=True)
-    lines = [tr("invokationtable.panel.counts", hand=s.hand_count, deck=s.deck, dice=len(s.dice))]
+    chips = pygame.Rect(line.x, line.bottom + px(2), line.w, small + px(5))
+    _counts(t, surface, chips, s, small)
+    line = chips
+    lines = []
     if s.declared_end:
         lines.append(tr("invokationtable.panel.declared"))
     if t.board_view is not None and t.board_view.first == seat:
         lines.append(tr("invokationtable.panel.first"))
     if r.h < px(50):
         lines = [" · ".join(lines)]
+    bottom = help_rect(t).y - px(2) if t.pos(seat) == 0 else r.bottom
     for words in lines:
         line = pygame.Rect(line.x, line.bottom + px(2), line.w, small + px(5))
-        if line.bottom > r.bottom:
+        if line.bottom > bottom:
             break
         fit_text(surface, words, line, small, theme.TEXT_DIM, left=True)
+
+
+def _counts(
+    t: InvokationTable, surface: pygame.Surface, box: pygame.Rect, s: Side, size: int
+) -> None:
+    """Hand, deck and dice counts as small pictures and numbers (each with its tip):
+    a card, a stack of cards, a die."""
+    px, tr, x = t.app.px, t.app.tr, box.x
+    h = box.h - px(4)
+    for key, n in (("hand", s.hand_count), ("deck", s.deck), ("dice", len(s.dice))):
+        icon = pygame.Rect(x, box.y + px(2), h * 3 // 4 if key != "dice" else h, h)
+        if key == "deck":
+            for k in (2, 1, 0):
+                pygame.draw.rect(
+                    surface, (150, 120, 200), icon.move(k * 2, -k * 2), border_radius=2
+                )
+                pygame.draw.rect(surface, look.INK, icon.move(k * 2, -k * 2), 1, border_radius=2)
+        elif key == "dice":
+            pygame.draw.rect(surface, (34, 36, 44), icon, border_radius=3)
+            pygame.draw.rect(surface, look.COLORS["omni"], icon, 2, border_radius=3)
+            pygame.draw.circle(surface, look.COLORS["omni"], icon.center, max(1, h // 7))
+        else:
+            pygame.draw.rect(surface, (236, 228, 206), icon, border_radius=2)
+            pygame.draw.rect(surface, look.INK, icon, 1, border_radius=2)
+        at = label(surface, str(n), size + 1, theme.TEXT, bold=True,
+                   midleft=(icon.right + px(5), box.centery))  # fmt: skip
+        words = tr(f"invokationtable.panel.{key}", count=n)
+        t.add_tip(icon.union(at), words, _faces_words(t, s.dice) if key == "dice" else "")
+        x = at.right + px(12)
+
+
+def _faces_words(t: InvokationTable, dice: list[str]) -> str:
+    """The dice by face ("2 Vạn Năng · 3 Băng"), when they are shown (the viewer's, or
+    the opponent's with the option "opponent dice visible"); "" for hidden dice."""
+    if not dice or any(d not in look.FACES for d in dice):
+        return ""
+    tr = t.app.tr
+    return " · ".join(
+        f"{dice.count(f)} {tr(f'invokationtable.element.{f}')}" for f in look.FACES if f in dice
+    )
+
+
+def help_rect(t: InvokationTable) -> pygame.Rect:
+    """The rules button at the foot of the viewer's panel."""
+    px, r = t.app.px, t.rects["seat_0"]
+    return pygame.Rect(r.x + px(8), r.bottom - px(36), r.w - px(16), px(28))
+
+
+def _help_button(t: InvokationTable, surface: pygame.Surface) -> None:
+    px, tr, r = t.app.px, t.app.tr, help_rect(t)
+    hot = r.collidepoint(pygame.mouse.get_pos())
+    pygame.draw.rect(surface, (60, 66, 84) if hot else (40, 44, 56), r, border_radius=px(6))
+    pygame.draw.rect(surface, theme.ACCENT, r, 1, border_radius=px(6))
+    box = r.inflate(-px(8), 0)
+    fit_text(surface, tr("invokationtable.button.rules"), box, max(10, px(14)), theme.TEXT)
+    t.add_tip(r, tr("invokationtable.button.rules"), tr("invokationtable.tip.rules"))
 
 
 def _band(t: InvokationTable, surface: pygame.Surface, b: Any) -> None:
     px, tr, r = t.app.px, t.app.tr, t.rects["band"]
     panel(surface, r, alpha=150)
+    if t.mode() == "reroll":  # the rolled dice lie over the band and say the phase
+        return
     phase = tr(f"invokationtable.phase.{b.phase}")
     words = tr("invokationtable.band.round", round=b.round, phase=phase)
     third = r.w // 3
@@ -453,11 +517,11 @@ def _skills(t: InvokationTable, surface: pygame.Surface) -> None:
         x = bt.rect.x + px(10)
         y = bt.rect.bottom - px(14)
         for element, n in bt.cost.items():
-            look.draw_element(surface, element, (x + px(8), y), px(8))
+            look.icon_at(surface, element, (x + px(8), y), px(8))
             label(surface, str(n), size, ink, bold=True, midleft=(x + px(18), y))
             x += px(34)
         if bt.burst:  # a burst needs (and spends) full energy (GI-4.1)
-            look.draw_element(surface, "energy", (x + px(8), y), px(8))
+            look.icon_at(surface, "energy", (x + px(8), y), px(8))
             label(surface, str(bt.energy), size, look.COLORS["energy"], bold=True,
                   midleft=(x + px(18), y))  # fmt: skip
         words = ", ".join(look.cost_text(bt.cost, lang).split(" + "))
@@ -476,7 +540,7 @@ def _tune(t: InvokationTable, surface: pygame.Surface) -> None:
         if s.active is not None and s.active < len(s.chars):
             element = s.chars[s.active].element
     if element:
-        look.draw_element(surface, element, (r.x + px(18), r.centery), px(11))
+        look.icon_at(surface, element, (r.x + px(18), r.centery), px(11))
     box = pygame.Rect(r.x + px(34), r.y, r.w - px(40), r.h)
     fit_text(surface, tr("invokationtable.tune"), box, max(10, px(14)), theme.TEXT)
 
@@ -527,17 +591,24 @@ def _dice(t: InvokationTable, surface: pygame.Surface) -> None:
         box.y = t.tray.rect.y - px(40)
         panel(surface, box, alpha=235, edge=theme.ACCENT)
         head = pygame.Rect(box.x, box.y + px(4), box.w, px(30))
-        fit_text(surface, tr("invokationtable.roll_title"), head, max(12, px(18)), theme.ACCENT)
+        b = t.board_view
+        words = tr("invokationtable.roll_title", round=b.round if b is not None else "")
+        fit_text(surface, words, head, max(12, px(18)), theme.ACCENT)
     t.tray.draw(surface)
     if t.mode() == "pay" and t.paying is not None:
         need = pygame.Rect(r.x + px(6), r.bottom - px(22), r.w - px(12), px(20))
         fit_text(
             surface,
-            tr("invokationtable.paying", count=len(t.tray.selected)),
+            tr("invokationtable.paying", count=len(t.tray.selected), need=_need(t.paying)),
             need,
             max(10, px(13)),
             theme.TEXT,
         )
+
+
+def _need(a: Action) -> int:
+    """How many dice the action costs (its canonical payment's size, GI-4.6)."""
+    return 1 if a.kind == "tune" else len(a.get("dice") or ())
 
 
 def mulligan_rect(t: InvokationTable) -> pygame.Rect:

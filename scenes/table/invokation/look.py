@@ -1,10 +1,9 @@
-"""How Thất Thánh Triệu Hồi looks: element colours and shapes (an aura icon, a die
-face and a cost chip read without colour: each element has its own shape), card
-faces read off ``assets/games/invokation/cards.json`` and skill costs in words."""
+"""How Thất Thánh Triệu Hồi looks: card faces read off
+``assets/games/invokation/cards.json``, skill costs in words, and the element icons
+(auras, dice, costs) placed from the kit's one icon set ``scenes.table.elements``."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -14,109 +13,18 @@ import pygame
 from game.core import content
 from game.i18n import t
 from scenes import theme
-from scenes.table.cards import CardFace, draw_emblem
+from scenes.table.cards import CardFace
+from scenes.table.elements import COLORS, ELEMENTS, draw_element
 
 Color = tuple[int, int, int]
-ELEMENTS = ("cryo", "hydro", "pyro", "electro", "anemo", "geo", "dendro")
 FACES = ("omni", *ELEMENTS)  # the sorted dice order (GI-3.1)
-COLORS: dict[str, Color] = {
-    "omni": (236, 232, 214),
-    "cryo": (150, 220, 236),
-    "hydro": (64, 132, 232),
-    "pyro": (232, 96, 56),
-    "electro": (176, 110, 232),
-    "anemo": (96, 210, 176),
-    "geo": (226, 178, 64),
-    "dendro": (120, 196, 72),
-    "physical": (190, 190, 190),
-    "piercing": (210, 210, 210),
-    "matching": (240, 240, 240),
-    "unaligned": (96, 96, 104),
-    "energy": (250, 214, 90),
-}
-INK = (20, 20, 24)
+INK = (20, 20, 24)  # outlines and badges
 
 
-# -- shapes --------------------------------------------------------------------------------
-def _pts(cx: float, cy: float, r: float, pts: list[tuple[float, float]]) -> list[tuple[int, int]]:
-    return [(round(cx + x * r), round(cy + y * r)) for x, y in pts]
-
-
-def draw_element(
-    surface: pygame.Surface, element: str, center: tuple[int, int], r: int, *, disc: bool = True
-) -> None:
-    """``element``'s icon of radius ``r``: a dark disc and the element's own shape
-    (snowflake, drop, flame, bolt, swirl, crystal, leaf, star), so it reads without
-    colour too."""
-    cx, cy = center
-    color = COLORS.get(element, theme.TEXT)
-    if disc:
-        pygame.draw.circle(surface, INK, center, r + 1)
-        pygame.draw.circle(surface, color, center, r + 1, max(1, r // 6))
-    s = max(3, round(r * 0.78))
-    w = max(1, s // 5)
-    if element in ("cryo", "pyro", "electro"):
-        draw_emblem(
-            surface, {"cryo": "snowflake", "pyro": "flame"}.get(element, "bolt"), center, s, color
-        )
-    elif element == "hydro":
-        drop = [
-            (0, -1),
-            (0.45, -0.25),
-            (0.65, 0.25),
-            (0.45, 0.72),
-            (0, 0.9),
-            (-0.45, 0.72),
-            (-0.65, 0.25),
-            (-0.45, -0.25),
-        ]
-        pygame.draw.polygon(surface, color, _pts(cx, cy, s, drop))
-        pygame.draw.circle(surface, (220, 236, 255), (cx - s // 4, cy + s // 4), max(1, s // 6))
-    elif element == "anemo":
-        for k in range(3):
-            a0 = k * 2 * math.pi / 3
-            arc = [
-                (
-                    math.cos(a0 + i * 0.25) * (0.25 + i * 0.1),
-                    math.sin(a0 + i * 0.25) * (0.25 + i * 0.1),
-                )
-                for i in range(8)
-            ]
-            pygame.draw.lines(surface, color, False, _pts(cx, cy, s, arc), max(2, w))
-    elif element == "geo":
-        gem = [(0, -1), (0.8, -0.2), (0.5, 0.85), (-0.5, 0.85), (-0.8, -0.2)]
-        pygame.draw.polygon(surface, color, _pts(cx, cy, s, gem))
-        pygame.draw.polygon(surface, INK, _pts(cx, cy, s * 0.45, gem), max(1, w))
-    elif element == "dendro":
-        leaf = [(0, -1), (0.55, -0.4), (0.6, 0.25), (0, 0.95), (-0.6, 0.25), (-0.55, -0.4)]
-        pygame.draw.polygon(surface, color, _pts(cx, cy, s, leaf))
-        pygame.draw.line(surface, INK, (cx, cy - round(s * 0.7)), (cx, cy + round(s * 0.8)), w)
-    elif element == "omni":
-        star = [
-            (
-                math.cos(i * math.pi / 4 - math.pi / 2) * (1 if i % 2 == 0 else 0.45),
-                math.sin(i * math.pi / 4 - math.pi / 2) * (1 if i % 2 == 0 else 0.45),
-            )
-            for i in range(8)
-        ]
-        pygame.draw.polygon(surface, color, _pts(cx, cy, s, star))
-    else:  # physical, piercing, unaligned, matching: a plain ring or square
-        if element == "matching":
-            pygame.draw.rect(surface, color, pygame.Rect(cx - s // 2, cy - s // 2, s, s), w + 1)
-        else:
-            pygame.draw.circle(surface, color, center, max(2, s // 2), w + 1)
-
-
-@cache
-def die_face(face: str, size: int) -> pygame.Surface:
-    """An elemental die of ``size`` px showing ``face``'s shape on its colour."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    rect = surf.get_rect()
-    color = COLORS.get(face, theme.TEXT)
-    pygame.draw.rect(surf, (34, 36, 44), rect, border_radius=size // 5)
-    pygame.draw.rect(surf, color, rect, max(2, size // 12), border_radius=size // 5)
-    draw_element(surf, face, rect.center, max(4, size * 5 // 14), disc=False)
-    return surf
+def icon_at(surface: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:
+    """The element icon (``scenes.table.elements``, the one icon set the rules help
+    draws too) of radius ``r`` centred at ``center``."""
+    draw_element(surface, name, pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r))
 
 
 # -- card data -------------------------------------------------------------------------------
@@ -212,6 +120,15 @@ def cost_text(cost: Mapping[str, int], lang: str) -> str:
     return " + ".join(f"{n} {t(f'invokationtable.element.{k}', lang)}" for k, n in cost.items())
 
 
+def _skill_cost(character: Mapping[str, Any], skill: Mapping[str, Any], lang: str) -> str:
+    """A skill's dice, and a burst's energy (it needs and spends it all, GI-4.1)."""
+    words = cost_text(skill.get("cost", {}), lang)
+    if skill.get("type") == "burst":
+        energy = t("invokationtable.face.energy", lang, count=character.get("energy", 0))
+        words = f"{words}; {energy}"
+    return words
+
+
 KIND_COLORS: dict[str, Color] = {
     "character": (70, 110, 140),
     "summon": (120, 100, 170),
@@ -253,8 +170,7 @@ def face(card_id: str, lang: str) -> CardFace:
     body = text(card_id, lang) if kind != "character" else ""
     if kind == "character":
         lines = [
-            f"{skill_name(card_id, k, lang)} ({cost_text(s.get('cost', {}), lang)}): "
-            f"{text(card_id, lang, k)}"
+            f"{skill_name(card_id, k, lang)} ({_skill_cost(d, s, lang)}): {text(card_id, lang, k)}"
             for k, s in skills(card_id)
         ]
         body = "\n".join([body, *lines]) if body else "\n".join(lines)

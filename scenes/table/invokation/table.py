@@ -27,6 +27,7 @@ from scenes.table.cards import CardFace
 from scenes.table.events import Ref
 from scenes.table.fitted import stack_buttons
 from scenes.table.invokation import draw, look, words
+from scenes.table.invokation.art import ElementArt
 from scenes.table.invokation.dice import ElementTray, face_index
 from scenes.table.invokation.model import Board, card_id, read
 from scenes.table.kittable import KitTable, Option
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
 PAID = ("skill", "switch", "play", "tune")  # dice chosen on the tray, then confirmed
 COMBAT = ("skill", "switch", "end_round")  # combat actions (GI-3.3); play: the card says
 ART_BASE = 100_000  # art ids of cards named by content id (summons, statuses, supports)
+RULES_SECTION = "18"  # the rules help's reaction table (scenes/rules_doc.py, GI-6.4)
 
 
 def _use(action: Action) -> ArgValue:
@@ -85,6 +87,7 @@ class InvokationTable(KitTable):
             picker=picker,
             sources=("use", "card", "who", KIND),
         )
+        self.art = ElementArt(self.face, self.element_of)
         self.input.click_submits = (KIND, "use", "who")
         self.board.bind("zone", self.zone_spots)
         self.board.bind("card", self.hand.spots)
@@ -195,6 +198,11 @@ class InvokationTable(KitTable):
 
     def face(self, card: int, lang: str) -> CardFace:
         return look.face(self.content_of(card), lang)
+
+    def element_of(self, card: int) -> str:
+        """A character card's element (its face shows the icon), else ``""``."""
+        data = look.card_data(self.content_of(card))
+        return str(data.get("element", "")) if look.kind_of(data) == "character" else ""
 
     def params(self, data: dict[str, Any]) -> dict[str, Any]:
         return words.params(self, data)
@@ -336,6 +344,7 @@ class InvokationTable(KitTable):
             self.marked = set()
         self.tray.clear()
         self.tray.selectable = bool(kinds & {"reroll"})
+        self.tray.mark = "reroll" if "reroll" in kinds else "pay"
         self.place_tray()
         self.place_hand(self.dur(0.3))
         self.skill_buttons = draw.skill_buttons(self) if self.eyes is not None else []
@@ -436,9 +445,26 @@ class InvokationTable(KitTable):
         return False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self._help_asked(event):
+            self.open_rules()
+            return True
         if self.in_control and self._own_click(event):
             return True
         return super().handle(event)
+
+    def _help_asked(self, event: pygame.event.Event) -> bool:
+        """F1, or a click on the rules button (any time, also on the opponent's turn)."""
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key == pygame.K_F1)
+        return (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and draw.help_rect(self).collidepoint(event.pos)
+        )
+
+    def open_rules(self) -> None:
+        """The rules help over the table, at the reaction table (Esc comes back)."""
+        self.app.scenes.push("rules", self.match.game_id, section=RULES_SECTION)
 
     def _own_click(self, event: pygame.event.Event) -> bool:
         """Clicks the picker does not own: dice marked on the tray (reroll, payment),

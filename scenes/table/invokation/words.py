@@ -118,6 +118,10 @@ def sentence(t: InvokationTable, event: Event) -> str:
             key = "damage_piercing"
         return tr(f"invokationtable.log.{key}", **{**p, "base": d.get("base", d.get("amount")),
                                                     "bonus": d.get("bonus", 0)})  # fmt: skip
+    if event.kind == "healed" and d.get("amount") == 0:  # nothing to say (full HP)
+        return ""
+    if event.kind == "mulligan" and d.get("count") == 0:  # "An đổi 0 thẻ." reads oddly
+        return tr("invokationtable.log.kept_hand", **p)
     for key in (f"invokation.log.{event.kind}", f"invokationtable.log.{event.kind}"):
         variant = f"{key}_{d.get('reason')}" if "reason" in d else ""
         if variant and tr.has(variant):

@@ -168,6 +168,8 @@ class ShvPveTable(ShvTable):
         return str(named.get(self.app.tr.lang, skill))
 
     def sentence(self, event: Event) -> str:
+        if event.kind == "villain_healed" and not event.data.get("amount"):
+            return ""  # nothing to say of a heal at full HP
         if event.kind in VILLAIN_KINDS:
             key = f"shvtable.pve.log.{event.kind}"
             variant = event.data.get("as", "none" if "target" in event.data else "")

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 VILLAIN = (214, 86, 86)
 HP_BACK, HP_FILL, HP_LOW = (52, 30, 34), (206, 64, 64), (236, 150, 60)
 READY, TIRED = (110, 196, 120), (150, 156, 164)
+ONGOING, TREASURE = (150, 182, 232), (214, 178, 92)  # pills of the villain cards strip
 
 
 def boss_card_rect(t: ShvPveTable) -> pygame.Rect:
@@ -132,19 +133,22 @@ def _minions(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
 
 
 def _vcards(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
-    """Ongoing skill cards (rounds left), Boss Treasures, the two decks' counts."""
+    """Ongoing skill cards (rounds left) and Boss Treasures as named pills (hover: the
+    card large), then the two decks' counts."""
     px, tr, lang, r = t.app.px, t.app.tr, t.app.tr.lang, t.rects["vcards"]
     panel(surface, r, alpha=170)
     size = max(10, px(13))
-    ch = r.h - px(10)
-    cw = round(ch * 0.7)
-    x, y = r.x + px(8), r.y + px(5)
+    ph = min(r.h - px(10), px(26))
+    x, right = r.x + px(8), r.right - px(8)
+    shown = reveal_rect(t)
+    if _revealing(t, v) and shown.colliderect(r):  # the revealed card lies over the end
+        right = min(right, shown.x - px(8))
     t.vcard_spots = []
-    groups: list[tuple[str, list[tuple[int, int]]]] = [
-        ("shvtable.pve.ongoing", [(u, rl) for u, _c, rl in v.ongoing]),
-        ("shvtable.pve.treasures", [(u, 0) for u in v.treasures]),
+    groups: list[tuple[str, tuple[int, int, int], list[tuple[int, int]]]] = [
+        ("shvtable.pve.ongoing", ONGOING, [(u, rl) for u, _c, rl in v.ongoing]),
+        ("shvtable.pve.treasures", TREASURE, [(u, 0) for u in v.treasures]),
     ]
-    for key, cards in groups:
+    for key, color, cards in groups:
         words = tr(key)
         w = text.size_of(words, size, bold=True)[0]
         label(surface, words, size, theme.TEXT_DIM, bold=True, midleft=(x, r.centery))
@@ -153,21 +157,20 @@ def _vcards(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
             label(surface, "—", size, theme.TEXT_DIM, midleft=(x, r.centery))
             x += px(24)
         for uid, left in cards:
-            box = pygame.Rect(x, y, cw, ch)
-            surface.blit(t.card_image(VOFF + uid, box.size), box)
+            cid = t.vnames[uid] if 0 <= uid < len(t.vnames) else ""
+            words = pve_look.name(cid, lang)
             if left > 0:  # rounds left of an ongoing card (0: it stays)
-                badge = tr("shvtable.pve.rounds_left", n=left)
-                bw = pill_width(badge, size, px(4))
-                draw_pill(surface, pygame.Rect(box.centerx - bw // 2, box.bottom - px(18), bw,
-                                               px(16)), badge, theme.ACCENT, size)  # fmt: skip
+                words += " · " + tr("shvtable.pve.rounds_left", n=left)
+            box = pygame.Rect(x, r.centery - ph // 2, pill_width(words, size, px(8)), ph)
+            box.w = max(px(40), min(box.w, right - x))  # the name shrinks, then is cut
+            draw_pill(surface, box, words, color, size)
             t.vcard_spots.append((VOFF + uid, box))
-            x += cw + px(6)
+            x += box.w + px(6)
         x += px(14)
     decks = tr("shvtable.pve.decks", skills=v.skill_deck, minions=v.minion_deck)
-    room = pygame.Rect(x, r.y, r.right - px(8) - x, r.h)
+    room = pygame.Rect(x, r.y, right - x, r.h)
     if room.w > px(60):
         fit_text(surface, decks, room, size, theme.TEXT_DIM)
-    _ = lang
 
 
 def _band(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:

@@ -109,9 +109,11 @@ def face(card_id: str, lang: str, players: int = 1) -> CardFace:
         body = "\n".join(lines)
         point = str(d.get("element", ""))
         color = _blend(look.POINTS.get(point, color), color)
+        emblem = look.EMBLEMS.get(point, emblem)  # the boss's element, not a generic flame
         caption = t("shvtable.pve.face.boss", lang, element=element_name(point, lang))
-    elif kind == "minion":  # its HP now is the badge on the card
-        caption = t("shvtable.pve.face.minion", lang, hp=d.get("hp", 0))
+    elif kind == "minion":  # printed HP as the rank; its HP now is the badge on the card
+        rank = str(d.get("hp", 0))
+        caption = t("shvtable.pve.face.minion", lang)
         body = "\n".join(f"{n}: {b}" for n, b in passives(card_id, lang))
     elif kind == "boss_skill":
         caption = t("shvtable.pve.face.ongoing" if d.get("ongoing") else "shvtable.pve.face.skill",

@@ -180,6 +180,8 @@ class ShvTable(KitTable):
         return {**self.params(params), "name": params.get("name", "")}
 
     def sentence(self, event: Event) -> str:
+        if event.kind == "healed" and not event.data.get("amount"):
+            return ""  # nothing to say of a heal at full HP
         key = f"shv.log.{event.kind}"
         said = self.app.tr(key, **self.params(dict(event.data)))
         return "" if said == key else said

@@ -82,6 +82,8 @@ class CompanionTable(TableScene):
         return out
 
     def sentence(self, event: Event) -> str:
+        if event.kind == "villain_healed" and not event.data.get("amount"):
+            return ""  # nothing to say of a heal at full HP
         return self.app.tr(f"{K}.log.{event.kind}", **self.params(event.data))
 
     def submit(self, action: Action, source: str = "ui") -> str | None:

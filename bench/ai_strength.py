@@ -1,0 +1,180 @@
+"""AI strength: fixed-iteration matches between two bots, seats alternating (issue 10).
+
+Run from the repository root::
+
+    python bench/ai_strength.py --game shv --bots hard@200,greedy --games 100 --seed 1 -j 2
+    python bench/ai_strength.py --game manasurge --bots normal@100,random --games 40 --json
+    python bench/ai_strength.py --speed            # search iterations/s per game
+
+A bot is ``random``, ``greedy``, ``easy`` or a search level pinned to a fixed
+number of iterations per decision, ``normal@N`` / ``hard@N`` (no clock: the same
+seed gives the same games on every machine).  Game ``g`` is dealt from
+``game.cli.simulate_seed(seed, game, g)``; the first bot sits at seat ``g % 2``.
+Win rates come with a 95 % Wilson interval; a draw counts half.  ``-j`` plays
+games in that many processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import game
+from game import ai
+from game.cli import simulate_seed
+from game.core import bots
+from game.core.bots import Bot
+from game.core.rng import Rng
+
+SPEED_GAMES = ("manasurge", "shv", "invokation", "toy")
+
+
+def make_bot(spec: str) -> Bot:
+    """``random``, ``greedy``, ``easy``, ``normal@N``, ``hard@N``."""
+    if spec in bots.BOTS and "@" not in spec and spec not in ("normal", "hard"):
+        return bots.make(spec)
+    return ai.parse(spec)
+
+
+def play_one(
+    game_id: str, mode: str | None, specs: Sequence[str], seed: int, number: int
+) -> dict[str, Any]:
+    """One game; the first bot at seat ``number % 2``.  Returns who won and the
+    decision times of each bot (ms)."""
+    rules = game.get(game_id)
+    config = rules.info.default_config(mode, 2)
+    game_seed = simulate_seed(seed, game_id, number)
+    state = rules.setup(config, game_seed)
+    first = number % 2
+    seat_spec = [specs[0], specs[1]] if first == 0 else [specs[1], specs[0]]
+    players = [make_bot(s) for s in seat_spec]
+    rng = Rng(game_seed ^ 0xA15EED)
+    times: list[list[float]] = [[], []]
+    while (seat := rules.to_move(state)) is not None:
+        t0 = time.perf_counter()
+        action = players[seat].choose(rules, state, seat, rng)
+        times[0 if seat == first else 1].append((time.perf_counter() - t0) * 1000)
+        rules.apply(state, action, check=False)
+    result = rules.outcome(state)
+    assert result is not None
+    return {
+        "score": [result.value(first), result.value(1 - first)],
+        "draw": result.draw,
+        "ms": times,
+    }
+
+
+def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a rate ``p`` over ``n`` games."""
+    if n == 0:
+        return 0.0, 1.0
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def match(
+    game_id: str, mode: str | None, specs: Sequence[str], games: int, seed: int, jobs: int
+) -> dict[str, Any]:
+    start = time.perf_counter()
+    args = [(game_id, mode, specs, seed, g) for g in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            rows = list(pool.map(play_one, *zip(*args, strict=True)))
+    else:
+        rows = [play_one(*a) for a in args]
+    seconds = time.perf_counter() - start
+    score = sum(r["score"][0] for r in rows)
+    wins = sum(1 for r in rows if r["score"][0] == 1.0)
+    draws = sum(1 for r in rows if r["draw"])
+    rate = score / games
+    low, high = wilson(rate, games)
+    ms = [t for r in rows for t in r["ms"][0]]
+    return {
+        "game": game_id,
+        "mode": mode or game.get(game_id).info.modes[0].id,
+        "bots": list(specs),
+        "games": games,
+        "wins": wins,
+        "losses": games - wins - draws,
+        "draws": draws,
+        "rate": round(rate, 3),
+        "ci95": [round(low, 3), round(high, 3)],
+        "decision_ms_p50": round(statistics.median(ms), 1) if ms else 0.0,
+        "decision_ms_p95": round(_p95(ms), 1) if ms else 0.0,
+        "seconds": round(seconds, 1),
+    }
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def speed(game_id: str, iterations: int, positions: int, seed: int) -> dict[str, Any]:
+    """Search iterations per second over ``positions`` positions of greedy games."""
+    rules = game.get(game_id)
+    config = rules.info.default_config(None, 2)
+    state = rules.setup(config, simulate_seed(seed, game_id, 0))
+    rng = Rng(seed)
+    greedy = bots.make("greedy")
+    done = 0
+    spent = 0.0
+    measured = 0
+    while measured < positions and (seat := rules.to_move(state)) is not None:
+        if len(rules.legal_actions(state)) > 1:
+            cfg = ai.SearchConfig(iterations=iterations, seconds=None)
+            result = ai.Search(rules, cfg, rng.fork()).run(state, seat)
+            done += result.iterations
+            spent += result.seconds
+            measured += 1
+        rules.apply(state, greedy.choose(rules, state, seat, rng), check=False)
+    return {"game": game_id, "positions": measured, "iterations_per_s": round(done / spent)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="shv")
+    parser.add_argument("--mode", default=None)
+    parser.add_argument("--bots", default="hard@200,greedy")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("-j", "--jobs", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--speed", action="store_true", help="iterations/s per game")
+    args = parser.parse_args(argv)
+    if args.speed:
+        for gid in SPEED_GAMES:
+            row = speed(gid, 200, 12, args.seed)
+            print(json.dumps(row) if args.json else f"{gid}: {row['iterations_per_s']} it/s")
+        return 0
+    specs = args.bots.split(",")
+    if len(specs) != 2:
+        parser.error("--bots takes exactly two bots")
+    row = match(args.game, args.mode, specs, args.games, args.seed, args.jobs)
+    if args.json:
+        print(json.dumps(row))
+        return 0
+    print(
+        f"{row['game']} ({row['mode']}): {specs[0]} vs {specs[1]}, {row['games']} games, "
+        f"seed {args.seed}\n"
+        f"  {specs[0]} won {row['wins']}, lost {row['losses']}, drew {row['draws']}: "
+        f"{row['rate']:.1%} (95% CI {row['ci95'][0]:.1%}..{row['ci95'][1]:.1%})\n"
+        f"  {specs[0]} decision ms p50 {row['decision_ms_p50']}, p95 {row['decision_ms_p95']}; "
+        f"{row['seconds']} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

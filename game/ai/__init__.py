@@ -1,0 +1,23 @@
+"""The search AI for every game (issue 10): ISMCTS over determinized views.
+
+``mcts.Search`` is the search; ``levels`` the seat levels (easy, normal, hard)
+that ``game.core.bots.BOTS`` registers.
+"""
+
+from __future__ import annotations
+
+from game.ai.levels import LEVELS, EasyBot, Level, SearchBot, make, parse
+from game.ai.mcts import Choice, Search, SearchConfig, SearchResult
+
+__all__ = [
+    "LEVELS",
+    "Choice",
+    "EasyBot",
+    "Level",
+    "Search",
+    "SearchBot",
+    "SearchConfig",
+    "SearchResult",
+    "make",
+    "parse",
+]

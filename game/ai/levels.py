@@ -1,0 +1,113 @@
+"""The AI levels a seat can be given: Dễ (easy), Vừa (normal), Khó (hard).
+
+* ``easy``: the greedy one-ply look-ahead with some randomness, at once.
+* ``normal``: the search (``mcts.Search``) for about a second a decision.
+* ``hard``: the search for up to about three seconds, with deeper rollouts.
+
+``make(level, iterations=N)`` pins a level to a fixed iteration budget (no
+clock at all): tests and strength matches then give the same result on every
+machine for the same seed.  ``bots.BOTS`` registers the three levels, so the
+seat screen, the worker process and ``python -m game simulate`` all reach them
+by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.ai.mcts import Progress, Search, SearchConfig, SearchResult
+from game.core.contract import Action, Rules
+from game.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str  # the bot name (``bots.BOTS``, the match config)
+    search: SearchConfig | None  # None: the easy greedy bot
+    seconds: float  # about how long a decision takes (the table's progress bar)
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", None, 0.0),
+    "normal": Level("normal", SearchConfig(iterations=None, seconds=1.0, rollout_depth=2), 1.0),
+    "hard": Level("hard", SearchConfig(iterations=None, seconds=2.8, rollout_depth=2), 2.8),
+}
+
+SEAT_LEVELS = ("easy", "normal", "hard")
+"""The levels the seat setup offers, in order (``ai.level.<name>`` names them,
+``ai.level_desc.<name>`` describes them in one line)."""
+
+DEFAULT_LEVEL = "normal"
+
+EASY_SLIP = 0.2
+"""How often the easy bot plays a random legal move instead of its greedy one."""
+
+EASY_MARGIN = 0.03
+"""The easy bot picks among the moves scored within this of the best."""
+
+
+class EasyBot:
+    """Greedy with some randomness: now and then a random move, and any move
+    close to the best one (ties broken at random)."""
+
+    name = "easy"
+
+    def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:
+        actions = rules.legal_actions(state)
+        if len(actions) == 1:
+            return actions[0]
+        if rng.below(1000) < EASY_SLIP * 1000:
+            return rng.choice(actions)
+        world = rules.determinize(rules.view(state, seat), seat, rng)
+        scores = []
+        for action in actions:
+            after = rules.clone(world)
+            rules.apply(after, action, check=False)
+            scores.append(rules.evaluate(after, seat))
+        top = max(scores)
+        return rng.choice(
+            [a for a, s in zip(actions, scores, strict=True) if s >= top - EASY_MARGIN]
+        )
+
+
+class SearchBot:
+    """The search at one level; ``last`` keeps the statistics of the last decision."""
+
+    def __init__(self, name: str, config: SearchConfig) -> None:
+        self.name = name
+        self.config = config
+        self.last: SearchResult | None = None
+        self.progress: Progress | None = None
+
+    def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:
+        return self.analyse(rules, state, seat, rng).action
+
+    def analyse(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> SearchResult:
+        """The whole search result (the hint reads the values of the best moves)."""
+        self.last = Search(rules, self.config, rng.fork()).run(state, seat, self.progress)
+        return self.last
+
+
+def make(name: str, iterations: int | None = None) -> EasyBot | SearchBot:
+    """The bot of level ``name``; ``iterations`` pins a search level to that many
+    iterations per decision and turns its clock off (deterministic)."""
+    level = LEVELS[name]
+    if level.search is None:
+        return EasyBot()
+    config = level.search
+    if iterations is not None:
+        config = replace(config, iterations=iterations, seconds=None)
+    return SearchBot(name, config)
+
+
+def parse(spec: str) -> EasyBot | SearchBot:
+    """``hard`` or ``hard@300`` (300 iterations a decision, no clock)."""
+    name, _, count = spec.partition("@")
+    if name not in LEVELS:
+        raise KeyError(f"unknown AI level {name!r}; known: {', '.join(LEVELS)}")
+    if not count:
+        return make(name)
+    if not count.isdigit() or int(count) < 1:
+        raise KeyError(f"bad iteration count in {spec!r}")
+    return make(name, int(count))

@@ -1,0 +1,65 @@
+"""Deck building for the deck games (issue 14): rules, codes, user deck files.
+
+* :func:`rules_for` — a game's :class:`~game.decks.base.DeckRules` (pool, ``check``,
+  presets, sample hands, cost curve);
+* :mod:`game.decks.code` — ``encode``/``decode`` short deck codes;
+* :class:`~game.decks.store.DeckStore` — user decks as JSON files in a folder;
+* :func:`load` — a deck from a file path or a code (the command line's argument).
+
+A chosen deck reaches the rules as an inline seat value, ``seats[i]["deck"] =
+deck.seat_value()`` (``{"name", "cards", "characters"?}``), so a saved game replays
+without the deck file.  Pure Python: no pygame, no saves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.decks import code
+from game.decks.base import DeckRules, Preset
+from game.decks.model import CardInfo, Deck, DeckError, Reason
+from game.decks.store import DeckStore, Stored
+
+GAMES = ("shv", "invokation")
+
+__all__ = [
+    "GAMES",
+    "CardInfo",
+    "Deck",
+    "DeckError",
+    "DeckRules",
+    "DeckStore",
+    "Preset",
+    "Reason",
+    "Stored",
+    "load",
+    "rules_for",
+]
+
+
+def rules_for(game_id: str) -> DeckRules:
+    """The deck rules of ``game_id`` (KeyError for a game without deck building)."""
+    if game_id == "shv":
+        from game.decks import shv
+
+        return shv.rules()
+    if game_id == "invokation":
+        from game.decks import invokation
+
+        return invokation.rules()
+    raise KeyError(f"{game_id} has no deck building; known: {', '.join(GAMES)}")
+
+
+def load(game_id: str, source: str) -> Deck:
+    """A deck from ``source``: a deck code, a deck file, or the id of a preconstructed
+    deck.  DeckError when it cannot be read (the deck may still be illegal)."""
+    from game.decks import store
+
+    rules = rules_for(game_id)
+    text = source.strip()
+    preset = next((p for p in rules.presets() if p.id == text), None)
+    if preset is not None:
+        return preset.deck.copy()
+    if code.looks_like_code(text) and not Path(text).exists():
+        return code.decode(rules, text)
+    return store.read(Path(text), game_id)

@@ -1,0 +1,143 @@
+"""What every game's deck rules share: the card pool, labels, presets, sample hands.
+
+A game adapter (:mod:`game.decks.shv`, :mod:`game.decks.invokation`) subclasses
+:class:`DeckRules` and gives its pool (every card a deck may hold, in content order),
+its legality check (``check`` -> every :class:`~game.decks.model.Reason`) and its
+preconstructed decks.  Everything here is pure Python and cached per process.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core import content
+from game.decks.model import CardInfo, Deck, Reason
+from game.i18n import t
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A shipped preconstructed deck: read-only, copied to edit."""
+
+    id: str
+    name: Mapping[str, str]
+    deck: Deck
+
+
+class DeckRules(ABC):
+    """One game's deck-building rules (subclassed per game)."""
+
+    game_id: ClassVar[str]
+    code_prefix: ClassVar[str]  # the deck code's first letters (``SHV``, ``TTT``)
+    deck_size: ClassVar[int] = 30
+    characters: ClassVar[int] = 0  # characters a deck names apart from its cards
+    hand_size: ClassVar[int] = 5  # a sample opening hand
+    kinds: ClassVar[tuple[str, ...]] = ()  # browser filter order
+
+    def __init__(self, pool: Sequence[CardInfo], keywords: Mapping[str, Mapping[str, str]]):
+        self.pool = list(pool)
+        self.by_id = {c.id: c for c in self.pool}
+        self.keyword_names = keywords
+        self.names: dict[str, Mapping[str, str]] = {c.id: c.name for c in self.pool}
+
+    # -- words -------------------------------------------------------------------------------
+    def label(self, word: str, lang: str) -> str:
+        """A kind, type or keyword as printed: the game's keyword name, else
+        ``decks.kind.<word>``."""
+        if word in self.keyword_names:
+            return content.label(word, lang, self.keyword_names)
+        return t(f"decks.kind.{word}", lang)
+
+    def card_name(self, card_id: str, lang: str) -> str:
+        return self.names.get(card_id, {}).get(lang, card_id)
+
+    def reason_text(self, reason: Reason, lang: str) -> str:
+        return reason.text(lang, self.names)
+
+    # -- the game's part -----------------------------------------------------------------------
+    @abstractmethod
+    def check(self, deck: Deck) -> list[Reason]:
+        """Every reason ``deck`` is not legal (empty when it is)."""
+
+    @abstractmethod
+    def presets(self) -> list[Preset]:
+        """The shipped preconstructed decks, in file order."""
+
+    # -- shared -----------------------------------------------------------------------------
+    def room_for(self, deck: Deck, card_id: str) -> bool:
+        """Can one more ``card_id`` go in (a character while fewer than three are
+        chosen and not already chosen; a card under its copy limit and the size)?"""
+        card = self.by_id.get(card_id)
+        if card is None:
+            return False
+        if card.group == "character":
+            return card_id not in deck.characters and len(deck.characters) < self.characters
+        return deck.cards.get(card_id, 0) < card.most and deck.total() < self.deck_size
+
+    def add(self, deck: Deck, card_id: str) -> bool:
+        """Add one copy when there is room; True when added."""
+        if not self.room_for(deck, card_id):
+            return False
+        if self.by_id[card_id].group == "character":
+            deck.characters.append(card_id)
+        else:
+            deck.cards[card_id] = deck.cards.get(card_id, 0) + 1
+        return True
+
+    def remove(self, deck: Deck, card_id: str) -> bool:
+        """Take one copy out; True when there was one."""
+        if card_id in deck.characters:
+            deck.characters.remove(card_id)
+            return True
+        n = deck.cards.get(card_id, 0)
+        if n <= 0:
+            return False
+        if n == 1:
+            del deck.cards[card_id]
+        else:
+            deck.cards[card_id] = n - 1
+        return True
+
+    def sample_hand(self, deck: Deck, seed: int | None = None) -> list[str]:
+        """A random opening hand of ``hand_size`` cards from the deck's cards."""
+        cards = [c for c in deck.card_ids() if c in self.by_id]
+        rng = random.Random(seed)
+        return rng.sample(cards, min(self.hand_size, len(cards)))
+
+    def curve(self, deck: Deck, top: int = 6) -> list[dict[str, int]]:
+        """Copies per cost (0 .. ``top``, the last bucket is ``top`` or more), split
+        by kind: ``[{kind: n}, ...]``."""
+        out: list[dict[str, int]] = [{} for _ in range(top + 1)]
+        for card_id, n in deck.cards.items():
+            card = self.by_id.get(card_id)
+            if card is None:
+                continue
+            bucket = out[min(max(card.cost, 0), top)]
+            bucket[card.kind] = bucket.get(card.kind, 0) + n
+        return out
+
+    def common_checks(self, deck: Deck) -> tuple[list[Reason], int]:
+        """Unknown cards, counts that are not whole positive numbers, copy limits;
+        returns (reasons, copies of the known cards)."""
+        out: list[Reason] = []
+        total = 0
+        for card_id, n in deck.cards.items():
+            card = self.by_id.get(card_id)
+            if card is None:
+                out.append(Reason("reason.unknown_card", {"card": card_id}))
+                continue
+            if card.group == "character":
+                out.append(Reason("reason.character_in_cards", {"card": card_id}, ("card",)))
+                continue
+            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+                out.append(Reason("reason.bad_count", {"card": card_id, "n": n}, ("card",)))
+                continue
+            total += n
+            if n > card.most:
+                params = {"card": card_id, "n": n, "most": card.most}
+                out.append(Reason("reason.copies", params, ("card",)))
+        return out, total

@@ -1,0 +1,172 @@
+"""Puzzles (issue 12 item 3): positions from scenario files, a goal, a check.
+
+A puzzle file is a scenario file (the format the rule tests use: ``game``,
+``description``, ``position`` for ``rules.from_scenario``, ``actions``, here the
+solution) with a few fields of its own, in ``assets/puzzles/<game>/*.json``::
+
+    {"game": "shv", "id": "shv_two_shots", "mode": "pvp", "seat": 0,
+     "goal": "win", "ends_on": ["end_turn"], "ends_on_others": false,
+     "position": {...}, "actions": [{"kind": "activate", "seat": 0, ...}, ...]}
+
+* ``id`` names the texts ``puzzles.<id>.title`` / ``.goal`` / ``.hint`` (vi and en);
+* ``seat`` is the player's seat (the others are the computer's, ``bots`` greedy);
+* ``goal`` ``"win"``: solved when the game ends with ``seat`` among the winners;
+  failed when it ends otherwise, when ``seat`` plays an action of a kind in
+  ``ends_on`` (the turn is over) or, with ``ends_on_others``, as soon as another
+  seat is to move (ManaSurge: the chance has passed);
+* ``goal`` ``"survive"`` (the Boss's turn): solved when the next round has begun
+  (``summary(state)["round"]``) and the game is not lost; failed when it is lost.
+
+:class:`ScenarioMatch` is a :class:`~game.core.match.Match` that starts from the
+position instead of ``setup``: undo rebuilds from the position.  :func:`verdict`
+is the check, :func:`puzzles` the list, read for every playable game of the table
+registry (a game with no puzzle file simply has none).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import assets
+import game
+from game.core.bots import Bot
+from game.core.contract import Rules
+from game.core.match import Match
+from game.core.rng import Rng
+from game.i18n import t
+from scenes.table import registry
+
+SOLVED = "solved"
+FAILED = "failed"
+GOALS = ("win", "survive")
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    id: str
+    game_id: str
+    mode: str | None
+    seat: int
+    goal: str
+    position: dict[str, Any]
+    solution: list[dict[str, Any]]
+    ends_on: tuple[str, ...] = ()
+    ends_on_others: bool = False
+    path: Path | None = field(default=None, compare=False)
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any], path: Path | None = None) -> Puzzle:
+        goal = str(data.get("goal", "win"))
+        if goal not in GOALS:
+            raise ValueError(f"{path}: unknown puzzle goal {goal!r}")
+        mode = data.get("mode")
+        return Puzzle(
+            id=str(data["id"]),
+            game_id=str(data["game"]),
+            mode=str(mode) if mode is not None else None,
+            seat=int(data.get("seat", 0)),
+            goal=goal,
+            position=dict(data["position"]),
+            solution=[dict(a) for a in data.get("actions", [])],
+            ends_on=tuple(str(k) for k in data.get("ends_on", ())),
+            ends_on_others=bool(data.get("ends_on_others", False)),
+            path=path,
+        )
+
+    def text(self, part: str, lang: str) -> str:
+        """``title``, ``goal`` or ``hint`` in ``lang``."""
+        return t(f"puzzles.{self.id}.{part}", lang)
+
+
+def folder() -> Path:
+    return Path(assets.path("puzzles"))
+
+
+def puzzles(game_ids: Sequence[str] | None = None) -> list[Puzzle]:
+    """Every puzzle of the playable games (menu order, then file name)."""
+    out: list[Puzzle] = []
+    for game_id in game_ids if game_ids is not None else registry.playable():
+        where = folder() / game_id
+        if not where.is_dir():
+            continue
+        for path in sorted(where.glob("*.json")):
+            out.append(Puzzle.from_json(json.loads(path.read_text(encoding="utf-8")), path))
+    return out
+
+
+class ScenarioMatch(Match):
+    """A match that starts from a scenario position (undo rebuilds from it).  It is
+    not a saved game (its log does not replay from ``setup``): ``saveable`` is
+    False, so the pause menu offers no Save."""
+
+    saveable = False
+
+    def __init__(
+        self,
+        game_id: str,
+        config: Mapping[str, Any],
+        start: Any,
+        rules: Rules[Any] | None = None,
+    ) -> None:
+        super().__init__(game_id, config, 0, rules)
+        self.start = self.rules.clone(start)
+        self.state = self.rules.clone(start)
+
+    def _take_back(self, steps: int) -> None:
+        undone = self.log[-steps:]
+        keep = self.log[:-steps]
+        self.state = self.rules.clone(self.start)
+        self.log = []
+        for action in keep:
+            self.rules.apply(self.state, action, check=False)
+            self.log.append(action)
+        self._redo.append(undone)
+
+
+def start_match(puzzle: Puzzle, lang: str) -> ScenarioMatch:
+    """The puzzle's position as a match: the player's seat human, the others AI."""
+    rules = game.get(puzzle.game_id)
+    state = rules.from_scenario(puzzle.position)
+    info = game.info(puzzle.game_id)
+    mode = info.mode(puzzle.mode)
+    names = [n.strip() for n in t("ui.seats.default_names", lang).split(",")]
+    config = info.default_config(mode.id, rules.num_seats(state), names=names, bot="greedy")
+    for choice in mode.choices:
+        if choice.id in puzzle.position:
+            config[choice.id] = puzzle.position[choice.id]
+    for i, seat in enumerate(config["seats"]):
+        seat["control"] = "human" if i == puzzle.seat else "ai"
+    return ScenarioMatch(puzzle.game_id, config, state, rules)
+
+
+def verdict(puzzle: Puzzle, match: Match) -> str | None:
+    """``SOLVED``, ``FAILED`` or None (still going) for ``match`` played from the
+    puzzle's position."""
+    out = match.outcome()
+    if out is not None:
+        return SOLVED if puzzle.seat in out.winners else FAILED
+    if puzzle.goal == "survive":
+        start = getattr(match, "start", None)
+        first = match.rules.summary(start)["round"] if start is not None else 1
+        return SOLVED if match.rules.summary(match.state)["round"] > first else None
+    mine = [a for a in match.log if a.seat == puzzle.seat]
+    if any(a.kind in puzzle.ends_on for a in mine):
+        return FAILED
+    if puzzle.ends_on_others and match.to_move != puzzle.seat:
+        return FAILED
+    return None
+
+
+def play_solution(puzzle: Puzzle, match: Match, bot: Bot, rng: Rng) -> str | None:
+    """Play the puzzle's solution on ``match`` (another seat's decision in between
+    is the bot's); returns the verdict after it."""
+    rules = match.rules
+    for data in puzzle.solution:
+        while (seat := match.to_move) is not None and seat != puzzle.seat:
+            match.apply(bot.choose(rules, rules.view(match.state, seat), seat, rng))
+        match.apply(rules.action_from_json(match.state, data))
+    return verdict(puzzle, match)
