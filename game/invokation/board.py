@@ -111,46 +111,51 @@ def _side_into(
     cards: Mapping[str, Any],
 ) -> None:
     """One side's holders (module doc order) appended to ``out``: the active
-    character, the combat statuses, the other characters in order."""
+    character, the combat statuses, the other characters in order, the summons,
+    the supports.  Only passives answer when ``answer`` is empty."""
     chars = p.characters
     active = p.active
-    if active >= 0:
-        _char_into(out, seat, active, chars[active], passives, answer, cards)
-    if p.combat_statuses:
-        _team_into(out, seat, p.combat_statuses, answer, cards)
-    for i, c in enumerate(chars):
-        if i != active and c.alive:
-            _char_into(out, seat, i, c, passives, answer, cards)
-    if p.summons:
-        _team_into(out, seat, p.summons, answer, cards)
-    if p.supports:
-        _team_into(out, seat, p.supports, answer, cards)
+    team = p.combat_statuses if answer else None
+    if active < 0 and team:
+        _team_into(out, seat, team, answer, cards)
+    # -1 stands for the active character, then the combat statuses; then the others.
+    for k in range(-1 if active >= 0 else 0, len(chars)):
+        if k == active:
+            continue
+        i = active if k < 0 else k
+        c = chars[i]
+        if c.alive:
+            if passives:
+                mine = passives.get(c.card)
+                if mine:
+                    for skill_id, skill in mine:
+                        out.append(Holder(seat, i, None, skill, skill_id))
+            if answer and (c.equipment or c.statuses):
+                _entities_into(out, seat, i, c, answer, cards)
+        if k < 0 and team:
+            _team_into(out, seat, team, answer, cards)
+    if answer:
+        if p.summons:
+            _team_into(out, seat, p.summons, answer, cards)
+        if p.supports:
+            _team_into(out, seat, p.supports, answer, cards)
 
 
-def _char_into(
+def _entities_into(
     out: list[Holder],
     seat: int,
     i: int,
     c: Character,
-    passives: Mapping[str, tuple[tuple[str, Any], ...]],
     answer: frozenset[str],
     cards: Mapping[str, Any],
 ) -> None:
-    """A living character's passives, equipment and statuses answering."""
-    if not c.alive:
-        return
-    if passives:
-        mine = passives.get(c.card)
-        if mine:
-            for skill_id, skill in mine:
-                out.append(Holder(seat, i, None, skill, skill_id))
-    if answer:
-        for e in c.equipment:
-            if e.card in answer:
-                out.append(Holder(seat, i, e, cards[e.card], e.card))
-        for e in c.statuses:
-            if e.card in answer:
-                out.append(Holder(seat, i, e, cards[e.card], e.card))
+    """A living character's equipment, then statuses, answering."""
+    for e in c.equipment:
+        if e.card in answer:
+            out.append(Holder(seat, i, e, cards[e.card], e.card))
+    for e in c.statuses:
+        if e.card in answer:
+            out.append(Holder(seat, i, e, cards[e.card], e.card))
 
 
 def _team_into(
