@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from game.core.contract import Event
 from game.core.effects import Entity
 from game.invokation.catalog import Catalog, catalog_for
-from game.invokation.state import GIState, Player, find_entity
+from game.invokation.state import Character, GIState, Player, find_entity
 
 MAX_SUMMONS = 4  # GI-5.4
 MAX_SUPPORTS = 4  # GI-5.3
@@ -110,33 +110,52 @@ def _side_into(
     answer: frozenset[str],
     cards: Mapping[str, Any],
 ) -> None:
-    """One side's holders (module doc order) appended to ``out``."""
+    """One side's holders (module doc order) appended to ``out``: the active
+    character, the combat statuses, the other characters in order, the summons,
+    the supports.  Only passives answer when ``answer`` is empty."""
     chars = p.characters
     active = p.active
+    team = p.combat_statuses if answer else None
+    if active < 0 and team:
+        _team_into(out, seat, team, answer, cards)
     # -1 stands for the active character, then the combat statuses; then the others.
-    if active < 0 and p.combat_statuses:
-        _team_into(out, seat, p.combat_statuses, answer, cards)
     for k in range(-1 if active >= 0 else 0, len(chars)):
-        i = active if k < 0 else k
         if k == active:
             continue
+        i = active if k < 0 else k
         c = chars[i]
         if c.alive:
-            if passives and c.card in passives:
-                for skill_id, skill in passives[c.card]:
-                    out.append(Holder(seat, i, None, skill, skill_id))
-            for e in c.equipment:
-                if e.card in answer:
-                    out.append(Holder(seat, i, e, cards[e.card], e.card))
-            for e in c.statuses:
-                if e.card in answer:
-                    out.append(Holder(seat, i, e, cards[e.card], e.card))
-        if k < 0 and p.combat_statuses:
-            _team_into(out, seat, p.combat_statuses, answer, cards)
-    if p.summons:
-        _team_into(out, seat, p.summons, answer, cards)
-    if p.supports:
-        _team_into(out, seat, p.supports, answer, cards)
+            if passives:
+                mine = passives.get(c.card)
+                if mine:
+                    for skill_id, skill in mine:
+                        out.append(Holder(seat, i, None, skill, skill_id))
+            if answer and (c.equipment or c.statuses):
+                _entities_into(out, seat, i, c, answer, cards)
+        if k < 0 and team:
+            _team_into(out, seat, team, answer, cards)
+    if answer:
+        if p.summons:
+            _team_into(out, seat, p.summons, answer, cards)
+        if p.supports:
+            _team_into(out, seat, p.supports, answer, cards)
+
+
+def _entities_into(
+    out: list[Holder],
+    seat: int,
+    i: int,
+    c: Character,
+    answer: frozenset[str],
+    cards: Mapping[str, Any],
+) -> None:
+    """A living character's equipment, then statuses, answering."""
+    for e in c.equipment:
+        if e.card in answer:
+            out.append(Holder(seat, i, e, cards[e.card], e.card))
+    for e in c.statuses:
+        if e.card in answer:
+            out.append(Holder(seat, i, e, cards[e.card], e.card))
 
 
 def _team_into(

@@ -75,32 +75,41 @@ class Payer:
         self.active = active
         self.size = len(dice)
         by_face: dict[str, list[int]] = {}  # face -> its dice, lowest index first
+        # every die, cheapest first (rank, then index): one list per ``_rank``
+        other: list[int] = []  # rank 0
+        living_: list[int] = []  # rank 10
+        active_: list[int] = []  # rank 20
+        omni: list[int] = []  # rank 100
         for i, face in enumerate(dice):
             if face in by_face:
                 by_face[face].append(i)
             else:
                 by_face[face] = [i]
-        self.by_face = by_face
-        # every die, cheapest first (rank, then index): the faces of one rank merged
-        ranks: dict[int, list[int]] = {}
-        for face, have in by_face.items():
-            rank = _rank(face, living, active)
-            if rank in ranks:
-                ranks[rank] = sorted(ranks[rank] + have)
+            if face == "omni":
+                omni.append(i)
+            elif face == active:
+                active_.append(i)
+            elif face in living:
+                living_.append(i)
             else:
-                ranks[rank] = have
-        self.order = [i for rank in sorted(ranks) for i in ranks[rank]]
+                other.append(i)
+        self.by_face = by_face
+        self.order = other + living_ + active_ + omni
 
     def pay(self, cost: Cost) -> tuple[int, ...] | None:
         """The canonical payment of ``cost`` (indices, sorted), or None."""
-        if total(cost) > self.size:
-            return None
         if len(cost) == 1:  # the usual shapes, without the general bookkeeping
             ((key, need),) = cost.items()
+            if need > self.size:
+                return None
             if key == "unaligned":
                 return tuple(sorted(self.order[:need]))
             if key in _ELEMENTS:
                 return self._one_element(key, need)
+            if key == "matching" and need:
+                return self._one_matching(need)
+        elif sum(cost.values()) > self.size:
+            return None
         by_face = self.by_face
         taken: dict[str, int] = {}  # face -> how many of its dice are chosen
         chosen: list[int] = []
@@ -137,13 +146,31 @@ class Payer:
 
     def _one_element(self, element: str, need: int) -> tuple[int, ...] | None:
         """``{element: need}``: that element's lowest dice, then Omni."""
-        got = self.by_face.get(element, [])[:need]
+        got = self.by_face.get(element, [])[:need]  # ascending already
         if len(got) < need:
             omni = self.by_face.get("omni", [])[: need - len(got)]
             if len(got) + len(omni) < need:
                 return None
-            got = got + omni
-        return tuple(sorted(got))
+            return tuple(sorted(got + omni))
+        return tuple(got)
+
+    def _one_matching(self, need: int) -> tuple[int, ...] | None:
+        """``{"matching": need}``: what the general path picks (the element
+        needing the fewest Omni, then the cheapest rank), without its bookkeeping."""
+        by_face = self.by_face
+        omni = by_face.get("omni", [])
+        best: tuple[int, int, str] | None = None
+        for face, have in by_face.items():
+            if face in _ELEMENTS and len(have) + len(omni) >= need:
+                option = (max(0, need - len(have)), _rank(face, self.living, self.active), face)
+                if best is None or option < best:
+                    best = option
+        if best is None:
+            return tuple(omni[:need]) if len(omni) >= need else None
+        got = by_face[best[2]][:need]
+        if len(got) < need:
+            return tuple(sorted(got + omni[: need - len(got)]))
+        return tuple(got)
 
     def _matching(
         self, matching: int, taken: Mapping[str, int], take: Callable[[str, int], int]

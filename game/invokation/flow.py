@@ -62,16 +62,17 @@ def _check_defeat(state: GIState, ctx: dict[str, Any], step: Step) -> list[Event
     if state.phase == "over":
         return []
     events: list[Event] = []
-    for seat in (state.turn, 1 - state.turn):
-        for i, c in enumerate(state.players[seat].characters):
+    players = state.players
+    order = (state.turn, 1 - state.turn)
+    for seat in order:
+        for i, c in enumerate(players[seat].characters):
             if c.alive and c.hp <= 0:
                 saved = _survives(state, seat, i)
                 events.extend(saved if saved is not None else _defeat(state, seat, i))
-    lost = [s for s in (0, 1) if not board.alive(state, s)]
+    lost = [s for s in (0, 1) if not any([c.alive for c in players[s].characters])]
     if lost:
         return events + finish(state, [] if len(lost) == 2 else [1 - lost[0]], "defeat")
-    need = [s for s in (state.turn, 1 - state.turn)
-            if not state.players[s].characters[state.players[s].active].alive]  # fmt: skip
+    need = [s for s in order if not players[s].characters[players[s].active].alive]
     if need:
         state.need_active = need
         state.commit = [None, None]

@@ -71,12 +71,11 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
         tuple(i for i, f in enumerate(p.dice) if f not in ("omni", active)),
         tuple(i for i, f in enumerate(p.dice) if f != "omni"),
     ]
-    out: list[Action] = []
+    seen: list[tuple[int, ...]] = []  # equal subsets make equal actions
     for sub in subsets:
-        action = _action("reroll", seat, (("dice", sub),))
-        if action not in out:
-            out.append(action)
-    return out
+        if sub not in seen:
+            seen.append(sub)
+    return [_action("reroll", seat, (("dice", sub),)) for sub in seen]
 
 
 # dice.canonical is a pure function of (dice, living, active, cost): its answers
@@ -86,10 +85,11 @@ class _Prices:
     """The payments found for one (dice, living, active): per cost, and the die
     to tune (``tune`` is -2 until asked, -1 for none)."""
 
-    __slots__ = ("paid", "tune")
+    __slots__ = ("paid", "payer", "tune")
 
     def __init__(self) -> None:
         self.paid: dict[tuple[tuple[str, int], ...], tuple[int, ...] | None] = {}
+        self.payer: dice.Payer | None = None
         self.tune = -2
 
 
@@ -104,24 +104,17 @@ class _Pricer:
     the same for every cost priced).  ``paid`` = ``dice.canonical`` of
     ``cost_of(..., commit=False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "payer", "prices", "seat", "state")
+    __slots__ = ("active", "dice", "living", "mods", "payer", "prices")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
-        self.state = state
-        self.seat = seat
         self.dice = tuple(p.dice)
         element = board.cat(state).element
         chars = p.characters
         self.living = frozenset([element(c.card) for c in chars if c.alive])
         self.active = element(chars[p.active].card)
         assert self.living <= ELEMENTS_SET and self.active in ELEMENTS_SET
-        self.mods = [
-            (h, step)
-            for h in board.holder_list(state, seat, "modifiers", "cost", (seat,))
-            for step in board.steps_of(h.card, "cost")
-            if board.can_use(state, h)
-        ]
+        self.mods = _cost_mods(state, seat)
         key = (self.dice, self.living, self.active)
         found = _PAID.get(key)
         if found is None:
@@ -131,12 +124,16 @@ class _Pricer:
         self.prices = found
         self.payer: dice.Payer | None = None
 
-    def price(self, base: Mapping[str, int], ctx: Mapping[str, Any]) -> dict[str, int]:
-        """``cost_of(state, seat, base, ctx, commit=False)``."""
+    def price(
+        self, base: Mapping[str, int], skill: str | None, card_type: str | None
+    ) -> dict[str, int]:
+        """``cost_of(state, seat, base, cost_ctx(state, seat, skill, card_type),
+        commit=False)``."""
         cost = dict(base)
-        state = self.state
-        for h, step in self.mods:
-            if not board.when_holds(state, h, step.get("when") or {}, ctx):
+        for step, skills, types in self.mods:
+            if skills is not None and skill not in skills:
+                continue
+            if types is not None and card_type not in types:
                 continue
             if not dice.total(cost):
                 break
@@ -150,12 +147,12 @@ class _Pricer:
         modifiers for a skill of type ``skill`` / a card of type ``card_type``."""
         cost = base
         if self.mods and dice.total(base):
-            cost = self.price(base, cost_ctx(self.state, self.seat, skill, card_type))
+            cost = self.price(base, skill, card_type)
         key = tuple(cost.items())
         cache = self.prices.paid
         if key in cache:
             return cache[key]
-        paid = cache[key] = self.payer_().pay(cost)
+        paid = cache[key] = (self.payer or self.payer_()).pay(cost)
         return paid
 
     def tune_die(self) -> int | None:
@@ -170,9 +167,41 @@ class _Pricer:
         return None if prices.tune < 0 else prices.tune
 
     def payer_(self) -> dice.Payer:
-        if self.payer is None:
-            self.payer = dice.Payer(self.dice, self.living, self.active)
-        return self.payer
+        payer = self.payer
+        if payer is None:  # one Payer per dice set, kept with its prices
+            prices = self.prices
+            payer = prices.payer
+            if payer is None:
+                payer = prices.payer = dice.Payer(self.dice, self.living, self.active)
+            self.payer = payer
+        return payer
+
+
+# A cost modifier's step, with the skill types and card types its ``when`` names
+# (None: any); the rest of ``when`` is the same for every cost of one listing.
+CostMod = tuple[Mapping[str, Any], Any, Any]
+_PER_COST = ("skill", "card_type")
+
+
+def _cost_mods(state: GIState, seat: int) -> list[CostMod]:
+    """The seat's ``cost`` modifier steps whose limits allow a use and whose
+    ``when`` can hold for some cost of this listing (GI-7.5 order).  In
+    ``cost_ctx`` only ``skill`` and ``card_type`` change from cost to cost, so
+    ``board.when_holds`` of the other conditions is decided here once."""
+    out: list[CostMod] = []
+    found = board.holder_list(state, seat, "modifiers", "cost", (seat,))
+    if not found:
+        return out
+    ctx = cost_ctx(state, seat, None, None)
+    for h in found:
+        for step in board.steps_of(h.card, "cost"):
+            if not board.can_use(state, h):
+                continue
+            when = step.get("when") or {}
+            rest = {k: v for k, v in when.items() if k not in _PER_COST}
+            if board.when_holds(state, h, rest, ctx):
+                out.append((step, when.get("skill"), when.get("card_type")))
+    return out
 
 
 NO_COST: Mapping[str, int] = {}
@@ -184,11 +213,12 @@ def act(state: GIState, seat: int) -> list[Action]:
     out: list[Action] = []
     active = p.characters[p.active]
     pricer = _Pricer(state, seat)
+    price = pricer.paid
     if not board.has_status(state, seat, p.active, "frozen_status"):
         for skill_id, kind, cost in board.cat(state).active_skills(active.card):
             if kind == "burst" and active.energy < active.max_energy:
                 continue
-            paid = pricer.paid(cost, kind, None)
+            paid = price(cost, kind, None)
             if paid is not None:
                 out.append(_action("skill", seat, (("dice", paid), ("skill", skill_id))))
     paid = pricer.paid(SWITCH_COST, None, "switch")
@@ -228,6 +258,10 @@ def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> lis
             continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
+            if not full and len(args) == 1 and "character" in args:  # already in name order
+                named_args = (("card", uid), ("character", args["character"]), ("dice", paid))
+                out.append(_action("play", seat, named_args))
+                continue
             for extra in replaces:
                 named = {"card": uid, "dice": paid, **args, **extra}
                 out.append(_action("play", seat, tuple(sorted(named.items()))))

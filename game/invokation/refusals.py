@@ -130,7 +130,6 @@ def _tune(state: GIState, a: Action) -> IllegalAction | None:
 def target_options(state: GIState, seat: int, card: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The target args a card may take now (``[{}]`` for none; ``[]`` when no
     target fits)."""
-    p = state.players[seat]
     target = card.get("target")
     kind = card.get("type")
     if kind == "talent" or target is None:
@@ -151,10 +150,12 @@ def target_options(state: GIState, seat: int, card: Mapping[str, Any]) -> list[d
             ok = c.alive and i == active
         else:
             ok = c.alive
-        if ok and _fits(state, seat, i, card):
+        if ok and (kind not in _FITTED or _fits(state, seat, i, card)):
             out.append({"character": i})
-    del p
     return out
+
+
+_FITTED = ("weapon", "food")  # the card types ``_fits`` may refuse
 
 
 def _fits(state: GIState, seat: int, char: int, card: Mapping[str, Any]) -> bool:

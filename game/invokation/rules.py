@@ -107,7 +107,11 @@ def decision_of(state: GIState) -> str | None:
 
 
 def mover_of(state: GIState) -> int | None:
-    name = decision_of(state)
+    return _mover(state, decision_of(state))
+
+
+def _mover(state: GIState, name: str | None) -> int | None:
+    """The seat to answer decision ``name`` (``decision_of(state)``)."""
     order = (state.first, 1 - state.first)
     if name is None:
         return None
@@ -157,7 +161,7 @@ class InvokationRules(Rules[GIState]):
 
     def legal_actions(self, state: GIState) -> list[Action]:
         name = decision_of(state)
-        seat = mover_of(state)
+        seat = _mover(state, name)
         if name is None or seat is None:
             return []
         if name == "mulligan":
