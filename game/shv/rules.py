@@ -48,6 +48,7 @@ from game.core.contract import (
 )
 from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT, POINT_TYPES, Catalog, default_catalog
+from game.shv.decks import MAX_COPIES
 from game.shv.flow import DECISIONS, Flow, decision_name
 from game.shv.options import (
     CONTRACT_OPTIONS,
@@ -193,6 +194,17 @@ class ShvRules(Rules[ShvState]):
                 for c, n in cards.items()
             ):
                 raise ValueError("a seat's own deck names unknown cards or bad counts")
+            over = sorted(
+                c
+                for c, n in cards.items()
+                if n > MAX_COPIES
+                and not (self.catalog.cards[c].kind == "tactic" and self.catalog.cards[c].basic)
+            )
+            if over:
+                raise ValueError(
+                    f"a seat's own deck holds more than {MAX_COPIES} of {over[0]!r} "
+                    "(only basic tactics are exempt, SHV-2.2)"
+                )
             return str(value.get("name") or "deck"), sorted(
                 c for c, n in cards.items() for _ in range(n)
             )

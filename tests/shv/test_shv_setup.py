@@ -148,3 +148,23 @@ def test_options_are_named_with_the_rules_defaults() -> None:
     # first_team "random" draws the first team from the seed (SHV-3.4.2).
     firsts = {R.setup(config(2, first_team="random"), s).order[0] for s in range(12)}
     assert firsts == {0, 1}
+
+
+def test_a_seat_deck_over_the_copy_limit_is_refused_by_the_core() -> None:
+    """SHV-2.2: at most 3 of a name, basic tactics exempt: the rules core itself
+    refuses a seat's own list (not only the deck editor and `deck check`)."""
+    import pytest
+
+    import game
+
+    rules = game.get("shv")
+    config = rules.info.default_config("pvp", 2)
+    config["seats"][0]["deck"] = {"name": "x", "cards": {"ma_troi": 30}}
+    with pytest.raises(ValueError, match=r"SHV-2\.2"):
+        rules.setup(config, 1)
+    basic = next(c.id for c in rules.catalog.cards.values() if c.kind == "tactic" and c.basic)
+    guardian = next(
+        c.id for c in rules.catalog.cards.values() if c.kind == "guardian" and c.cost < 5
+    )
+    config["seats"][0]["deck"] = {"name": "y", "cards": {basic: 27, guardian: 3}}
+    assert rules.setup(config, 1).players[0].deck  # basic tactics may go past 3
