@@ -323,10 +323,11 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     if args.players not in counts:
         parser.error(f"{args.game} ({mode.id}) is played by {counts[0]} to {counts[-1]} players")
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in names if b not in bots_mod.BOTS]
+    unknown = [b for b in names if not bots_mod.known(b)]
     if not names or unknown:
         parser.error(
-            f"unknown bot(s) {', '.join(unknown) or '(none)'}; known: {', '.join(bots_mod.BOTS)}"
+            f"unknown bot(s) {', '.join(unknown) or '(none)'}; "
+            f"known: {', '.join(bots_mod.BOTS)}, or LEVEL@N"
         )
     if args.games < 1:
         parser.error("--games must be at least 1")
@@ -495,9 +496,10 @@ def _soak_args(args: argparse.Namespace) -> tuple[list[str], list[str]]:
     if args.game != "all" and args.game not in known:
         raise CliError(f"unknown game {args.game!r}; known: all, {', '.join(known)}")
     names = [b.strip() for b in (args.bots or "").split(",") if b.strip()]
-    unknown = [b for b in names if b not in bots_mod.BOTS]
+    unknown = [b for b in names if not bots_mod.known(b)]
     if unknown:
-        raise CliError(f"unknown bot(s) {', '.join(unknown)}; known: {', '.join(bots_mod.BOTS)}")
+        known = f"{', '.join(bots_mod.BOTS)}, or LEVEL@N"
+        raise CliError(f"unknown bot(s) {', '.join(unknown)}; known: {known}")
     if args.games < 1:
         raise CliError("--games must be at least 1")
     if (args.mode or args.option or args.boss) and len(games) != 1:

@@ -80,7 +80,23 @@ def thinking_seconds(name: str) -> float:
     return level.seconds if level is not None else 0.0
 
 
+def known(name: str) -> bool:
+    """A bot name, or a search level pinned to N iterations (``hard@300``)."""
+    base, at, count = name.partition("@")
+    if not at:
+        return name in BOTS
+    from game.ai import levels
+
+    return base in levels.LEVELS and count.isdigit() and int(count) >= 1
+
+
 def make(name: str) -> Bot:
+    """The bot ``name`` (``hard@300``: the level, 300 iterations a decision, no
+    clock: the same seed plays the same game on any machine)."""
+    if "@" in name and known(name):
+        from game.ai import levels
+
+        return levels.parse(name)
     if name not in BOTS:
-        raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}")
+        raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}, or LEVEL@N")
     return BOTS[name]()
