@@ -498,8 +498,8 @@ def _soak_args(args: argparse.Namespace) -> tuple[list[str], list[str]]:
     names = [b.strip() for b in (args.bots or "").split(",") if b.strip()]
     unknown = [b for b in names if not bots_mod.known(b)]
     if unknown:
-        known = f"{', '.join(bots_mod.BOTS)}, or LEVEL@N"
-        raise CliError(f"unknown bot(s) {', '.join(unknown)}; known: {known}")
+        bot_names = f"{', '.join(bots_mod.BOTS)}, or LEVEL@N"
+        raise CliError(f"unknown bot(s) {', '.join(unknown)}; known: {bot_names}")
     if args.games < 1:
         raise CliError("--games must be at least 1")
     if (args.mode or args.option or args.boss) and len(games) != 1:
