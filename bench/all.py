@@ -179,7 +179,8 @@ def bench_peers(runs: int, scale: float) -> list[Row]:
     """Ours and the peer's, run by run interleaved; the ratio of the medians."""
     rows: list[Row] = []
     pairs = (
-        ("uno", "ManaSurge 4p vs RLCard UNO", "manasurge", 4, 800, 1500, 5.0),
+        ("uno", "ManaSurge 4p vs RLCard UNO (env.run)", "manasurge", 4, 800, 400, 5.0),
+        ("uno-engine", "ManaSurge 4p vs RLCard UNO engine", "manasurge", 4, 800, 1500, 5.0),
         ("dgisim", "Thất Thánh Triệu Hồi vs dgisim", "invokation", 2, 40, 4, 50.0),
     )
     for key, label, game_id, players, ours_n, theirs_n, goal in pairs:

@@ -26,12 +26,31 @@ class Peer:
     pip: tuple[str, ...]  # what pip installs
     module: str  # what must import afterwards
     worker: str  # python source: argv = games, seed; prints one JSON line
+    venv: str = ""  # the venv folder's name when shared with another peer (default: key)
 
 
-# RLCard's UNO (2 players): its game engine driven like our rules core, a random
-# legal action each step (``UnoGame``; ``env.run`` would add RLCard's observation
-# encoding, about 5x slower, and flatter the ratio).
+# RLCard's UNO (2 players), random agents, played the way RLCard's examples play it
+# (``env.run``: its game engine plus the observation encoding an agent reads).
 UNO_WORKER = """
+import json, sys, time
+import rlcard
+from rlcard.agents import RandomAgent
+games, seed = int(sys.argv[1]), int(sys.argv[2])
+env = rlcard.make("uno", config={"seed": seed})
+env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
+steps = 0
+start = time.perf_counter()
+for _ in range(games):
+    trajectories, payoffs = env.run(is_training=False)
+    steps += sum(len(t) // 2 for t in trajectories)
+seconds = time.perf_counter() - start
+print(json.dumps({"games": games, "seconds": seconds, "steps": steps,
+                  "version": getattr(rlcard, "__version__", "?")}))
+"""
+
+# The same UNO without the encoding: its game engine driven like our rules core, a
+# random legal action each step (``UnoGame``), the stricter comparison.
+UNO_ENGINE_WORKER = """
 import json, random, sys, time
 import numpy as np
 import rlcard
@@ -73,6 +92,7 @@ print(json.dumps({"games": games, "seconds": seconds, "steps": steps,
 
 PEERS: dict[str, Peer] = {
     "uno": Peer("RLCard UNO", ("rlcard",), "rlcard", UNO_WORKER),
+    "uno-engine": Peer("RLCard UNO engine", ("rlcard",), "rlcard", UNO_ENGINE_WORKER, "uno"),
     "dgisim": Peer("dgisim", ("dgisim",), "dgisim", DGISIM_WORKER),
 }
 
@@ -100,7 +120,7 @@ def _imports(python: Path, module: str) -> bool:
 def peer_python(key: str) -> tuple[str | None, str]:
     """(the python of the peer's venv, "") or (None, why it is unavailable)."""
     peer = PEERS[key]
-    folder = cache_root() / key
+    folder = cache_root() / (peer.venv or key)
     python = _python_of(folder)
     if python.exists() and _imports(python, peer.module):
         return str(python), ""
