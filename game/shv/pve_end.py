@@ -8,8 +8,10 @@ Kinds: the players' ``boss_defeated``, ``minions_destroyed`` {count},
 * After every effect (``check_effect_win``): all players out → villains; then the
   players' ``boss_defeated`` / ``minions_destroyed``; then the villains'
   ``player_eliminated``.
-* At the end of a villain turn (``check_turn_end_win``): the players'
-  ``survive_rounds``, then the villains' ``round_reached`` and ``minions_on_field``.
+* At the end of a villain turn (``check_turn_end_win``): the villains'
+  ``round_reached`` and ``minions_on_field`` first, then the players'
+  ``survive_rounds``: the Minions stood on the field during the villain turn, before
+  the round it closes was survived (the companion mode checks in the same order).
 
 The result is ``villain.result = {"side": "players"|"villains", "kind": <condition>}``;
 the outcome reason is ``shv.outcome.<kind>``.
@@ -79,10 +81,11 @@ def check_effect_win(state: ShvState, boss: VillainCard) -> list[Event]:
 
 
 def check_turn_end_win(state: ShvState, boss: VillainCard) -> list[Event]:
-    """At the end of a villain turn: rounds survived or reached, Minions on the field."""
+    """At the end of a villain turn: rounds reached, Minions on the field, then rounds
+    survived (the villains' conditions were met during the turn, so they come first)."""
     if state.over or state.villain is None:
         return []
-    for side, conds in (("players", boss.win_players), ("villains", boss.win_villains)):
+    for side, conds in (("villains", boss.win_villains), ("players", boss.win_players)):
         for cond in conds:
             if cond.get("kind") not in EFFECT_TIME and met(state, cond):
                 return end_game(state, side, str(cond["kind"]))

@@ -99,6 +99,22 @@ def test_minions_on_field_wins_for_the_villains() -> None:
     assert R.outcome(state).reason == "shv.outcome.minions_on_field"
 
 
+def test_minions_on_field_beat_surviving_the_same_round() -> None:
+    """SHV-10.2: both sides' end-of-turn conditions met at once (round 6 survived,
+    five Minions on the field): the Minions came during the villain turn, before the
+    round closed, so the villains win, as in the companion mode."""
+    grunts = [{"card": "grunt", "ready": False}] * 3
+    state = pve(
+        [player(30, [{"card": "than_tru_troi"}])],
+        boss="horde",
+        round=6,
+        villain={"minions": grunts, "minion_deck": ["archer", "archer"], "boss": {"ready": False}},
+    )
+    end_turn(state)
+    assert R.outcome(state).reason == "shv.outcome.minions_on_field"
+    assert R.outcome(state).winners == ()
+
+
 def test_player_eliminated_and_all_eliminated_win_for_the_villains() -> None:
     state = pve([player(2), player(15, [{"card": "than_tru_troi"}])], boss="horde")
     state.villain.skill_deck = []
