@@ -27,12 +27,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.core.effects import Effects
 from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT
 from game.shv.flow import ask
 from game.shv.options import parse_options
-from game.shv.scenario import _player
+from game.shv.scenario import _player, play_state
 from game.shv.state import ShvState
 from game.shv.villain import BOSS_UID, BossCatalog, Foe, Villain
 
@@ -148,22 +147,8 @@ def pve_scenario(rules: ShvRules, data: Mapping[str, Any]) -> ShvState:
     ]
     order = [int(s) for s in data.get("order", range(n))]
     active = int(data.get("active", order[0]))
-    state = ShvState(
-        rng=Rng(int(data.get("seed", 0))),
-        opts=opts,
-        names=names,
-        players=players,
-        order=order,
-        turn_index=order.index(active),
-        round=int(data.get("round", 1)),
-        phase="play",
-        step="action",
-        turn_flags={"summoned": False, "tactic_given": False, **dict(data.get("turn_flags") or {})},
-        privilege={"team": None, "point_type": None, "used": True, "holder": None},
-        used=[str(u) for u in data.get("used", [])],
-        tired=[],
-        fx=Effects(),
-    )
+    no_privilege = {"team": None, "point_type": None, "used": True, "holder": None}
+    state = play_state(data, opts, names, players, order, active, no_privilege)
     state.villain = _scenario_villain(
         rules.bosses, str(data["boss"]), n, dict(data.get("villain") or {})
     )

@@ -26,7 +26,7 @@ from game.core.effects import Effects
 from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT
 from game.shv.core import Core
-from game.shv.options import parse_options
+from game.shv.options import ShvOptions, parse_options
 from game.shv.state import Guardian, Player, ShvState, owner
 
 
@@ -101,7 +101,30 @@ def scenario_state(core: Core, data: Mapping[str, Any]) -> ShvState:
     active = int(data.get("active", order[0]))
     second = 1 - players[order[0]].team
     priv = dict(data.get("privilege") or {})
-    state = ShvState(
+    privilege = {
+        "team": second,
+        "point_type": priv.get("point_type"),
+        "used": bool(priv.get("used", False)),
+        "holder": priv.get("holder"),
+    }
+    state = play_state(data, opts, names, players, order, active, privilege)
+    for name in data.get("tired", []):
+        state.tired.append(find(core, state, str(name), "equipment"))
+    state.turns = [active]
+    return state
+
+
+def play_state(
+    data: Mapping[str, Any],
+    opts: ShvOptions,
+    names: list[str],
+    players: list[Player],
+    order: list[int],
+    active: int,
+    privilege: dict[str, Any],
+) -> ShvState:
+    """A scenario's state in the action step of ``active``'s turn (PvP and PvE)."""
+    return ShvState(
         rng=Rng(int(data.get("seed", 0))),
         opts=opts,
         names=names,
@@ -112,20 +135,11 @@ def scenario_state(core: Core, data: Mapping[str, Any]) -> ShvState:
         phase="play",
         step="action",
         turn_flags={"summoned": False, "tactic_given": False, **dict(data.get("turn_flags") or {})},
-        privilege={
-            "team": second,
-            "point_type": priv.get("point_type"),
-            "used": bool(priv.get("used", False)),
-            "holder": priv.get("holder"),
-        },
+        privilege=privilege,
         used=[str(u) for u in data.get("used", [])],
         tired=[],
         fx=Effects(),
     )
-    for name in data.get("tired", []):
-        state.tired.append(find(core, state, str(name), "equipment"))
-    state.turns = [active]
-    return state
 
 
 def find(core: Core, state: ShvState, name: str, zone: str, seat: int | None = None) -> int:
