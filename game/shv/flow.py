@@ -19,7 +19,7 @@ from game.core.effects import PASS, Decision
 from game.shv.board import Ref, g_ref, used_up
 from game.shv.catalog import POINT_TYPES, Card, Skill
 from game.shv.core import Core
-from game.shv.state import Guardian, Player, ShvState, owner
+from game.shv.state import Guardian, Player, ShvState, expire_timed, owner
 
 #: decision name -> (prompt kind, action kinds) (``Rules.moves``)
 DECISIONS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -222,16 +222,10 @@ class Flow(Core):
 
     @staticmethod
     def _expire(g: Guardian, ends: Any) -> list[Event]:
-        events = []
-        for t in [t for t in g.timed if ends(t)]:
-            g.timed.remove(t)
-            left = g.statuses.get(t[0], 0) - int(t[1])
-            if left > 0:
-                g.statuses[t[0]] = left
-            else:
-                g.statuses.pop(t[0], None)
-            events.append(Event("status_removed", {"guardian": g.card, "status": t[0]}))
-        return events
+        return [
+            Event("status_removed", {"guardian": g.card, "status": name})
+            for name in expire_timed(g, ends)
+        ]
 
     def end_phase(self, state: ShvState, events: list[Event]) -> None:
         """``end_turn``: temporary points go (SHV-6.4, 6.6), then B1 ready own cards."""

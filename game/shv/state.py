@@ -8,7 +8,7 @@ play).  Decks are kept as **sorted contents** and drawn with ``rng.below``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -565,3 +565,18 @@ def check(state: ShvState) -> ShvState:
         if p.seat != i:
             raise ValueError(f"players[{i}].seat: expected {i}")
     return state
+
+
+def expire_timed(holder: Any, ends: Callable[[Any], bool]) -> list[str]:
+    """Drop the timed statuses of ``holder`` (a Guardian or a villain) that ``ends``
+    picks, lowering each status by its timed amount; the statuses removed."""
+    gone: list[str] = []
+    for t in [t for t in holder.timed if ends(t)]:
+        holder.timed.remove(t)
+        left = holder.statuses.get(t[0], 0) - int(t[1])
+        if left > 0:
+            holder.statuses[t[0]] = left
+        else:
+            holder.statuses.pop(t[0], None)
+        gone.append(str(t[0]))
+    return gone

@@ -31,7 +31,7 @@ from game.core.effects import Decision, Step
 from game.shv.catalog import Catalog
 from game.shv.pve import PveCore
 from game.shv.pve_end import check_turn_end_win
-from game.shv.state import ShvState
+from game.shv.state import ShvState, expire_timed
 from game.shv.villain import BOSS_UID, GROUP_TARGETS, HOSTILE_TARGETS, BossCatalog, Foe
 from game.shv.villain_targets import chooser, villain_candidates
 
@@ -49,20 +49,6 @@ def villain_steps(effects: Sequence[Step], *, choose: bool, targeted: bool) -> l
         steps.append({"op": "_check"})
     steps.append({"op": "_vdone"})
     return steps
-
-
-def _expire(timed_owner: Any, ends: Any) -> list[str]:
-    """Drop the timed statuses ``ends`` picks; the names removed."""
-    gone = []
-    for t in [t for t in timed_owner.timed if ends(t)]:
-        timed_owner.timed.remove(t)
-        left = timed_owner.statuses.get(t[0], 0) - int(t[1])
-        if left > 0:
-            timed_owner.statuses[t[0]] = left
-        else:
-            timed_owner.statuses.pop(t[0], None)
-        gone.append(str(t[0]))
-    return gone
 
 
 class PveFlow(PveCore):
@@ -130,7 +116,7 @@ class PveFlow(PveCore):
         assert v is not None
         for foe in v.foes():
             foe.block = 0
-            for name in _expire(foe, lambda t: t[2] == "end_of_turn"):
+            for name in expire_timed(foe, lambda t: t[2] == "end_of_turn"):
                 events.append(Event("villain_status_removed", {"who": foe.uid, "status": name}))
 
     def villain_step(self, state: ShvState, events: list[Event]) -> None:

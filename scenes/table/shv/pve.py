@@ -89,8 +89,8 @@ class ShvPveTable(ShvTable):
         self.vcard_spots: list[tuple[int, pygame.Rect]] = []  # ongoing/treasure cards
         self.vnames: list[str] = []
         #: Story mode's hook: called with the match when the fight is over, before the
-        #: results screen (``match.outcome()``; ``match.state.villain.result`` names the
-        #: side and the condition met)
+        #: results screen; ``match.outcome()`` (winners, and the reason naming the
+        #: condition met) is all it needs
         self.on_over: Callable[[Match], None] | None = None
         super().__init__(app, match)
         self._villain_events()
