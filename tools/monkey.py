@@ -59,7 +59,11 @@ from game.core.rng import Rng  # noqa: E402
 
 DT = 1 / 60
 SLOW_FRAME = 0.5
-"""Seconds of main-thread CPU time a frame may take."""
+"""Seconds of main-thread CPU time a frame may take in the long run (a failure there)."""
+HANG_FRAME = 3.0
+"""The short run's limit in ``make test``: a frame that does not end.  Tests do not
+assert on a machine's speed: a first frame at a new 4K size builds its backgrounds
+and text caches, about 0.3 s of CPU idle and 0.5 s beside a loaded CI."""
 EPISODE_EVENTS = 300
 """Events per episode before the way back to the title is checked."""
 NAMES = ("An", "Bình", "Châu", "Dũng", "Hạnh", "Giang", "Khoa", "Linh")
@@ -405,8 +409,9 @@ def make_app(seed: int) -> Any:
 
 
 class Monkey:
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, slow_frame: float = SLOW_FRAME) -> None:
         self.seed = seed
+        self.slow_frame = slow_frame
         self.app: Any = None
         self.report = Report(seed)
 
@@ -427,7 +432,7 @@ class Monkey:
             self.report.slowest_cpu = cpu
             self.report.slowest_where = f"{name} at {app.size[0]}x{app.size[1]}"
         self.report.slowest_wall = max(self.report.slowest_wall, wall)
-        if cpu > SLOW_FRAME:
+        if cpu > self.slow_frame:
             raise StuckError(f"a frame of {name} took {cpu:.2f} s of CPU")
 
     def back_to_title(self) -> None:

@@ -1,8 +1,8 @@
 """UI monkey test, short run (issue 13.12): seeded random clicks, drags, wheel,
 keys and resizes from every shell scene and every game's table at every player
-count (``tools.monkey``); no exception, no frame over 0.5 s of CPU, and the
-title can always be reached again.  ``python -m tools.monkey --events 100000``
-is the long run (docs/RELIABILITY.md)."""
+count (``tools.monkey``); no exception, no hung frame (3 s of CPU; the long
+run's limit is 0.5 s), and the title can always be reached again.
+``python -m tools.monkey --events 100000`` is the long run (docs/RELIABILITY.md)."""
 
 from __future__ import annotations
 
@@ -22,10 +22,10 @@ BUDGET = -(-TOTAL_EVENTS // len(STARTS))
 
 @pytest.mark.parametrize(("index", "start"), list(enumerate(STARTS)), ids=[str(s) for s in STARTS])
 def test_monkey_episode(index: int, start: monkey.Start) -> None:
-    runner = monkey.Monkey(SEED)
+    runner = monkey.Monkey(SEED, slow_frame=monkey.HANG_FRAME)
     sent = runner.episode(index, start, BUDGET)
     assert sent >= BUDGET and runner.report.frames >= sent // 3
-    assert runner.report.slowest_cpu <= monkey.SLOW_FRAME
+    assert runner.report.slowest_cpu <= monkey.HANG_FRAME
 
 
 def test_every_table_and_player_count_is_visited() -> None:
@@ -80,9 +80,9 @@ def test_an_exception_in_a_frame_is_reported() -> None:
         runner.back_to_title()
 
 
-def test_a_slow_frame_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_slow_frame_is_reported() -> None:
     runner = _runner_on(_Stuck)
-    monkeypatch.setattr(monkey, "SLOW_FRAME", -1.0)
+    runner.slow_frame = -1.0
     with pytest.raises(monkey.StuckError, match="took"):
         runner.frame([], "here")
 
