@@ -120,7 +120,8 @@ def puzzle_shots(out: Path, size: tuple[int, int]) -> None:
     app.stack.apply_pending()
     _settle(app, 5)
     app.screenshot(out / f"puzzle-list-{w}x{h}.png")
-    for index in (0, 3, 5):
+    shown = ("ms_lightning_surge", "shv_boss_finisher", "gi_swirl_sweep", "gi_melt_burst")
+    for index in [i for i, p in enumerate(listing.items) if p.id in shown]:
         app.stack.clear_to(listing)
         app.stack.apply_pending()
         hud = open_puzzle(app, listing.items, index)

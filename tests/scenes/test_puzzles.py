@@ -25,8 +25,6 @@ def key(k: int) -> pygame.event.Event:
 
 def test_at_least_three_puzzles_per_playable_game_with_texts_in_both_languages() -> None:
     for game_id in registry.playable():
-        if game_id == "invokation":  # issue 12: puzzles come with the game's table work
-            continue
         assert len([p for p in ALL if p.game_id == game_id]) >= 3, game_id
     for puzzle in ALL:
         for lang in LANGS:
