@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.banthe-installed
 SDL    := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint install clean mutate bench
+.PHONY: play test lint install clean mutate bench dist
 
 play: $(STAMP)
 	$(PY) main.py $(ARGS)
@@ -37,6 +37,13 @@ MUTANTS ?= 200
 JOBS    ?= 2
 mutate: $(STAMP)
 	$(SDL) nice -n 10 $(PY) tools/mutate.py --sample $(MUTANTS) --jobs $(JOBS) $(MUTATE_ARGS)
+
+# A standalone one-folder app for this machine (issue 12; README "At an event"):
+# dist/banthe/ with the interpreter, packages and data inside. PyInstaller lives in
+# its own build venv (build/dist-venv), never in .venv. Ends with the documented
+# check: the built app runs --frames 60 headless (title, and a table with an AI seat).
+dist: $(STAMP)
+	$(PY) tools/dist.py $(DIST_ARGS)
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)

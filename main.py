@@ -320,4 +320,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    if getattr(sys, "frozen", False):  # the `make dist` app: its AI worker is a frozen child
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     sys.exit(main())

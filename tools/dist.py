@@ -1,0 +1,151 @@
+"""``make dist``: a standalone one-folder app for this machine (issue 12 item 6).
+
+A booth laptop needs no Python: PyInstaller bundles the interpreter, pygame-ce,
+pytmx, appdirs, the code and every data file (fonts, layouts, card data,
+translations) into ``dist/banthe/``; copy that folder and run ``banthe``
+(``banthe.exe`` on Windows).  Saves and settings still go to the user data
+folder, never into the bundle.
+
+PyInstaller is a build tool only: it is installed into its own virtual
+environment (``build/dist-venv``), never into the game's ``.venv`` and never a
+dependency of the game.  After the build the script runs the documented check:
+the built app plays ``--frames 60`` at the title and ``--frames 240`` at a
+ManaSurge table with a computer seat (its AI worker process is a frozen child
+too), both under the dummy video driver: each must exit 0, the table's autosave
+must hold actions played by the computer seats, and the log file no AI warning.
+
+    python tools/dist.py [--skip-check] [--check-only]
+"""
+
+from __future__ import annotations
+
+import argparse
+import configparser
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build"
+DIST_VENV = BUILD / "dist-venv"
+DIST = ROOT / "dist"
+NAME = "banthe"
+PYINSTALLER = "pyinstaller>=6.0,<7"
+PACKAGES = ("game", "scenes", "saves")
+"""Imported by name at run time (the game and table registries): collected whole."""
+CHECKS = (
+    ("title", ["--frames", "60"]),
+    ("table of AI seats", ["--game", "manasurge", "--seats", "ai:easy,ai:easy", "--frames", "300"]),
+)
+
+
+def runtime_requirements() -> list[str]:
+    """``install_requires`` of setup.cfg: what the bundle must hold."""
+    config = configparser.ConfigParser()
+    config.read(ROOT / "setup.cfg", encoding="utf-8")
+    lines = config["options"]["install_requires"].strip().splitlines()
+    return [line.strip() for line in lines if line.strip()]
+
+
+def venv_python() -> Path:
+    scripts = "Scripts" if os.name == "nt" else "bin"
+    return DIST_VENV / scripts / ("python.exe" if os.name == "nt" else "python")
+
+
+def ensure_build_env() -> Path:
+    """The build venv with PyInstaller and the game's runtime packages."""
+    python = venv_python()
+    if not python.exists():
+        print(f"dist: creating the build environment {DIST_VENV.relative_to(ROOT)}")
+        venv.EnvBuilder(with_pip=True, clear=True).create(DIST_VENV)
+    wanted = [*runtime_requirements(), PYINSTALLER]
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *wanted],
+        check=True,
+    )
+    return python
+
+
+def build(python: Path) -> Path:
+    sep = ";" if os.name == "nt" else ":"
+    work = BUILD / "pyinstaller"
+    command = [
+        str(python), "-m", "PyInstaller", "--noconfirm", "--clean", "--onedir",
+        "--name", NAME, "--distpath", str(DIST), "--workpath", str(work),
+        "--specpath", str(work), "--windowed",
+        "--add-data", f"{ROOT / 'assets'}{sep}assets",
+        "--paths", str(ROOT),
+    ]  # fmt: skip
+    for package in PACKAGES:
+        command += ["--collect-submodules", package]
+    command.append(str(ROOT / "main.py"))
+    print("dist: " + " ".join(Path(c).name if c.startswith(str(ROOT)) else c for c in command))
+    subprocess.run(command, check=True, cwd=ROOT)
+    app = DIST / NAME / (NAME + (".exe" if os.name == "nt" else ""))
+    if not app.exists():
+        raise SystemExit(f"dist: PyInstaller did not produce {app}")
+    for junk in app.parent.rglob("__pycache__"):
+        shutil.rmtree(junk, ignore_errors=True)
+    return app
+
+
+def played(saves: Path) -> str:
+    """Empty when the autosave holds actions and the log no AI warning; else why not."""
+    logs = "".join(f.read_text(errors="replace") for f in saves.rglob("*.log"))
+    if " WARNING " in logs and "AI" in logs:
+        return "the log has an AI warning: " + logs[-500:]
+    for path in saves.glob("autosave-*.json"):
+        if json.loads(path.read_text(encoding="utf-8")).get("log"):
+            return ""
+    return "no autosave with actions (the computer seats did not play)"
+
+
+def check(app: Path) -> int:
+    """Run the built app headless; 0 when every check passes."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    failed = 0
+    for what, args in CHECKS:
+        with tempfile.TemporaryDirectory() as folder:
+            env["BANTHE_SAVE_DIR"] = folder  # the check never touches the user's saves
+            start = time.perf_counter()
+            done = subprocess.run([str(app), *args], env=env, capture_output=True, text=True)
+            took = time.perf_counter() - start
+            why = f"exit {done.returncode}" if done.returncode else ""
+            if not why and "--game" in args:
+                why = played(Path(folder))
+            verdict = f"FAILED ({why})" if why else "ok"
+            print(f"dist check: {what}: {app.name} {' '.join(args)} -> {verdict}, {took:.1f} s")
+            if why:
+                failed += 1
+                print(done.stderr[-2000:], file=sys.stderr)
+    return 1 if failed else 0
+
+
+def folder_size(path: Path) -> int:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="make dist", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--skip-check", action="store_true", help="build only")
+    parser.add_argument("--check-only", action="store_true", help="check an existing build")
+    args = parser.parse_args(argv)
+    app = DIST / NAME / (NAME + (".exe" if os.name == "nt" else ""))
+    if not args.check_only:
+        app = build(ensure_build_env())
+        size = folder_size(app.parent) / 2**20
+        print(f"dist: built {app.relative_to(ROOT)} ({size:.0f} MiB in {app.parent.name}/)")
+    elif not app.exists():
+        print(f"dist: no build at {app}; run `make dist` first", file=sys.stderr)
+        return 2
+    return 0 if args.skip_check else check(app)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
