@@ -502,6 +502,10 @@ def _soak_args(args: argparse.Namespace) -> tuple[list[str], list[str]]:
         raise CliError(f"unknown bot(s) {', '.join(unknown)}; known: {bot_names}")
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if args.first < 0:
+        raise CliError("--first must be 0 or more")
+    if not 1 <= args.jobs <= 64:
+        raise CliError("--jobs must be 1 to 64")
     if (args.mode or args.option or args.boss) and len(games) != 1:
         raise CliError("--mode, --option and --boss need one --game")
     for game_id in games:
@@ -537,13 +541,15 @@ def cmd_soak(args: argparse.Namespace) -> int:
             report.failures = [failure] if failure is not None else []
         else:
             report = soak(
-                game_id, args.games, args.seed, args.players, names, None, args.mode, fixed
-            )
+                game_id, args.games, args.seed, args.players, names, None, args.mode, fixed,
+                first=args.first, jobs=args.jobs,
+            )  # fmt: skip
         reports.append(report)
         if not args.json:
             print(
                 f"soak {game_id}: {report.games} games, {report.actions} actions, "
-                f"{len(report.failures)} failures, {report.seconds:.1f} s (seed {report.seed})"
+                f"{len(report.failures)} failures, {report.seconds:.1f} s (seed {report.seed}, "
+                f"games {report.first}–{report.first + report.games - 1}, code {report.code})"
             )
             for failure in report.failures:
                 print(failure)
@@ -673,6 +679,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--game", default="all", help=f"all or one of: {', '.join(game.ids(include_hidden=True))}"
     )
     soak_p.add_argument("--games", type=int, default=1000, help="games per game id")
+    soak_p.add_argument(
+        "--first", type=int, default=0, help="number of the first game (a part of a longer run)"
+    )
+    soak_p.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     soak_p.add_argument("--seed", type=int, default=1, help="run seed (games' seeds are hashed)")
     soak_p.add_argument("--mode", default=None, help="one of the game's modes (default: its first)")
     soak_p.add_argument(

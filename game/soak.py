@@ -19,16 +19,26 @@ Each game's seed is derived from the run seed, the game id and the game's
 number by hashing (never ``seed + i``), so runs with nearby seeds share no game;
 a failure names that seed, the player count, the bots and the number of actions
 played before it, and ``--only-seed`` plays exactly that game again.
+
+Because game ``number`` depends only on the run seed, a long run can be split:
+``--first 50000 --games 50000`` plays the second half of ``--games 100000``, and
+``--jobs 2`` spreads the games over processes; the games and the totals are the
+same.  The report names the code it checked (``code``: a hash of the rules
+package, ``game/core`` and this checker, plus the game's content hash), so parts
+run at different commits add up only when that hash is equal.
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
+import multiprocessing
 import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import game
@@ -96,11 +106,15 @@ class Report:
     actions: int = 0
     seconds: float = 0.0
     failures: list[Failure] = field(default_factory=list)
+    first: int = 0
+    code: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
             "seed": self.seed,
+            "first": self.first,
+            "code": self.code,
             "games": self.games,
             "actions": self.actions,
             "seconds": round(self.seconds, 3),
@@ -290,6 +304,27 @@ def soak_one(spec: GameSpec) -> tuple[int, Failure | None]:
     return len(log), None
 
 
+def code_hash(game_id: str) -> str:
+    """What a soak of ``game_id`` checks: its rules package, ``game/core``, this
+    module and the game's content hash (12 hex digits)."""
+    rules = game.get(game_id)
+    root = Path(__file__).resolve().parent
+    module = importlib.import_module(type(rules).__module__.rpartition(".")[0])
+    package = Path(module.__file__ or "").parent
+    files = sorted({*package.rglob("*.py"), *(root / "core").rglob("*.py"), Path(__file__)})
+    digest = hashlib.sha256(rules.content_hash().encode())
+    for path in files:
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def _soak_number(
+    job: tuple[str, int, int, int | None, tuple[str, ...], str | None, tuple[tuple[str, Any], ...]],
+) -> tuple[int, Failure | None]:
+    game_id, seed, number, players, bot_names, mode, fixed = job
+    return soak_one(plan(game_id, seed, number, players, bot_names, mode, fixed))
+
+
 def soak(
     game_id: str,
     games: int,
@@ -299,18 +334,35 @@ def soak(
     progress: Callable[[int], None] | None = None,
     mode: str | None = None,
     fixed: Sequence[tuple[str, Any]] = (),
+    first: int = 0,
+    jobs: int = 1,
 ) -> Report:
-    """Soak ``games`` games of ``game_id`` (see the module docstring)."""
-    report = Report(game_id, seed)
+    """Soak games ``first`` to ``first + games - 1`` of ``game_id`` (module
+    docstring), in ``jobs`` processes."""
+    report = Report(game_id, seed, first=first, code=code_hash(game_id))
     start = time.perf_counter()
-    for number in range(games):
-        spec = plan(game_id, seed, number, players, bot_names, mode, fixed)
-        actions, failure = soak_one(spec)
+    work = [
+        (game_id, seed, n, players, tuple(bot_names), mode, tuple(fixed))
+        for n in range(first, first + games)
+    ]
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            _collect(report, pool.imap(_soak_number, work, chunksize=8), progress)
+    else:
+        _collect(report, map(_soak_number, work), progress)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _collect(
+    report: Report,
+    results: Any,
+    progress: Callable[[int], None] | None,
+) -> None:
+    for actions, failure in results:
         report.games += 1
         report.actions += actions
         if failure is not None:
             report.failures.append(failure)
         if progress is not None:
-            progress(number + 1)
-    report.seconds = time.perf_counter() - start
-    return report
+            progress(report.games)

@@ -197,8 +197,38 @@ def test_a_view_that_disagrees_is_a_failure(monkeypatch: pytest.MonkeyPatch) -> 
         ["--games", "0"],
         ["--game", "toy", "--players", "9"],
         ["--game", "toy", "--only-seed", "5"],
+        ["--game", "toy", "--first", "-1"],
+        ["--game", "toy", "--jobs", "0"],
     ],
 )
 def test_bad_soak_flags_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     code, out, err = run(capsys, "soak", *argv)
     assert code == 2 and out == "" and err.startswith("error: ")
+
+
+def test_a_run_split_in_parts_and_processes_plays_the_same_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 13: a 100,000-game run can be done in parts (``--first``) and on
+    both cores (``--jobs``); the parts play exactly the games of the whole."""
+    whole = soak.soak("toy", 24, 11)
+    head = soak.soak("toy", 10, 11)
+    tail = soak.soak("toy", 14, 11, first=10, jobs=2)
+    assert (head.games + tail.games, head.actions + tail.actions) == (24, whole.actions)
+    assert tail.first == 10 and tail.code == whole.code == soak.code_hash("toy")
+    code, out, _ = run(
+        capsys, "soak", "--game", "toy", "--games", "3", "--first", "21", "--seed", "11", "--json"
+    )
+    data = json.loads(out.strip().splitlines()[-1])
+    assert code == 0 and data["reports"][0]["first"] == 21
+    assert data["actions"] == whole.actions - soak.soak("toy", 21, 11).actions
+
+
+def test_the_code_hash_names_what_was_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Parts of a run add up only when the checked code is the same: the hash
+    differs between games and follows the game's content."""
+    hashes = {game_id: soak.code_hash(game_id) for game_id in ("toy", "manasurge")}
+    assert len(set(hashes.values())) == 2 and all(len(h) == 12 for h in hashes.values())
+    rules = game.get("toy")
+    monkeypatch.setattr(type(rules), "content_hash", lambda self: "another card set")
+    assert soak.code_hash("toy") != hashes["toy"]
