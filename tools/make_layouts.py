@@ -183,14 +183,23 @@ def shv_pve_zones(n: int) -> dict[str, Rect]:
             top = y + i * (each + 6)
             z[f"seat_{i + 1}"] = (8, top, panel_w, each)
             z[f"field_{i + 1}"] = (14 + panel_w, top, side_w - panel_w - 6, each)
-    else:
-        cols = (mates + 1) // 2
-        side_w, panel_w = (600 if cols == 2 else 690), 88
-        cw, each = (side_w - (cols - 1) * 6) // cols, (h - 6) // 2
+    elif mates <= 4:
+        side_w, panel_w = 600, 88
+        cw, each = (side_w - 6) // 2, (h - 6) // 2
         for i in range(mates):
-            x, top = 8 + (i % cols) * (cw + 6), y + (i // cols) * (each + 6)
+            x, top = 8 + (i % 2) * (cw + 6), y + (i // 2) * (each + 6)
             z[f"seat_{i + 1}"] = (x, top, panel_w, each)
             z[f"field_{i + 1}"] = (x + panel_w + 4, top, cw - panel_w - 4, each)
+    else:  # six players: two rows across the width, the viewer's field wide at the end
+        panel_w, each, own_w = 88, (h - 6) // 2, 434  # own_w: room for three skill chips
+        rows = [(y, (1012 - 12) // 3, (0, 1, 2)), (y + each + 6, (1012 - 12 - own_w) // 2, (3, 4))]
+        for top, cw, mates_here in rows:
+            for k, i in enumerate(mates_here):
+                x = 8 + k * (cw + 6)
+                z[f"seat_{i + 1}"] = (x, top, panel_w, each)
+                z[f"field_{i + 1}"] = (x + panel_w + 4, top, cw - panel_w - 4, each)
+        z["field_0"] = (1020 - own_w, y + each + 6, own_w, each)
+        return z
     z["field_0"] = (16 + side_w, y, 1004 - side_w, h)
     return z
 

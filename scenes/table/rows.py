@@ -32,6 +32,7 @@ class Row:
         sideways: bool = False,
         align: str = "center",
         gap: int = 8,
+        spread: float = 0.0,
     ) -> None:
         self.rect = pygame.Rect(rect)
         self.capacity = capacity
@@ -39,6 +40,9 @@ class Row:
         self.sideways = sideways
         self.align = align
         self.gap = gap
+        self.spread = spread
+        """Up to this many slot widths from one card's centre to the next when the
+        row has room (0: cards ``gap`` apart), so the lines under each card are wider."""
         self.sprites: list[EntitySprite] = []
 
     # -- geometry ---------------------------------------------------------------------------
@@ -51,18 +55,27 @@ class Row:
         h = max(8, min(h, int(room / (n * per_h))))
         return round(h * CARD_RATIO), h
 
+    def pitch(self, count: int) -> int:
+        """From one card's centre to the next for ``count`` entities."""
+        w, h = self.card_size(count)
+        slot_w = h if self.sideways else w
+        pitch = slot_w + self.gap
+        if self.spread > 0 and count > 0:
+            pitch = max(pitch, min(self.rect.w // count, round(slot_w * self.spread)))
+        return pitch
+
     def slots(self, count: int) -> list[pygame.Rect]:
         """The card rect of each of ``count`` entities."""
         if count <= 0:
             return []
         w, h = self.card_size(count)
-        slot_w = h if self.sideways else w
-        total = count * slot_w + (count - 1) * self.gap
+        slot_w, pitch = (h if self.sideways else w), self.pitch(count)
+        total = (count - 1) * pitch + slot_w
         x0 = self.rect.x if self.align == "left" else self.rect.centerx - total // 2
         out = []
         for i in range(count):
             r = pygame.Rect(0, 0, w, h)
-            r.center = (x0 + i * (slot_w + self.gap) + slot_w // 2, self.rect.centery)
+            r.center = (x0 + i * pitch + slot_w // 2, self.rect.centery)
             out.append(r)
         return out
 

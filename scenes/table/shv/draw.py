@@ -35,10 +35,15 @@ class Chip:
     usable: bool
 
 
-def _slot(sprite: Any) -> pygame.Rect:
-    """The column a guardian takes (as wide as the card is tall: room to turn)."""
+def _slot(t: ShvTable, sprite: Any) -> pygame.Rect:
+    """The column a guardian takes: as wide as the card is tall (room to turn), wider
+    when its row is spread (whole skill and equipment names under the card)."""
     r = sprite.rect
-    return pygame.Rect(r.centerx - r.h // 2, r.y, r.h, r.h)
+    w = r.h
+    row = next((row for row in t.fields.values() if sprite in row.sprites), None)
+    if row is not None:
+        w = max(w, min(row.pitch(len(row.sprites)) - row.gap, t.app.px(160)))
+    return pygame.Rect(r.centerx - w // 2, r.y, w, r.h)
 
 
 def chips(t: ShvTable) -> list[Chip]:
@@ -51,16 +56,16 @@ def chips(t: ShvTable) -> list[Chip]:
         sprite = row.get(g.card)
         if sprite is None:
             continue
-        col = _slot(sprite)
+        col = _slot(t, sprite)
         skills = [(g.card, s) for s in look.active_skills(t.names[g.card])]
         for uid in g.equipment.values():
             skills += [(uid, s) for s in look.active_skills(t.names[uid])]
         if not skills:
             continue
-        w = col.w // len(skills)
+        w, x = col.w // len(skills), col.x
         y = _row_bottom(t, sprite) + 2 * line
         for i, (uid, s) in enumerate(skills):
-            rect = pygame.Rect(col.x + i * w, y, w - 2, line - 2)
+            rect = pygame.Rect(x + i * w, y, w - 2, line - 2)
             out.append(
                 Chip((uid, s), rect, look.skill_name(t.names[uid], s, lang), (uid, s) in legal)
             )
@@ -68,7 +73,7 @@ def chips(t: ShvTable) -> list[Chip]:
 
 
 def _tabs(t: ShvTable, sprite: Any, g: Any) -> list[tuple[int, pygame.Rect]]:
-    col, line = _slot(sprite), t.strip()
+    col, line = _slot(t, sprite), t.strip()
     y = _row_bottom(t, sprite)
     n = len(g.tactics)
     w = min(col.w // max(1, n), t.app.px(64))
@@ -85,7 +90,7 @@ def _row_bottom(t: ShvTable, sprite: Any) -> int:
 def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pygame.Rect]]:
     """The three equipment slots under a guardian: an empty slot is a small square
     with its icon, a filled one shares the rest of the line (icon and name)."""
-    col, line = _slot(sprite), t.strip()
+    col, line = _slot(t, sprite), t.strip()
     y, filled = _row_bottom(t, sprite) + line, [s for s in look.SLOTS if s in g.equipment]
     wide = (col.w - (3 - len(filled)) * line) // max(1, len(filled))
     out, x = [], col.x

@@ -66,7 +66,8 @@ class ShvTable(KitTable):
         st, n = match.state, match.rules.num_seats(match.state)
         self.names: list[str] = list(st.names)
         self.fields = {
-            s: Row(pygame.Rect(0, 0, 1, 1), 3, sideways=True, fill=0.94) for s in range(n)
+            s: Row(pygame.Rect(0, 0, 1, 1), 3, sideways=True, fill=0.94, spread=2.0)
+            for s in range(n)
         }
         self.gone: dict[Any, pygame.Rect] = {}  # where removed guardians were (their flash)
         self.chips: list[draw.Chip] = []  # the viewer's skill chips

@@ -1,0 +1,52 @@
+"""Sử Hộ Vương PvE layouts (issue 8 polish): every player count loads at every
+window size without overlaps, and a teammate's field keeps room for three
+readable guardians even with six players (it was 134 design px wide, titles cut
+to "T…"); the field rows spread their guardians so skill names fit."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.table import layout as layouts
+from scenes.table.rows import Row
+
+SIZES = [(1280, 720), (1024, 600), (1920, 1080)]
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+@pytest.mark.parametrize("size", SIZES)
+def test_pve_layouts_fit_the_window_without_overlap(n: int, size: tuple[int, int]) -> None:
+    rects = layouts.load(f"shv_pve_{n}").rects(size)
+    screen = pygame.Rect(0, 0, *size)
+    names = list(rects)
+    for name in names:
+        assert screen.contains(rects[name]), name
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert not rects[a].colliderect(rects[b]), (a, b, size)
+    assert {f"field_{k}" for k in range(n)} | {f"seat_{k}" for k in range(n)} <= set(names)
+
+
+@pytest.mark.parametrize("n", range(2, 7))
+def test_every_field_has_room_for_three_guardians(n: int) -> None:
+    rects = layouts.load(f"shv_pve_{n}").rects((1280, 720))
+    mates = [rects[f"field_{k}"] for k in range(1, n)]
+    assert min(r.w for r in mates) >= 180, [r.w for r in mates]
+    assert min(r.h for r in mates) >= 110
+    own = rects["field_0"]
+    assert own.w >= max(r.w for r in mates) and own.h >= min(r.h for r in mates)
+
+
+def test_a_spread_row_puts_its_cards_further_apart_within_the_row() -> None:
+    packed = Row(pygame.Rect(0, 0, 600, 100), 3, sideways=True)
+    spread = Row(pygame.Rect(0, 0, 600, 100), 3, sideways=True, spread=2.0)
+    assert packed.card_size(3) == spread.card_size(3)  # the cards keep their size
+    slot = packed.card_size(3)[1]  # sideways: a slot is as wide as the card is tall
+    assert packed.pitch(3) == slot + packed.gap and spread.pitch(3) == 2 * slot
+    rects = spread.slots(3)
+    assert all(spread.rect.contains(r) for r in rects)
+    assert rects[1].centerx - rects[0].centerx == 2 * slot
+    assert rects[1].centerx == spread.rect.centerx  # the group stays centred
+    narrow = Row(pygame.Rect(0, 0, 200, 100), 3, sideways=True, spread=2.0)
+    assert narrow.pitch(3) == narrow.card_size(3)[1] + narrow.gap  # no room: packed
