@@ -212,10 +212,18 @@ def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]
 
 
 def pill_words(t: ShvTable, key: str, n: int, sprite: Any) -> str:
-    """A pill's words: short name and X; on a small card only X (the tip names it)."""
+    """A pill's words: short name and X; only X (the tip names it) on a small card,
+    and on a turned (Tired) one when the name would reach its title along the side."""
+    short = "•" if key == "stealth" else str(n)
     if min(sprite.rect.size) < t.app.px(64):
-        return "•" if key == "stealth" else str(n)
-    return t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
+        return short
+    words = t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
+    box, px = sprite.bounds, t.app.px
+    if box.w > box.h:  # turned: the title runs down the right edge (two lines when small)
+        size, room = max(9, t.strip() - px(5)), 0.55 if box.h < px(90) else 0.68
+        if pill_width(words, size, px(5)) > box.w * room + px(4):
+            return short
+    return words
 
 
 def status_words(t: ShvTable, key: str, n: int) -> str:
