@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes import decks as decks_ui
 from scenes import text, theme
 from scenes.table import registry
 from scenes.ui.art import game_picture
@@ -63,12 +64,18 @@ class GameCard:
     """A selectable panel: picture, name, pitch (and a "coming next" ribbon)."""
 
     def __init__(
-        self, app: App, entry: GameEntry, rect: pygame.Rect, on_pick: Callable[[], None]
+        self,
+        app: App,
+        entry: GameEntry,
+        rect: pygame.Rect,
+        on_pick: Callable[[], None],
+        on_decks: Callable[[], None] | None = None,
     ) -> None:
         self.app = app
         self.entry = entry
         self.rect = rect
         self.on_pick = on_pick
+        self.on_decks = on_decks  # a game with deck building: a "My decks" pill too
         self.enabled = True  # focusable even when not playable (issue 11.25)
         self.playable = entry.playable
         self.name = entry.id
@@ -88,9 +95,36 @@ class GameCard:
             and event.button == 1
             and self.rect.collidepoint(event.pos)
         ):
-            self.activate()
+            decks = self.pills()[1]
+            if self.on_decks is not None and decks is not None and decks.collidepoint(event.pos):
+                self.on_decks()
+            else:
+                self.activate()
             return True
         return False
+
+    def _tag(self, key: str, ink: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+        """A pill's words, and the pill around them (centred at the bottom)."""
+        app, r = self.app, self.rect
+        pad = app.px(14)
+        tag = app.tr(key)
+        room = r.width - 2 * pad if self.on_decks is None else (r.width - 3 * pad) // 2
+        size = text.fit_size(tag, app.px(18), room - app.px(24), bold=True)
+        words = text.render(tag, size, ink, bold=True)
+        pill = words.get_rect().inflate(app.px(24), app.px(10))
+        pill.midbottom = (r.centerx, r.bottom - pad + app.px(5))
+        return words, pill
+
+    def pills(self) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """Where the Play pill and the My decks pill (None without one) are."""
+        _, play = self._tag("ui.games.play" if self.playable else "ui.games.coming", theme.TEXT)
+        if self.on_decks is None:
+            return play, None
+        _, decks = self._tag("ui.games.decks", theme.TEXT)
+        gap = self.app.px(10)
+        left = self.rect.centerx - (play.w + gap + decks.w) // 2
+        play.x, decks.x = left, left + play.w + gap
+        return play, decks
 
     def activate(self) -> None:
         if not self.playable:
@@ -128,19 +162,20 @@ class GameCard:
             theme.TEXT if self.playable else theme.TEXT_DIM,
             center=True,
         )
-        tag_key = "ui.games.play" if self.playable else "ui.games.coming"
-        tag = app.tr(tag_key)
-        tsize = text.fit_size(tag, app.px(18), r.width - 2 * pad, bold=True)
-        ts = text.render(tag, tsize, (20, 20, 20) if self.playable else theme.TEXT, bold=True)
-        tr = ts.get_rect(midbottom=(r.centerx, r.bottom - pad))
-        pill = tr.inflate(app.px(24), app.px(10))
-        pygame.draw.rect(
-            surface,
-            (theme.ACCENT if lit else theme.ACCENT_DARK) if self.playable else (70, 74, 84),
-            pill,
-            border_radius=pill.height // 2,
-        )
-        surface.blit(ts, tr)
+        play, decks = self.pills()
+        shift = (r.x - self.rect.x, 0)  # the not-yet shake
+        play_ink = (20, 20, 20) if self.playable else theme.TEXT
+        ts, _ = self._tag("ui.games.play" if self.playable else "ui.games.coming", play_ink)
+        fill = (theme.ACCENT if lit else theme.ACCENT_DARK) if self.playable else (70, 74, 84)
+        pill = play.move(shift)
+        pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
+        surface.blit(ts, ts.get_rect(center=pill.center))
+        if decks is not None:
+            ds, _ = self._tag("ui.games.decks", theme.TEXT)
+            pill = decks.move(shift)
+            pygame.draw.rect(surface, theme.PANEL, pill, border_radius=pill.height // 2)
+            pygame.draw.rect(surface, fill, pill, 2, border_radius=pill.height // 2)
+            surface.blit(ds, ds.get_rect(center=pill.center))
         edge = (
             theme.FOCUS if self.focused else (theme.PANEL_EDGE if self.playable else (60, 64, 72))
         )
@@ -168,7 +203,8 @@ class GameSelectScene(FocusScene):
         widgets: list[Any] = []
         for i, entry in enumerate(games):
             rect = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
-            widgets.append(GameCard(app, entry, rect, partial(self.pick, entry.id)))
+            decks = partial(self.open_decks, entry.id) if decks_ui.supported(entry.id) else None
+            widgets.append(GameCard(app, entry, rect, partial(self.pick, entry.id), decks))
         self.notice_at = (w // 2, y0 - app.px(8))
         back = pygame.Rect(0, 0, app.px(220), app.px(46))
         back.midtop = (w // 2, min(y0 + ch + app.px(20), h - app.px(46) - app.px(34)))
@@ -184,6 +220,12 @@ class GameSelectScene(FocusScene):
 
     def cards(self) -> list[GameCard]:
         return [w for w in self.focus.buttons if isinstance(w, GameCard)]
+
+    def open_decks(self, game_id: str) -> None:
+        """The game's deck library (issue 14): build decks without starting a match."""
+        from scenes.decks.library import DeckLibraryScene
+
+        self.app.stack.push(DeckLibraryScene(self.app, game_id))
 
     def pick(self, game_id: str) -> None:
         from scenes.seats import SeatSetupScene
@@ -209,6 +251,9 @@ class GameSelectScene(FocusScene):
                 step = 1 if key == pygame.K_RIGHT else -1
                 i = max(0, min(len(names) - 1, names.index(cur.name) + step))
                 self.focus.focus_name(names[i])
+                return True
+            if on_card and key == pygame.K_d and isinstance(cur, GameCard) and cur.on_decks:
+                cur.on_decks()
                 return True
             if on_card and key == pygame.K_DOWN:
                 self.last_card = cur.name
