@@ -4,8 +4,9 @@
 id, lays them on a gentle arc inside ``rect`` (overlapping when many), and
 glides them when cards come and go.  ``focus`` is the index the keyboard
 (or the :class:`~scenes.table.pickinput.PickerInput`'s focus) points at; the
-focused or hovered card is drawn lifted.  ``spots()`` binds the hand to a
-:class:`~scenes.table.board.Board` as the ``card`` arg (or any arg).
+focused or hovered card is drawn lifted and on top of its neighbours (whole).
+``spots()`` binds the hand to a :class:`~scenes.table.board.Board` as the
+``card`` arg (or any arg).
 """
 
 from __future__ import annotations
@@ -99,6 +100,11 @@ class FannedHand:
 
     # -- pointer and keys ---------------------------------------------------------------------
     def at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The card under ``pos`` as drawn: a lifted card is drawn on top of its
+        neighbours, so it keeps the pointer while the pointer is on it."""
+        for sprite in self.sprites:
+            if (sprite.hover or sprite is self.focused) and sprite.rect.collidepoint(pos):
+                return sprite
         for sprite in reversed(self.sprites):
             if sprite.rect.collidepoint(pos):
                 return sprite
@@ -187,9 +193,9 @@ class FannedHand:
         """The fan, focused and hovered cards lifted (``skip``: the dragged card,
         drawn on top by the table)."""
         focused = self.focused
-        for sprite in self.sprites:
+        lifted = [s for s in self.sprites if s.hover or s is focused]
+        for sprite in [s for s in self.sprites if s not in lifted] + lifted:  # lifted on top
             if sprite is skip:
                 continue
             sprite.selected = sprite is focused
-            raised = lift if sprite.hover or sprite is focused else 0
-            sprite.draw(surface, art, lang, lift=raised)
+            sprite.draw(surface, art, lang, lift=lift if sprite in lifted else 0)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pygame
 import pytest
@@ -123,3 +123,27 @@ def test_the_fanned_hand_keeps_sprites_and_focus(app: Any) -> None:
     assert hand.at(hand.sprites[1].rect.center) is hand.sprites[1]
     assert hand.spots()[0] == (5, hand.sprites[0].rect)
     hand.draw(pygame.Surface((800, 720)), art(), "vi")
+
+
+def test_a_lifted_card_in_a_crowded_hand_is_drawn_whole_and_keeps_the_pointer() -> None:
+    """Ten overlapping cards: the hovered one is drawn on top (not under its right
+    neighbour) and the pointer on its covered part still finds it."""
+    hand = FannedHand(pygame.Rect(0, 0, 560, 166))
+    hand.sync(list(range(10)))
+    rects = hand.rects(10)
+    assert rects[5].colliderect(rects[6])  # crowded: the fan overlaps
+    covered = (rects[6].x + 2, rects[5].centery)  # on card 5, under card 6 as laid out
+    assert hand.at(covered) is hand.sprites[6]
+    hand.hover((rects[5].x + 2, rects[5].centery))
+    assert hand.sprites[5].hover
+    assert hand.at(covered) is hand.sprites[5]  # lifted: it keeps the pointer
+    order: list[tuple[int, int]] = []
+    for sprite in hand.sprites:  # record the drawing order and the lift
+
+        def record(surface: Any, art: Any, lang: str, lift: int = 0, s: Any = sprite) -> None:
+            order.append((s.card, lift))
+
+        sprite.draw = record  # type: ignore[method-assign]
+    hand.draw(pygame.Surface((560, 166)), cast(CardArt, None), "vi")  # draw is recorded
+    assert order[-1][0] == 5 and order[-1][1] > 0
+    assert sorted(c for c, _ in order) == list(range(10))
