@@ -130,8 +130,6 @@ def test_whole_1_player_arena_fight_by_mouse(app: Any, seed: int) -> None:
     end is checked against the board, not against a known result."""
     match = Match("shv", arena_config("ngu_tinh", ["An"]), seed)
     table = open_pve(app, match)
-    ended: list[Match] = []
-    table.on_over = ended.append  # Story mode's hook (pve-companion)
     done: list[str] = []
     villain_turns = 0
     for _ in range(3000):  # a fight is finite (round 10 at the latest); this is a guard
@@ -164,7 +162,7 @@ def test_whole_1_player_arena_fight_by_mouse(app: Any, seed: int) -> None:
     assert isinstance(app.stack.top, ResultsScene), "the fight did not end"
     outcome_is_consistent(match)
     outcome = match.outcome()
-    assert outcome is not None and ended == [match]
+    assert outcome is not None
     results = app.stack.top
     said = results.reason()  # the results screen names the condition met (SHV-10.2)
     assert said and said == app.tr(outcome.reason) and not said.startswith("shv.")

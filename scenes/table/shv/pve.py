@@ -19,7 +19,6 @@ Walkthrough: ``/work/wt/notes/pve-table-arch.md``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -91,7 +90,6 @@ class ShvPveTable(ShvTable):
         #: Story mode's hook: called with the match when the fight is over, before the
         #: results screen; ``match.outcome()`` (winners, and the reason naming the
         #: condition met) is all it needs
-        self.on_over: Callable[[Match], None] | None = None
         super().__init__(app, match)
         self._villain_events()
 
@@ -275,11 +273,6 @@ class ShvPveTable(ShvTable):
         if self.shown is not None and not self.anims.busy:
             self.shown = None
             self._sync_villains(self.dur(0.25))
-
-    def _finish(self) -> None:
-        if self.on_over is not None:
-            self.on_over(self.match)
-        super()._finish()
 
     def skip(self) -> None:
         """Finish the villain sequence at once (every step still goes to the log)."""
