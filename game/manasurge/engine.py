@@ -133,7 +133,9 @@ def _last_spell_index(s: MSState) -> int:
 class _Engine:
     """State transitions. Functions append events to ``ev``."""
 
-    hand_limit = staticmethod(_hand_limit)
+    @staticmethod
+    def hand_limit(s: MSState, seat: int) -> int:
+        return _hand_limit(s, seat)
 
     # -- stones (MS-G7, MS-6.4) --------------------------------------------------
     @staticmethod

@@ -1,0 +1,240 @@
+"""The optional mypyc build of the rules cores (issue 15): ``make compile``.
+
+Usage (from the repository root)::
+
+    .venv/bin/python tools/compile.py [--try invokation,shv]   # build
+    .venv/bin/python tools/compile.py --status                  # fresh, stale or missing
+    .venv/bin/python tools/compile.py --play manasurge 4 800 1  # a worker (bench, tests)
+
+The build is a copy of ``game/`` in ``build/mypyc/`` (outside the source tree,
+ignored by git) where the modules of ``MODULES`` are compiled to C extensions by
+mypyc; an extension beside its ``.py`` wins the import.  Only code that puts
+``build/mypyc`` first on ``sys.path`` runs it: the ``--play`` worker, so the
+``compiled`` rows of ``bench/all.py`` and ``tests/test_compiled_same.py``.  The
+game, ``make test`` and everything else import the pure-Python sources, which
+always work and need no compiler.  ``BUILD.json`` records the hash of every
+source file the build was made from: when a source changes the build is *stale*
+and nobody uses it until ``make compile`` runs again.
+
+``--try`` compiles other games' packages too (``invokation``, ``shv``): it reports
+whether mypyc accepts them and what they buy, without changing those packages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build" / "mypyc"
+SRC = BUILD / "src"  # the sys.path entry of the build
+STAMP = BUILD / "BUILD.json"
+
+#: What ``make compile`` compiles: the ManaSurge core and the mypyc-safe core parts.
+#: Left pure on purpose: ``game/manasurge/state.py`` (``Schema`` builds its clone
+#: with ``exec`` and ``object.__new__``, which a native class refuses) and
+#: ``serial.py`` / ``listing.py`` / ``events.py`` (off the hot path).
+MODULES: dict[str, tuple[str, ...]] = {
+    "manasurge": (
+        "game/manasurge/cards.py",
+        "game/manasurge/options.py",
+        "game/manasurge/queries.py",
+        "game/manasurge/engine.py",
+        "game/manasurge/rules.py",
+    ),
+    "core": ("game/core/rng.py",),
+}
+#: Packages ``--try`` may add (reported on, never edited).
+TRY: dict[str, str] = {"invokation": "game/invokation", "shv": "game/shv"}
+
+
+def _sources() -> dict[str, str]:
+    """sha256 of every ``game/**.py`` (the build copies them all)."""
+    out: dict[str, str] = {}
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        out[rel] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return out
+
+
+def status() -> tuple[Path | None, str]:
+    """(the build's sys.path entry, "") when a fresh build exists, else (None, why)."""
+    if not STAMP.exists():
+        return None, "no mypyc build (run `make compile`)"
+    try:
+        stamp = json.loads(STAMP.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None, "unreadable build/mypyc/BUILD.json (run `make compile`)"
+    if stamp.get("python") != sys.version.split()[0]:
+        return None, f"the mypyc build is for Python {stamp.get('python')} (run `make compile`)"
+    changed = [k for k, v in _sources().items() if stamp.get("sources", {}).get(k) != v]
+    if changed:
+        return None, f"the mypyc build is stale: {changed[0]} changed (run `make compile`)"
+    return SRC, ""
+
+
+def _copy_tree() -> None:
+    if BUILD.exists():
+        shutil.rmtree(BUILD)
+    shutil.copytree(
+        ROOT / "game", SRC / "game", ignore=shutil.ignore_patterns("__pycache__", "*.so")
+    )
+
+
+def _mypyc(files: list[str]) -> tuple[bool, str]:
+    """Run mypyc on ``files`` (paths relative to ``SRC``); (ok, its last lines)."""
+    env = {**os.environ, "MYPYC_OPT_LEVEL": os.environ.get("MYPYC_OPT_LEVEL", "3")}
+    # Its own mypy config: the project's (strict, ``files = ...``) is for the sources;
+    # ``assets`` (data files found from the repository root) is not in the build.
+    config = BUILD / "mypy.ini"
+    config.write_text("[mypy]\nignore_missing_imports = True\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "mypyc", "--config-file", str(config), *files],
+        cwd=SRC,
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    text = (done.stdout + done.stderr).strip().splitlines()
+    errors = [line for line in text if ": error:" in line]
+    return done.returncode == 0, "\n".join(errors[:40] or text[-20:])
+
+
+def build(extra: list[str]) -> int:
+    """Copy ``game/`` to the build folder and compile; 0 when the main build worked."""
+    try:
+        import mypyc  # noqa: F401
+    except ImportError:
+        print("mypyc is not installed: `.venv/bin/pip install mypy` (a dev tool)")
+        return 1
+    started = time.perf_counter()
+    sources = _sources()
+    _copy_tree()
+    files = [f for group in MODULES.values() for f in group]
+    report: dict[str, Any] = {}
+    for name in extra:
+        package = SRC / TRY[name]
+        tried = sorted(p.relative_to(SRC).as_posix() for p in package.rglob("*.py"))
+        ok, text = _mypyc(files + tried)
+        report[name] = {"compiled": ok, "modules": len(tried), "errors": text if not ok else ""}
+        print(f"--try {name}: {'compiled' if ok else 'refused by mypyc'} ({len(tried)} modules)")
+        if not ok:
+            print(text)
+        if ok:
+            files += tried
+        else:  # start again from a clean copy for what follows
+            _copy_tree()
+    ok, text = _mypyc(files)
+    if not ok:
+        print(text)
+        print("mypyc failed: the pure-Python code stays in use")
+        return 1
+    shutil.rmtree(SRC / "build", ignore_errors=True)  # mypyc's C sources and objects
+    STAMP.write_text(
+        json.dumps(
+            {
+                "python": sys.version.split()[0],
+                "compiled": files,
+                "tried": report,
+                "sources": sources,
+            },
+            indent=1,
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    seconds = time.perf_counter() - started
+    print(f"compiled {len(files)} modules into {SRC.relative_to(ROOT)} in {seconds:.0f} s")
+    return 0
+
+
+def fingerprint(game_id: str, players: int, games: int, seed: int) -> dict[str, Any]:
+    """sha256 of the state JSON after every action and of every event, of seeded
+    random games (every option of ``game_id`` at its first and last value)."""
+    import game
+    from game.cli import simulate_seed
+    from game.core import bots as bots_mod
+    from game.core.rng import Rng
+
+    rules = game.get(game_id)
+    bot = bots_mod.make("random")
+    states, events = hashlib.sha256(), hashlib.sha256()
+    actions = 0
+    for g in range(games):
+        config = rules.info.default_config(None, players)
+        if g % 2:  # every other game: each option at its last value (characters on)
+            values = getattr(rules, "option_values", {})
+            config["options"].update({k: v[-1] for k, v in values.items() if k != "target"})
+        game_seed = simulate_seed(seed, game_id, g)
+        state, rng = rules.setup(config, game_seed), Rng(game_seed)
+        while (seat := rules.to_move(state)) is not None:
+            action = bot.choose(rules, state, seat, rng)
+            if actions % 2:
+                rules.apply_quiet(state, action)
+            else:
+                for e in rules.apply(state, action, check=False):
+                    events.update(json.dumps(e.to_json(), sort_keys=True).encode())
+            states.update(json.dumps(rules.to_json(state), sort_keys=True).encode())
+            actions += 1
+    return {"actions": actions, "states": states.hexdigest(), "events": events.hexdigest()}
+
+
+def _worker(args: list[str]) -> int:
+    """``--play GAME PLAYERS GAMES SEED [MODE]`` or ``--fingerprint GAME PLAYERS GAMES
+    SEED`` with the build first on ``sys.path``: one JSON line."""
+    path, why = status()
+    if path is None:
+        print(json.dumps({"error": why}))
+        return 2
+    sys.path[:0] = [str(path), str(ROOT)]
+    import game.manasurge.engine as engine
+
+    if not engine.__file__ or engine.__file__.endswith(".py"):
+        print(json.dumps({"error": f"not compiled: {engine.__file__}"}))
+        return 2
+    what, game_id, players, games, seed = args[0], args[1], *map(int, args[2:5])
+    if what == "--fingerprint":
+        print(json.dumps(fingerprint(game_id, players, games, seed)))
+        return 0
+    from game.cli import play_games
+
+    mode = args[5] if len(args) > 5 else None
+    result = play_games(game_id, players, games, seed, ["random"], mode=mode)
+    print(json.dumps({k: result[k] for k in ("games", "seconds", "actions")}))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in ("--play", "--fingerprint"):
+        return _worker(argv)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--try", dest="extra", default="", help="also: invokation,shv")
+    parser.add_argument("--status", action="store_true", help="is there a fresh build?")
+    parser.add_argument("--if-stale", action="store_true", help="build only when not fresh")
+    args = parser.parse_args(argv)
+    if args.status:
+        path, why = status()
+        print(f"fresh: {path}" if path else why)
+        return 0 if path else 1
+    extra = [x for x in args.extra.split(",") if x]
+    if args.if_stale and not extra and status()[0] is not None:
+        print("the mypyc build is fresh")
+        return 0
+    unknown = [x for x in extra if x not in TRY]
+    if unknown:
+        parser.error(f"--try knows {', '.join(TRY)}, not {unknown}")
+    return build(extra)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
