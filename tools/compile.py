@@ -16,8 +16,10 @@ always work and need no compiler.  ``BUILD.json`` records the hash of every
 source file the build was made from: when a source changes the build is *stale*
 and nobody uses it until ``make compile`` runs again.
 
-``--try`` compiles other games' packages too (``invokation``, ``shv``): it reports
-whether mypyc accepts them and what they buy, without changing those packages.
+``--try invokation,shv`` compiles other games' packages too, each in its own
+``build/mypyc-try/NAME`` (the main build is left alone): whether mypyc accepts them,
+and with ``BANTHE_MYPYC_BUILD=build/mypyc-try/NAME`` the worker measures what they buy.
+Those packages are never changed.
 """
 
 from __future__ import annotations
@@ -34,9 +36,11 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-BUILD = ROOT / "build" / "mypyc"
+#: ``BANTHE_MYPYC_BUILD`` points the worker at another build (``--try`` builds).
+BUILD = Path(os.environ.get("BANTHE_MYPYC_BUILD") or ROOT / "build" / "mypyc")
 SRC = BUILD / "src"  # the sys.path entry of the build
 STAMP = BUILD / "BUILD.json"
+TRY_BUILD = ROOT / "build" / "mypyc-try"  # ``--try NAME`` builds in TRY_BUILD / NAME
 
 #: What ``make compile`` compiles: the ManaSurge core and the mypyc-safe core parts.
 #: Left pure on purpose: ``game/manasurge/state.py`` (``Schema`` builds its clone
@@ -81,24 +85,24 @@ def status() -> tuple[Path | None, str]:
     return SRC, ""
 
 
-def _copy_tree() -> None:
-    if BUILD.exists():
-        shutil.rmtree(BUILD)
+def _copy_tree(where: Path) -> None:
+    if where.exists():
+        shutil.rmtree(where)
     shutil.copytree(
-        ROOT / "game", SRC / "game", ignore=shutil.ignore_patterns("__pycache__", "*.so")
+        ROOT / "game", where / "src" / "game", ignore=shutil.ignore_patterns("__pycache__", "*.so")
     )
 
 
-def _mypyc(files: list[str]) -> tuple[bool, str]:
-    """Run mypyc on ``files`` (paths relative to ``SRC``); (ok, its last lines)."""
+def _mypyc(files: list[str], where: Path) -> tuple[bool, str]:
+    """Run mypyc on ``files`` (relative to ``where / "src"``); (ok, its error lines)."""
     env = {**os.environ, "MYPYC_OPT_LEVEL": os.environ.get("MYPYC_OPT_LEVEL", "3")}
     # Its own mypy config: the project's (strict, ``files = ...``) is for the sources;
     # ``assets`` (data files found from the repository root) is not in the build.
-    config = BUILD / "mypy.ini"
+    config = where / "mypy.ini"
     config.write_text("[mypy]\nignore_missing_imports = True\n", encoding="utf-8")
     done = subprocess.run(
         [sys.executable, "-m", "mypyc", "--config-file", str(config), *files],
-        cwd=SRC,
+        cwd=where / "src",
         capture_output=True,
         text=True,
         env=env,
@@ -109,8 +113,8 @@ def _mypyc(files: list[str]) -> tuple[bool, str]:
     return done.returncode == 0, "\n".join(errors[:40] or text[-20:])
 
 
-def build(extra: list[str]) -> int:
-    """Copy ``game/`` to the build folder and compile; 0 when the main build worked."""
+def build(where: Path, files: list[str], report: dict[str, Any]) -> int:
+    """Copy ``game/`` to ``where`` and compile ``files``; 0 when it worked."""
     try:
         import mypyc  # noqa: F401
     except ImportError:
@@ -118,43 +122,28 @@ def build(extra: list[str]) -> int:
         return 1
     started = time.perf_counter()
     sources = _sources()
-    _copy_tree()
-    files = [f for group in MODULES.values() for f in group]
-    report: dict[str, Any] = {}
-    for name in extra:
-        package = SRC / TRY[name]
-        tried = sorted(p.relative_to(SRC).as_posix() for p in package.rglob("*.py"))
-        ok, text = _mypyc(files + tried)
-        report[name] = {"compiled": ok, "modules": len(tried), "errors": text if not ok else ""}
-        print(f"--try {name}: {'compiled' if ok else 'refused by mypyc'} ({len(tried)} modules)")
-        if not ok:
-            print(text)
-        if ok:
-            files += tried
-        else:  # start again from a clean copy for what follows
-            _copy_tree()
-    ok, text = _mypyc(files)
+    _copy_tree(where)
+    ok, text = _mypyc(files, where)
+    seconds = time.perf_counter() - started
     if not ok:
         print(text)
-        print("mypyc failed: the pure-Python code stays in use")
+        print(f"mypyc failed after {seconds:.0f} s: the pure-Python code stays in use")
         return 1
-    shutil.rmtree(SRC / "build", ignore_errors=True)  # mypyc's C sources and objects
-    STAMP.write_text(
-        json.dumps(
-            {
-                "python": sys.version.split()[0],
-                "compiled": files,
-                "tried": report,
-                "sources": sources,
-            },
-            indent=1,
-        )
-        + "\n",
-        encoding="utf-8",
-    )
-    seconds = time.perf_counter() - started
-    print(f"compiled {len(files)} modules into {SRC.relative_to(ROOT)} in {seconds:.0f} s")
+    shutil.rmtree(where / "src" / "build", ignore_errors=True)  # C sources and objects
+    stamp = {"python": sys.version.split()[0], "compiled": files, "sources": sources, **report}
+    (where / "BUILD.json").write_text(json.dumps(stamp, indent=1) + "\n", encoding="utf-8")
+    print(f"compiled {len(files)} modules into {where.relative_to(ROOT)} in {seconds:.0f} s")
     return 0
+
+
+def try_package(name: str) -> int:
+    """``--try NAME``: the main modules plus every module of another game's package,
+    in ``TRY_BUILD / NAME`` (the main build is left alone)."""
+    files = [f for group in MODULES.values() for f in group]
+    package = ROOT / TRY[name]
+    tried = sorted(p.relative_to(ROOT).as_posix() for p in package.rglob("*.py"))
+    print(f"--try {name}: {len(tried)} modules")
+    return build(TRY_BUILD / name, files + tried, {"tried": name})
 
 
 def fingerprint(game_id: str, players: int, games: int, seed: int) -> dict[str, Any]:
@@ -208,8 +197,10 @@ def _worker(args: list[str]) -> int:
     from game.cli import play_games
 
     mode = args[5] if len(args) > 5 else None
+    cpu = time.process_time()
     result = play_games(game_id, players, games, seed, ["random"], mode=mode)
-    print(json.dumps({k: result[k] for k in ("games", "seconds", "actions")}))
+    result["cpu"] = time.process_time() - cpu
+    print(json.dumps({k: result[k] for k in ("games", "seconds", "cpu", "actions")}))
     return 0
 
 
@@ -227,13 +218,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"fresh: {path}" if path else why)
         return 0 if path else 1
     extra = [x for x in args.extra.split(",") if x]
-    if args.if_stale and not extra and status()[0] is not None:
-        print("the mypyc build is fresh")
-        return 0
     unknown = [x for x in extra if x not in TRY]
     if unknown:
         parser.error(f"--try knows {', '.join(TRY)}, not {unknown}")
-    return build(extra)
+    if extra:  # reports only: the main build is left as it is
+        return min(1, sum(try_package(name) for name in extra))
+    if args.if_stale and status()[0] is not None:
+        print("the mypyc build is fresh")
+        return 0
+    return build(BUILD, [f for group in MODULES.values() for f in group], {})
 
 
 if __name__ == "__main__":
