@@ -109,7 +109,7 @@ def _mypyc(files: list[str], where: Path) -> tuple[bool, str]:
         check=False,
     )
     text = (done.stdout + done.stderr).strip().splitlines()
-    errors = [line for line in text if ": error:" in line]
+    errors = [line for line in text if ": error:" in line or "Error: " in line]
     return done.returncode == 0, "\n".join(errors[:40] or text[-20:])
 
 
@@ -125,25 +125,43 @@ def build(where: Path, files: list[str], report: dict[str, Any]) -> int:
     _copy_tree(where)
     ok, text = _mypyc(files, where)
     seconds = time.perf_counter() - started
+    (where / "mypyc.log").write_text(text + "\n", encoding="utf-8")
     if not ok:
         print(text)
         print(f"mypyc failed after {seconds:.0f} s: the pure-Python code stays in use")
         return 1
     shutil.rmtree(where / "src" / "build", ignore_errors=True)  # C sources and objects
+    # Code that finds its data files from its own path (``game/invokation/catalog.py``:
+    # parents[2] / "assets") finds them through this link.
+    (where / "src" / "assets").symlink_to(ROOT / "assets", target_is_directory=True)
     stamp = {"python": sys.version.split()[0], "compiled": files, "sources": sources, **report}
     (where / "BUILD.json").write_text(json.dumps(stamp, indent=1) + "\n", encoding="utf-8")
     print(f"compiled {len(files)} modules into {where.relative_to(ROOT)} in {seconds:.0f} s")
     return 0
 
 
-def try_package(name: str) -> int:
+def try_package(name: str, attempts: int = 5) -> int:
     """``--try NAME``: the main modules plus every module of another game's package,
-    in ``TRY_BUILD / NAME`` (the main build is left alone)."""
+    in ``TRY_BUILD / NAME`` (the main build is left alone).  A module mypyc refuses
+    is reported and left pure, and the rest is tried again (``attempts`` times)."""
     files = [f for group in MODULES.values() for f in group]
     package = ROOT / TRY[name]
     tried = sorted(p.relative_to(ROOT).as_posix() for p in package.rglob("*.py"))
-    print(f"--try {name}: {len(tried)} modules")
-    return build(TRY_BUILD / name, files + tried, {"tried": name})
+    blockers: dict[str, str] = {}
+    for _ in range(attempts):
+        print(f"--try {name}: {len(tried)} modules")
+        if not build(TRY_BUILD / name, files + tried, {"tried": name, "blockers": blockers}):
+            print(f"--try {name}: compiled {len(tried)} modules, left pure: {sorted(blockers)}")
+            return 0
+        text = (TRY_BUILD / name / "mypyc.log").read_text(encoding="utf-8")
+        bad = {line.split(":")[0]: line for line in text.splitlines() if line.startswith("game/")}
+        bad = {k: v for k, v in bad.items() if k in tried}
+        if not bad:
+            break
+        blockers.update(bad)
+        tried = [f for f in tried if f not in bad]
+    print(f"--try {name}: gave up; blockers: {sorted(blockers)}")
+    return 1
 
 
 def fingerprint(game_id: str, players: int, games: int, seed: int) -> dict[str, Any]:
