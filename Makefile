@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.banthe-installed
 SDL    := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint install clean mutate bench dist
+.PHONY: play test lint install clean mutate bench compile dist
 
 play: $(STAMP)
 	$(PY) main.py $(ARGS)
@@ -28,7 +28,15 @@ install: $(STAMP)
 # rules cores, contract calls, RLCard UNO and dgisim side by side (installed into
 # throwaway venvs in the user cache folder), frame times, start-up, saves, memory.
 bench: $(STAMP)
+	-$(PY) tools/compile.py --if-stale
 	$(SDL) $(PY) bench/all.py $(BENCH_ARGS)
+
+# The optional mypyc build (issue 15): the ManaSurge core and game/core/rng.py compiled
+# into build/mypyc/ (outside the sources; needs mypyc and a C compiler). Only the bench
+# and tests/test_compiled_same.py use it; the game and `make test` never need it.
+# COMPILE_ARGS="--try invokation,shv" also tries those packages.
+compile: $(STAMP)
+	$(PY) tools/compile.py $(COMPILE_ARGS)
 
 # Mutation testing (issue 13.14; not part of `make test`): a seeded sample of
 # MUTANTS mutants per module, each against the module's focused tests, at low

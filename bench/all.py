@@ -41,6 +41,15 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import peers  # noqa: E402
 
+#: The optional mypyc build (``make compile``, ``tools/compile.py``): its rows are
+#: played by a worker with the build first on ``sys.path``; without a fresh build
+#: the table says why and shows the pure-Python rows only.
+COMPILED_CORES: list[tuple[str, str, int, int]] = [
+    ("ManaSurge 2p", "manasurge", 2, 1500),
+    ("ManaSurge 4p", "manasurge", 4, 800),
+    ("ManaSurge 6p", "manasurge", 6, 500),
+]
+
 
 @dataclass
 class Row:
@@ -91,6 +100,41 @@ def play(game_id: str, mode: str | None, players: int, games: int, seed: int) ->
 
     result: dict[str, Any] = play_games(game_id, players, games, seed, ["random"], mode=mode)
     return result
+
+
+def compiled_status() -> str:
+    """ "" when a fresh mypyc build exists, else why not."""
+    from tools import compile as mypyc_build
+
+    path, why = mypyc_build.status()
+    return "" if path is not None else why
+
+
+def play_compiled(game_id: str, players: int, games: int, seed: int) -> dict[str, Any]:
+    """``play`` in a worker running the mypyc build (random bots, quiet mode)."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "compile.py"), "--play", game_id,
+         str(players), str(games), str(seed)],
+        capture_output=True, text=True, check=False, timeout=900, cwd=ROOT,
+    )  # fmt: skip
+    last = (done.stdout.strip().splitlines() or ["{}"])[-1]
+    result: dict[str, Any] = json.loads(last)
+    if done.returncode != 0 or "error" in result:
+        raise RuntimeError(f"mypyc worker failed: {result.get('error') or done.stderr[-300:]}")
+    return result
+
+
+def bench_compiled(runs: int, scale: float) -> list[Row]:
+    """The ManaSurge rows again on the mypyc build (same games: the seeds of ``bench_cores``)."""
+    rows: list[Row] = []
+    for label, game_id, players, games in COMPILED_CORES:
+        n = max(1, int(games * scale))
+        results = [play_compiled(game_id, players, n, 1 + r * n) for r in range(runs)]
+        gps = statistics.median(r["games"] / r["seconds"] for r in results)
+        aps = statistics.median(r["actions"] / r["seconds"] for r in results)
+        rows.append(Row("rules", f"{label} mypyc: random games", gps, "games/s"))
+        rows.append(Row("rules", f"{label} mypyc: actions", aps, "actions/s"))
+    return rows
 
 
 def bench_cores(runs: int, scale: float) -> list[Row]:
@@ -175,8 +219,10 @@ def bench_calls(runs: int, scale: float) -> list[Row]:
     return rows
 
 
-def bench_peers(runs: int, scale: float) -> list[Row]:
-    """Ours and the peer's, run by run interleaved; the ratio of the medians."""
+def bench_peers(runs: int, scale: float, compiled: bool) -> list[Row]:
+    """Ours and the peer's, run by run interleaved; the ratio of the medians of games
+    per CPU second (process time of each side: a busy shared machine does not tilt
+    it).  With ``compiled`` the ManaSurge rows also get a mypyc row, interleaved too."""
     rows: list[Row] = []
     pairs = (
         ("uno", "ManaSurge 4p vs RLCard UNO (env.run)", "manasurge", 4, 800, 400, 5.0),
@@ -188,17 +234,27 @@ def bench_peers(runs: int, scale: float) -> list[Row]:
         if python is None:
             rows.append(Row("peers", label, None, "×", f"≥ {goal:g}×", None, why))
             continue
+        with_mypyc = compiled and game_id == "manasurge"
         ours: list[float] = []
+        built: list[float] = []
         theirs: list[float] = []
         for r in range(runs):
             n = max(1, int(ours_n * scale))
+            cpu = time.process_time()
             res = play(game_id, None, players, n, 1 + r * n)
-            ours.append(res["games"] / res["seconds"])
+            ours.append(res["games"] / max(1e-9, time.process_time() - cpu))
+            if with_mypyc:
+                res = play_compiled(game_id, players, n, 1 + r * n)
+                built.append(res["games"] / max(1e-9, res["cpu"]))
             peer = peers.run_peer(key, python, max(1, int(theirs_n * scale)), 1 + r)
-            theirs.append(peer["games"] / peer["seconds"])
-        ratio = statistics.median(ours) / statistics.median(theirs)
-        note = f"ours {statistics.median(ours):,.1f} vs {statistics.median(theirs):,.2f} games/s"
-        rows.append(Row("peers", label, ratio, "×", f"≥ {goal:g}×", ratio >= goal, note))
+            theirs.append(peer["games"] / max(1e-9, peer["cpu"]))
+        peer_gps = statistics.median(theirs)
+        for mine, name in ((ours, label), (built, label.replace(" vs ", " mypyc vs "))):
+            if not mine:
+                continue
+            ratio = statistics.median(mine) / peer_gps
+            note = f"ours {statistics.median(mine):,.1f} vs {peer_gps:,.2f} games/s of CPU"
+            rows.append(Row("peers", name, ratio, "×", f"≥ {goal:g}×", ratio >= goal, note))
     return rows
 
 
@@ -325,9 +381,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     print(f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores,")
     print(f"{time.strftime('%Y-%m-%d %H:%M')}, load average {os.getloadavg()[0]:.2f}")
-    rows = bench_cores(runs, scale) + bench_calls(runs, scale)
+    why_not = compiled_status()
+    print(f"mypyc build: {why_not or 'fresh, its rows are marked mypyc'}")
+    rows = bench_cores(runs, scale)
+    if not why_not:
+        rows += bench_compiled(runs, scale)
+    rows += bench_calls(runs, scale)
     if not args.no_peers:
-        rows += bench_peers(runs, scale)
+        rows += bench_peers(runs, scale, not why_not)
     rows += bench_frames(scale) + bench_first_frame(1 if args.quick else 5)
     rows += bench_saves(runs) + bench_memory()
     print(render(rows))

@@ -5,7 +5,10 @@ under the user cache folder (``BANTHE_BENCH_PEERS`` overrides it), pip-installs 
 peer there and returns that venv's python, or the reason it cannot.  The peers'
 workers run in a subprocess with that python and print one JSON line with their
 own timing (imports and start-up excluded), so our figure and theirs measure the
-same thing: whole random games, played one after another in one process.
+same thing: whole random games, played one after another in one process.  Each
+worker gives its wall ``seconds`` and its process ``cpu`` seconds: on a shared,
+busy machine the ratio of CPU seconds is the one that does not depend on who else
+ran during which run.
 """
 
 from __future__ import annotations
@@ -39,12 +42,12 @@ games, seed = int(sys.argv[1]), int(sys.argv[2])
 env = rlcard.make("uno", config={"seed": seed})
 env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
 steps = 0
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 for _ in range(games):
     trajectories, payoffs = env.run(is_training=False)
     steps += sum(len(t) // 2 for t in trajectories)
-seconds = time.perf_counter() - start
-print(json.dumps({"games": games, "seconds": seconds, "steps": steps,
+seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+print(json.dumps({"games": games, "seconds": seconds, "cpu": cpu, "steps": steps,
                   "version": getattr(rlcard, "__version__", "?")}))
 """
 
@@ -60,14 +63,14 @@ game = UnoGame()
 game.np_random = np.random.RandomState(seed)
 rng = random.Random(seed)
 steps = 0
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 for _ in range(games):
     game.init_game()
     while not game.is_over():
         game.step(rng.choice(game.get_legal_actions()))
         steps += 1
-seconds = time.perf_counter() - start
-print(json.dumps({"games": games, "seconds": seconds, "steps": steps,
+seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+print(json.dumps({"games": games, "seconds": seconds, "cpu": cpu, "steps": steps,
                   "version": getattr(rlcard, "__version__", "?")}))
 """
 
@@ -79,14 +82,14 @@ from dgisim.agents import RandomAgent
 games, seed = int(sys.argv[1]), int(sys.argv[2])
 random.seed(seed)
 steps = 0
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 for g in range(games):
     machine = GameStateMachine(GameState.from_default(), RandomAgent(), RandomAgent())
     machine.run()
     steps += len(machine.get_history())
-seconds = time.perf_counter() - start
+seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
 import dgisim
-print(json.dumps({"games": games, "seconds": seconds, "steps": steps,
+print(json.dumps({"games": games, "seconds": seconds, "cpu": cpu, "steps": steps,
                   "version": dgisim.__version__}))
 """
 
@@ -142,7 +145,7 @@ def peer_python(key: str) -> tuple[str | None, str]:
 
 
 def run_peer(key: str, python: str, games: int, seed: int) -> dict[str, Any]:
-    """One run of the peer's worker: its games, seconds and steps."""
+    """One run of the peer's worker: its games, seconds, cpu (seconds) and steps."""
     done = subprocess.run(
         [python, "-c", PEERS[key].worker, str(games), str(seed)],
         capture_output=True,

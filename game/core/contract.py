@@ -468,6 +468,13 @@ class Rules(ABC, Generic[S]):
                 raise problem
         return self._apply(state, action)
 
+    def apply_quiet(self, state: S, action: Action) -> None:
+        """Quiet mode: apply an action taken from ``legal_actions`` (no check) and
+        build no events, for play nobody watches (simulations, benchmarks).  The
+        state must end exactly as ``apply`` leaves it.  The default is ``_apply``
+        with its events dropped; a game overrides it to skip building them."""
+        self._apply(state, action)
+
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None: ...
 

@@ -58,7 +58,21 @@ class Rng:
         return lo + self.below(hi - lo + 1)
 
     def choice(self, items: Sequence[T]) -> T:
-        return items[self.below(len(items))]
+        """``items[self.below(len(items))]``, with ``below`` written out (every
+        random bot's move): the same numbers, one call less."""
+        n = len(items)
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = _LIMITS[n] if n < _SMALL else _SPAN - (_SPAN % n)
+        s = self.state
+        while True:
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            if x < limit:
+                self.state = s
+                return items[x % n]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place (``below`` written out, as there)."""

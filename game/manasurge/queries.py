@@ -49,6 +49,28 @@ _DEFLECT = [Action.make("deflect", s) for s in range(_MAX_SEATS)]
 _DECLINE = [Action.make("decline", s) for s in range(_MAX_SEATS)]
 _SIPHON: dict[tuple[int, int], Action] = {}
 
+
+def _valid_key(ladder: int, blades: bool, allow_equal: bool) -> int:
+    """Index of ``_VALID[seat]`` for a ladder (0..9), Blades and MS-G1."""
+    return ladder + (10 if blades else 0) + (20 if allow_equal else 0)
+
+
+def _valid_row(seat: int, ladder: int, blades: bool, eq: bool) -> list[Action | None]:
+    row: list[Action | None] = [None] * (N_CARDS + 1)  # [-1] = [N_CARDS]: HIDDEN
+    for c in range(60):
+        r = RANK[c]
+        if (r < ladder if blades else r > ladder) or (eq and r == ladder):
+            row[c] = _PLAIN[seat][c]
+    return row
+
+
+#: ``_VALID[seat][_valid_key(ladder, blades, allow_equal)][card]``: the plain play of
+#: ``card`` when it is a valid spell over ``ladder`` (MS-5.1, MS-G1, MS-8.1), else None.
+#: Built once at import so ``legal_actions`` makes one list and compares nothing.
+_VALID = [
+    [_valid_row(s, k % 10, k % 20 >= 10, k >= 20) for k in range(40)] for s in range(_MAX_SEATS)
+]
+
 _KINDS = ("lead", "play", "magic", "take_hit", "give", "siphon", "deflect", "decline")
 
 

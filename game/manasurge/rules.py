@@ -42,7 +42,7 @@ from game.manasurge.cards import (
     character_name,
     content,
 )
-from game.manasurge.engine import E, EvList
+from game.manasurge.engine import E, Ev, EvList
 from game.manasurge.options import (
     ADVANCED_OPTIONS,
     EXTRA_OPTION_VALUES,
@@ -54,8 +54,8 @@ from game.manasurge.queries import (
     _GIVE,
     _LEAD,
     _MAGIC,
-    _PLAIN,
     _TAKE_HIT,
+    _VALID,
     _beats,
     _frost_target,
     _has_valid_spell,
@@ -65,6 +65,7 @@ from game.manasurge.queries import (
     _rank_refusal,
     _siphon_action,
     _siphon_plan,
+    _valid_key,
 )
 from game.manasurge.state import (
     GOLD_STONES,
@@ -162,24 +163,21 @@ def _legal_play(s: MSState) -> list[Action]:
     """PHASE_PLAY: the valid spells (MS-5.1), Magic (MS-5.4), or take the hit (MS-6.1)."""
     t = s.turn
     hand = s.hands[t]
-    lad = s.ladder
-    eq = s.opts.allow_equal
-    if s.lead_suit == BLADES:
-        spells = [c for c in hand if 0 <= c < 60 and (RANK[c] < lad or (eq and RANK[c] == lad))]
-    else:
-        spells = [c for c in hand if 0 <= c < 60 and (RANK[c] > lad or (eq and RANK[c] == lad))]
-    out: list[Action] = []
-    if spells:
-        if s.chars[t] >= 0:
+    opts = s.opts
+    row = _VALID[t][_valid_key(s.ladder, s.lead_suit == BLADES, opts.allow_equal)]
+    if s.chars[t] >= 0:
+        out: list[Action] = []
+        spells = [c for c in hand if row[c] is not None]
+        if spells:
             _play_variants(s, t, spells, out)
-        else:
-            row = _PLAIN[t]
-            out = [row[c] for c in spells]
-        if s.opts.magic_only_when_stuck:
-            return out
+    else:
+        out = [a for c in hand if (a := row[c]) is not None]
+    stuck = not out
+    if not stuck and opts.magic_only_when_stuck:
+        return out
     mrow = _MAGIC[t]
     out.extend(mrow[c] for c in hand if c >= 60)
-    if not spells:
+    if stuck:
         out.append(_TAKE_HIT[t])
     return out
 
@@ -418,7 +416,12 @@ class ManaSurgeRules(Rules[MSState]):
         return state.n
 
     def to_move(self, state: MSState) -> int | None:
-        return state.to_move()
+        phase = state.phase  # MSState.to_move written out: it runs before every action
+        if phase == PHASE_PLAY:
+            return state.turn
+        if phase == PHASE_LEAD:
+            return state.caster
+        return None if phase == PHASE_OVER else state.pending
 
     def legal_actions(self, state: MSState) -> list[Action]:
         s = state
@@ -479,8 +482,16 @@ class ManaSurgeRules(Rules[MSState]):
         )
 
     def _apply(self, state: MSState, action: Action) -> list[Event]:
-        s = state
         ev: EvList = []
+        self._run(state, action, ev)
+        return ev
+
+    def apply_quiet(self, state: MSState, action: Action) -> None:
+        """Quiet mode (``Rules.apply_quiet``): the same play, no event built."""
+        self._run(state, action, None)
+
+    def _run(self, state: MSState, action: Action, ev: Ev) -> None:
+        s = state
         kind = action.kind
         seat = action.seat
         if kind == "play":
@@ -515,14 +526,14 @@ class ManaSurgeRules(Rules[MSState]):
             E.deflect(s, seat, ev)
         elif kind == "decline":
             phase = s.phase
-            ev.append(Event("declined", {"seat": seat, "choice": PHASE_NAMES[phase]}))
+            if ev is not None:
+                ev.append(Event("declined", {"seat": seat, "choice": PHASE_NAMES[phase]}))
             if phase == PHASE_DEFLECT:
                 E.finish_round(s, ev)
             else:
                 E.end_turn(s, seat, ev)
         else:
             raise IllegalAction(f"unknown action {kind!r}", "core.illegal.unknown_action")
-        return ev
 
     def action_from_json(self, state: MSState, data: Mapping[str, Any]) -> Action:
         """An action from JSON where ``card`` may be a readable code
