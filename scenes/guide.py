@@ -388,23 +388,6 @@ def locate(table: TableScene, name: str | None, run: GuideRun | None = None) -> 
 
 
 # -- opening, the first-start offer ------------------------------------------------------------
-def open_guide(app: App, game_id: str) -> Scene:
-    """Put the game's guided table and its callout overlay on the stack."""
-    from scenes.guide_scene import GuideHud
-    from scenes.table import open_table
-
-    script = script_for(game_id)
-    if script is None:
-        raise KeyError(f"no guide for {game_id!r}")
-    match = start_match(script, app.tr.lang)
-    run = GuideRun(script, match)
-    table = guided(open_table(app, match), run)
-    hud = GuideHud(app, table, run)
-    app.stack.push(table)
-    app.stack.push(hud)
-    return hud
-
-
 def first_start_offer(app: App) -> Scene | None:
     """On the program's first start (never in a booth or the demo, never on a
     smoke run that writes no settings): the offer to play a guide, once.  The

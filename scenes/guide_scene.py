@@ -1,7 +1,7 @@
 """The guide's callout over the table, and the guide menu (issue 12 item 4).
 
 :class:`GuideHud` is a non-modal overlay above a table made by
-:func:`scenes.guide.open_guide`: it updates the table (it is the top scene) and,
+:func:`open_guide`: it updates the table (it is the top scene) and,
 once the table is quiet (:func:`scenes.guide.settled`), draws the current step's
 callout: a panel with "Bước k/N", the step's text, Next (a step without an
 expected action) and Skip, an outline and an arrow at the element the step
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import text, theme
-from scenes.guide import GuideRun, guides, locate, open_guide, settled
+from scenes.guide import GuideRun, guided, guides, locate, script_for, settled, start_match
 from scenes.scene import Scene
 from scenes.table.board import draw_arrow
 from scenes.ui.menu import MenuItem, MenuScene, draw_background, draw_hint
@@ -52,6 +52,7 @@ class GuideHud(Scene):
         self.shown: tuple[int, bool, tuple[int, int]] | None = None  # what the layout is for
         self.target: pygame.Rect | None = None
         self.dest: pygame.Rect | None = None
+        self.closed = False
 
     # -- control ------------------------------------------------------------------------
     @property
@@ -95,24 +96,31 @@ class GuideHud(Scene):
         )
 
     def _close(self, table: bool) -> None:
-        stack = self.app.stack
-        if stack.top is self:
-            stack.pop()
-            if table:
-                stack.pop()
+        """Pop this overlay (and the table under it); after a confirm the
+        dialog's own pop is queued first."""
+        if self.closed:
+            return
+        self.closed = True
+        self.app.stack.pop()
+        if table:
+            self.app.stack.pop()
 
     # -- frame --------------------------------------------------------------------------
     def enter(self) -> None:
         self.shown = None
+        self._layout()
 
     def resume(self) -> None:
         self.shown = None
+        self._layout()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.shown = None
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        if not self.closed:
+            self._layout()  # the buttons follow the step even before a frame is drawn
 
     def animating(self) -> bool:
         return False
@@ -333,6 +341,22 @@ def _straight_arrow(
     pygame.draw.polygon(surface, color, [tip, left, right])
 
 
+def open_guide(app: App, game_id: str) -> Scene:
+    """Put the game's guided table and its callout overlay on the stack."""
+    from scenes.table import open_table
+
+    script = script_for(game_id)
+    if script is None:
+        raise KeyError(f"no guide for {game_id!r}")
+    match = start_match(script, app.tr.lang)
+    run = GuideRun(script, match)
+    table = guided(open_table(app, match), run)
+    hud = GuideHud(app, table, run)
+    app.stack.push(table)
+    app.stack.push(hud)
+    return hud
+
+
 class GuideListScene(MenuScene):
     """Hướng dẫn: one row per playable game with a guide, then Back."""
 
@@ -361,4 +385,4 @@ class GuideListScene(MenuScene):
         draw_hint(surface, self.app, self.app.tr("guide.menu.keys"))
 
 
-__all__ = ["GuideHud", "GuideListScene"]
+__all__ = ["GuideHud", "GuideListScene", "open_guide"]

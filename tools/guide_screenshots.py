@@ -32,7 +32,8 @@ def main() -> int:
     args = parser.parse_args()
     os.environ.setdefault("BANTHE_SAVE_DIR", tempfile.mkdtemp())
     from scenes.app import App, LaunchOptions
-    from scenes.guide import matches, open_guide, settled
+    from scenes.guide import matches, settled
+    from scenes.guide_scene import open_guide
 
     args.out.mkdir(parents=True, exist_ok=True)
     for game_id, wanted in SHOTS.items():
