@@ -6,6 +6,7 @@ the program offers it once (never in a booth or the demo)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -13,7 +14,18 @@ import pytest
 
 from game.i18n import LANGS, table
 from scenes.app import App, LaunchOptions
-from scenes.guide import REFUSE, GuideRun, first_start_offer, guides, locate, matches, settled
+from scenes.guide import (
+    ADVANCE,
+    ALLOW,
+    REFUSE,
+    GuideRun,
+    first_start_offer,
+    guides,
+    locate,
+    matches,
+    settled,
+    start_match,
+)
 from scenes.guide_scene import GuideHud, GuideListScene
 from scenes.table import ai, registry
 from tests.scenes.table_driver import drag, key, step
@@ -158,6 +170,25 @@ def test_a_refused_move_leaves_the_step_and_undo_is_off() -> None:
     assert hud.table.submit(expected(hud)) is None
     hud.table.undo()
     assert len(match.log) == 1 and run.step.id == "skill"
+
+
+def test_allowed_moves_are_played_without_moving_on() -> None:
+    """A step's ``allow`` (partial actions, or "any") lets other moves through
+    without advancing; the expected one advances; the rest are refused."""
+    script = next(s for s in SCRIPTS if s.game_id == "shv")
+    tactic = script.steps[1]
+    assert tactic.id == "tactic"
+    some = replace(tactic, allow=({"kind": "summon", "card": "ma_troi"},))
+    run = GuideRun(replace(script, steps=(script.steps[0], some)), start_match(script, "vi"))
+    run.index = 1
+    legal = run.match.legal_actions()
+    summon = next(a for a in legal if a.kind == "summon")
+    end = next(a for a in legal if a.kind == "end_turn")
+    give = [a for a in legal if a.kind == "give_tactic"]
+    assert [run.check(a) for a in give].count(ADVANCE) == 1  # Thế Mộc, not Thế Kim
+    assert run.check(summon) == ALLOW and run.check(end) == REFUSE
+    run = GuideRun(replace(script, steps=(replace(tactic, allow="any"),)), run.match)
+    assert run.check(end) == ALLOW
 
 
 def test_skip_by_esc_asks_first_and_the_skip_button_closes() -> None:
