@@ -157,6 +157,9 @@ class GuideHud(Scene):
         app, tr = self.app, self.app.tr
         px = app.px
         width = min(px(WIDTH), app.size[0] - px(20))
+        log = getattr(self.table, "rects", {}).get("log")
+        if not ready and log is not None and log.w >= width // 2:
+            width = min(width, log.w)  # the note sits at the foot of the log
         room = width - px(28)
         body = self.run.script.text(step, "text", tr.lang) if ready else tr("guide.waiting")
         self.lines = text.wrap(body, px(FONT), room)
@@ -194,9 +197,7 @@ class GuideHud(Scene):
         w, h = self.app.size
         margin = px(8)
         bounds = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
-        p = self.panel
-        spot = pygame.Rect(0, 0, p.w, p.h)
-        spot.midtop = (w // 2, px(84))
+        spot = self._free_spot()
         t = self.target
         at = self._hinted(bounds)
         if at is not None:
@@ -215,6 +216,21 @@ class GuideHud(Scene):
             button.rect = pygame.Rect(
                 spot.x + px(10) + i * (bw + px(10)), spot.bottom - px(44), bw, px(34)
             )
+
+    def _free_spot(self) -> pygame.Rect:
+        """Where a callout with no target goes: the middle of the board (a welcome,
+        a summary); the "computer is answering" note sits at the foot of the log."""
+        p = self.panel
+        spot = pygame.Rect(0, 0, p.w, p.h)
+        rects: dict[str, pygame.Rect] = getattr(self.table, "rects", {})
+        log = rects.get("log")
+        if not self.ready and log is not None and log.w >= p.w:
+            spot.bottomright = log.bottomright
+            return spot
+        w, h = self.app.size
+        board = rects.get(getattr(self.table, "board_zone", ""))
+        spot.center = board.center if board is not None else (w // 2, h // 2)
+        return spot
 
     def _hinted(self, bounds: pygame.Rect) -> pygame.Rect | None:
         """The step's ``at`` = ``"<side>:<element>"`` (side: above, below, left,

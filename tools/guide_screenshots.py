@@ -19,9 +19,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 SHOTS = {
-    "manasurge": ["lead", "scored"],
-    "shv": ["skill", "summon"],
-    "invokation": ["skill", "end"],
+    "manasurge": ["welcome", "lead", "scored"],
+    "shv": ["skill", "summon", "answer"],
+    "invokation": ["skill", "heal", "end"],
 }
 
 
@@ -67,6 +67,12 @@ def main() -> int:
                 a for a in table.match.legal_actions() if matches(table.match, seat, step.expect, a)
             ]
             table.submit(legal[0])
+            if step.ai and game_id == "shv" and step.id == "end":
+                app.settings.anim_speed = 1.0
+                for _ in range(20):
+                    app.step([], 1 / 60)
+                app.screenshot(args.out / f"guide_{game_id}_waiting.png")
+                app.settings.anim_speed = 40.0
         app.finish_writes()
     return 0
 

@@ -265,3 +265,17 @@ def test_the_first_start_offers_the_guide_once_and_never_at_a_booth() -> None:
     app.stack.apply_pending()
     assert isinstance(app.stack.top, GuideListScene)
     assert first_start_offer(make_app(save_settings=True)) is None  # the next start: not again
+
+
+def test_the_program_opens_on_the_offer_over_the_title_the_first_time_only() -> None:
+    import main
+    from scenes.title import TitleScene
+
+    args = main.build_parser().parse_args([])
+    app = make_app(save_settings=True)
+    first = main.first_scene(app, args, None)
+    assert first.__class__.__name__ == "ConfirmDialog"
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, TitleScene)  # the title waits under the offer
+    again = make_app(save_settings=True)
+    assert isinstance(main.first_scene(again, args, None), TitleScene)
