@@ -298,7 +298,13 @@ def guided(scene: Scene, run: GuideRun) -> TableScene:
 def settled(table: TableScene, run: GuideRun) -> bool:
     """May the current step's callout show?  The table is quiet, the computer's
     scripted answers are played, and the player may act (or the game is over)."""
-    if table.anims.busy or run.ai_queue:
+    if table.anims.busy:
+        return False
+    seat = table.to_move
+    if run.ai_queue and seat is not None and not table.match.seats[seat].is_ai:
+        log.error("guide %s: scripted answers left over: %s", run.script.game_id, run.ai_queue)
+        run.ai_queue.clear()  # the player is to move: the script's answers were too many
+    if run.ai_queue:
         return False
     if table.match.outcome() is not None or table.to_move is None:
         return True
