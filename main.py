@@ -250,6 +250,10 @@ def first_scene(app: Any, args: argparse.Namespace, match: Match | None) -> Scen
 
         first = TitleScene(app)
         offer = resume_offer(app, first)  # the last run did not quit cleanly
+        if offer is None:
+            from scenes.guide import first_start_offer
+
+            offer = first_start_offer(app)  # the program's first start: the guide, once
         if offer is not None:
             app.stack.push(first)
             first = offer

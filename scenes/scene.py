@@ -180,6 +180,7 @@ SCENES: dict[str, str] = {
     "replays": "scenes.replay_list:ReplayListScene",  # finished games and saves to replay
     "replay": "scenes.replay:ReplayScene",  # (match): step through a game
     "puzzles": "scenes.puzzles_scene:PuzzleListScene",  # puzzle positions of the playable games
+    "guides": "scenes.guide_scene:GuideListScene",  # the first-game guide of each playable game
 }
 
 SceneFactory = Callable[..., Scene]

@@ -51,6 +51,7 @@ class TitleScene(MenuScene):
             ),
             MenuItem("load", tr("ui.title.load"), self.on_load),
             MenuItem("watch", tr("demo.watch.title"), self.on_watch),
+            MenuItem("guide", tr("guide.menu.entry"), self.on_guide),
             MenuItem("settings", tr("ui.title.settings"), self.on_settings),
             MenuItem("rules", tr("ui.title.rules"), self.on_rules),
             MenuItem("quit", tr("ui.title.quit"), self.app.quit),
@@ -115,6 +116,9 @@ class TitleScene(MenuScene):
 
     def on_watch(self) -> None:
         self.app.scenes.push("watch")
+
+    def on_guide(self) -> None:
+        self.app.scenes.push("guides")
 
     def on_load(self) -> None:
         from scenes.saveload import SaveLoadScene

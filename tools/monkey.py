@@ -279,7 +279,8 @@ def starts() -> list[Start]:
     out += [Start("message"), Start("confirm"), Start("crash", tables[0])]
     out += [Start("companion"), Start("story")]  # Sử Hộ Vương's companion setup, Story
     out += [Start("demo"), Start("watch"), Start("replays"), Start("replay", tables[0])]
-    out += [Start("puzzles")]
+    out += [Start("puzzles"), Start("guides")]
+    out += [Start("guide", g) for g in playable]  # a guided first game (scenes/guide_scene.py)
     for game_id in tables:  # every mode of every game at every player count
         modes = game.info(game_id).modes
         for mode in modes:
@@ -344,6 +345,10 @@ def open_start(app: Any, start: Start, rng: random.Random) -> None:
         recover(app, RuntimeError("monkey"))
     elif start.what in ("results", "replay"):
         router.push(start.what, finished_match(start.game, rng))
+    elif start.what == "guide":
+        from scenes.guide_scene import open_guide
+
+        open_guide(app, start.game)
     elif start.what == "message":
         router.push("message", "Monkey", "A message with a long body. " * 6)
     elif start.what == "confirm":
@@ -438,6 +443,7 @@ class Monkey:
     def back_to_title(self) -> None:
         """Reach the title with the keys a player would press, or StuckError."""
         from scenes.dialogs import ConfirmDialog
+        from scenes.guide_scene import GuideHud
         from scenes.pause import PauseScene
         from scenes.title import TitleScene
 
@@ -452,7 +458,7 @@ class Monkey:
             press = pygame.K_ESCAPE
             if isinstance(top, PauseScene) and top.focus.focus_name("quit"):
                 press = pygame.K_RETURN
-            elif isinstance(top, ConfirmDialog) and isinstance(below, PauseScene):
+            elif isinstance(top, ConfirmDialog) and isinstance(below, PauseScene | GuideHud):
                 top.focus.focus_name("yes")
                 press = pygame.K_RETURN
             self.frame([key_event(press)], "back")
