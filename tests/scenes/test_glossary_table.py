@@ -21,7 +21,7 @@ from tests.scenes.table_driver import click, down, key, step
 from tests.scenes.test_table_shv import open_busy
 from tests.scenes.test_table_shv import settle as shv_settle
 
-ZOOM_FRAMES = 45  # past the zoom's hover delay (0.55 s)
+ZOOM_DELAY = 0.6  # past the zoom's hover delay (0.55 s)
 
 
 def two_seats(mode: str) -> dict[str, Any]:
@@ -35,10 +35,10 @@ def open_game(app: Any, match: Match) -> KitTable:
     assert isinstance(table, KitTable)
     app.stack.push(table)
     app.stack.apply_pending()
-    for _ in range(900):  # until the human may act and the cards lie still
+    for _ in range(300):  # until the human may act and the cards lie still (10 fps: fast)
         if table.in_control and not any(s.moving for s in table.hand.sprites):
             break
-        step(app)
+        app.step([], 0.1)
     return table
 
 
@@ -60,11 +60,16 @@ def pve_table(app: Any) -> KitTable:
     return open_game(app, Match("shv", arena_config("ngu_tinh", ["An"]), 3))
 
 
-def point(app: Any, monkeypatch: Any, at: tuple[int, int], frames: int = 1) -> None:
-    """The pointer moves to ``at`` (the table reads it every frame) and stays."""
+def point(
+    app: Any, monkeypatch: Any, at: tuple[int, int], frames: int = 1, wait: float = 0
+) -> None:
+    """The pointer moves to ``at`` (the table reads it every frame) and stays ``frames``
+    frames, then ``wait`` seconds more in one frame."""
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at)
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))
     step(app, [motion], frames=frames)
+    if wait:
+        app.step([], wait)
 
 
 def hand_spot(table: KitTable) -> tuple[int, int]:
@@ -108,7 +113,7 @@ def test_hovering_a_marked_term_opens_its_rule(app: Any, monkeypatch: Any, case:
     opener, spot, prefix = CASES[case]
     table = opener(app)
     layer = table.glossary
-    point(app, monkeypatch, spot(table), ZOOM_FRAMES)
+    point(app, monkeypatch, spot(table), 1, ZOOM_DELAY)
     assert table.zoom.card is not None and layer.marks, "the zoomed card's terms are marked"
     zoom = layer.zoom_rect
     assert zoom is not None and all(zoom.contains(m.rect) for m in layer.marks)
@@ -140,7 +145,7 @@ def test_hovering_a_marked_term_opens_its_rule(app: Any, monkeypatch: Any, case:
 def test_a_clicked_term_keeps_its_popup_until_a_click_elsewhere(app: Any, monkeypatch: Any) -> None:
     table = ms_table(app)
     layer = table.glossary
-    point(app, monkeypatch, hand_spot(table), ZOOM_FRAMES)
+    point(app, monkeypatch, hand_spot(table), 1, ZOOM_DELAY)
     first, second = layer.marks[0], layer.marks[-1]
     assert first.term != second.term
     point(app, monkeypatch, first.rect.center)
