@@ -17,7 +17,9 @@ term (inflections, longer forms); the term's ``name`` always marks it.
   popup on a hovered (or clicked) term, and its "Xem luật" link opens the rules help at
   the term's section (``app.scenes.push("rules", game, section=...)``).  Three hooks:
   ``holds(pos)`` in the hover update, ``handle(event)`` first in ``handle``,
-  ``draw_zoom(surface, card, rect)`` after the zoom is drawn (``hide()`` when it is not).
+  ``draw_zoom(surface, card, rect)`` after the zoom is drawn (``hide()`` when it is not);
+  ``covers(pos)`` keeps a tip of what lies under the zoom from showing; ``mark_tip`` is
+  ``hud.draw_tip``'s ``marks`` (terms in a tooltip are marked too, without a popup).
 """
 
 from __future__ import annotations
@@ -140,20 +142,25 @@ def mark_lines(
     glossary: Glossary,
     origin: tuple[int, int] = (0, 0),
     hot: str | None = None,
+    *,
+    dark: bool = False,
 ) -> list[Mark]:
-    """Mark every term in ``lines`` (drawn at ``origin`` + their x, y): a tint behind,
-    the term in :data:`MARK_INK`, an underline.  ``hot``: the term drawn brighter."""
+    """Mark every term in ``lines`` (drawn at ``origin`` + their x, y): on paper a tint
+    behind, the term in :data:`MARK_INK` and an underline; on a ``dark`` panel (a tip)
+    the term in :data:`LINK` and an underline.  ``hot``: the term drawn brighter."""
     marks = []
+    ink = LINK if dark else MARK_INK
     for i, a, b, tid in spans(lines, glossary):
         words, x, y, size = lines[i]
         left = text.size_of(words[:a], size)[0] if a else 0
         piece = words[a:b]
         w, h = text.size_of(piece, size)
         rect = pygame.Rect(origin[0] + x + left, origin[1] + y, w, h)
-        pygame.draw.rect(surface, MARK_BG_HOT if tid == hot else MARK_BG, rect.inflate(2, 0))
-        surface.blit(text.render(piece, size, MARK_INK), rect.topleft)
+        back = theme.PANEL if dark else MARK_BG_HOT if tid == hot else MARK_BG
+        pygame.draw.rect(surface, back, rect.inflate(2, 0))
+        surface.blit(text.render(piece, size, ink), rect.topleft)
         under = rect.bottom - max(1, h // 8)
-        pygame.draw.line(surface, MARK_INK, (rect.x, under), (rect.right - 1, under), 1)
+        pygame.draw.line(surface, ink, (rect.x, under), (rect.right - 1, under), 1)
         marks.append(Mark(tid, rect))
     return marks
 
@@ -193,6 +200,12 @@ class GlossaryLayer:
             and bool(self.marks)
             and zoom.inflate(2 * self.GAP, 0).collidepoint(pos)
         )
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """``pos`` is on the zoomed card or the popup (a tip for what lies beneath them
+        is not shown)."""
+        on_popup = self.open is not None and self.popup_rect.collidepoint(pos)
+        return on_popup or (self.zoom_rect is not None and self.zoom_rect.collidepoint(pos))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A click on the link opens the rules; on a term pins its popup; Esc closes it."""
@@ -235,6 +248,12 @@ class GlossaryLayer:
         self.marks = mark_lines(surface, lines, glossary, rect.topleft, hot)
         if self.open is not None:
             self.draw_popup(surface, glossary)
+
+    def mark_tip(self, surface: pygame.Surface, lines: list[Placed]) -> None:
+        """Mark the terms in a tooltip's text (``hud.draw_tip``'s ``marks``)."""
+        glossary = self.glossary
+        if glossary is not None:
+            mark_lines(surface, lines, glossary, dark=True)
 
     def hide(self) -> None:
         """No zoom this frame: no marks and no popup."""

@@ -496,8 +496,8 @@ class KitTable(TableScene):
             self.glossary.hide()
         mouse = pygame.mouse.get_pos()
         tip = next((t for t in self.tips if t[0].collidepoint(mouse)), None)
-        if tip is not None and dragged is None:
-            draw_tip(surface, mouse, tip[1], tip[2], px)
+        if tip is not None and dragged is None and not self.glossary.covers(mouse):
+            draw_tip(surface, mouse, tip[1], tip[2], px, marks=self.glossary.mark_tip)
         self.shown_tips, self.tips = self.tips, []
         self.toasts.draw(surface)
 

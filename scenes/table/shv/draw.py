@@ -139,9 +139,10 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
         t.glossary.draw_zoom(surface, t.zoom.card, zoomed)
     else:
         t.glossary.hide()
-    tip = t.tip(t.input.pointer) if t.input.pointer is not None else None
+    pointer = t.input.pointer
+    tip = t.tip(pointer) if pointer is not None and not t.glossary.covers(pointer) else None
     if tip is not None and t.input.pointer is not None:
-        draw_tip(surface, t.input.pointer, tip[0], tip[1], px)
+        draw_tip(surface, t.input.pointer, tip[0], tip[1], px, marks=t.glossary.mark_tip)
     t.toasts.draw(surface)
 
 
