@@ -170,3 +170,27 @@ def test_marks_follow_the_words_across_a_line_break() -> None:
     assert glossary is not None
     lines = [("khi là lá", 0, 0, 14), ("dẫn: người", 0, 20, 14)]
     assert gl.spans(lines, glossary) == [(0, 7, 9, "lead"), (1, 0, 3, "lead")]
+
+
+def test_terms_in_a_tooltip_are_marked(app: Any) -> None:
+    # SHV-9.4: a status chip's tip names "Suy yếu"; the tip marks it in the link colour.
+    from scenes.table.hud import draw_tip
+
+    layer = gl.GlossaryLayer(app, "shv", lambda card, lang: None)
+    surface = pygame.Surface((640, 360))
+    seen: list[list[gl.Placed]] = []
+
+    def marks(target: pygame.Surface, lines: list[gl.Placed]) -> None:
+        seen.append(lines)
+        layer.mark_tip(target, lines)
+
+    draw_tip(surface, (10, 10), "Suy yếu 1", "Hộ thần này bị Suy yếu 1.", app.px, marks=marks)
+    assert seen and seen[0][0][0] == "Hộ thần này bị Suy yếu 1."
+    _, x, y, size = seen[0][0]
+    left = text.size_of("Hộ thần này bị ", size)[0]
+    strip = surface.subsurface(pygame.Rect(x + left, y, text.size_of("Suy yếu", size)[0], size))
+    colours = {strip.get_at((i, j))[:3] for i in range(strip.get_width()) for j in range(size)}
+    assert gl.LINK in colours  # "Suy yếu" (and "Hộ thần") in the link colour
+    plain = pygame.Surface((640, 360))
+    draw_tip(plain, (10, 10), "Suy yếu 1", "Hộ thần này bị Suy yếu 1.", app.px)
+    assert gl.LINK not in {plain.get_at((x + left + i, y + 4))[:3] for i in range(20)}
