@@ -11,11 +11,16 @@ exactly as plain text):
 
 ``layout_paragraph`` and ``layout_table`` return ``(surface, x, y)`` rows the help
 scene blits, with the document height they use.  Nothing here reads translations.
+
+Search: :func:`fold` drops accents and letter case one character for one character
+("Tấn công" -> "tan cong", so "tan cong" finds it and the match's positions are the
+original's); :func:`find_all` lists every match over the help's lines.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import pygame
 
@@ -172,3 +177,41 @@ def layout_table(rows_text: list[str], size: int, width: int, y: int) -> tuple[l
         placed.append((surf, 0, y))
         y += height - 1  # neighbouring rows share a grid line
     return placed, y + 1
+
+
+# --- search ----------------------------------------------------------------------------
+
+
+def _fold_char(ch: str) -> str:
+    """One character without its accents, lower case: "Ấ" -> "a", "Đ" -> "d"."""
+    if ch in "đĐ":
+        return "d"
+    base = unicodedata.normalize("NFD", ch)[0].lower()
+    return base if len(base) == 1 else ch
+
+
+def fold(words: str) -> str:
+    """``words`` for an accent-insensitive search, one character for each character (so
+    a match's positions are the original's): "Tấn Công" -> "tan cong"."""
+    return "".join(_fold_char(ch) for ch in words)
+
+
+def plain(line: str) -> str:
+    """A rich line's words without icon markup (``[[pyro]]`` -> ``pyro``)."""
+    return ICON.sub(lambda m: m.group(1), line)
+
+
+def find_all(texts: list[str], query: str) -> list[tuple[int, int, int]]:
+    """Every match of ``query`` in ``texts`` (accents and letter case ignored, runs of
+    spaces as one): (text index, start, end), in order."""
+    needle = " ".join(fold(query).split())
+    if not needle:
+        return []
+    out = []
+    for i, words in enumerate(texts):
+        hay = fold(words)
+        start = hay.find(needle)
+        while start >= 0:
+            out.append((i, start, start + len(needle)))
+            start = hay.find(needle, start + 1)
+    return out

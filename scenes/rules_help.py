@@ -6,7 +6,13 @@ starting with "• " or "1. " is a list item with a hanging indent; runs of line
 starting with "|" are a table and ``[[pyro]]`` is an element icon (``scenes.rules_doc``).
 The scene takes any game id, listed in game select or not (a hidden game's table
 opens it from its pause menu), and optionally a section number to open at:
-``app.scenes.push("rules", "invokation", section="18")``."""
+``app.scenes.push("rules", "invokation", section="18")`` (the table's glossary popup
+opens a term's section this way).
+
+A search box above the text: typing finds every line holding the words, accents and
+letter case ignored ("tan cong" finds "tấn công", ``rules_doc.fold``), marks them and
+jumps to the first one at or below the view; Enter / F3 (or the ▼ button) goes to the
+next match, Shift+Enter / Shift+F3 (▲) to the previous; the count shows "3/12"."""
 
 from __future__ import annotations
 
@@ -18,12 +24,15 @@ import pygame
 from game.i18n import table
 from scenes import rules_doc, text, theme
 from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
-from scenes.ui.widgets import Button, draw_panel
+from scenes.ui.widgets import Button, TextField, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 LIST_MARKER = re.compile(r"(•|\d+\.) ")
+HIT = (92, 78, 34)  # a search match behind its words
+HIT_NOW = (168, 120, 30)  # the current match
+Words = tuple[str, int, bool, bool]  # a line's plain text, size, bold, exact (no icons/table)
 
 
 def section_ids(game_id: str, lang: str) -> list[str]:
@@ -50,9 +59,15 @@ class RulesScene(FocusScene):
         self.game_id = game_id
         self.start_section = section
         self.anchors: dict[str, int] = {}  # section number -> y of its heading
+        self.headings: dict[str, str] = {}  # section number -> its heading
         self.heading_ys: set[int] = set()  # headings and table headers: kept with what follows
         self.scroll = 0
         self.lines: list[tuple[pygame.Surface, int, int]] = []  # (line, x, y in the document)
+        self.words: list[Words] = []  # the text of each line, for the search
+        self.query = ""
+        self.matches: list[tuple[int, int, int]] = []  # (line, start, end)
+        self.current = -1  # the match shown (an index into ``matches``)
+        self.search_rect = pygame.Rect(0, 0, 0, 0)
         self.doc_h = 0
         self.view = pygame.Rect(0, 0, 0, 0)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -67,26 +82,36 @@ class RulesScene(FocusScene):
         pad = app.px(24)
         head = app.px(64)
         bh = app.px(44)
+        sh = app.px(36)  # the search row
+        self.search_rect = pygame.Rect(
+            self.panel_rect.x + pad, self.panel_rect.y + pad + head - app.px(8),
+            pw - 2 * pad - app.px(330), sh,
+        )  # fmt: skip
+        top = self.search_rect.bottom + app.px(10)
         self.view = pygame.Rect(
             self.panel_rect.x + pad,
-            self.panel_rect.y + pad + head,
+            top,
             pw - 2 * pad,
-            self.panel_rect.height - 2 * pad - head - bh - app.px(12),
+            self.panel_rect.bottom - pad - bh - app.px(12) - top,
         )
         body_size, head_size = app.px(19), app.px(23)
         y = 0
         self.lines = []
+        self.words = []
         width = self.view.width - app.px(16)
         lang = app.tr.lang
         self.anchors = {}
+        self.headings = {}
         self.heading_ys = set()
         for sid, (heading, body) in zip(
             section_ids(self.game_id, lang), sections(self.game_id, lang), strict=True
         ):
             self.anchors[sid] = y
+            self.headings[sid] = heading
             for line in text.wrap(heading, head_size, width, bold=True):
                 self.heading_ys.add(y)
                 self.lines.append((text.render(line, head_size, theme.ACCENT, bold=True), 0, y))
+                self.words.append((line, head_size, True, True))
                 y += text.font(head_size, True).get_linesize()
             y += app.px(4)
             y = self.layout_body(body, body_size, width, y)
@@ -98,9 +123,24 @@ class RulesScene(FocusScene):
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         back = pygame.Rect(0, 0, app.px(220), bh)
         back.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - pad)
+        field = TextField(self.query, self.set_query, self.search_rect, max_len=40,
+                          font_size=app.px(18), name="search",
+                          placeholder=app.tr("glossary.search.placeholder"))  # fmt: skip
+        arrow = pygame.Rect(0, 0, app.px(36), self.search_rect.h)
+        up = arrow.move(self.search_rect.right + app.px(8), self.search_rect.y)
+        down = up.move(app.px(42), 0)
         self.focus.set(
-            [Button(app.tr("ui.common.back"), self.back, back, font_size=app.px(20), name="back")]
+            [
+                field,
+                Button("▲", self.previous_match, up, font_size=app.px(16), name="previous"),
+                Button("▼", self.next_match, down, font_size=app.px(16), name="next"),
+                Button(
+                    app.tr("ui.common.back"), self.back, back, font_size=app.px(20), name="back"
+                ),
+            ]
         )
+        self.matches = rules_doc.find_all([w[0] for w in self.words], self.query)
+        self.current = min(self.current, len(self.matches) - 1)
 
     def layout_body(self, body: str, size: int, width: int, y: int) -> int:
         """Lay out one section's body from document ``y``; returns the ``y`` under it.
@@ -116,6 +156,10 @@ class RulesScene(FocusScene):
                 rows, y = rules_doc.layout_table(paras[i:end], size - 1, width, y)
                 self.heading_ys.add(rows[0][2])  # the header row stays with the first row
                 self.lines.extend(rows)
+                self.words.extend(
+                    (rules_doc.plain(" | ".join(rules_doc.cells(r))), size - 1, False, False)
+                    for r in paras[i:end]
+                )
                 y += self.app.px(8)
                 i = end
                 continue
@@ -124,6 +168,7 @@ class RulesScene(FocusScene):
             for j, line in enumerate(rules_doc.rich_wrap(para, size, width - indent)):
                 x = indent if j > 0 else 0
                 self.lines.append((rules_doc.rich_render(line, size, theme.TEXT), x, y))
+                self.words.append((rules_doc.plain(line), size, False, "[[" not in line))
                 y += text.font(size).get_linesize()
             i += 1
         return y
@@ -177,8 +222,70 @@ class RulesScene(FocusScene):
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
 
+    # -- search ----------------------------------------------------------------------------
+    def field(self) -> TextField | None:
+        return next((w for w in self.focus.buttons if isinstance(w, TextField)), None)
+
+    def set_query(self, query: str) -> None:
+        """New search words: mark every match and show the first at or below the view."""
+        self.query = query
+        self.matches = rules_doc.find_all([w[0] for w in self.words], query)
+        below = [k for k, (i, _, _) in enumerate(self.matches) if self.lines[i][2] >= self.scroll]
+        self.current = (below[0] if below else 0) if self.matches else -1
+        self.show_match()
+
+    def next_match(self) -> None:
+        if self.matches:
+            self.current = (self.current + 1) % len(self.matches)
+            self.show_match()
+
+    def previous_match(self) -> None:
+        if self.matches:
+            self.current = (self.current - 1) % len(self.matches)
+            self.show_match()
+
+    def show_match(self) -> None:
+        """Scroll the current match into view (a third of the way down when it moves)."""
+        if not 0 <= self.current < len(self.matches):
+            return
+        surf, _, y = self.lines[self.matches[self.current][0]]
+        if y < self.scroll or y + surf.get_height() > self.scroll + self.view.height:
+            self.scroll_by(y - self.view.height // 3 - self.scroll)
+
+    def section_of(self, line: int) -> str:
+        """The number of the section a line is in."""
+        y = self.lines[line][2]
+        return max((s for s, top in self.anchors.items() if top <= y), default="")
+
+    def search_key(self, event: pygame.event.Event) -> bool:
+        """Typing and Backspace always reach the search box; Enter / F3 step through the
+        matches (Shift: backwards); Esc clears the search before it leaves."""
+        field = self.field()
+        if field is None:
+            return False
+        if event.type == pygame.TEXTINPUT or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and self.query
+        ):
+            self.focus.focus_name("search")
+            return bool(field.handle_key(event))
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_F3) and (
+            self.query or self.focus.current is field
+        ):
+            back = event.mod & pygame.KMOD_SHIFT
+            (self.previous_match if back else self.next_match)()
+            return True
+        if event.key == pygame.K_ESCAPE and self.query:
+            field.value, field.caret = "", 0
+            self.set_query("")
+            return True
+        return False
+
     def handle(self, event: pygame.event.Event) -> bool:
         app = self.app
+        if self.search_key(event):
+            return True
         if event.type == pygame.KEYDOWN:
             step = app.px(40)
             if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
@@ -217,10 +324,19 @@ class RulesScene(FocusScene):
         )
         clip = surface.get_clip()
         surface.set_clip(self.view)
-        for i in self.visible_lines():
+        shown = self.visible_lines()
+        hits = self.hit_rects(set(shown))
+        for rect, now, exact in hits:
+            if exact:
+                pygame.draw.rect(surface, HIT_NOW if now else HIT, rect, border_radius=3)
+        for i in shown:
             surf, x, y = self.lines[i]
             surface.blit(surf, (self.view.x + x, self.view.y + y - self.scroll))
+        for rect, now, exact in hits:
+            if not exact:  # a table row or a line with icons: outlined whole
+                pygame.draw.rect(surface, HIT_NOW if now else theme.ACCENT_DARK, rect, 2)
         surface.set_clip(clip)
+        self.draw_search(surface)
         if self.max_scroll > 0:
             track = pygame.Rect(
                 self.view.right - app.px(6), self.view.y, app.px(5), self.view.height
@@ -233,4 +349,41 @@ class RulesScene(FocusScene):
                 surface, theme.PANEL_EDGE, (track.x, ty, track.width, thumb_h), border_radius=3
             )
         self.focus.draw(surface)
-        draw_hint(surface, app, app.tr("ui.rules.keys"))
+        draw_hint(surface, app, app.tr("glossary.search.keys"))
+
+    def hit_rects(self, shown: set[int]) -> list[tuple[pygame.Rect, bool, bool]]:
+        """Screen rects of the matches on the ``shown`` lines: (rect, current, exact)."""
+        out = []
+        for k, (i, a, b) in enumerate(self.matches):
+            if i not in shown:
+                continue
+            surf, x, y = self.lines[i]
+            words, size, bold, exact = self.words[i]
+            top = self.view.y + y - self.scroll
+            if exact:
+                left = text.size_of(words[:a], size, bold=bold)[0] if a else 0
+                w = text.size_of(words[a:b], size, bold=bold)[0]
+                rect = pygame.Rect(self.view.x + x + left - 1, top, w + 2, surf.get_height())
+            else:
+                rect = pygame.Rect(self.view.x + x, top, surf.get_width(), surf.get_height())
+            out.append((rect, k == self.current, exact))
+        return out
+
+    def draw_search(self, surface: pygame.Surface) -> None:
+        """The match count right of the ▲ ▼ buttons ("3/12", or "Không thấy")."""
+        if not self.query:
+            return
+        tr = self.app.tr
+        if self.matches:
+            words = tr("glossary.search.count", index=self.current + 1, total=len(self.matches))
+            heading = self.headings.get(self.section_of(self.matches[self.current][0]), "")
+            words = f"{words} · {heading}" if heading else words
+            color = theme.TEXT
+        else:
+            words, color = tr("glossary.search.none"), theme.BAD
+        size = self.app.px(16)
+        x = self.search_rect.right + self.app.px(92)
+        room = self.panel_rect.right - self.app.px(24) - x
+        size = text.fit_size(words, size, room, min_size=self.app.px(12))
+        img = text.render(text.clip(words, size, room, ellipsis="…"), size, color)
+        surface.blit(img, img.get_rect(midleft=(x, self.search_rect.centery)))

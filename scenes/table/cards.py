@@ -202,9 +202,14 @@ def title_fit(title: str, size: int, width: int) -> tuple[int, list[str]]:
 
 
 def draw_face(
-    face: CardFace, size: tuple[int, int], *, detail: bool | None = None
+    face: CardFace,
+    size: tuple[int, int],
+    *,
+    detail: bool | None = None,
+    body_out: list[tuple[str, int, int, int]] | None = None,
 ) -> pygame.Surface:
-    """Render a card face.  ``detail`` (default: tall enough) adds the rules text."""
+    """Render a card face.  ``detail`` (default: tall enough) adds the rules text;
+    ``body_out`` receives its lines as (text, x, y, size) (the glossary marks terms)."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 12)
@@ -282,6 +287,8 @@ def draw_face(
                 break
             s = text.render(line, body_px, (34, 34, 40))
             surf.blit(s, (paper_rect.x + pad, y))
+            if body_out is not None:
+                body_out.append((line, paper_rect.x + pad, y, body_px))
             y += body_px + 2
     return surf
 

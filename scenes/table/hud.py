@@ -455,9 +455,15 @@ Line = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
 
 
 def draw_tip(
-    surface: pygame.Surface, at: tuple[int, int], title: str, body: str, px: Callable[[float], int]
+    surface: pygame.Surface,
+    at: tuple[int, int],
+    title: str,
+    body: str,
+    px: Callable[[float], int],
+    marks: Callable[[pygame.Surface, list[tuple[str, int, int, int]]], object] | None = None,
 ) -> None:
-    """A tooltip by the pointer: a bold title over wrapped text (a power, a keyword)."""
+    """A tooltip by the pointer: a bold title over wrapped text (a power, a keyword).
+    ``marks`` gets the text's lines as (text, x, y, size) (the glossary marks terms)."""
     width = px(300)
     size = max(11, px(14))
     head = text.render(title, size + 2, theme.ACCENT, bold=True)
@@ -469,9 +475,13 @@ def draw_tip(
     panel(surface, box, alpha=245, edge=theme.ACCENT)
     surface.blit(head, (box.x + px(10), box.y + px(8)))
     y = box.y + px(8) + head.get_height()
+    placed = []
     for line in lines:
         surface.blit(text.render(line, size, theme.TEXT), (box.x + px(10), y))
+        placed.append((line, box.x + px(10), y, size))
         y += line_h
+    if marks is not None:
+        marks(surface, placed)
 
 
 def draw_help(surface: pygame.Surface, rect: pygame.Rect, words: str, size: int) -> None:

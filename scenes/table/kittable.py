@@ -34,6 +34,7 @@ from scenes.table.cards import CardArt, CardFace, CardSprite, Ghosts, draw_zoom
 from scenes.table.dicetray import DiceTray
 from scenes.table.entity import EntitySprite
 from scenes.table.events import EventAnimator, Ref
+from scenes.table.glossary import GlossaryLayer
 from scenes.table.hand import FannedHand
 from scenes.table.hud import draw_help, draw_lit, draw_tip, place_hud
 from scenes.table.picker import ABSENT, KIND, ActionPicker
@@ -83,6 +84,7 @@ class KitTable(TableScene):
         self.layout = layouts.load(layout)
         self.rects: dict[str, pygame.Rect] = {}
         self.art = CardArt(faces)
+        self.glossary = GlossaryLayer(app, match.game_id, faces)  # terms on the zoomed card
         self.seating = seating or Seating(range(self.n))
         self.hand = FannedHand(pygame.Rect(0, 0, 1, 1))
         self.board = Board()
@@ -395,6 +397,8 @@ class KitTable(TableScene):
         if self._still or self.handoff_open:
             self.zoom.hover(None, None, None, dt)
             return
+        if self.glossary.holds(mouse):  # on the zoomed card's text or a term's popup
+            return
         if top is not None:
             self.zoom.hover(top.key, top.card, top.rect, dt)
             return
@@ -406,6 +410,8 @@ class KitTable(TableScene):
         super()._open_handoff()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.glossary.handle(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self._still = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -485,10 +491,13 @@ class KitTable(TableScene):
         if self.zoom.card is not None and dragged is None:
             zoomed = self.zoom.rect_for(surface.get_rect())
             draw_zoom(surface, self.zoom.card, zoomed, self.art, lang)
+            self.glossary.draw_zoom(surface, self.zoom.card, zoomed)
+        else:
+            self.glossary.hide()
         mouse = pygame.mouse.get_pos()
         tip = next((t for t in self.tips if t[0].collidepoint(mouse)), None)
-        if tip is not None and dragged is None:
-            draw_tip(surface, mouse, tip[1], tip[2], px)
+        if tip is not None and dragged is None and not self.glossary.covers(mouse):
+            draw_tip(surface, mouse, tip[1], tip[2], px, marks=self.glossary.mark_tip)
         self.shown_tips, self.tips = self.tips, []
         self.toasts.draw(surface)
 

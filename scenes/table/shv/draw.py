@@ -139,10 +139,15 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
         origin = t.input.source.rect.center
     t.input.draw(surface, [KIND, "zone", "aim", "use"], origin=origin)
     if t.zoom.card is not None and t.input.drag_delta == (0, 0):
-        draw_zoom(surface, t.zoom.card, t.zoom.rect_for(surface.get_rect()), t.art, t.app.tr.lang)
-    tip = t.tip(t.input.pointer) if t.input.pointer is not None else None
+        zoomed = t.zoom.rect_for(surface.get_rect())
+        draw_zoom(surface, t.zoom.card, zoomed, t.art, t.app.tr.lang)
+        t.glossary.draw_zoom(surface, t.zoom.card, zoomed)
+    else:
+        t.glossary.hide()
+    pointer = t.input.pointer
+    tip = t.tip(pointer) if pointer is not None and not t.glossary.covers(pointer) else None
     if tip is not None and t.input.pointer is not None:
-        draw_tip(surface, t.input.pointer, tip[0], tip[1], px)
+        draw_tip(surface, t.input.pointer, tip[0], tip[1], px, marks=t.glossary.mark_tip)
     t.toasts.draw(surface)
 
 
