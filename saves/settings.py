@@ -38,6 +38,7 @@ class Settings:
     ai_delay: float = 0.6  # seconds an AI seat waits so people can follow
     idle_minutes: int = 3  # minutes without input before the demo starts (0: never)
     replay_keep: int = 30  # finished games kept as replays (0: none)
+    hints: bool = True  # the table's Hint button and H key (off: "no hints" matches)
     #: The last seat setup per game id (names, player count, AI levels,
     #: options), as the seat-setup screen wrote it; it checks every value
     #: against the game when it reads it back.  {} on a fresh install.

@@ -35,6 +35,7 @@ from scenes.table.dicetray import DiceTray
 from scenes.table.entity import EntitySprite
 from scenes.table.events import EventAnimator, Ref
 from scenes.table.hand import FannedHand
+from scenes.table.hint import HintPart
 from scenes.table.hud import draw_help, draw_lit, draw_tip, place_hud
 from scenes.table.picker import ABSENT, KIND, ActionPicker
 from scenes.table.pickinput import PickerInput
@@ -104,6 +105,7 @@ class KitTable(TableScene):
             refusal=self.refusal, refuse_sources=refuse_sources, nowhere=nowhere,
         )  # fmt: skip
         self.animator = EventAnimator(self, self.anims, self.event_started)
+        self.hints = HintPart(self)  # the Hint button, H, the lit move (scenes.table.hint)
 
     # -- hooks -------------------------------------------------------------------------------
     def refusal(self, picks: dict[str, ArgValue]) -> str:
@@ -380,6 +382,7 @@ class KitTable(TableScene):
     # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.hints.update()
         self.hand.update(dt)
         self.ghosts.update(dt)
         self.hover(pygame.mouse.get_pos(), dt)
@@ -387,6 +390,9 @@ class KitTable(TableScene):
             self.controls()  # the viewer may act again (also after a click skipped them)
         elif not self.anims.busy:
             self.set_banner()
+
+    def animating(self) -> bool:
+        return super().animating() or self.hints.busy  # the hint's thinking bar
 
     def hover(self, mouse: tuple[int, int], dt: float) -> None:
         """The hovered card lifts and, held long enough, zooms; the focus follows keys.
@@ -406,6 +412,8 @@ class KitTable(TableScene):
         super()._open_handoff()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.hints.handle(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self._still = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -477,6 +485,7 @@ class KitTable(TableScene):
         if hint:  # under the buttons, so it stays while they are shown (issue 11 item 24)
             draw_help(surface, self.bar.free(), hint, max(10, px(13)))
         self.anims.draw(surface)
+        self.hints.draw(surface)
         if dragged is not None:
             dragged.draw(surface, self.art, lang, offset=self.input.drag_delta)
         if self.aim_args:
