@@ -73,7 +73,7 @@ class HintPart:
         self.token: tuple[int, int | None] | None = None  # (log length, seat) asked for
         self.shown: Hint | None = None
         self.failed = False
-        self.button = Button("", self.toggle, font_size=12, name="hint")
+        self.button = Button(table.app.tr("ai.hint.button"), self.toggle, name="hint")
         self.requests = 0  # jobs sent to the worker (tests)
 
     # -- state --------------------------------------------------------------------------------
