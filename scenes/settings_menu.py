@@ -132,6 +132,11 @@ class SettingsScene(FocusScene):
         pad = app.px(28)
         head = app.px(80)
         total = (len(rows) + 1) * rh + len(rows) * gap + app.px(12)
+        room = h - app.px(44) - head - 2 * pad  # the keys hint keeps the bottom edge
+        if total > room:  # many rows: closer together, so Back stays on screen
+            scale = room / total
+            rh, gap = round(rh * scale), round(gap * scale)
+            total = (len(rows) + 1) * rh + len(rows) * gap + app.px(12)
         self.panel_rect = pygame.Rect(0, 0, rw + 2 * pad, head + total + 2 * pad)
         self.panel_rect.center = (w // 2, h // 2)
         top = self.panel_rect.y + pad + head

@@ -22,11 +22,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-GAMES: dict[str, dict[str, Any]] = {
-    "manasurge": {"mode": "ffa", "seed": 5},
-    "shv": {"mode": "pvp", "seed": 3},
-    "invokation": {"mode": "duel", "seed": 4},
-    "toy": {"mode": "ffa", "seed": 3},
+GAMES: dict[str, dict[str, Any]] = {  # moves: the human's greedy moves before the hint
+    "manasurge": {"mode": "ffa", "seed": 5, "moves": 0},
+    "shv": {"mode": "pvp", "seed": 3, "moves": 4},
+    "invokation": {"mode": "duel", "seed": 4, "moves": 4},
+    "toy": {"mode": "ffa", "seed": 3, "moves": 0},
 }
 
 
@@ -51,7 +51,9 @@ def settle(app: Any, table: Any, frames: int = 900) -> None:
 def shoot(game_id: str, lang: str, out: Path, iterations: int | None, hint: bool) -> Path:
     import pygame
 
+    from game.core import bots
     from game.core.match import Match
+    from game.core.rng import Rng
     from scenes.app import App, LaunchOptions
     from scenes.table import open_table
 
@@ -63,6 +65,13 @@ def shoot(game_id: str, lang: str, out: Path, iterations: int | None, hint: bool
     app.stack.push(table)
     app.stack.apply_pending()
     settle(app, table)
+    greedy, rng = bots.make("greedy"), Rng(7)
+    for _ in range(spec["moves"]):
+        seat = match.to_move
+        if seat is None or not table.in_control:
+            break
+        table.submit(greedy.choose(match.rules, match.state, seat, rng))
+        settle(app, table)
     hints = getattr(table, "hints", None)
     if hint and hints is not None:
         hints.iterations = iterations
@@ -83,14 +92,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--lang", default="vi")
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    parser.add_argument("--iterations", type=int, default=80)
+    parser.add_argument("--iterations", type=int, default=0, help="0: the hard clock")
     parser.add_argument("--games", default="manasurge,shv,invokation")
     parser.add_argument("--before", action="store_true", help="the table before H")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for game_id in args.games.split(","):
-        print(shoot(game_id, args.lang, out, args.iterations, not args.before))
+        print(shoot(game_id, args.lang, out, args.iterations or None, not args.before))
 
 
 if __name__ == "__main__":

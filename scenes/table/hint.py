@@ -54,6 +54,12 @@ LEVEL = "hard"
 SINGULAR = {"cards": "card", "dice": "die", "targets": "target"}
 """A list arg's elements stand on the board for the arg of this name."""
 
+SOURCES = ("use",)
+"""Board args (besides the hand's) that stand for what is played: a skill chip."""
+
+TARGETS = ("aim", "to", "who", "index", "zone")
+"""Board args that stand for where a move goes: the arrow ends on the first."""
+
 
 def hints_on(table: KitTable) -> bool:
     """Hints are allowed at this table: the setting is on and the match is not a
@@ -158,21 +164,34 @@ class HintPart:
 
     # -- where the move is -----------------------------------------------------------------------
     def spots(self) -> list[pygame.Rect]:
-        """The on-board spots the hinted action names (card first, then targets)."""
+        """The on-board spots the hinted action names (what is played first)."""
+        return [rect for _arg, rect in self._named()]
+
+    def _named(self) -> list[tuple[str, pygame.Rect]]:
+        """(board arg, rect) of every spot the hinted action names: the hand card or
+        skill chip first, the elements of list args (``cards``, ``dice``) last."""
         if self.shown is None:
             return []
         t, action = self.table, self.shown.action
-        out: list[pygame.Rect] = []
-        args = sorted(t.board.args, key=lambda a: a != t.hand.arg)  # the card first
-        for arg in dict.fromkeys(args):
+        out: list[tuple[str, pygame.Rect]] = []
+        first = (t.hand.arg, *SOURCES)
+        args = sorted(dict.fromkeys(t.board.args), key=lambda a: a not in first)
+        for arg in args:
             value = t.picker.value(action, arg)
             if value is not ABSENT:
-                _add(out, t.board.rect_of(arg, value))
+                _add(out, arg, t.board.rect_of(arg, value))
         for name, value in action.args:
             if isinstance(value, (list, tuple)) and name in SINGULAR:
                 for item in value:
-                    _add(out, t.board.rect_of(SINGULAR[name], item))
+                    _add(out, SINGULAR[name], t.board.rect_of(SINGULAR[name], item))
         return out
+
+    def arrow(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """From what is played (a card, a skill) to its target, if it has both."""
+        named = self._named()
+        source = next((r for a, r in named if a in (self.table.hand.arg, *SOURCES)), None)
+        target = next((r for a, r in named if a in TARGETS), None)
+        return (source, target) if source is not None and target is not None else None
 
     def buttons(self) -> list[Button]:
         """The decision buttons that make the hinted move (its action, or its kind)."""
@@ -205,14 +224,18 @@ class HintPart:
         if not self.offered:
             return
         self.layout()
-        rects = self.spots()
-        for rect in rects:
+        px = self.table.app.px
+        ring = max(2, px(3))
+        for rect in self.spots():  # the table's own lit-target look, and a gold ring
             draw_lit(surface, rect, True)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2 * ring, 2 * ring), ring, 10)
         for b in self.buttons():
-            pygame.draw.rect(surface, theme.GOOD, b.rect.inflate(6, 6), 3, border_radius=8)
-        if len(rects) >= 2:
-            width = max(3, self.table.app.px(5))
-            draw_arrow(surface, rects[0].center, rects[1].center, theme.GOOD, width)
+            pygame.draw.rect(surface, theme.ACCENT, b.rect.inflate(2 * ring, 2 * ring), ring, 8)
+        arrow = self.arrow()
+        if arrow is not None:
+            source, target = arrow
+            start = source.midtop if target.centery < source.top else source.center
+            draw_arrow(surface, start, target.center, theme.ACCENT, max(3, px(5)))
         self.button.focused = self.token is not None
         self.button.draw(surface)
         if self.token is not None:
@@ -259,9 +282,9 @@ class HintPart:
         return " ".join(said)
 
 
-def _add(out: list[pygame.Rect], rect: pygame.Rect | None) -> None:
-    if rect is not None and rect not in out:
-        out.append(rect)
+def _add(out: list[tuple[str, pygame.Rect]], arg: str, rect: pygame.Rect | None) -> None:
+    if rect is not None and all(rect != r for _a, r in out):
+        out.append((arg, rect))
 
 
 def _makes(
