@@ -81,6 +81,7 @@ class HintPart:
         self.failed = False
         self.button = Button(table.app.tr("ai.hint.button"), self.toggle, name="hint")
         self.requests = 0  # jobs sent to the worker (tests)
+        self._found: tuple[Any, list[Button]] = (None, [])  # buttons() cache
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -197,14 +198,21 @@ class HintPart:
         """The decision buttons that make the hinted move (its action, or its kind)."""
         if self.shown is None:
             return []
+        bar = self.table.bar
+        key = (self.shown, tuple(id(cb) for _label, cb in bar.options), tuple(map(id, bar.buttons)))
+        if key != self._found[0]:  # worked out once per hint and set of buttons, not per frame
+            self._found = key, self._find(bar.buttons, bar.options)
+        return self._found[1]
+
+    def _find(self, buttons: list[Button], options: list[tuple[str, Any]]) -> list[Button]:
+        assert self.shown is not None
         action = self.shown.action
         kind = self.table.picker.value(action, KIND)
-        bar = self.table.bar
         value = partial(self.table.picker.value, action)
-        found = [b for b, (_, cb) in zip(bar.buttons, bar.options, strict=False)
+        found = [b for b, (_, cb) in zip(buttons, options, strict=False)
                  if _makes(cb, action, kind, value)]  # fmt: skip
-        if not found and len(bar.buttons) == 1 and not self.spots():
-            return list(bar.buttons)  # a move nothing on the board stands for: the one button
+        if not found and len(buttons) == 1 and not self.spots():
+            return list(buttons)  # a move nothing on the board stands for: the one button
         return found
 
     # -- drawing ---------------------------------------------------------------------------------
