@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +49,9 @@ def settle(app: Any, table: Any, frames: int = 900) -> None:
         app.step([], 1 / 60)
 
 
-def shoot(game_id: str, lang: str, out: Path, iterations: int | None, hint: bool) -> Path:
+def shoot(
+    game_id: str, lang: str, out: Path, iterations: int | None, hint: bool, thinking: bool = False
+) -> Path:
     import pygame
 
     from game.core import bots
@@ -77,6 +80,13 @@ def shoot(game_id: str, lang: str, out: Path, iterations: int | None, hint: bool
         hints.iterations = iterations
         key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
         app.step([key], 1 / 60)
+        if thinking:  # the box while the worker searches (the hard clock)
+            for _ in range(40):
+                app.step([], 1 / 60)
+                time.sleep(1 / 60)
+            path = out / f"hint-{game_id}-thinking.png"
+            pygame.image.save(app.screen, str(path))
+            return path
         for _ in range(60 * 20):
             if hints.shown is not None:
                 break
@@ -95,11 +105,13 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=0, help="0: the hard clock")
     parser.add_argument("--games", default="manasurge,shv,invokation")
     parser.add_argument("--before", action="store_true", help="the table before H")
+    parser.add_argument("--thinking", action="store_true", help="the box while it searches")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for game_id in args.games.split(","):
-        print(shoot(game_id, args.lang, out, args.iterations or None, not args.before))
+        hint = not args.before
+        print(shoot(game_id, args.lang, out, args.iterations or None, hint, args.thinking))
 
 
 if __name__ == "__main__":

@@ -256,7 +256,8 @@ class HintPart:
         pad, width = px(8), log_rect.w - px(8)
         lines = text.wrap(self.words(), size, width - 2 * pad)
         step = size + px(5)
-        bar = px(14) if self.thinking else 0
+        h = max(3, px(4))  # the thinking bar's thickness (draw_thinking: a tenth of its rect)
+        bar = 3 * h if self.thinking else 0
         box = pygame.Rect(0, 0, width, 2 * pad + step * (len(lines) + 1) + bar)
         box.midtop = (log_rect.centerx, self.button.rect.bottom + 1)
         panel(surface, box, alpha=255, edge=theme.GOOD if self.shown else theme.ACCENT)
@@ -268,7 +269,8 @@ class HintPart:
             surface.blit(text.render(line, size, theme.TEXT), (box.x + pad, y))
         if self.thinking:
             progress = self.worker.progress()
-            strip = pygame.Rect(box.x, box.bottom - bar - pad // 2, box.w, bar)
+            strip = pygame.Rect(box.x + pad - h, 0, box.w - 2 * pad + 2 * h, 10 * h)
+            strip.bottom = box.bottom - pad + h  # its track ends ``pad`` above the edge
             draw_thinking(surface, strip, 1.0 if progress is None else progress, _clock())
 
     def words(self) -> str:
