@@ -36,7 +36,9 @@ import pygame
 from game.ai.hint import Hint
 from game.core import bots
 from game.core.contract import Action, ArgValue
+from game.core.rng import Rng
 from scenes import text, theme
+from scenes.table import ai
 from scenes.table.ai import AiWorker, draw_thinking
 from scenes.table.board import draw_arrow
 from scenes.table.hud import draw_lit, panel
@@ -53,6 +55,9 @@ LEVEL = "hard"
 
 SINGULAR = {"cards": "card", "dice": "die", "targets": "target"}
 """A list arg's elements stand on the board for the arg of this name."""
+
+HINT_SALT = 0x4817_7A11
+"""Mixed into the match seed for the hint's search (a stream of its own)."""
 
 SOURCES = ("use",)
 """Board args (besides the hand's) that stand for what is played: a skill chip."""
@@ -123,12 +128,20 @@ class HintPart:
         t, seat = self.table, self.seat
         assert seat is not None
         view = t.rules.to_json(t.rules.view(t.match.state, seat))
-        args = (t.match.game_id, view, seat, t.bot_rng.next64(), self.iterations)
+        # its own stream, seeded by the position: asking never changes the AI seats' dice
+        rng_state = Rng(t.match.seed ^ HINT_SALT ^ len(t.match.log)).next64()
+        args = (t.match.game_id, view, seat, rng_state, self.iterations)
         self.token, self.shown, self.failed = self._now(), None, False
         self.worker.run("hint", args, self.token, bots.thinking_seconds(LEVEL))
         self.requests += 1
 
     def clear(self) -> None:
+        """Forget the hint.  A search still running is stopped: the worker is one
+        process answering in turn, and the next AI seat's decision (its deadline
+        counts from the request) must not wait behind a hint nobody reads."""
+        if self.thinking and self.worker.busy:
+            ai.shutdown()  # killed at once; the next request starts a fresh worker
+            ai.warm_up(self.table.match.game_id)
         self.worker.reset()
         self.token, self.shown, self.failed = None, None, False
 

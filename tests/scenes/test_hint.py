@@ -202,3 +202,21 @@ def test_the_table_keeps_drawing_while_the_hint_thinks(app: Any) -> None:
     assert table.hints.shown is not None and thinking >= 1, (frames, thinking)
     assert slowest < 0.05, f"a frame took {slowest * 1000:.0f} ms of CPU while the hint thought"
     assert ai.worker_pid() is not None  # a separate process did the search
+
+
+def test_a_move_while_the_hint_thinks_stops_the_search(app: Any) -> None:
+    """The worker answers one job at a time: a hint nobody will read is not left
+    searching in front of the next AI seat's decision (its deadline runs)."""
+    ai.shutdown()
+    table = _open(app, "toy")
+    table.hints.iterations = 10**7  # far longer than the test
+    rng_before = table.bot_rng.state
+    step(app, [key(pygame.K_h)])
+    searching = ai.worker_pid()
+    assert table.hints.thinking and searching is not None
+    assert table.bot_rng.state == rng_before  # the AI seats' stream is untouched
+    legal = table.match.legal_actions()
+    assert table.submit(legal[0]) is None
+    step(app)
+    assert table.hints.token is None and not table.hints.busy
+    assert ai.worker_pid() != searching  # that process was stopped, a fresh one serves
