@@ -34,14 +34,17 @@ def hint(
     game_id: str, view: Mapping[str, Any], seat: int, rng_state: int, iterations: int | None = None
 ) -> dict[str, Any]:
     """The Hint (``game.ai.hint``) for ``seat`` in ``view``, as JSON: what the hard
-    level would play, its expected result and the second-best move's.  Like
+    level would play, its expected result and the second-best move's, and the
+    sentence that says why (``{"key", "params"}``, for the table).  Like
     ``choose`` it sees only the seat's view; ``iterations`` fixes the search
     (tests, screenshots), else the hard level's clock."""
     from game.ai.hint import hint as search_hint  # the search loads on the first hint
 
     rules = game.get(game_id)
     state = rules.from_json(view)
-    return search_hint(rules, state, seat, Rng(rng_state), iterations).to_json()
+    found = search_hint(rules, state, seat, Rng(rng_state), iterations)
+    key, params = found.sentence()
+    return {**found.to_json(), "sentence": {"key": key, "params": params}}
 
 
 def warm_up(game_id: str) -> bool:

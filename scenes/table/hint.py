@@ -10,7 +10,8 @@ A kit part a :class:`~scenes.table.kittable.KitTable` holds as ``table.hints``:
   only the seat's *view* as JSON, so the hint can never use hidden information;
   while it searches, a box under the button shows the thinking bar
   (``draw_thinking``) and the table keeps drawing (``busy`` feeds ``animating``);
-* the answer (``game.ai.hint.Hint``) is **lit** with the table's own drop-zone
+* the answer (``game.ai.hint.Hint`` as the job's JSON, read as a :class:`Suggestion`;
+  the kit never imports ``game.ai``) is **lit** with the table's own drop-zone
   highlight (``hud.draw_lit``) on every spot of the table's
   :class:`~scenes.table.board.Board` the action names (the card, its target, the
   dice it pays, a skill chip; list args such as ``cards``/``dice`` light each
@@ -27,13 +28,13 @@ gets a hint; an all-AI table (kiosk, demo) never shows the button.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ai.hint import Hint
 from game.core import bots
 from game.core.contract import Action, ArgValue
 from game.core.rng import Rng
@@ -66,6 +67,30 @@ TARGETS = ("aim", "to", "who", "index", "zone")
 """Board args that stand for where a move goes: the arrow ends on the first."""
 
 
+@dataclass(frozen=True)
+class Suggestion:
+    """The worker's hint: the move, its expected result for the seat (0..1), the
+    second-best move's, and the translation key and params of the sentence why."""
+
+    action: Action
+    value: float
+    second_value: float | None
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> Suggestion:
+        said = data["sentence"]
+        second = data.get("second_value")
+        return Suggestion(
+            Action.from_json(data["action"]),
+            float(data["value"]),
+            None if second is None else float(second),
+            str(said["key"]),
+            dict(said["params"]),
+        )
+
+
 def hints_on(table: KitTable) -> bool:
     """Hints are allowed at this table: the setting is on and the match is not a
     "no hints" match."""
@@ -82,7 +107,7 @@ class HintPart:
         self.worker = AiWorker()
         self.iterations: int | None = None  # fixed search (tests, screenshots); None: the clock
         self.token: tuple[int, int | None] | None = None  # (log length, seat) asked for
-        self.shown: Hint | None = None
+        self.shown: Suggestion | None = None
         self.failed = False
         self.button = Button(table.app.tr("ai.hint.button"), self.toggle, name="hint")
         self.requests = 0  # jobs sent to the worker (tests)
@@ -158,7 +183,7 @@ class HintPart:
         if not done:
             return
         try:
-            self.shown = Hint.from_json(data) if data is not None else None
+            self.shown = Suggestion.from_json(data) if data is not None else None
         except (KeyError, TypeError, ValueError) as exc:
             log.error("AI worker answered an unreadable hint %r: %s", data, exc)
         self.failed = self.shown is None
@@ -293,8 +318,7 @@ class HintPart:
             return str(tr("ai.hint.failed"))
         if self.shown is None:
             return str(tr("ai.hint.thinking"))
-        key, params = self.shown.sentence()
-        said = [str(tr(key, **params))]
+        said = [str(tr(self.shown.key, **self.shown.params))]
         pressed = self.buttons()
         if pressed:
             said.insert(0, str(tr("ai.hint.press", button=pressed[0].label.split(". ", 1)[-1])))

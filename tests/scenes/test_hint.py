@@ -22,6 +22,7 @@ from game.core.match import Match
 from game.core.rng import Rng
 from scenes.settings_menu import SettingsScene
 from scenes.table import ai, open_table
+from scenes.table.hint import Suggestion
 from scenes.table.kittable import KitTable
 
 ITERATIONS = 24  # a fixed search: the same hint on every machine
@@ -62,7 +63,7 @@ def _open(app: Any, game_id: str, seed: int = 3, **kw: Any) -> KitTable:
     return table
 
 
-def _hint(app: Any, table: KitTable, limit: float = 60.0) -> Hint:
+def _hint(app: Any, table: KitTable, limit: float = 60.0) -> Suggestion:
     step(app, [key(pygame.K_h)])
     end = time.monotonic() + limit
     while table.hints.shown is None and time.monotonic() < end:
@@ -135,7 +136,12 @@ def test_the_request_goes_through_the_worker_job(
     rules = table.rules
     assert view == rules.to_json(rules.view(table.match.state, seat))  # never the true state
     again = search_hint(rules, rules.from_json(view), seat, Rng(rng_state), ITERATIONS)
-    assert again == shown  # deterministic for a fixed budget
+    assert (again.action, again.value, again.second_value) == (  # deterministic, fixed budget
+        shown.action,
+        shown.value,
+        shown.second_value,
+    )
+    assert (shown.key, shown.params) == again.sentence()
 
 
 def test_hints_off_no_button_and_h_does_nothing(app: Any, threads: None) -> None:
@@ -179,6 +185,9 @@ def test_the_hint_json_survives_the_pipe() -> None:
     hint = Hint(a, 0.64, b, 0.41)
     assert Hint.from_json(hint.to_json()) == hint
     assert hint.sentence() == ("ai.hint.why", {"best": 64, "second": 41})
+    piped = {**hint.to_json(), "sentence": {"key": "ai.hint.why", "params": {"best": 64}}}
+    read = Suggestion.from_json(piped)
+    assert (read.action, read.value, read.second_value, read.key) == (a, 0.64, 0.41, "ai.hint.why")
 
 
 def test_the_table_keeps_drawing_while_the_hint_thinks(app: Any) -> None:
