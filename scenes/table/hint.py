@@ -57,6 +57,10 @@ LEVEL = "hard"
 SINGULAR = {"cards": "card", "dice": "die", "targets": "target"}
 """A list arg's elements stand on the board for the arg of this name."""
 
+DEADLINE = 12.0
+"""Seconds a hint may take before it counts as failed: the hard clock (2.8 s) plus
+a cold worker's start (a hotseat table has no AI seat to warm it up)."""
+
 HINT_SALT = 0x4817_7A11
 """Mixed into the match seed for the hint's search (a stream of its own)."""
 
@@ -104,7 +108,7 @@ class HintPart:
         self.table = table
         if not table.app.settings.hints:
             table.match.config["hints"] = False  # a "no hints" match, saved as one
-        self.worker = AiWorker()
+        self.worker = AiWorker(deadline=DEADLINE)
         self.iterations: int | None = None  # fixed search (tests, screenshots); None: the clock
         self.token: tuple[int, int | None] | None = None  # (log length, seat) asked for
         self.shown: Suggestion | None = None
@@ -142,8 +146,9 @@ class HintPart:
 
     # -- asking and clearing ---------------------------------------------------------------------
     def toggle(self) -> None:
-        """H or the button: ask for a hint, or clear the one asked for."""
-        if self.token is not None:
+        """H or the button: ask for a hint, or clear the one asked for (a failed
+        one is asked again)."""
+        if self.token is not None and not self.failed:
             self.clear()
         elif self.offered:
             self.request()

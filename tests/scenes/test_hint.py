@@ -229,3 +229,23 @@ def test_a_move_while_the_hint_thinks_stops_the_search(app: Any) -> None:
     step(app)
     assert table.hints.token is None and not table.hints.busy
     assert ai.worker_pid() != searching  # that process was stopped, a fresh one serves
+
+
+def test_a_failed_hint_says_so_and_h_asks_again(
+    app: Any, threads: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*args: Any) -> dict[str, Any]:
+        raise RuntimeError("a bot bug")
+
+    monkeypatch.setattr(job, "hint", broken)
+    table = _open(app, "toy")
+    step(app, [key(pygame.K_h)])
+    for _ in range(200):
+        if table.hints.failed:
+            break
+        step(app)
+        time.sleep(0.005)
+    assert table.hints.failed and table.hints.shown is None and not table.hints.busy
+    assert "thử lại" in table.hints.words() and not table.hints.spots()
+    step(app, [key(pygame.K_h)])  # asked again, not cleared
+    assert table.hints.requests == 2 and table.hints.token is not None
