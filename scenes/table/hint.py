@@ -113,7 +113,8 @@ class HintPart:
         self.token: tuple[int, int | None] | None = None  # (log length, seat) asked for
         self.shown: Suggestion | None = None
         self.failed = False
-        self.button = Button(table.app.tr("ai.hint.button"), self.toggle, name="hint")
+        label = table.app.tr("ai.hint.button")
+        self.button = Button(label, self.toggle, pygame.Rect(0, 0, 0, 0), name="hint")
         self.requests = 0  # jobs sent to the worker (tests)
         self._found: tuple[Any, list[Button]] = (None, [])  # buttons() cache
 

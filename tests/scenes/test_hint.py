@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 import pytest
-from table_driver import key, step
+from table_driver import click, key, step
 
 from game.ai.hint import Hint
 from game.ai.hint import hint as search_hint
@@ -249,3 +249,20 @@ def test_a_failed_hint_says_so_and_h_asks_again(
     assert "thử lại" in table.hints.words() and not table.hints.spots()
     step(app, [key(pygame.K_h)])  # asked again, not cleared
     assert table.hints.requests == 2 and table.hints.token is not None
+
+
+def test_the_button_asks_and_clears_like_h(app: Any, threads: None) -> None:
+    table = _open(app, "toy")
+    table.draw(app.screen)
+    at = table.hints.button.rect
+    assert at.width > 0 and table.log_panel.rect.contains(at)  # on the log's title line
+    click(app, at.center)
+    assert table.hints.requests == 1 and table.hints.token is not None
+    for _ in range(600):
+        if table.hints.shown is not None:
+            break
+        step(app)
+        time.sleep(0.005)
+    assert table.hints.shown is not None and table.hints.spots()
+    click(app, at.center)
+    assert table.hints.shown is None and table.hints.token is None
