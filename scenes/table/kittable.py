@@ -412,8 +412,6 @@ class KitTable(TableScene):
         super()._open_handoff()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.hints.handle(event):
-            return True
         if event.type == pygame.MOUSEMOTION:
             self._still = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -421,6 +419,8 @@ class KitTable(TableScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zoom.pinned:
             self.zoom.unpin()
+        if self.hints.handle(event):  # H and the Hint button (before the picker's keys)
+            return True
         if self.in_control and self._pick(event):
             self.buttons()
             return True
