@@ -39,6 +39,7 @@ class Settings:
     idle_minutes: int = 3  # minutes without input before the demo starts (0: never)
     replay_keep: int = 30  # finished games kept as replays (0: none)
     guide_offered: bool = False  # the first start offered the first-game guide (issue 12)
+    hints: bool = True  # the table's Hint button and H key (off: "no hints" matches)
     #: The last seat setup per game id (names, player count, AI levels,
     #: options), as the seat-setup screen wrote it; it checks every value
     #: against the game when it reads it back.  {} on a fresh install.

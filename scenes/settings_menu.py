@@ -1,4 +1,5 @@
-"""Settings: language, window size, fullscreen, animation speed, AI delay, volume.
+"""Settings: language, window size, fullscreen, animation speed, AI delay, volume,
+hints.
 
 Every change applies at once (the window resizes, every scene relayouts in
 the new language) and is written with ``Settings.save``."""
@@ -65,6 +66,10 @@ class SettingsScene(FocusScene):
         self.app.settings.idle_minutes = minutes
         self.app.persist_settings()
 
+    def set_hints(self, on: bool) -> None:
+        self.app.settings.hints = on
+        self.app.persist_settings()
+
     def set_replay_keep(self, count: int) -> None:
         self.app.settings.replay_keep = count
         self.app.persist_settings()
@@ -99,6 +104,9 @@ class SettingsScene(FocusScene):
              [(v, tr("ui.settings.percent", p=round(v * 100)) if v else tr("ui.common.off"))
               for v in VOLUMES],
              min(VOLUMES, key=lambda v: abs(v - s.volume)), self.set_volume),
+            ("hints", tr("ai.hint.setting"),
+             [(True, tr("ui.common.on")), (False, tr("ai.hint.none"))],
+             s.hints, self.set_hints),
             ("idle", tr("demo.settings.idle"),
              [(m, tr("demo.settings.minutes", n=m) if m else tr("demo.settings.never"))
               for m in IDLE_MINUTES],
@@ -124,6 +132,11 @@ class SettingsScene(FocusScene):
         pad = app.px(28)
         head = app.px(80)
         total = (len(rows) + 1) * rh + len(rows) * gap + app.px(12)
+        room = h - app.px(44) - head - 2 * pad  # the keys hint keeps the bottom edge
+        if total > room:  # many rows: closer together, so Back stays on screen
+            scale = room / total
+            rh, gap = round(rh * scale), round(gap * scale)
+            total = (len(rows) + 1) * rh + len(rows) * gap + app.px(12)
         self.panel_rect = pygame.Rect(0, 0, rw + 2 * pad, head + total + 2 * pad)
         self.panel_rect.center = (w // 2, h // 2)
         top = self.panel_rect.y + pad + head

@@ -30,13 +30,30 @@ def choose(
     return action.to_json()
 
 
+def hint(
+    game_id: str, view: Mapping[str, Any], seat: int, rng_state: int, iterations: int | None = None
+) -> dict[str, Any]:
+    """The Hint (``game.ai.hint``) for ``seat`` in ``view``, as JSON: what the hard
+    level would play, its expected result and the second-best move's, and the
+    sentence that says why (``{"key", "params"}``, for the table).  Like
+    ``choose`` it sees only the seat's view; ``iterations`` fixes the search
+    (tests, screenshots), else the hard level's clock."""
+    from game.ai.hint import hint as search_hint  # the search loads on the first hint
+
+    rules = game.get(game_id)
+    state = rules.from_json(view)
+    found = search_hint(rules, state, seat, Rng(rng_state), iterations)
+    key, params = found.sentence()
+    return {**found.to_json(), "sentence": {"key": key, "params": params}}
+
+
 def warm_up(game_id: str) -> bool:
     """Import a game's rules in the worker ahead of its first decision."""
     game.get(game_id)
     return True
 
 
-JOBS: dict[str, Callable[..., Any]] = {"choose": choose, "warm_up": warm_up}
+JOBS: dict[str, Callable[..., Any]] = {"choose": choose, "hint": hint, "warm_up": warm_up}
 
 
 class Connection(Protocol):

@@ -241,18 +241,23 @@ class AiWorker:
         return self._job is None
 
     def start(self, request: AiRequest, token: object) -> None:
+        args = (request.game_id, request.view, request.seat, request.bot, request.rng_state)
+        self.run("choose", args, token, bots.thinking_seconds(request.bot))
+
+    def run(self, name: str, args: tuple[Any, ...], token: object, budget: float) -> None:
+        """Send job ``name`` (one of ``game.core.worker.JOBS``) with JSON ``args``;
+        ``budget`` seconds is what ``progress`` counts against (the Hint uses it)."""
         self.token = token
         self.failure = None
-        self.budget = bots.thinking_seconds(request.bot)
+        self.budget = budget
         work = _Job()
-        args = (request.game_id, request.view, request.seat, request.bot, request.rng_state)
         try:
-            backend().submit(work, "choose", args)
+            backend().submit(work, name, args)
         except Exception as exc:  # the process could not start: try a fresh one once
             log.warning("AI worker unavailable (%s); restarting it", exc)
             shutdown()
             try:
-                backend().submit(work, "choose", args)
+                backend().submit(work, name, args)
             except Exception:
                 work.fail("died")
         self._job = work

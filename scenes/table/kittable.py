@@ -36,6 +36,7 @@ from scenes.table.entity import EntitySprite
 from scenes.table.events import EventAnimator, Ref
 from scenes.table.glossary import GlossaryLayer
 from scenes.table.hand import FannedHand
+from scenes.table.hint import HintPart
 from scenes.table.hud import draw_help, draw_lit, draw_tip, place_hud
 from scenes.table.picker import ABSENT, KIND, ActionPicker
 from scenes.table.pickinput import PickerInput
@@ -106,6 +107,7 @@ class KitTable(TableScene):
             refusal=self.refusal, refuse_sources=refuse_sources, nowhere=nowhere,
         )  # fmt: skip
         self.animator = EventAnimator(self, self.anims, self.event_started)
+        self.hints = HintPart(self)  # the Hint button, H, the lit move (scenes.table.hint)
 
     # -- hooks -------------------------------------------------------------------------------
     def refusal(self, picks: dict[str, ArgValue]) -> str:
@@ -382,6 +384,7 @@ class KitTable(TableScene):
     # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.hints.update()
         self.hand.update(dt)
         self.ghosts.update(dt)
         self.hover(pygame.mouse.get_pos(), dt)
@@ -389,6 +392,9 @@ class KitTable(TableScene):
             self.controls()  # the viewer may act again (also after a click skipped them)
         elif not self.anims.busy:
             self.set_banner()
+
+    def animating(self) -> bool:
+        return super().animating() or self.hints.busy  # the hint's thinking bar
 
     def hover(self, mouse: tuple[int, int], dt: float) -> None:
         """The hovered card lifts and, held long enough, zooms; the focus follows keys.
@@ -419,6 +425,8 @@ class KitTable(TableScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zoom.pinned:
             self.zoom.unpin()
+        if self.hints.handle(event):  # H and the Hint button (before the picker's keys)
+            return True
         if self.in_control and self._pick(event):
             self.buttons()
             return True
@@ -483,6 +491,7 @@ class KitTable(TableScene):
         if hint:  # under the buttons, so it stays while they are shown (issue 11 item 24)
             draw_help(surface, self.bar.free(), hint, max(10, px(13)))
         self.anims.draw(surface)
+        self.hints.draw(surface)
         if dragged is not None:
             dragged.draw(surface, self.art, lang, offset=self.input.drag_delta)
         if self.aim_args:

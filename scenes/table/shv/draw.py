@@ -133,6 +133,7 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     t.draw_hand(surface)
     for widget in (t.log_panel, t.banner, t.bar, t.anims):
         widget.draw(surface)
+    t.hints.draw(surface)  # the Hint's lit move and its box (scenes.table.hint)
     t.draw_layer(surface, "over")
     origin = t.seat_rect(t.viewer or 0).center
     if t.input.source is not None and t.input.source.arg == "use":
