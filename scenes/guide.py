@@ -150,6 +150,7 @@ def start_match(script: Script, lang: str) -> ScenarioMatch:
     config = info.default_config(mode.id, rules.num_seats(state), names=names, bot="greedy")
     for i, seat in enumerate(config["seats"]):
         seat["control"] = "human" if i == script.seat else "ai"
+    config["hints"] = False  # the callouts teach the moves; an AI hint would disagree
     return ScenarioMatch(script.game_id, config, state, rules)
 
 

@@ -170,6 +170,7 @@ def test_a_refused_move_leaves_the_step_and_undo_is_off() -> None:
     assert hud.table.submit(expected(hud)) is None
     hud.table.undo()
     assert len(match.log) == 1 and run.step.id == "skill"
+    assert hud.table.hints.seat == 0 and not hud.table.hints.offered  # no AI hint in a guide
 
 
 def test_allowed_moves_are_played_without_moving_on() -> None:
