@@ -125,8 +125,9 @@ class Board:
         out: dict[str, int] = {}
         if g is None:
             return out
+        cards = self.cat.index(state.names)
         for uid in g.tactics:
-            for kind, n in self.card(state, uid).points.items():
+            for kind, n in cards[uid].points.items():
                 kind = g.chosen.get(str(uid), kind) if kind == "choose" else kind
                 out[kind] = out.get(kind, 0) + n
         for kind, n in g.temp_points.items():

@@ -84,6 +84,8 @@ class Card:
     keywords: frozenset[str] = frozenset()  # every keyword of its skills
     self_static: Mapping[str, int] = field(default_factory=dict)  # its own passives
     ally_static: Mapping[str, int] = field(default_factory=dict)  # passives on its team
+    field_acts: tuple[Skill, ...] = ()  # CHỦ ĐỘNG skills (from the field or as equipment)
+    hand_acts: tuple[Skill, ...] = ()  # a guardian's TRÊN TAY skills usable from the hand
 
     def skill(self, skill_id: str) -> Skill | None:
         for s in self.skills:
@@ -121,9 +123,23 @@ def _statics(skills: tuple[Skill, ...], scopes: tuple[str, ...]) -> dict[str, in
     return out
 
 
+def _hand_acts(kind: str, skills: tuple[Skill, ...]) -> tuple[Skill, ...]:
+    """SHV-7.6: TRÊN TAY without a window and without points, on a guardian card."""
+    if kind != "guardian":
+        return ()
+    return tuple(
+        s
+        for s in skills
+        if s.keyword == "in_hand" and s.window is None and not s.points and not s.any
+    )
+
+
 def _card(card_id: str, data: Mapping[str, Any]) -> Card:
     skills = tuple(_skill(k, v) for k, v in (data.get("skills") or {}).items())
+    kind = str(data.get("kind", ""))
     return Card(
+        field_acts=tuple(s for s in skills if s.keyword == "active"),
+        hand_acts=_hand_acts(kind, skills),
         windows=frozenset(s.window for s in skills if s.windowed and s.window is not None),
         acts=any(
             s.keyword == "active" or (s.keyword == "in_hand" and s.window is None) for s in skills
@@ -132,7 +148,7 @@ def _card(card_id: str, data: Mapping[str, Any]) -> Card:
         self_static=_statics(skills, ("self", "bearer")),
         ally_static=_statics(skills, ("allies",)),
         id=card_id,
-        kind=str(data.get("kind", "")),
+        kind=kind,
         cost=int(data.get("cost", 0)),
         hp=int(data.get("hp", 0)),
         skills=skills,

@@ -379,9 +379,10 @@ class Core(Board):
 
     def settle_board(self, state: ShvState) -> list[Event]:
         events: list[Event] = []
+        cards = self.cat.index(state.names)
         for p in state.players:
             for g in list(p.field):
-                if g.damage >= self.card(state, g.card).hp:
+                if g.damage >= cards[g.card].hp:
                     events.extend(self.leave_field(state, p.seat, g, "ko"))
         for p in state.players:
             if not p.eliminated and p.mp <= 0:

@@ -17,7 +17,7 @@ from typing import Any
 from game.core.contract import Action, Event
 from game.core.effects import PASS, Decision
 from game.shv.board import Ref, g_ref, used_up
-from game.shv.catalog import POINT_TYPES, Card, Skill
+from game.shv.catalog import POINT_TYPES, Card, Catalog, Skill
 from game.shv.core import Core
 from game.shv.state import Guardian, Player, ShvState, expire_timed, owner
 
@@ -83,6 +83,12 @@ def ask(state: ShvState, name: str, seat: int, params: dict[str, Any] | None = N
 
 class Flow(Core):
     """The engine plus setup, turns and actions."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        super().__init__(catalog)
+        #: listed actions by their arguments: an Action is immutable and depends on
+        #: nothing else, so one object serves every listing (fewer allocations)
+        self._made: dict[tuple[Any, ...], Action] = {}
 
     # == the automatic part ===============================================================
     def advance(self, state: ShvState, events: list[Event]) -> None:
@@ -222,6 +228,8 @@ class Flow(Core):
 
     @staticmethod
     def _expire(g: Guardian, ends: Any) -> list[Event]:
+        if not g.timed:
+            return []
         return [
             Event("status_removed", {"guardian": g.card, "status": name})
             for name in expire_timed(g, ends)
@@ -417,27 +425,40 @@ class Flow(Core):
     def act_actions(self, state: ShvState, seat: int) -> list[Action]:
         p = state.players[seat]
         out: list[Action] = []
-        hand = self.canonical(p.hand, state)
-        cards = [(uid, self.card(state, uid)) for uid in hand]
+        names = state.names
+        cards = self.cat.index(names)
+        made = self._made
+        seen: set[str] = set()  # one card per name: copies are the same choice
+        hand: list[tuple[int, Card]] = []
+        for uid in p.hand:
+            name = names[uid]
+            if name not in seen:
+                seen.add(name)
+                hand.append((uid, cards[uid]))
         if self.can_summon(state, p):
-            out.extend(
-                mk("summon", seat, card=uid)
-                for uid, c in cards
-                if c.kind == "guardian" and p.mp > c.cost
-            )
-        if not state.turn_flags.get("tactic_given"):
-            for uid, c in cards:
+            for uid, c in hand:
+                if c.kind == "guardian" and p.mp > c.cost:
+                    out.append(made.get(("summon", seat, uid)) or self._make_summon(seat, uid))
+        if not state.turn_flags.get("tactic_given") and p.field:
+            for uid, c in hand:
                 if c.kind == "tactic":
                     out.extend(self._give_actions(seat, uid, c, p))
-        for uid, c in cards:
+        for uid, c in hand:
             if c.kind == "treasure":
                 out.extend(self._treasure_actions(state, seat, uid, c, p))
         out.extend(self._activate_actions(state, seat))
         priv = state.privilege
         if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
             out.extend(mk("privilege", seat, guardian=g.card) for g in p.field)
-        out.append(mk("end_turn", seat))
+        end = made.get(("end_turn", seat))
+        if end is None:
+            end = made["end_turn", seat] = mk("end_turn", seat)
+        out.append(end)
         return out
+
+    def _make_summon(self, seat: int, uid: int) -> Action:
+        action = self._made["summon", seat, uid] = mk("summon", seat, card=uid)
+        return action
 
     @staticmethod
     def can_summon(state: ShvState, p: Player) -> bool:
@@ -446,12 +467,17 @@ class Flow(Core):
 
     def _give_actions(self, seat: int, uid: int, card: Card, p: Player) -> list[Action]:
         out = []
+        made = self._made
         for g in p.field:
             for kind in self.tactic_kinds(card):
-                args: tuple[tuple[str, Any], ...] = (("card", uid), ("guardian", g.card))
-                if kind is not None:
-                    args = (*args, ("point_type", kind))
-                out.append(Action("give_tactic", seat, args))
+                key = ("give_tactic", seat, uid, g.card, kind)
+                action = made.get(key)
+                if action is None:
+                    args: tuple[tuple[str, Any], ...] = (("card", uid), ("guardian", g.card))
+                    if kind is not None:
+                        args = (*args, ("point_type", kind))
+                    action = made[key] = Action("give_tactic", seat, args)
+                out.append(action)
         return out
 
     def _treasure_actions(
@@ -468,67 +494,90 @@ class Flow(Core):
 
     def active_skills(self, state: ShvState, seat: int) -> list[tuple[int, Skill, Ref | None]]:
         """(source, skill, target) of every CHỦ ĐỘNG (and hand TRÊN TAY without a
-        window) skill usable now (SHV-5.4, 6.2, 6.3, 7.2, 7.6)."""
+        window) skill usable now (SHV-5.4, 6.2, 6.3, 7.2, 7.6), in ``sources`` order:
+        field guardians and their equipment, then the hand."""
         out: list[tuple[int, Skill, Ref | None]] = []
         found: dict[str, list[Ref]] = {}  # targets by kind ("other_own_guardian" per source)
+        p = state.players[seat]
+        cards = self.cat.index(state.names)
+        for g in p.field:
+            acts = cards[g.card].field_acts
+            if acts:
+                self._field_skills(state, seat, g.card, acts, g, out, found)
+            for uid in g.equipment.values():
+                acts = cards[uid].field_acts
+                if acts:
+                    self._field_skills(state, seat, uid, acts, g, out, found)
         used = state.used
-        tired = state.tired
-        pts: dict[int, dict[str, int]] = {}  # tactic points per holder, read once a call
-        for uid, card, holder, zone in self.sources(state, seat):
-            if not card.acts:
+        for uid in p.hand:
+            if uid < 0:
                 continue
-            for skill in card.skills:
-                # usable() inlined (SHV-5.5 once a turn, SHV-6.3 Tốn sức, SHV-6.6 points)
-                if not self._acts_from(skill, zone):
-                    continue
-                if used and used_up(state, uid, skill.id):
-                    continue
-                if zone != "hand":
-                    if skill.exert and not (
-                        uid not in tired
-                        if zone == "equipment"
-                        else holder is not None and holder.ready
-                    ):
-                        continue
-                    if skill.points or skill.any:
-                        hid = -1 if holder is None else holder.card
-                        have = pts.get(hid)
-                        if have is None:
-                            have = pts[hid] = self.points(state, holder)
-                        if not self.meets(skill, have):
-                            continue
-                if skill.target is None:
-                    out.append((uid, skill, None))
-                else:
-                    kind = skill.target
-                    key = kind if kind != "other_own_guardian" else f"{kind}:{uid}"
-                    if key not in found:
-                        found[key] = self.targets(state, seat, kind, uid)
-                    out.extend((uid, skill, t) for t in found[key])
+            for skill in cards[uid].hand_acts:  # no points, no exert check (SHV-7.6)
+                if not (used and used_up(state, uid, skill.id)):
+                    self._listed(state, seat, uid, skill, out, found)
         return out
 
-    @staticmethod
-    def _acts_from(skill: Skill, zone: str) -> bool:
-        """CHỦ ĐỘNG from the field; TRÊN TAY without a window and without points from
-        the hand (SHV-7.6)."""
-        if zone == "hand":
-            return (
-                skill.keyword == "in_hand"
-                and skill.window is None
-                and not skill.points
-                and not skill.any
-            )
-        return skill.keyword == "active"
+    def _field_skills(
+        self,
+        state: ShvState,
+        seat: int,
+        uid: int,
+        acts: tuple[Skill, ...],
+        holder: Guardian,
+        out: list[tuple[int, Skill, Ref | None]],
+        found: dict[str, list[Ref]],
+    ) -> None:
+        """``usable()`` inlined for a guardian (``uid == holder.card``) or its equipment:
+        SHV-5.5 once a turn, SHV-6.3 Tốn sức, SHV-6.6 points (read once)."""
+        used = state.used
+        have: dict[str, int] | None = None
+        for skill in acts:
+            if used and used_up(state, uid, skill.id):
+                continue
+            if skill.exert and not (holder.ready if uid == holder.card else uid not in state.tired):
+                continue
+            if skill.points or skill.any:
+                if have is None:
+                    have = self.points(state, holder)
+                if not self.meets(skill, have):
+                    continue
+            self._listed(state, seat, uid, skill, out, found)
+
+    def _listed(
+        self,
+        state: ShvState,
+        seat: int,
+        uid: int,
+        skill: Skill,
+        out: list[tuple[int, Skill, Ref | None]],
+        found: dict[str, list[Ref]],
+    ) -> None:
+        """The skill once per legal target (targets computed once per kind)."""
+        kind = skill.target
+        if kind is None:
+            out.append((uid, skill, None))
+            return
+        key = kind if kind != "other_own_guardian" else f"{kind}:{uid}"
+        targets = found.get(key)
+        if targets is None:
+            targets = found[key] = self.targets(state, seat, kind, uid)
+        out.extend((uid, skill, t) for t in targets)
 
     def _activate_actions(self, state: ShvState, seat: int) -> list[Action]:
         out = []
+        made = self._made
         for uid, skill, t in self.active_skills(state, seat):
-            if t is not None and t[0] == "v":  # PvE: args stay sorted ("villain" last)
-                args = (("skill", skill.id), ("source", uid), ("villain", t[1]))
-                out.append(Action("activate", seat, args))
-                continue
-            head = () if t is None else ((REF_ARG[t[0]], t[1]),)
-            out.append(Action("activate", seat, (*head, ("skill", skill.id), ("source", uid))))
+            key = (seat, uid, skill.id) if t is None else (seat, uid, skill.id, t[0], t[1])
+            action = made.get(key)
+            if action is None:
+                if t is None:
+                    args: tuple[tuple[str, Any], ...] = (("skill", skill.id), ("source", uid))
+                elif t[0] == "v":  # PvE: args stay sorted ("villain" last)
+                    args = (("skill", skill.id), ("source", uid), ("villain", t[1]))
+                else:
+                    args = ((REF_ARG[t[0]], t[1]), ("skill", skill.id), ("source", uid))
+                action = made[key] = Action("activate", seat, args)
+            out.append(action)
         return out
 
     def pending_actions(self, state: ShvState, name: str, seat: int) -> list[Action]:

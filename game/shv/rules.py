@@ -257,7 +257,11 @@ class ShvRules(Rules[ShvState]):
         zone = p.deck if action.kind == "place_guardian" else p.hand
         if card not in zone:
             return action
-        first = next(u for u in zone if state.names[u] == state.names[card])
+        names = state.names
+        name = names[card]
+        first = next(u for u in zone if names[u] == name)
+        if first == card:  # listed actions name the first copy already
+            return action
         args = {k: (first if k == "card" else v) for k, v in action.args}
         return Action(action.kind, action.seat, tuple(sorted(args.items())))
 
