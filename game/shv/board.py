@@ -232,6 +232,81 @@ class Board:
         same = self.ref_team(state, about) == state.players[seat].team
         return same if skill.who == "ally" else not same
 
+    # -- answers to a window (SHV-7.3, 7.5, 7.10, SHV-G22) -----------------------------------
+    def windowed(
+        self, state: ShvState, seat: int, window: str, about: Ref, by: int | None, interrupts: bool
+    ) -> list[list[Any]]:
+        """The [uid, skill, target] answers ``seat`` has for a window now, in ``sources``
+        order (field guardians and their equipment, then guardians in hand)."""
+        out: list[list[Any]] = []
+        p = state.players[seat]
+        if p.eliminated:
+            return out
+        if (
+            window == "targeted"
+            and by is not None
+            and by >= 0
+            and state.players[owner(by)].team == p.team
+        ):
+            return out  # answers a skill of the other team only
+        key = (window, interrupts)
+        cards = self.cat.index(state.names)
+        for g in p.field:
+            skills = cards[g.card].field_answers.get(key)
+            if skills:
+                self._answers(state, seat, g.card, skills, g, "field", about, out)
+            for uid in g.equipment.values():
+                skills = cards[uid].field_answers.get(key)
+                if skills:
+                    self._answers(state, seat, uid, skills, g, "equipment", about, out)
+        for uid in p.hand:
+            if uid >= 0:
+                skills = cards[uid].hand_answers.get(key)
+                if skills:
+                    self._answers(state, seat, uid, skills, None, "hand", about, out)
+        return out
+
+    def _answers(
+        self,
+        state: ShvState,
+        seat: int,
+        uid: int,
+        skills: tuple[Skill, ...],
+        holder: Guardian | None,
+        zone: str,
+        about: Ref,
+        out: list[list[Any]],
+    ) -> None:
+        hid = holder.card if holder is not None else None
+        for skill in skills:
+            if not self.who_ok(state, skill, seat, hid, about):
+                continue
+            if not self.usable(state, uid, skill, holder, zone):
+                continue
+            if skill.target is None:
+                out.append([uid, skill.id, None])
+            else:
+                out.extend([uid, skill.id, t] for t in self.targets(state, seat, skill.target, uid))
+
+    def could_answer(self, state: ShvState, seat: int, window: str) -> bool:
+        """A cheap pre-check: ``seat`` holds a card (field, equipment, hand) with a
+        skill for ``window``."""
+        names = self.cat.by_window[window]
+        if not names:
+            return False
+        p = state.players[seat]
+        all_names = state.names
+        for u in p.hand:  # plain loops: this runs for every seat at every window
+            if u >= 0 and all_names[u] in names:
+                return True
+        for g in p.field:
+            if all_names[g.card] in names:
+                return True
+            for u in g.equipment.values():
+                if all_names[u] in names:
+                    return True
+        return False
+
     # -- sources of skills ---------------------------------------------------------------
     def sources(
         self, state: ShvState, seat: int

@@ -86,6 +86,9 @@ class Card:
     ally_static: Mapping[str, int] = field(default_factory=dict)  # passives on its team
     field_acts: tuple[Skill, ...] = ()  # CHỦ ĐỘNG skills (from the field or as equipment)
     hand_acts: tuple[Skill, ...] = ()  # a guardian's TRÊN TAY skills usable from the hand
+    # (window, interrupts) -> the skills answering it from the field / a guardian in hand
+    field_answers: Mapping[tuple[str, bool], tuple[Skill, ...]] = field(default_factory=dict)
+    hand_answers: Mapping[tuple[str, bool], tuple[Skill, ...]] = field(default_factory=dict)
 
     def skill(self, skill_id: str) -> Skill | None:
         for s in self.skills:
@@ -134,12 +137,25 @@ def _hand_acts(kind: str, skills: tuple[Skill, ...]) -> tuple[Skill, ...]:
     )
 
 
+def _answers(skills: tuple[Skill, ...], hand: bool) -> dict[tuple[str, bool], tuple[Skill, ...]]:
+    """Windowed skills by (window, interrupts): TRÊN TAY ones answer from the hand,
+    the others from the field (SHV-7.3, 7.5, 7.6)."""
+    out: dict[tuple[str, bool], tuple[Skill, ...]] = {}
+    for s in skills:
+        if s.windowed and s.window is not None and (s.keyword == "in_hand") == hand:
+            key = (s.window, s.interrupts)
+            out[key] = (*out.get(key, ()), s)
+    return out
+
+
 def _card(card_id: str, data: Mapping[str, Any]) -> Card:
     skills = tuple(_skill(k, v) for k, v in (data.get("skills") or {}).items())
     kind = str(data.get("kind", ""))
     return Card(
         field_acts=tuple(s for s in skills if s.keyword == "active"),
         hand_acts=_hand_acts(kind, skills),
+        field_answers=_answers(skills, False),
+        hand_answers=_answers(skills, True) if kind == "guardian" else {},
         windows=frozenset(s.window for s in skills if s.windowed and s.window is not None),
         acts=any(
             s.keyword == "active" or (s.keyword == "in_hand" and s.window is None) for s in skills

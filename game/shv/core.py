@@ -215,58 +215,6 @@ class Core(Board):
         return events
 
     # -- windows (SHV-7.3, 7.5, 7.10, SHV-G22) ---------------------------------------------
-    def windowed(
-        self, state: ShvState, seat: int, window: str, about: Ref, by: int | None, interrupts: bool
-    ) -> list[list[Any]]:
-        """The [uid, skill, target] answers ``seat`` has for a window now."""
-        out: list[list[Any]] = []
-        if state.players[seat].eliminated:
-            return out
-        by_team = self.team(state, owner(by)) if by is not None and by >= 0 else None
-        for uid, card, holder, zone in self.sources(state, seat):
-            if window not in card.windows:
-                continue
-            for skill in card.skills:
-                if skill.window != window or not skill.windowed or skill.interrupts != interrupts:
-                    continue
-                if zone == "hand" and skill.keyword != "in_hand":
-                    continue
-                if zone != "hand" and skill.keyword == "in_hand":
-                    continue
-                if window == "targeted" and by_team == self.team(state, seat):
-                    continue  # answers a skill of the other team only
-                hid = holder.card if holder is not None else None
-                if not self.who_ok(state, skill, seat, hid, about):
-                    continue
-                if not self.usable(state, uid, skill, holder, zone):
-                    continue
-                if skill.target is None:
-                    out.append([uid, skill.id, None])
-                else:
-                    out.extend(
-                        [uid, skill.id, t] for t in self.targets(state, seat, skill.target, uid)
-                    )
-        return out
-
-    def could_answer(self, state: ShvState, seat: int, window: str) -> bool:
-        """A cheap pre-check: ``seat`` holds a card (field, equipment, hand) with a
-        skill for ``window``."""
-        names = self.cat.by_window[window]
-        if not names:
-            return False
-        p = state.players[seat]
-        all_names = state.names
-        for u in p.hand:  # plain loops: this runs for every seat at every window
-            if u >= 0 and all_names[u] in names:
-                return True
-        for g in p.field:
-            if all_names[g.card] in names:
-                return True
-            for u in g.equipment.values():
-                if all_names[u] in names:
-                    return True
-        return False
-
     def _offer_to(
         self,
         state: ShvState,
