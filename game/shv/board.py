@@ -292,7 +292,7 @@ class Board:
         """A cheap pre-check: ``seat`` holds a card (field, equipment, hand) with a
         skill for ``window``."""
         names = self.cat.by_window[window]
-        if not names:
+        if not names or window not in self.cat.seat_windows(state.names)[seat]:
             return False
         p = state.players[seat]
         all_names = state.names

@@ -208,6 +208,7 @@ class Catalog:
             for c in self.cards.values()
         )
         self._index: tuple[list[str], list[Card]] | None = None
+        self._seat_windows: tuple[list[str], list[frozenset[str]]] | None = None
 
     def index(self, names: list[str]) -> list[Card]:
         """The Card of every instance of a state (cached per ``names`` list, which
@@ -218,6 +219,21 @@ class Catalog:
         cards = [self.cards[n] if n else _PADDING for n in names]
         self._index = (names, cards)
         return cards
+
+    def seat_windows(self, names: list[str]) -> list[frozenset[str]]:
+        """Per seat, every window one of its 30 cards answers from some zone (cached
+        per ``names`` list like :meth:`index`): a seat whose cards answer no
+        ``summoned`` window is never asked about one."""
+        cached = self._seat_windows
+        if cached is not None and cached[0] is names:
+            return cached[1]
+        cards = self.index(names)
+        out = [
+            frozenset().union(*(c.windows for c in cards[base : base + CARDS_PER_SEAT]))
+            for base in range(0, len(cards), CARDS_PER_SEAT)
+        ]
+        self._seat_windows = (names, out)
+        return out
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
