@@ -136,13 +136,16 @@ class Board:
 
     @staticmethod
     def meets(skill: Skill, pts: Mapping[str, int]) -> bool:
-        """Thresholds compared, never spent (SHV-6.6)."""
-        spare = 0
-        for kind in POINT_TYPES:
-            have, need = pts.get(kind, 0), skill.points.get(kind, 0)
-            if have < need:
+        """Thresholds compared, never spent (SHV-6.6): every named type, then the
+        points of any type left over."""
+        for kind, need in skill.needs:
+            if pts.get(kind, 0) < need:
                 return False
-            spare += have - need
+        if not skill.any and not pts:
+            return True
+        spare = -skill.need_total
+        for kind in POINT_TYPES:
+            spare += pts.get(kind, 0)
         return spare >= skill.any
 
     # -- targets (shv-format.md "Targets") ----------------------------------------------

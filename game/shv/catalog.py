@@ -46,6 +46,9 @@ class Skill:
     effects: tuple[Mapping[str, Any], ...] = ()
     static: Mapping[str, int] = field(default_factory=dict)
     scope: str = "self"
+    # derived from ``points`` once: the named types of POINT_TYPES it needs, their sum
+    needs: tuple[tuple[str, int], ...] = ()
+    need_total: int = 0
 
     @property
     def interrupts(self) -> bool:
@@ -101,7 +104,10 @@ def _skill(skill_id: str, data: Mapping[str, Any]) -> Skill:
     points = dict(data.get("points") or {})
     any_ = int(points.pop("any", 0))
     trigger = data.get("trigger") or {}
+    needs = tuple((k, int(points[k])) for k in POINT_TYPES if k in points)
     return Skill(
+        needs=needs,
+        need_total=sum(n for _, n in needs),
         id=skill_id,
         keyword=str(data.get("keyword", "active")),
         exert=bool(data.get("exert", False)),

@@ -44,6 +44,10 @@ DECISIONS: dict[str, tuple[str, tuple[str, ...]]] = {
 TURN_KW = {"declare_start": "turn_start", "declare_end": "turn_end"}
 
 
+def _end_of_turn(timed: list[Any]) -> bool:
+    return bool(timed[2] == "end_of_turn")
+
+
 def mk(kind: str, seat: int, **args: int | str) -> Action:
     """``Action.make`` for the hot path: the args are already ints and strings."""
     return Action(kind, seat, tuple(sorted(args.items())))
@@ -92,9 +96,14 @@ class Flow(Core):
 
     # == the automatic part ===============================================================
     def advance(self, state: ShvState, events: list[Event]) -> None:
-        while not state.over:
-            events.extend(self.engine.run(state))
-            if state.over or state.fx.pending is not None:
+        fx = state.fx
+        run = self.engine.run
+        while state.phase != "over":
+            if fx.stack:  # run() of an empty stack does nothing
+                events.extend(run(state))
+                if state.phase == "over":
+                    return
+            if fx.pending is not None:
                 return
             if state.reactions:
                 self._offer_reaction(state)
@@ -222,7 +231,8 @@ class Flow(Core):
         events.append(Event("turn_started", {"seat": seat, "round": state.round}))
         for p in state.players:  # "until your next turn" ends now
             for g in p.field:
-                events.extend(self._expire(g, lambda t: t[2] == "next_turn" and t[3] == seat))
+                if g.timed:
+                    events.extend(self._expire(g, lambda t: t[2] == "next_turn" and t[3] == seat))
         state.step = "declare_start"
         events.extend(self.draw(state, seat, 1))  # SHV-4.1 B1 (empty deck: SHV-3.2b)
 
@@ -247,9 +257,10 @@ class Flow(Core):
         readied = [g.card for g in mine.field if not g.ready]
         for g in mine.field:
             g.ready = True
-        own = {u for g in mine.field for u in g.equipment.values()}
-        readied.extend(u for u in state.tired if u in own)
-        state.tired = [u for u in state.tired if u not in own]
+        if state.tired:
+            own = {u for g in mine.field for u in g.equipment.values()}
+            readied.extend(u for u in state.tired if u in own)
+            state.tired = [u for u in state.tired if u not in own]
         events.append(Event("readied", {"seat": seat, "cards": readied}))
         state.declared = []
         state.step = "declare_end"
@@ -260,7 +271,8 @@ class Flow(Core):
             p.block = 0
             for g in p.field:
                 g.block = 0
-                events.extend(self._expire(g, lambda t: t[2] == "end_of_turn"))
+                if g.timed:
+                    events.extend(self._expire(g, _end_of_turn))
         events.append(Event("turn_ended", {"seat": state.active}))
         n = len(state.order)
         index = state.turn_index
