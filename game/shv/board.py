@@ -47,6 +47,7 @@ class Board:
 
     def __init__(self, catalog: Catalog) -> None:
         self.cat = catalog
+        self._points_memo: tuple[list[str], dict[Any, dict[str, int]]] = ([], {})
 
     def card(self, state: ShvState, uid: int) -> Card:
         return self.cat.index(state.names)[uid]
@@ -122,16 +123,32 @@ class Board:
 
     # -- tactic points (SHV-6.2, 6.6) --------------------------------------------------------
     def points(self, state: ShvState, g: Guardian | None) -> dict[str, int]:
-        out: dict[str, int] = {}
+        """The tactic points of ``g``'s attached tactics plus its temporary points."""
         if g is None:
-            return out
+            return {}
+        out = dict(self._tactic_points(state, g)) if g.tactics else {}
+        for kind, n in g.temp_points.items():
+            out[kind] = out.get(kind, 0) + n
+        return out
+
+    def _tactic_points(self, state: ShvState, g: Guardian) -> dict[str, int]:
+        """Memoised by (tactics, chosen types) for the state's ``names`` list: a pure
+        function of them, so nothing to invalidate (the memo only ever grows by the
+        tactic lists one game reaches)."""
+        memo = self._points_memo
+        if memo[0] is not state.names or len(memo[1]) > 4096:
+            memo = self._points_memo = (state.names, {})
+        key = (tuple(g.tactics), tuple(g.chosen.items()))
+        found = memo[1].get(key)
+        if found is not None:
+            return found
+        out: dict[str, int] = {}
         cards = self.cat.index(state.names)
         for uid in g.tactics:
             for kind, n in cards[uid].points.items():
                 kind = g.chosen.get(str(uid), kind) if kind == "choose" else kind
                 out[kind] = out.get(kind, 0) + n
-        for kind, n in g.temp_points.items():
-            out[kind] = out.get(kind, 0) + n
+        memo[1][key] = out
         return out
 
     @staticmethod
@@ -150,31 +167,31 @@ class Board:
 
     # -- targets (shv-format.md "Targets") ----------------------------------------------
     def targets(self, state: ShvState, seat: int, kind: str, source: int | None) -> list[Ref]:
+        """Every legal target of ``kind`` for ``seat``, living players in seat order:
+        their guardians in field order, then an unshielded enemy player (SHV-8.6)."""
         team = state.players[seat].team
         out: list[Ref] = []
-        for p in self.living(state):
-            ally = p.team == team
-            for g in p.field:
-                if self._guardian_fits(state, kind, g, ally, p.seat == seat, source):
-                    out.append(g_ref(g.card))
-            if not ally and kind in ("enemy", "enemy_player") and not self.shielded(state, p.seat):
-                out.append(p_ref(p.seat))
+        enemy_side = kind in ("enemy", "enemy_guardian", "enemy_player", "any_guardian")
+        for p in state.players:
+            if p.eliminated:
+                continue
+            if p.team == team:
+                if kind in ("ally_guardian", "any_guardian") or (
+                    kind == "own_guardian" and p.seat == seat
+                ):
+                    out.extend(g_ref(g.card) for g in p.field)
+                elif kind == "other_own_guardian" and p.seat == seat:
+                    out.extend(g_ref(g.card) for g in p.field if g.card != source)
+            elif enemy_side:
+                shield = False  # SHV-8.6, SHV-9.2: a guardian not in Stealth shields
+                for g in p.field:
+                    if not self.stealthed(state, g):
+                        shield = True
+                        if kind != "enemy_player":
+                            out.append(g_ref(g.card))
+                if not shield and kind in ("enemy", "enemy_player"):
+                    out.append(p_ref(p.seat))
         return out
-
-    def _guardian_fits(
-        self, state: ShvState, kind: str, g: Guardian, ally: bool, own: bool, source: int | None
-    ) -> bool:
-        if kind in ("enemy", "enemy_guardian"):
-            return not ally and not self.stealthed(state, g)
-        if kind == "ally_guardian":
-            return ally
-        if kind == "own_guardian":
-            return own
-        if kind == "other_own_guardian":
-            return own and g.card != source
-        if kind == "any_guardian":
-            return ally or not self.stealthed(state, g)
-        return False
 
     def valid_ref(self, state: ShvState, ref: Ref | None) -> bool:
         if not ref:
