@@ -495,14 +495,23 @@ class Flow(Core):
     def _treasure_actions(
         self, state: ShvState, seat: int, uid: int, card: Card, p: Player
     ) -> list[Action]:
+        made = self.made
         if card.use == "equipment":
-            return [mk("treasure", seat, card=uid, guardian=g.card) for g in p.field]
+            return [made("treasure", seat, (("card", uid), ("guardian", g.card))) for g in p.field]
         if card.target is None:
-            return [mk("treasure", seat, card=uid)]
-        return [
-            mk("treasure", seat, card=uid, **ref_args(t))
+            return [made("treasure", seat, (("card", uid),))]
+        return [  # guardian, player and villain all sort after card
+            made("treasure", seat, (("card", uid), (REF_ARG[t[0]], t[1])))
             for t in self.targets(state, seat, card.target, None)
         ]
+
+    def made(self, kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
+        """``Action(kind, seat, args)`` (args already sorted), made once."""
+        key = (kind, seat, args)
+        action = self._made.get(key)
+        if action is None:
+            action = self._made[key] = Action(kind, seat, args)
+        return action
 
     def active_skills(self, state: ShvState, seat: int) -> list[tuple[int, Skill, Ref | None]]:
         """(source, skill, target) of every CHỦ ĐỘNG (and hand TRÊN TAY without a
