@@ -142,17 +142,22 @@ class Flow(Core):
             state.turn_index = 0
             self.start_turn(state, events)
             return True
-        if state.players[state.active].eliminated:
+        p = state.players[state.order[state.turn_index]]  # the active player
+        if p.eliminated:
             self.next_turn(state, events)
             return True
+        # The steps below follow one another without an advance() round in between
+        # when nothing happens (no decision, no frame, no reaction): same states.
         step = state.step
         if step in TURN_KW:
-            self._declare_next(state)
-            return True
+            if self._declare_next(state):
+                return True
+            step = state.step
         if step in ("resolve_start", "resolve_end"):
-            return self._resolve_next(state, events)
+            if state.declared or step == "resolve_start":
+                return self._resolve_next(state, events)
+            state.step = step = "discard"
         if step == "discard":  # SHV-4.3 B4
-            p = state.players[state.active]
             if len(p.hand) > state.opts.hand_limit:
                 ask(state, "discard", p.seat, {"limit": state.opts.hand_limit})
             else:
@@ -173,15 +178,23 @@ class Flow(Core):
         out = []
         cards = self.cat.index(state.names)
         for g in state.players[seat].field:
-            for uid in (g.card, *g.equipment.values()):
+            card = cards[g.card]
+            if keyword in card.keywords:
+                out.extend(self._turn_skills_of(state, g.card, card, g, "field", keyword))
+            for uid in g.equipment.values():
                 card = cards[uid]
-                if keyword not in card.keywords:
-                    continue
-                zone = "field" if uid == g.card else "equipment"
-                for skill in card.skills:
-                    if skill.keyword == keyword and self.usable(state, uid, skill, g, zone):
-                        out.append([uid, skill.id])
+                if keyword in card.keywords:
+                    out.extend(self._turn_skills_of(state, uid, card, g, "equipment", keyword))
         return out
+
+    def _turn_skills_of(
+        self, state: ShvState, uid: int, card: Card, g: Guardian, zone: str, keyword: str
+    ) -> list[list[Any]]:
+        return [
+            [uid, skill.id]
+            for skill in card.skills
+            if skill.keyword == keyword and self.usable(state, uid, skill, g, zone)
+        ]
 
     def declarable(self, state: ShvState) -> list[list[Any]]:
         keyword = TURN_KW.get(state.step)
@@ -190,11 +203,13 @@ class Flow(Core):
         found = self.turn_skills(state, state.active, keyword)
         return [d for d in found if d not in state.declared]
 
-    def _declare_next(self, state: ShvState) -> None:
+    def _declare_next(self, state: ShvState) -> bool:
+        """Ask for the next declaration (True), or go on to resolving them."""
         if self.declarable(state):
             ask(state, "declare", state.active, {"phase": state.step})
-        else:
-            state.step = "resolve_start" if state.step == "declare_start" else "resolve_end"
+            return True
+        state.step = "resolve_start" if state.step == "declare_start" else "resolve_end"
+        return False
 
     def _resolve_next(self, state: ShvState, events: list[Event]) -> bool:
         if len(state.declared) > 1:
