@@ -308,22 +308,23 @@ class Board:
             else:
                 out.extend([uid, skill.id, t] for t in self.targets(state, seat, skill.target, uid))
 
-    def could_answer(self, state: ShvState, seat: int, window: str) -> bool:
-        """A cheap pre-check: ``seat`` holds a card (field, equipment, hand) with a
-        skill for ``window``."""
-        names = self.cat.by_window[window]
-        if not names or window not in self.cat.seat_windows(state.names)[seat]:
-            return False
+    def could_answer(self, state: ShvState, seat: int, window: str, interrupts: bool) -> bool:
+        """A cheap pre-check of :meth:`windowed`: ``seat`` holds a card with a skill
+        for ``window`` (an interrupt or a reaction) where that skill answers from: the
+        field and equipment, or the hand for a guardian's TRÊN TAY skill."""
+        key = (window, interrupts)
+        if key not in self.cat.seat_windows(state.names)[seat]:
+            return False  # none of the seat's 30 cards has one
         p = state.players[seat]
-        all_names = state.names
+        cards = self.cat.index(state.names)
         for u in p.hand:  # plain loops: this runs for every seat at every window
-            if u >= 0 and all_names[u] in names:
+            if u >= 0 and key in cards[u].hand_answers:
                 return True
         for g in p.field:
-            if all_names[g.card] in names:
+            if key in cards[g.card].field_answers:
                 return True
             for u in g.equipment.values():
-                if all_names[u] in names:
+                if key in cards[u].field_answers:
                     return True
         return False
 

@@ -214,7 +214,7 @@ class Catalog:
             for c in self.cards.values()
         )
         self._index: tuple[list[str], list[Card]] | None = None
-        self._seat_windows: tuple[list[str], list[frozenset[str]]] | None = None
+        self._seat_windows: tuple[list[str], list[frozenset[tuple[str, bool]]]] | None = None
 
     def index(self, names: list[str]) -> list[Card]:
         """The Card of every instance of a state (cached per ``names`` list, which
@@ -226,18 +226,20 @@ class Catalog:
         self._index = (names, cards)
         return cards
 
-    def seat_windows(self, names: list[str]) -> list[frozenset[str]]:
-        """Per seat, every window one of its 30 cards answers from some zone (cached
-        per ``names`` list like :meth:`index`): a seat whose cards answer no
-        ``summoned`` window is never asked about one."""
+    def seat_windows(self, names: list[str]) -> list[frozenset[tuple[str, bool]]]:
+        """Per seat, every (window, interrupts) one of its 30 cards answers from some
+        zone (cached per ``names`` list like :meth:`index`): a seat whose cards answer
+        no ``summoned`` window is never asked about one."""
         cached = self._seat_windows
         if cached is not None and cached[0] is names:
             return cached[1]
         cards = self.index(names)
-        out = [
-            frozenset().union(*(c.windows for c in cards[base : base + CARDS_PER_SEAT]))
-            for base in range(0, len(cards), CARDS_PER_SEAT)
-        ]
+        out = []
+        for base in range(0, len(cards), CARDS_PER_SEAT):
+            keys: set[tuple[str, bool]] = set()
+            for c in cards[base : base + CARDS_PER_SEAT]:
+                keys.update(c.field_answers, c.hand_answers)
+            out.append(frozenset(keys))
         self._seat_windows = (names, out)
         return out
 

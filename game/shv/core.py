@@ -232,7 +232,7 @@ class Core(Board):
         return [
             s
             for s in order
-            if self.could_answer(state, s, window)
+            if self.could_answer(state, s, window, interrupts)
             and self.windowed(state, s, window, about, by, interrupts)
         ]
 
@@ -264,8 +264,9 @@ class Core(Board):
             seat = queue.pop(0)
             if state.players[seat].eliminated:
                 continue
-            if not always and not self.windowed(
-                state, seat, window, about, ctx.get("source"), True
+            if not always and not (
+                self.could_answer(state, seat, window, True)
+                and self.windowed(state, seat, window, about, ctx.get("source"), True)
             ):
                 continue
             ctx["_wq"] = queue
@@ -310,7 +311,7 @@ class Core(Board):
         if state.over:
             return
         if state.opts.reaction_prompts != "always" and not any(
-            self.could_answer(state, p.seat, window)
+            self.could_answer(state, p.seat, window, False)
             and self.windowed(state, p.seat, window, about, by, False)
             for p in self.living(state)
         ):

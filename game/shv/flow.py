@@ -120,8 +120,9 @@ class Flow(Core):
             seat = left.pop(0)
             if state.players[seat].eliminated:
                 continue
-            if always or self.windowed(
-                state, seat, entry["window"], entry["about"], entry["by"], False
+            if always or (
+                self.could_answer(state, seat, entry["window"], False)
+                and self.windowed(state, seat, entry["window"], entry["about"], entry["by"], False)
             ):
                 state.reactions[0] = {**entry, "left": left}
                 params = {
