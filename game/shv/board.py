@@ -47,7 +47,6 @@ class Board:
 
     def __init__(self, catalog: Catalog) -> None:
         self.cat = catalog
-        self._points_memo: tuple[list[str], dict[Any, dict[str, int]]] = ([], {})
 
     def card(self, state: ShvState, uid: int) -> Card:
         return self.cat.index(state.names)[uid]
@@ -123,32 +122,16 @@ class Board:
 
     # -- tactic points (SHV-6.2, 6.6) --------------------------------------------------------
     def points(self, state: ShvState, g: Guardian | None) -> dict[str, int]:
-        """The tactic points of ``g``'s attached tactics plus its temporary points."""
-        if g is None:
-            return {}
-        out = dict(self._tactic_points(state, g)) if g.tactics else {}
-        for kind, n in g.temp_points.items():
-            out[kind] = out.get(kind, 0) + n
-        return out
-
-    def _tactic_points(self, state: ShvState, g: Guardian) -> dict[str, int]:
-        """Memoised by (tactics, chosen types) for the state's ``names`` list: a pure
-        function of them, so nothing to invalidate (the memo only ever grows by the
-        tactic lists one game reaches)."""
-        memo = self._points_memo
-        if memo[0] is not state.names or len(memo[1]) > 4096:
-            memo = self._points_memo = (state.names, {})
-        key = (tuple(g.tactics), tuple(g.chosen.items()))
-        found = memo[1].get(key)
-        if found is not None:
-            return found
         out: dict[str, int] = {}
+        if g is None:
+            return out
         cards = self.cat.index(state.names)
         for uid in g.tactics:
             for kind, n in cards[uid].points.items():
                 kind = g.chosen.get(str(uid), kind) if kind == "choose" else kind
                 out[kind] = out.get(kind, 0) + n
-        memo[1][key] = out
+        for kind, n in g.temp_points.items():
+            out[kind] = out.get(kind, 0) + n
         return out
 
     @staticmethod
