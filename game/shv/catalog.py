@@ -215,6 +215,7 @@ class Catalog:
         )
         self._index: tuple[list[str], list[Card]] | None = None
         self._seat_windows: tuple[list[str], list[frozenset[tuple[str, bool]]]] | None = None
+        self._game_windows: tuple[list[str], frozenset[tuple[str, bool]]] | None = None
 
     def index(self, names: list[str]) -> list[Card]:
         """The Card of every instance of a state (cached per ``names`` list, which
@@ -241,6 +242,15 @@ class Catalog:
                 keys.update(c.field_answers, c.hand_answers)
             out.append(frozenset(keys))
         self._seat_windows = (names, out)
+        return out
+
+    def game_windows(self, names: list[str]) -> frozenset[tuple[str, bool]]:
+        """Every (window, interrupts) some card of the game answers (any seat)."""
+        cached = self._game_windows
+        if cached is not None and cached[0] is names:
+            return cached[1]
+        out = frozenset().union(*self.seat_windows(names))
+        self._game_windows = (names, out)
         return out
 
     def __getitem__(self, card_id: str) -> Card:

@@ -229,6 +229,8 @@ class Core(Board):
         if state.opts.reaction_prompts == "always":  # the side the window is about
             team = self.ref_team(state, about)
             return [s for s in order if s != ctx_seat and self.team(state, s) == team]
+        if (window, interrupts) not in self.cat.game_windows(state.names):
+            return []  # no card of this game answers the window
         return [
             s
             for s in order
@@ -310,14 +312,17 @@ class Core(Board):
         """PHẢN ỨNG: remember the window; offered FIFO when the stack is empty (SHV-7.3)."""
         if state.over:
             return
-        if state.opts.reaction_prompts != "always" and not any(
+        always = state.opts.reaction_prompts == "always"
+        if not always and (window, False) not in self.cat.game_windows(state.names):
+            return  # no card of this game reacts to the window
+        if not always and not any(
             self.could_answer(state, p.seat, window, False)
             and self.windowed(state, p.seat, window, about, by, False)
             for p in self.living(state)
         ):
             return
         left = self.offer_order(state)
-        if state.opts.reaction_prompts == "always":  # the side the window is about
+        if always:  # the side the window is about
             team = self.ref_team(state, about)
             left = [s for s in left if self.team(state, s) == team]
         state.reactions.append({"window": window, "about": list(about), "by": by, "left": left})

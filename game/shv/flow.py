@@ -451,29 +451,35 @@ class Flow(Core):
         return out
 
     def act_actions(self, state: ShvState, seat: int) -> list[Action]:
+        """Summons, tactics given, treasures (one card per name: copies are the same
+        choice), skills, the privilege, end of turn; built in one pass over the hand."""
         p = state.players[seat]
-        out: list[Action] = []
         names = state.names
         cards = self.cat.index(names)
         made = self._made
-        seen: set[str] = set()  # one card per name: copies are the same choice
-        hand: list[tuple[int, Card]] = []
+        summon = self.can_summon(state, p)
+        give = not state.turn_flags.get("tactic_given") and bool(p.field)
+        out: list[Action] = []  # the summons
+        gives: list[Action] = []
+        treasures: list[Action] = []
+        seen: set[str] = set()
         for uid in p.hand:
             name = names[uid]
-            if name not in seen:
-                seen.add(name)
-                hand.append((uid, cards[uid]))
-        if self.can_summon(state, p):
-            for uid, c in hand:
-                if c.kind == "guardian" and p.mp > c.cost:
+            if name in seen:
+                continue
+            seen.add(name)
+            c = cards[uid]
+            kind = c.kind
+            if kind == "guardian":
+                if summon and p.mp > c.cost:
                     out.append(made.get(("summon", seat, uid)) or self._make_summon(seat, uid))
-        if not state.turn_flags.get("tactic_given") and p.field:
-            for uid, c in hand:
-                if c.kind == "tactic":
-                    out.extend(self._give_actions(seat, uid, c, p))
-        for uid, c in hand:
-            if c.kind == "treasure":
-                out.extend(self._treasure_actions(state, seat, uid, c, p))
+            elif kind == "tactic":
+                if give:
+                    gives.extend(self._give_actions(seat, uid, c, p))
+            elif kind == "treasure":
+                treasures.extend(self._treasure_actions(state, seat, uid, c, p))
+        out.extend(gives)
+        out.extend(treasures)
         out.extend(self._activate_actions(state, seat))
         priv = state.privilege
         if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
@@ -574,8 +580,9 @@ class Flow(Core):
             if skill.exert and not (holder.ready if uid == holder.card else uid not in state.tired):
                 continue
             if skill.points or skill.any:
-                if have is None:
-                    have = self.points(state, holder)
+                if have is None:  # no tactic, no temporary point: nothing to add up
+                    has = holder.tactics or holder.temp_points
+                    have = self.points(state, holder) if has else {}
                 if not self.meets(skill, have):
                     continue
             self._listed(state, seat, uid, skill, out, found)
