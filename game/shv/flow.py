@@ -73,11 +73,20 @@ def action_ref(action: Action) -> Ref | None:
     return None
 
 
+_NAME_OF_KEY: dict[str, str] = {}  # "shv.prompt.react" -> "react", filled as met
+
+
 def decision_name(state: ShvState) -> str | None:
-    if state.over:
+    if state.phase == "over":
         return None
     pending = state.fx.pending
-    return "act" if pending is None else pending.key.rsplit(".", 1)[1]
+    if pending is None:
+        return "act"
+    key = pending.key
+    name = _NAME_OF_KEY.get(key)
+    if name is None:
+        name = _NAME_OF_KEY[key] = key.rsplit(".", 1)[1]
+    return name
 
 
 def ask(state: ShvState, name: str, seat: int, params: dict[str, Any] | None = None) -> None:
@@ -502,8 +511,9 @@ class Flow(Core):
     def _give_actions(self, seat: int, uid: int, card: Card, p: Player) -> list[Action]:
         out = []
         made = self._made
+        kinds = self.tactic_kinds(card)
         for g in p.field:
-            for kind in self.tactic_kinds(card):
+            for kind in kinds:
                 key = ("give_tactic", seat, uid, g.card, kind)
                 action = made.get(key)
                 if action is None:
