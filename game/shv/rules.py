@@ -73,6 +73,26 @@ from game.shv.villain import BossCatalog, default_bosses
 from game.shv.villain_turn import PveFlow
 
 GAME_ID = "shv"
+#: action kinds without a ``card`` argument (``_canonical`` has nothing to do)
+_NO_CARD = frozenset(
+    {
+        "activate",
+        "end_turn",
+        "pass",
+        "interrupt",
+        "react",
+        "declare",
+        "done",
+        "resolve_next",
+        "choose_target",
+        "privilege",
+        "privilege_type",
+        "point_type",
+        "mulligan",
+        "keep",
+        "keep_equipment",
+    }
+)
 MOVES: dict[str, tuple[str, ...]] = {name: kinds for name, (_k, kinds) in DECISIONS.items()}
 
 
@@ -250,6 +270,8 @@ class ShvRules(Rules[ShvState]):
 
     def _canonical(self, state: ShvState, action: Action) -> Action:
         """The listed copy of an action on a card that has several copies."""
+        if action.kind in _NO_CARD:
+            return action
         card = action.get("card")
         if not isinstance(card, int) or action.kind in ("keep_equipment",):
             return action
@@ -257,7 +279,11 @@ class ShvRules(Rules[ShvState]):
         zone = p.deck if action.kind == "place_guardian" else p.hand
         if card not in zone:
             return action
-        first = next(u for u in zone if state.names[u] == state.names[card])
+        names = state.names
+        name = names[card]
+        first = next(u for u in zone if names[u] == name)
+        if first == card:  # listed actions name the first copy already
+            return action
         args = {k: (first if k == "card" else v) for k, v in action.args}
         return Action(action.kind, action.seat, tuple(sorted(args.items())))
 
