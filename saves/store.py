@@ -29,7 +29,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import secrets
 import stat
 import threading
 import weakref
@@ -114,7 +113,7 @@ _autosave_files: weakref.WeakKeyDictionary[Match, Path] = weakref.WeakKeyDiction
 
 
 def _new_match_id() -> str:
-    return f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
+    return f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{os.urandom(2).hex()}"
 
 
 # --- background writes -------------------------------------------------------
