@@ -54,7 +54,7 @@ def _tone(freqs: tuple[float, ...], seconds: float, decay: float, amp: float) ->
         n = int(rate * seconds)
         sin, times = math.sin, [i / rate for i in range(n)]
         # sum() of the partials, left to right as before: 0 + p0 + p1 + ...
-        v: list[float] = [0] * n  # type: ignore[list-item]
+        v: list[float] = [0] * n
         for k, f in enumerate(freqs):
             w, d = 2 * math.pi * f, k + 1
             v = [acc + sin(w * t) / d for acc, t in zip(v, times, strict=True)]
