@@ -60,6 +60,14 @@ def clear_spot(
     return rect
 
 
+def prepare(size: tuple[int, int], px: Px) -> None:
+    """Sort the search grid ``_Placer`` will use in a window of ``size`` now (about
+    10 ms, once per size): a table calls this when it lays out, so the first
+    floating text of a game does not pay for it in its frame."""
+    step = max(2, px(8))
+    _offsets(step, max(1, max(size) // 3 // step))
+
+
 class _Placer:
     """Places a floating drawing once per anchor: ``shift(box, key)`` is the offset that
     moves ``box`` (the whole path the drawing takes) clear of ``avoid()``."""
