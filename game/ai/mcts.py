@@ -21,6 +21,9 @@ One search for every game, through the rules contract only (ARCHITECTURE §2):
   prior at the root and at random below it.
 * **Budget.**  Either a fixed number of iterations (deterministic for a seed:
   tests, matches) or a wall-clock budget (the table), whichever ends first.
+* **Tree reuse.**  ``run(..., root=node)`` continues from a subtree kept from the
+  previous decision (``reuse.Memory`` finds it); ``Search.root`` is the tree after
+  the run.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ class SearchConfig:
     widen_k: float = 2.0
     widen_alpha: float = 0.5
     prior: bool = True  # order the root's children by a one-ply greedy look
+    reuse: bool = True  # a bot continues from its last tree when it proves the same position
 
 
 class Node:
@@ -97,19 +101,32 @@ class Search:
         self.config = config
         self.rng = rng
         self.priors: dict[Action, float] = {}
+        self.root: Node | None = None  # the tree of the last ``run``
 
     # -- public ---------------------------------------------------------------
-    def run(self, state: Any, seat: int, progress: Progress | None = None) -> SearchResult:
-        """Search from what ``seat`` may know of ``state`` (a true state or a view)."""
+    def run(
+        self,
+        state: Any,
+        seat: int,
+        progress: Progress | None = None,
+        root: Node | None = None,
+        view: Any = None,
+    ) -> SearchResult:
+        """Search from what ``seat`` may know of ``state`` (a true state or a view);
+        ``root`` is a subtree kept from the last decision for this very position,
+        ``view`` the seat's view when the caller has it already."""
         rules = self.rules
-        view = rules.view(state, seat)
+        if view is None:
+            view = rules.view(state, seat)
         actions = rules.legal_actions(view)
         if not actions:
             raise ValueError("no legal action to search")
         start = time.perf_counter()
         if len(actions) == 1:
+            self.root = None
             return SearchResult(actions[0], [Choice(actions[0], 0, 0.5)], 0, 0.0)
-        root = Node(seat)
+        root = Node(seat) if root is None else root
+        self.root = root
         if self.config.prior:
             self.priors = self._priors(view, seat, actions)
         done = 0

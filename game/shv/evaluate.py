@@ -127,34 +127,40 @@ class Evaluator:
             value += READY_WEIGHT
         return value, power
 
-    def side(self, state: ShvState, players: list[Player], threat: float) -> float:
-        """The worth of one side's players facing ``threat`` damage a turn."""
-        total = 0.0
-        for p in players:
-            if p.eliminated:
-                total += DEAD
-                continue
-            exposed = not self.board.shielded(state, p.seat)
-            total += mp_value(p.mp - threat if exposed else p.mp)
-            for g in p.field:
-                total += self.guardian(state, g)[0]
-            total += HAND_WEIGHT * min(len(p.hand), HAND_CAP)
-            if len(p.deck) < LOW_DECK:
-                total += DEAD if not p.deck else DEAD / 2
-        return total
-
-    def threat(self, state: ShvState, players: list[Player]) -> float:
-        return sum(self.guardian(state, g)[1] for p in players if not p.eliminated for g in p.field)
+    def player(self, state: ShvState, p: Player) -> tuple[float, float, bool]:
+        """(worth without MP, damage a turn, shielded) of one living player."""
+        value = HAND_WEIGHT * min(len(p.hand), HAND_CAP)
+        if len(p.deck) < LOW_DECK:
+            value += DEAD if not p.deck else DEAD / 2
+        power = 0.0
+        for g in p.field:
+            worth, hits = self.guardian(state, g)
+            value += worth
+            power += hits
+        shielded = bool(p.field) and self.board.shielded(state, p.seat)
+        return value, power, shielded
 
     def evaluate(self, state: ShvState, seat: int, villain: float | None = None) -> float:
         """The seat's team against the other side, in [0, 1]; ``villain`` is the
         villain side's strength in PvE (``pve_setup.villain_strength``)."""
         team = state.players[seat].team
-        mine = [p for p in state.players if p.team == team]
-        theirs = [p for p in state.players if p.team != team]
+        sides = [0.0, 0.0]  # mine, theirs: worth without MP
+        threat = [0.0, 0.0]  # damage a turn of each side
+        exposed: list[tuple[int, int]] = []  # (side, MP) of the living players
+        for p in state.players:
+            k = 0 if p.team == team else 1
+            if p.eliminated:
+                sides[k] += DEAD
+                continue
+            value, power, shielded = self.player(state, p)
+            sides[k] += value
+            threat[k] += power
+            exposed.append((k if shielded else k + 2, p.mp))
+        for k, mp in exposed:  # k >= 2: no guardian shields this player
+            foe = threat[1 - k % 2] if villain is None and k >= 2 else 0.0
+            sides[k % 2] += mp_value(mp - foe)
         if villain is not None:  # the boss's scale depends on the table: a ratio
-            a = max(0.0, self.side(state, mine, 0.0) - DEAD * len(mine))
+            count = sum(1 for p in state.players if p.team == team)
+            a = max(0.0, sides[0] - DEAD * count)
             return 0.5 + (a - villain) / (2.0 * (a + villain + 1.0))
-        a = self.side(state, mine, self.threat(state, theirs))
-        b = self.side(state, theirs, self.threat(state, mine))
-        return 1.0 / (1.0 + math.exp((b - a) / SPREAD))
+        return 1.0 / (1.0 + math.exp((sides[1] - sides[0]) / SPREAD))
