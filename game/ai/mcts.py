@@ -50,6 +50,7 @@ class SearchConfig:
     widen_k: float = 2.0
     widen_alpha: float = 0.5
     prior: bool = True  # order the root's children by a one-ply greedy look
+    bias: float = 0.0  # progressive bias: the root's prior (scaled to 0..1) / (visits + 1)
     reuse: bool = True  # a bot continues from its last tree when it proves the same position
 
 
@@ -101,6 +102,7 @@ class Search:
         self.config = config
         self.rng = rng
         self.priors: dict[Action, float] = {}
+        self.bias: dict[Action, float] = {}  # the priors scaled to 0..1 (progressive bias)
         self.root: Node | None = None  # the tree of the last ``run``
 
     # -- public ---------------------------------------------------------------
@@ -129,6 +131,7 @@ class Search:
         self.root = root
         if self.config.prior:
             self.priors = self._priors(view, seat, actions)
+            self.bias = _scaled(self.priors) if self.config.bias else {}
         done = 0
         cap = self.config.iterations
         limit = self.config.seconds
@@ -194,8 +197,11 @@ class Search:
         best = 0
         best_score = -1.0
         c = cfg.exploration
+        bias = self.bias if at_root else None
         for i, child in enumerate(known):
             score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if bias:  # a one-ply look guides the first visits, then fades
+                score += cfg.bias * bias.get(known_acts[i], 0.0) / (child.visits + 1)
             if score > best_score:
                 best, best_score = i, score
         return known_acts[best], known[best], False
@@ -256,3 +262,11 @@ class Search:
         choices.sort(key=lambda c: (-c.visits, -c.value, -c.prior, order[c.action]))
         best = choices[0].action if choices else actions[0]
         return SearchResult(best, choices, done, seconds)
+
+
+def _scaled(priors: dict[Action, float]) -> dict[Action, float]:
+    """The priors mapped onto 0..1 (best 1, worst 0; all 0 when they tie)."""
+    low, high = min(priors.values(), default=0.0), max(priors.values(), default=0.0)
+    if high - low < 1e-12:
+        return {}
+    return {a: (p - low) / (high - low) for a, p in priors.items()}

@@ -67,3 +67,21 @@ def test_a_position_the_tree_never_reached_starts_afresh() -> None:
     assert memory.recall(rules, rules.view(after, 0), 0, Rng(5)) is None
     memory.keep(view, 0, search.root, result.action)
     assert memory.recall(rules, rules.view(after, 1), 1, Rng(5)) is None  # another seat
+
+
+def test_progressive_bias_sends_the_first_visits_to_the_best_one_ply_move() -> None:
+    """``SearchConfig.bias``: the root's one-ply prior, scaled to 0..1, is added to
+    UCB as ``bias * prior / (visits + 1)``; without it the visits spread evenly."""
+    rules = game.get("shv")
+    state = _turn()
+
+    def visits(bias: float) -> tuple[Any, dict[Any, int]]:
+        search = Search(rules, SearchConfig(iterations=60, seconds=None, bias=bias), Rng(7))
+        result = search.run(state, 0)
+        best = max(search.priors, key=lambda a: search.priors[a])
+        return best, {c.action: c.visits for c in result.choices}
+
+    best, plain = visits(0.0)
+    _, biased = visits(50.0)
+    assert biased[best] > plain[best]
+    assert biased[best] == max(biased.values())
