@@ -5,6 +5,7 @@ Run from the repository root::
     python bench/ai_strength.py --game shv --bots hard@200,greedy --games 100 --seed 1 -j 2
     python bench/ai_strength.py --game manasurge --bots normal@100,random --games 40 --json
     python bench/ai_strength.py --speed            # search iterations/s per game
+    python bench/ai_strength.py --coop ngu_tinh --players 2 --bots hard@50,greedy --games 20
 
 A bot is ``random``, ``greedy``, ``easy`` or a search level pinned to a fixed
 number of iterations per decision, ``normal@N`` / ``hard@N`` (no clock: the same
@@ -12,6 +13,10 @@ seed gives the same games on every machine).  Game ``g`` is dealt from
 ``game.cli.simulate_seed(seed, game, g)``; the first bot sits at seat ``g % 2``.
 Win rates come with a 95 % Wilson interval; a draw counts half.  ``-j`` plays
 games in that many processes.
+
+``--coop BOSS`` plays Sử Hộ Vương PvE instead: every seat of the players' team is
+the same bot, once per bot of ``--bots``, on the games ``bench/balance_pve.py`` deals
+(same seeds, same bot RNG), so a greedy row equals that cell of docs/BALANCE.md.
 """
 
 from __future__ import annotations
@@ -72,6 +77,54 @@ def play_one(
         "draw": result.draw,
         "ms": times,
     }
+
+
+def play_coop(boss: str, players: int, spec: str, seed: int, number: int) -> dict[str, Any]:
+    """One PvE game of a team of ``spec`` seats against ``boss`` (balance_pve's deal)."""
+    rules = game.get("shv")
+    config = rules.info.default_config("pve", players)
+    config["boss"] = boss
+    game_seed = simulate_seed(seed, "shv", number)
+    state = rules.setup(config, game_seed)
+    seats = [make_bot(spec) for _ in range(players)]
+    rng = Rng(game_seed ^ 0x9E3779B1)
+    times: list[float] = []
+    while (seat := rules.to_move(state)) is not None:
+        t0 = time.perf_counter()
+        action = seats[seat].choose(rules, state, seat, rng)
+        times.append((time.perf_counter() - t0) * 1000)
+        rules.apply(state, action, check=False)
+    result = rules.outcome(state)
+    assert result is not None
+    return {"won": bool(result.winners), "ms": times}
+
+
+def coop(
+    boss: str, players: int, specs: Sequence[str], games: int, seed: int, jobs: int
+) -> list[dict[str, Any]]:
+    """Win rate of a team of each bot against ``boss`` at ``players`` players."""
+    out = []
+    for spec in specs:
+        args = [(boss, players, spec, seed, g) for g in range(games)]
+        if jobs > 1:
+            with ProcessPoolExecutor(jobs) as pool:
+                rows = list(pool.map(play_coop, *zip(*args, strict=True)))
+        else:
+            rows = [play_coop(*a) for a in args]
+        wins = sum(r["won"] for r in rows)
+        ms = [t for r in rows for t in r["ms"]]
+        out.append(
+            {
+                "boss": boss,
+                "players": players,
+                "bot": spec,
+                "games": games,
+                "wins": wins,
+                "rate": round(wins / games, 3),
+                "decision_ms_p50": round(statistics.median(ms), 1) if ms else 0.0,
+            }
+        )
+    return out
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -152,6 +205,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("-j", "--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--speed", action="store_true", help="iterations/s per game")
+    parser.add_argument("--coop", metavar="BOSS", help="SHV PvE: a team of each bot vs BOSS")
+    parser.add_argument("--players", type=int, default=2, help="--coop: team size")
     args = parser.parse_args(argv)
     if args.speed:
         for gid in SPEED_GAMES:
@@ -159,6 +214,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps(row) if args.json else f"{gid}: {row['iterations_per_s']} it/s")
         return 0
     specs = args.bots.split(",")
+    if args.coop:
+        for row in coop(args.coop, args.players, specs, args.games, args.seed, args.jobs):
+            print(json.dumps(row))
+        return 0
     if len(specs) != 2:
         parser.error("--bots takes exactly two bots")
     row = match(args.game, args.mode, specs, args.games, args.seed, args.jobs)
