@@ -10,7 +10,7 @@ from typing import Any
 from game.core.contract import Action
 from game.invokation import board, dice
 from game.invokation.actions import SUPPORT_TYPES, cost_ctx
-from game.invokation.catalog import ELEMENTS
+from game.invokation.catalog import ELEMENTS, CostKey
 from game.invokation.ops import element_of
 from game.invokation.refusals import _card_rules, target_options
 from game.invokation.state import GIState
@@ -94,6 +94,7 @@ class _Prices:
 
 
 _PAID: dict[tuple[tuple[str, ...], frozenset[str], str], _Prices] = {}
+_UNPRICED = object()  # a cost not priced yet (None is a cost the dice cannot pay)
 _PAID_MAX = 20_000
 
 
@@ -141,17 +142,19 @@ class _Pricer:
         return cost
 
     def paid(
-        self, base: Mapping[str, int], skill: str | None, card_type: str | None
+        self, base: Mapping[str, int], key: CostKey, skill: str | None, card_type: str | None
     ) -> tuple[int, ...] | None:
-        """The canonical payment (ARCHITECTURE 7.4) of ``base`` after the cost
-        modifiers for a skill of type ``skill`` / a card of type ``card_type``."""
+        """The canonical payment (ARCHITECTURE 7.4) of ``base`` (``key`` =
+        ``tuple(base.items())``) after the cost modifiers for a skill of type
+        ``skill`` / a card of type ``card_type``."""
         cost = base
-        if self.mods and dice.total(base):
+        if self.mods:
             cost = self.price(base, skill, card_type)
-        key = tuple(cost.items())
+            key = tuple(cost.items())
         cache = self.prices.paid
-        if key in cache:
-            return cache[key]
+        found = cache.get(key, _UNPRICED)
+        if found is not _UNPRICED:
+            return found  # type: ignore[return-value]
         paid = cache[key] = (self.payer or self.payer_()).pay(cost)
         return paid
 
@@ -206,6 +209,21 @@ def _cost_mods(state: GIState, seat: int) -> list[CostMod]:
 
 NO_COST: Mapping[str, int] = {}
 SWITCH_COST: Mapping[str, int] = {"unaligned": 1}
+SWITCH_KEY: CostKey = tuple(SWITCH_COST.items())
+
+# The listed actions of ``act``, one cache per kind keyed by its flat arguments
+# (cheaper to look up than ``_action``'s nested key); bounded like ``_ACTIONS``.
+_SKILLS: dict[tuple[int, tuple[int, ...], str], Action] = {}
+_SWITCHES: dict[tuple[int, int, tuple[int, ...]], Action] = {}
+_PLAYS: dict[tuple[int, int, int, tuple[int, ...]], Action] = {}  # character -1: none
+_TUNES: dict[tuple[int, int, int], Action] = {}
+_END_ROUND = (Action("end_round", 0, ()), Action("end_round", 1, ()))
+
+
+def _room(cache: dict[Any, Action]) -> dict[Any, Action]:
+    if len(cache) >= _ACTIONS_MAX:
+        cache.clear()
+    return cache
 
 
 def act(state: GIState, seat: int) -> list[Action]:
@@ -214,62 +232,95 @@ def act(state: GIState, seat: int) -> list[Action]:
     active = p.characters[p.active]
     pricer = _Pricer(state, seat)
     price = pricer.paid
-    if not board.has_status(state, seat, p.active, "frozen_status"):
-        for skill_id, kind, cost in board.cat(state).active_skills(active.card):
+    frozen = False
+    for e in active.statuses:
+        if e.card == "frozen_status":
+            frozen = True
+            break
+    if not frozen:
+        for skill_id, kind, cost, key in board.cat(state).active_skills(active.card):
             if kind == "burst" and active.energy < active.max_energy:
                 continue
-            paid = price(cost, kind, None)
+            paid = price(cost, key, kind, None)
             if paid is not None:
-                out.append(_action("skill", seat, (("dice", paid), ("skill", skill_id))))
-    paid = pricer.paid(SWITCH_COST, None, "switch")
+                skey = (seat, paid, skill_id)
+                found = _SKILLS.get(skey)
+                if found is None:
+                    named = (("dice", paid), ("skill", skill_id))
+                    found = _room(_SKILLS)[skey] = Action("skill", seat, named)
+                out.append(found)
+    paid = price(SWITCH_COST, SWITCH_KEY, None, "switch")
     if paid is not None:
+        mine = p.active
         for i, c in enumerate(p.characters):
-            if c.alive and i != p.active:
-                out.append(_action("switch", seat, (("character", i), ("dice", paid))))
+            if c.alive and i != mine:
+                wkey = (seat, i, paid)
+                found = _SWITCHES.get(wkey)
+                if found is None:
+                    args = (("character", i), ("dice", paid))
+                    found = _room(_SWITCHES)[wkey] = Action("switch", seat, args)
+                out.append(found)
     copies = _copies(state, seat)
-    out.extend(_plays(state, seat, pricer, copies))
-    out.extend(_tunes(seat, pricer, copies))
-    out.append(_action("end_round", seat, ()))
+    _plays(out, state, seat, pricer, copies)
+    die = pricer.tune_die()
+    if die is not None:
+        for uid in copies:
+            tkey = (seat, uid, die)
+            found = _TUNES.get(tkey)
+            if found is None:
+                found = _room(_TUNES)[tkey] = Action("tune", seat, (("card", uid), ("die", die)))
+            out.append(found)
+    out.append(_END_ROUND[seat])
     return out
 
 
 def _copies(state: GIState, seat: int) -> list[int]:
     """One card id per card name in hand (copies are the same choice)."""
     seen: dict[str, int] = {}
+    names = state.cards
     for uid in sorted(state.players[seat].hand):
-        seen.setdefault(state.cards[uid], uid)
+        name = names[uid]
+        if name not in seen:
+            seen[name] = uid
     return list(seen.values())
 
 
-def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
+def _play_action(seat: int, uid: int, char: int, paid: tuple[int, ...]) -> Action:
+    """``play(card, [character,] dice)`` (``char`` -1: no target)."""
+    key = (seat, uid, char, paid)
+    found = _PLAYS.get(key)
+    if found is None:
+        if char < 0:
+            args: tuple[tuple[str, Any], ...] = (("card", uid), ("dice", paid))
+        else:
+            args = (("card", uid), ("character", char), ("dice", paid))
+        found = _room(_PLAYS)[key] = Action("play", seat, args)
+    return found
+
+
+def _plays(
+    out: list[Action], state: GIState, seat: int, pricer: _Pricer, copies: list[int]
+) -> None:
     p = state.players[seat]
-    out: list[Action] = []
     play_info = board.cat(state).play_info
+    names = state.cards
+    full_zone = len(p.supports) >= board.MAX_SUPPORTS
     for uid in copies:
-        card, kind, ruled, cost, targetless = play_info(state.cards[uid])
+        card, kind, ruled, cost, targetless, key = play_info(names[uid])
         if ruled and _card_rules(state, seat, card) is not None:
             continue
-        paid = pricer.paid(cost, None, kind)
+        paid = pricer.paid(cost, key, None, kind)
         if paid is None:
             continue
-        full = kind in SUPPORT_TYPES and len(p.supports) >= board.MAX_SUPPORTS
+        full = full_zone and kind in SUPPORT_TYPES
         if not full and targetless:
-            out.append(_action("play", seat, (("card", uid), ("dice", paid))))  # no target
+            out.append(_play_action(seat, uid, -1, paid))  # no target
             continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
             if not full and len(args) == 1 and "character" in args:  # already in name order
-                named_args = (("card", uid), ("character", args["character"]), ("dice", paid))
-                out.append(_action("play", seat, named_args))
+                out.append(_play_action(seat, uid, args["character"], paid))
                 continue
             for extra in replaces:
                 named = {"card": uid, "dice": paid, **args, **extra}
                 out.append(_action("play", seat, tuple(sorted(named.items()))))
-    return out
-
-
-def _tunes(seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
-    die = pricer.tune_die()
-    if die is None:
-        return []
-    return [_action("tune", seat, (("card", uid), ("die", die))) for uid in copies]
