@@ -89,16 +89,18 @@ def holder_list(
     ``holders`` but a list (only the sides of ``seats``), read from the catalog's
     window indexes (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without
     looking at the cards that do not answer."""
-    catalog = cat(state)
-    answer, passives = catalog.window_index(part, window)
+    catalog = catalog_for(state.extra)
+    found = catalog.windows.get((part, window))
+    answer, passives = found if found is not None else catalog.window_index(part, window)
     out: list[Holder] = []
     if not answer and not passives:
         return out
     players = state.players
+    cards = catalog.cards
     if first in seats:
-        _side_into(out, first, players[first], passives, answer, catalog.cards)
+        _side_into(out, first, players[first], passives, answer, cards)
     if 1 - first in seats:
-        _side_into(out, 1 - first, players[1 - first], passives, answer, catalog.cards)
+        _side_into(out, 1 - first, players[1 - first], passives, answer, cards)
     return out
 
 
@@ -111,11 +113,15 @@ def _side_into(
     cards: Mapping[str, Any],
 ) -> None:
     """One side's holders (module doc order) appended to ``out``: the active
-    character, the combat statuses, the other characters in order, the summons,
-    the supports.  Only passives answer when ``answer`` is empty."""
+    character (passives, equipment, statuses), the combat statuses, the other
+    characters in order, the summons, the supports.  Only passives answer when
+    ``answer`` is empty."""
     chars = p.characters
     active = p.active
-    team = p.combat_statuses if answer else None
+    if not answer:
+        _passives_into(out, seat, chars, active, passives)
+        return
+    team = p.combat_statuses
     if active < 0 and team:
         _team_into(out, seat, team, answer, cards)
     # -1 stands for the active character, then the combat statuses; then the others.
@@ -125,37 +131,39 @@ def _side_into(
         i = active if k < 0 else k
         c = chars[i]
         if c.alive:
-            if passives:
-                mine = passives.get(c.card)
-                if mine:
-                    for skill_id, skill in mine:
-                        out.append(Holder(seat, i, None, skill, skill_id))
-            if answer and (c.equipment or c.statuses):
-                _entities_into(out, seat, i, c, answer, cards)
+            if passives and c.card in passives:
+                for skill_id, skill in passives[c.card]:
+                    out.append(Holder(seat, i, None, skill, skill_id))
+            for e in c.equipment:
+                if e.card in answer:
+                    out.append(Holder(seat, i, e, cards[e.card], e.card))
+            for e in c.statuses:
+                if e.card in answer:
+                    out.append(Holder(seat, i, e, cards[e.card], e.card))
         if k < 0 and team:
             _team_into(out, seat, team, answer, cards)
-    if answer:
-        if p.summons:
-            _team_into(out, seat, p.summons, answer, cards)
-        if p.supports:
-            _team_into(out, seat, p.supports, answer, cards)
+    if p.summons:
+        _team_into(out, seat, p.summons, answer, cards)
+    if p.supports:
+        _team_into(out, seat, p.supports, answer, cards)
 
 
-def _entities_into(
+def _passives_into(
     out: list[Holder],
     seat: int,
-    i: int,
-    c: Character,
-    answer: frozenset[str],
-    cards: Mapping[str, Any],
+    chars: list[Character],
+    active: int,
+    passives: Mapping[str, tuple[tuple[str, Any], ...]],
 ) -> None:
-    """A living character's equipment, then statuses, answering."""
-    for e in c.equipment:
-        if e.card in answer:
-            out.append(Holder(seat, i, e, cards[e.card], e.card))
-    for e in c.statuses:
-        if e.card in answer:
-            out.append(Holder(seat, i, e, cards[e.card], e.card))
+    """Only passives answer: the living characters', the active one first."""
+    for k in range(-1 if active >= 0 else 0, len(chars)):
+        if k == active:
+            continue
+        i = active if k < 0 else k
+        c = chars[i]
+        if c.alive and c.card in passives:
+            for skill_id, skill in passives[c.card]:
+                out.append(Holder(seat, i, None, skill, skill_id))
 
 
 def _team_into(

@@ -309,7 +309,8 @@ class Catalog:
         self._elements = {k: v.get("element") for k, v in cards.items()}
         self._skills: dict[str, tuple[SkillInfo, ...]] = {}
         self._plays: dict[str, PlayInfo] = {}
-        self._windows: dict[
+        # (part, window) -> window_index(part, window), filled as windows are asked
+        self.windows: dict[
             tuple[str, str], tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]
         ] = {}
 
@@ -328,9 +329,9 @@ class Catalog:
     ) -> tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]:
         """``(answering(part, window), passives(part, window))`` in one look-up."""
         key = (part, window)
-        found = self._windows.get(key)
+        found = self.windows.get(key)
         if found is None:
-            found = self._windows[key] = (self.answering(part, window), self.passives(part, window))
+            found = self.windows[key] = (self.answering(part, window), self.passives(part, window))
         return found
 
     def passives(self, part: str, window: str) -> dict[str, tuple[tuple[str, Any], ...]]:
