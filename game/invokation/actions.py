@@ -159,7 +159,7 @@ def cost_of(
     events: list[Event] = []
     if not dice.total(cost):
         return cost, events
-    for h, step in list(board.modifiers(state, "cost", ctx, seat, (seat,))):
+    for h, step in board.modifiers(state, "cost", ctx, seat, (seat,)):
         if not dice.total(cost):
             break
         cost = dice.reduce(cost, int(step["amount"]), step.get("element"))

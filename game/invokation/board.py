@@ -248,13 +248,16 @@ def spend_for(state: GIState, h: Holder, step: Mapping[str, Any]) -> list[Event]
 
 def modifiers(
     state: GIState, window: str, ctx: Mapping[str, Any], first: int, seats: tuple[int, ...]
-) -> Iterator[tuple[Holder, Mapping[str, Any]]]:
+) -> list[tuple[Holder, Mapping[str, Any]]]:
     """The (holder, step) pairs of ``window`` whose holder is on ``seats`` and
-    whose limits and ``when`` hold, in GI-7.5 order."""
+    whose limits and ``when`` hold, in GI-7.5 order (decided before any is
+    used: a list)."""
+    out: list[tuple[Holder, Mapping[str, Any]]] = []
     for h in holder_list(state, first, "modifiers", window, seats):
         for step in steps_of(h.card, window):
             if can_use(state, h) and when_holds(state, h, step.get("when") or {}, ctx):
-                yield h, step
+                out.append((h, step))
+    return out
 
 
 # --- entities ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from game.invokation import board, dice
 from game.invokation.actions import SUPPORT_TYPES, cost_ctx
 from game.invokation.catalog import ELEMENTS, CostKey
 from game.invokation.ops import element_of
-from game.invokation.refusals import _card_rules, target_options
+from game.invokation.refusals import _card_rules, target_characters, target_options
 from game.invokation.state import GIState
 
 ELEMENTS_SET = frozenset(ELEMENTS)
@@ -285,6 +285,9 @@ def _copies(state: GIState, seat: int) -> list[int]:
     return list(seen.values())
 
 
+_SUMMON_TARGETS = ("own_summon", "opp_summon")
+
+
 def _play_action(seat: int, uid: int, char: int, paid: tuple[int, ...]) -> Action:
     """``play(card, [character,] dice)`` (``char`` -1: no target)."""
     key = (seat, uid, char, paid)
@@ -316,11 +319,13 @@ def _plays(
         if not full and targetless:
             out.append(_play_action(seat, uid, -1, paid))  # no target
             continue
+        target = card.get("target")
+        if not full and target is not None and target not in _SUMMON_TARGETS:
+            for char in target_characters(state, seat, card, target):
+                out.append(_play_action(seat, uid, char, paid))
+            continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
-            if not full and len(args) == 1 and "character" in args:  # already in name order
-                out.append(_play_action(seat, uid, args["character"], paid))
-                continue
             for extra in replaces:
                 named = {"card": uid, "dice": paid, **args, **extra}
                 out.append(_action("play", seat, tuple(sorted(named.items()))))
