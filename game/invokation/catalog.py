@@ -306,7 +306,7 @@ class Catalog:
         self.characters = {k: v for k, v in cards.items() if v.get("kind") == "character"}
         self._answering: dict[tuple[str, str], frozenset[str]] = {}
         self._passives: dict[tuple[str, str], dict[str, tuple[tuple[str, Any], ...]]] = {}
-        self._elements = {k: v.get("element") for k, v in cards.items()}
+        self.elements: Mapping[str, Any] = {k: v.get("element") for k, v in cards.items()}
         self._skills: dict[str, tuple[SkillInfo, ...]] = {}
         self._plays: dict[str, PlayInfo] = {}
         # (part, window) -> window_index(part, window), filled as windows are asked
@@ -386,7 +386,7 @@ class Catalog:
 
     def element(self, character: str) -> Any:
         """A card's ``element`` (None when it has none)."""
-        return self._elements[character]
+        return self.elements[character]
 
     def card(self, card_id: str) -> Mapping[str, Any]:
         card: Mapping[str, Any] = self.cards[card_id]

@@ -208,7 +208,8 @@ def _reset_round(state: GIState) -> None:
         p.plunge_ready = False
         p.revived_this_round = False
         for c in p.characters:
-            c.marks = {k: v for k, v in c.marks.items() if not k.endswith(":round")}
+            if c.marks:
+                c.marks = {k: v for k, v in c.marks.items() if not k.endswith(":round")}
     for seat in (0, 1):
         for e in all_entities(state, seat):
             e.counters.pop("round_used", None)

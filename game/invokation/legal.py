@@ -10,7 +10,7 @@ from typing import Any
 from game.core.contract import Action
 from game.invokation import board, dice
 from game.invokation.actions import SUPPORT_TYPES, cost_ctx
-from game.invokation.catalog import ELEMENTS, CostKey
+from game.invokation.catalog import ELEMENTS, CostKey, catalog_for
 from game.invokation.ops import element_of
 from game.invokation.refusals import _card_rules, target_characters, target_options
 from game.invokation.state import GIState
@@ -65,14 +65,18 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
     p = state.players[seat]
     living = living_elements(state, seat)
     active = element_of(state, seat, p.active)
-    subsets = [
-        (),
-        tuple(i for i, f in enumerate(p.dice) if f != "omni" and f not in living),
-        tuple(i for i, f in enumerate(p.dice) if f not in ("omni", active)),
-        tuple(i for i, f in enumerate(p.dice) if f != "omni"),
-    ]
-    seen: list[tuple[int, ...]] = []  # equal subsets make equal actions
-    for sub in subsets:
+    no_living: list[int] = []  # dice of no living element
+    not_active: list[int] = []  # all but the active element
+    not_omni: list[int] = []
+    for i, f in enumerate(p.dice):
+        if f != "omni":
+            not_omni.append(i)
+            if f not in living:
+                no_living.append(i)
+            if f != active:
+                not_active.append(i)
+    seen: list[tuple[int, ...]] = [()]  # equal subsets make equal actions
+    for sub in (tuple(no_living), tuple(not_active), tuple(not_omni)):
         if sub not in seen:
             seen.append(sub)
     return [_action("reroll", seat, (("dice", sub),)) for sub in seen]
@@ -105,15 +109,15 @@ class _Pricer:
     the same for every cost priced).  ``paid`` = ``dice.canonical`` of
     ``cost_of(..., commit=False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "payer", "prices")
+    __slots__ = ("active", "cache", "dice", "living", "mods", "payer", "prices")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
         self.dice = tuple(p.dice)
-        element = board.cat(state).element
+        elements = catalog_for(state.extra).elements
         chars = p.characters
-        self.living = frozenset([element(c.card) for c in chars if c.alive])
-        self.active = element(chars[p.active].card)
+        self.living = frozenset([elements[c.card] for c in chars if c.alive])
+        self.active = elements[chars[p.active].card]
         assert self.living <= ELEMENTS_SET and self.active in ELEMENTS_SET
         self.mods = _cost_mods(state, seat)
         key = (self.dice, self.living, self.active)
@@ -123,6 +127,7 @@ class _Pricer:
                 _PAID.clear()
             found = _PAID[key] = _Prices()
         self.prices = found
+        self.cache = found.paid
         self.payer: dice.Payer | None = None
 
     def price(
@@ -151,7 +156,7 @@ class _Pricer:
         if self.mods:
             cost = self.price(base, skill, card_type)
             key = tuple(cost.items())
-        cache = self.prices.paid
+        cache = self.cache
         found = cache.get(key, _UNPRICED)
         if found is not _UNPRICED:
             return found  # type: ignore[return-value]

@@ -165,10 +165,13 @@ _FITTED = ("weapon", "food")  # the card types ``_fits`` may refuse
 def _fits(state: GIState, seat: int, char: int, card: Mapping[str, Any]) -> bool:
     """Card-specific target rules: weapon type, Satiated (GI-7.6)."""
     c = state.players[seat].characters[char]
-    if card.get("type") == "weapon":
+    kind = card.get("type")
+    if kind == "weapon":
         return bool(board.cat(state).card(c.card)["weapon"] == card.get("weapon"))
-    if card.get("type") == "food" and not card.get("revive"):
-        return not board.has_status(state, seat, char, "satiated")
+    if kind == "food" and not card.get("revive"):
+        for e in c.statuses:
+            if e.card == "satiated":
+                return False
     return True
 
 
