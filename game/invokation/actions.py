@@ -279,6 +279,7 @@ def _place(state: GIState, seat: int, name: str, replace: Any) -> list[Event]:
         events.append(board.remove(state, old, "replaced"))
     created = _support(state, seat, name)
     p.supports.append(created)
+    board.added(state, seat, name)
     events.append(Event("entity_created", {**created.to_json(), "seat": seat, "character": -1}))
     return events
 

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from game.core.contract import Event
 from game.core.effects import Entity
 from game.invokation.catalog import Catalog, catalog_for
-from game.invokation.state import Character, GIState, Player, find_entity
+from game.invokation.state import Census, Character, GIState, Player, find_entity
 
 MAX_SUMMONS = 4  # GI-5.4
 MAX_SUPPORTS = 4  # GI-5.3
@@ -97,11 +97,48 @@ def holder_list(
         return out
     players = state.players
     cards = catalog.cards
-    if first in seats:
-        _side_into(out, first, players[first], passives, answer, cards)
-    if 1 - first in seats:
-        _side_into(out, 1 - first, players[1 - first], passives, answer, cards)
+    sides = state.census or census(state)
+    for seat in (first, 1 - first):
+        if seat not in seats:
+            continue
+        entities, characters = sides[seat]
+        if answer.isdisjoint(entities) and passives.keys().isdisjoint(characters):
+            continue  # no card of this side answers
+        _side_into(out, seat, players[seat], passives, answer, cards)
     return out
+
+
+def census(state: GIState) -> Census:
+    """Per seat, the cards on its side: (every entity card, every character
+    card), alive or not.  A superset of what may answer a window, so
+    :func:`holder_list` skips a side none of whose cards answers.  Derived on
+    demand and kept in ``state.census``; :func:`create` adds to it,
+    :func:`remove` drops it; a clone or a loaded state starts without it."""
+    found = state.census
+    if found is None:
+        found = state.census = tuple(_side_census(p) for p in state.players)
+    return found
+
+
+def _side_census(p: Player) -> tuple[set[str], set[str]]:
+    entities: set[str] = set()
+    characters: set[str] = set()
+    for c in p.characters:
+        characters.add(c.card)
+        for e in c.equipment:
+            entities.add(e.card)
+        for e in c.statuses:
+            entities.add(e.card)
+    for team in (p.combat_statuses, p.summons, p.supports):
+        for e in team:
+            entities.add(e.card)
+    return entities, characters
+
+
+def added(state: GIState, seat: int, card: str) -> None:
+    """An entity of ``card`` joined ``seat``'s side (keeps ``state.census``)."""
+    if state.census is not None:
+        state.census[seat][0].add(card)
 
 
 def _side_into(
@@ -297,6 +334,7 @@ def create(
     e = Entity(state.fx.next_id, card_id, seat, zone, base, card.get("duration"), counters)
     state.fx.next_id += 1
     lst.append(e)
+    added(state, seat, card_id)
     return [Event("entity_created", {**e.to_json(), "seat": seat, "character": char})]
 
 
@@ -304,6 +342,7 @@ def remove(state: GIState, e: Entity, reason: str) -> Event:
     found = find_entity(state, e.id)
     if found is not None:
         found[0].remove(e)
+        state.census = None  # derived again when next asked
     return Event("entity_removed", {"id": e.id, "card": e.card, "seat": e.owner, "reason": reason})
 
 
@@ -343,25 +382,25 @@ def next_alive(state: GIState, seat: int, start: int, step: int = 1) -> int | No
 def targets(state: GIState, ctx: Mapping[str, Any], to: str) -> list[tuple[int, int]]:
     """(seat, character) pairs named by a step's ``to`` (gi-format.md "Ops")."""
     seat = int(ctx["seat"])
-    opp = 1 - seat
-    own_active = state.players[seat].active
-    opp_active = state.players[opp].active
+    if to == "opp_active":
+        return [(1 - seat, state.players[1 - seat].active)]
     if to == "self":
         char = int(ctx.get("char", -1))
-        return [(seat, char if char >= 0 else own_active)]
+        return [(seat, char if char >= 0 else state.players[seat].active)]
+    if to == "own_active":
+        return [(seat, state.players[seat].active)]
     if to == "target":
         target = int(ctx.get("target", -1))
         return [(int(ctx.get("target_seat", seat)), target)] if target >= 0 else []
-    if to == "own_active":
-        return [(seat, own_active)]
-    if to == "opp_active":
-        return [(opp, opp_active)]
+    opp = 1 - seat
     if to in ("own_standby", "own_all"):
+        own_active = state.players[seat].active
         return [(seat, i) for i in alive(state, seat) if to == "own_all" or i != own_active]
     if to in ("opp_standby", "opp_all"):
+        opp_active = state.players[opp].active
         return [(opp, i) for i in alive(state, opp) if to == "opp_all" or i != opp_active]
     if to == "opp_next":
-        nxt = next_alive(state, opp, opp_active)
+        nxt = next_alive(state, opp, state.players[opp].active)
         return [] if nxt is None else [(opp, nxt)]
     raise ValueError(f"unknown target {to!r}")
 

@@ -128,3 +128,65 @@ def test_character_targets_match_the_reference(act_states: list[GIState]) -> Non
             assert [o["character"] for o in target_options(state, seat, card)] == expected
             checked += 1
     assert checked > 50
+
+
+def _all_windows(state: GIState) -> list[tuple[str, str]]:
+    cards = board.cat(state).cards
+    found: set[tuple[str, str]] = set()
+    for card in cards.values():
+        for part in ("modifiers", "triggers"):
+            found.update((part, w) for w in card.get(part) or ())
+            for skill in (card.get("skills") or {}).values():
+                found.update((part, w) for w in skill.get(part) or ())
+    return sorted(found)
+
+
+def _walked(
+    state: GIState, first: int, part: str, window: str, seats: tuple[int, ...]
+) -> list[board.Holder]:
+    """Every holder of the plain GI-7.5 walk (no index, no census) answering."""
+    return [
+        h
+        for h in board.holders(state, first)
+        if h.seat in seats and window in (h.card.get(part) or ())
+    ]
+
+
+def test_the_census_skips_only_sides_that_cannot_answer(act_states: list[GIState]) -> None:
+    # GI-7.5: with the census, every window lists the holders the plain walk finds.
+    windows = _all_windows(act_states[0])
+    answered = 0
+    for state in act_states[::4]:
+        for part, window in windows:
+            for seats in ((0, 1), (0,), (1,)):
+                got = board.holder_list(state, state.turn, part, window, seats)
+                assert got == _walked(state, state.turn, part, window, seats)
+                answered += bool(got)
+    assert state.census is not None and answered > 100
+
+
+def test_the_census_is_dropped_on_clone_and_load_and_rebuilt_equal(
+    act_states: list[GIState],
+) -> None:
+    state = next(s for s in act_states if s.players[0].summons or s.players[1].summons)
+    sides = board.census(state)
+    assert state.census is sides
+    copy = state.clone()
+    loaded = RULES.from_json(RULES.to_json(state))
+    assert copy.census is None and loaded.census is None
+    assert "census" not in RULES.to_json(state)
+    assert board.census(copy) == sides == board.census(loaded)
+    assert all(e.card in sides[s][0] for s in (0, 1) for e in state.players[s].summons)
+
+
+def test_creating_adds_to_the_census_and_removing_drops_it(act_states: list[GIState]) -> None:
+    state = act_states[-1].clone()
+    board.census(state)
+    board.create(state, 1, "frozen_status", "status", state.players[1].active)  # GI-6.5
+    assert state.census is not None and "frozen_status" in state.census[1][0]
+    assert state.census == board.census(state.clone())
+    frozen = next(e for e in state.players[1].characters[state.players[1].active].statuses
+                  if e.card == "frozen_status")  # fmt: skip
+    board.remove(state, frozen, "thawed")
+    assert state.census is None
+    assert board.census(state) == board.census(state.clone())
