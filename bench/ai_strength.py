@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -36,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game
 from game import ai
+from game.ai import matches
 from game.cli import simulate_seed
 from game.core import bots
 from game.core.bots import Bot
@@ -49,34 +49,6 @@ def make_bot(spec: str) -> Bot:
     if spec in bots.BOTS and "@" not in spec and spec not in ("normal", "hard"):
         return bots.make(spec)
     return ai.parse(spec)
-
-
-def play_one(
-    game_id: str, mode: str | None, specs: Sequence[str], seed: int, number: int
-) -> dict[str, Any]:
-    """One game; the first bot at seat ``number % 2``.  Returns who won and the
-    decision times of each bot (ms)."""
-    rules = game.get(game_id)
-    config = rules.info.default_config(mode, 2)
-    game_seed = simulate_seed(seed, game_id, number)
-    state = rules.setup(config, game_seed)
-    first = number % 2
-    seat_spec = [specs[0], specs[1]] if first == 0 else [specs[1], specs[0]]
-    players = [make_bot(s) for s in seat_spec]
-    rng = Rng(game_seed ^ 0xA15EED)
-    times: list[list[float]] = [[], []]
-    while (seat := rules.to_move(state)) is not None:
-        t0 = time.perf_counter()
-        action = players[seat].choose(rules, state, seat, rng)
-        times[0 if seat == first else 1].append((time.perf_counter() - t0) * 1000)
-        rules.apply(state, action, check=False)
-    result = rules.outcome(state)
-    assert result is not None
-    return {
-        "score": [result.value(first), result.value(1 - first)],
-        "draw": result.draw,
-        "ms": times,
-    }
 
 
 def play_coop(boss: str, players: int, spec: str, seed: int, number: int) -> dict[str, Any]:
@@ -127,51 +99,27 @@ def coop(
     return out
 
 
-def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95 % Wilson score interval of a rate ``p`` over ``n`` games."""
-    if n == 0:
-        return 0.0, 1.0
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def match(
     game_id: str, mode: str | None, specs: Sequence[str], games: int, seed: int, jobs: int
 ) -> dict[str, Any]:
-    start = time.perf_counter()
-    args = [(game_id, mode, specs, seed, g) for g in range(games)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            rows = list(pool.map(play_one, *zip(*args, strict=True)))
-    else:
-        rows = [play_one(*a) for a in args]
-    seconds = time.perf_counter() - start
-    score = sum(r["score"][0] for r in rows)
-    wins = sum(1 for r in rows if r["score"][0] == 1.0)
-    draws = sum(1 for r in rows if r["draw"])
-    rate = score / games
-    low, high = wilson(rate, games)
-    ms = [t for r in rows for t in r["ms"][0]]
+    """Two bots, seats alternating (``python -m game match``): the first bot's row."""
+    spec = matches.MatchSpec(game_id, tuple(specs), games, seed, 2, mode, jobs)
+    row = matches.run(spec)
+    first, second = row["bots"][0], row["bots"][1]
     return {
         "game": game_id,
-        "mode": mode or game.get(game_id).info.modes[0].id,
+        "mode": row["mode"],
         "bots": list(specs),
         "games": games,
-        "wins": wins,
-        "losses": games - wins - draws,
-        "draws": draws,
-        "rate": round(rate, 3),
-        "ci95": [round(low, 3), round(high, 3)],
-        "decision_ms_p50": round(statistics.median(ms), 1) if ms else 0.0,
-        "decision_ms_p95": round(_p95(ms), 1) if ms else 0.0,
-        "seconds": round(seconds, 1),
+        "wins": row["wins"][first],
+        "losses": row["wins"][second],
+        "draws": row["draws"],
+        "rate": row["rate"][first],
+        "ci95": row["ci95"][first],
+        "decision_ms_p50": row["decision_ms_p50"][first],
+        "decision_ms_p95": row["decision_ms_p95"][first],
+        "seconds": row["seconds"],
     }
-
-
-def _p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def speed(game_id: str, iterations: int, positions: int, seed: int) -> dict[str, Any]:
