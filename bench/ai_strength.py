@@ -5,6 +5,7 @@ Run from the repository root::
     python bench/ai_strength.py --game shv --bots hard@200,greedy --games 100 --seed 1 -j 2
     python bench/ai_strength.py --game manasurge --bots normal@100,random --games 40 --json
     python bench/ai_strength.py --speed            # search iterations/s per game
+    python bench/ai_strength.py --coop ngu_tinh --players 2 --bots hard@50,greedy --games 20
 
 A bot is ``random``, ``greedy``, ``easy`` or a search level pinned to a fixed
 number of iterations per decision, ``normal@N`` / ``hard@N`` (no clock: the same
@@ -12,13 +13,16 @@ seed gives the same games on every machine).  Game ``g`` is dealt from
 ``game.cli.simulate_seed(seed, game, g)``; the first bot sits at seat ``g % 2``.
 Win rates come with a 95 % Wilson interval; a draw counts half.  ``-j`` plays
 games in that many processes.
+
+``--coop BOSS`` plays Sử Hộ Vương PvE instead: every seat of the players' team is
+the same bot, once per bot of ``--bots``, on the games ``bench/balance_pve.py`` deals
+(same seeds, same bot RNG), so a greedy row equals that cell of docs/BALANCE.md.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -31,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game
 from game import ai
+from game.ai import matches
 from game.cli import simulate_seed
 from game.core import bots
 from game.core.bots import Bot
@@ -46,79 +51,75 @@ def make_bot(spec: str) -> Bot:
     return ai.parse(spec)
 
 
-def play_one(
-    game_id: str, mode: str | None, specs: Sequence[str], seed: int, number: int
-) -> dict[str, Any]:
-    """One game; the first bot at seat ``number % 2``.  Returns who won and the
-    decision times of each bot (ms)."""
-    rules = game.get(game_id)
-    config = rules.info.default_config(mode, 2)
-    game_seed = simulate_seed(seed, game_id, number)
+def play_coop(boss: str, players: int, spec: str, seed: int, number: int) -> dict[str, Any]:
+    """One PvE game of a team of ``spec`` seats against ``boss`` (balance_pve's deal)."""
+    rules = game.get("shv")
+    config = rules.info.default_config("pve", players)
+    config["boss"] = boss
+    game_seed = simulate_seed(seed, "shv", number)
     state = rules.setup(config, game_seed)
-    first = number % 2
-    seat_spec = [specs[0], specs[1]] if first == 0 else [specs[1], specs[0]]
-    players = [make_bot(s) for s in seat_spec]
-    rng = Rng(game_seed ^ 0xA15EED)
-    times: list[list[float]] = [[], []]
+    seats = [make_bot(spec) for _ in range(players)]
+    rng = Rng(game_seed ^ 0x9E3779B1)
+    times: list[float] = []
     while (seat := rules.to_move(state)) is not None:
         t0 = time.perf_counter()
-        action = players[seat].choose(rules, state, seat, rng)
-        times[0 if seat == first else 1].append((time.perf_counter() - t0) * 1000)
+        action = seats[seat].choose(rules, state, seat, rng)
+        times.append((time.perf_counter() - t0) * 1000)
         rules.apply(state, action, check=False)
     result = rules.outcome(state)
     assert result is not None
-    return {
-        "score": [result.value(first), result.value(1 - first)],
-        "draw": result.draw,
-        "ms": times,
-    }
+    return {"won": bool(result.winners), "ms": times}
 
 
-def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95 % Wilson score interval of a rate ``p`` over ``n`` games."""
-    if n == 0:
-        return 0.0, 1.0
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+def coop(
+    boss: str, players: int, specs: Sequence[str], games: int, seed: int, jobs: int
+) -> list[dict[str, Any]]:
+    """Win rate of a team of each bot against ``boss`` at ``players`` players."""
+    out = []
+    for spec in specs:
+        args = [(boss, players, spec, seed, g) for g in range(games)]
+        if jobs > 1:
+            with ProcessPoolExecutor(jobs) as pool:
+                rows = list(pool.map(play_coop, *zip(*args, strict=True)))
+        else:
+            rows = [play_coop(*a) for a in args]
+        wins = sum(r["won"] for r in rows)
+        ms = [t for r in rows for t in r["ms"]]
+        out.append(
+            {
+                "boss": boss,
+                "players": players,
+                "bot": spec,
+                "games": games,
+                "wins": wins,
+                "rate": round(wins / games, 3),
+                "decision_ms_p50": round(statistics.median(ms), 1) if ms else 0.0,
+            }
+        )
+    return out
 
 
 def match(
     game_id: str, mode: str | None, specs: Sequence[str], games: int, seed: int, jobs: int
 ) -> dict[str, Any]:
-    start = time.perf_counter()
-    args = [(game_id, mode, specs, seed, g) for g in range(games)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            rows = list(pool.map(play_one, *zip(*args, strict=True)))
-    else:
-        rows = [play_one(*a) for a in args]
-    seconds = time.perf_counter() - start
-    score = sum(r["score"][0] for r in rows)
-    wins = sum(1 for r in rows if r["score"][0] == 1.0)
-    draws = sum(1 for r in rows if r["draw"])
-    rate = score / games
-    low, high = wilson(rate, games)
-    ms = [t for r in rows for t in r["ms"][0]]
+    """Two bots, seats alternating (``python -m game match``): the first bot's row."""
+    spec = matches.MatchSpec(game_id, tuple(specs), games, seed, 2, mode, jobs)
+    row = matches.run(spec)
+    first, second = row["bots"][0], row["bots"][1]
     return {
         "game": game_id,
-        "mode": mode or game.get(game_id).info.modes[0].id,
+        "mode": row["mode"],
         "bots": list(specs),
         "games": games,
-        "wins": wins,
-        "losses": games - wins - draws,
-        "draws": draws,
-        "rate": round(rate, 3),
-        "ci95": [round(low, 3), round(high, 3)],
-        "decision_ms_p50": round(statistics.median(ms), 1) if ms else 0.0,
-        "decision_ms_p95": round(_p95(ms), 1) if ms else 0.0,
-        "seconds": round(seconds, 1),
+        "wins": row["wins"][first],
+        "losses": row["wins"][second],
+        "draws": row["draws"],
+        "rate": row["rate"][first],
+        "ci95": row["ci95"][first],
+        "decision_ms_p50": row["decision_ms_p50"][first],
+        "decision_ms_p95": row["decision_ms_p95"][first],
+        "seconds": row["seconds"],
     }
-
-
-def _p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def speed(game_id: str, iterations: int, positions: int, seed: int) -> dict[str, Any]:
@@ -152,6 +153,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("-j", "--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--speed", action="store_true", help="iterations/s per game")
+    parser.add_argument("--coop", metavar="BOSS", help="SHV PvE: a team of each bot vs BOSS")
+    parser.add_argument("--players", type=int, default=2, help="--coop: team size")
     args = parser.parse_args(argv)
     if args.speed:
         for gid in SPEED_GAMES:
@@ -159,6 +162,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps(row) if args.json else f"{gid}: {row['iterations_per_s']} it/s")
         return 0
     specs = args.bots.split(",")
+    if args.coop:
+        for row in coop(args.coop, args.players, specs, args.games, args.seed, args.jobs):
+            print(json.dumps(row))
+        return 0
     if len(specs) != 2:
         parser.error("--bots takes exactly two bots")
     row = match(args.game, args.mode, specs, args.games, args.seed, args.jobs)

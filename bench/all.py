@@ -269,18 +269,37 @@ def bench_frames(scale: float) -> list[Row]:
         ("Sử Hộ Vương 3v3", "shv", 6),
         ("Thất Thánh Triệu Hồi", "invokation", 2),
     ):
-        wall, _cpu = bench_table.run_once(players, frames, (1280, 720), 10, game_id)
+        wall, cpu = bench_table.run_once(players, frames, (1280, 720), 10, game_id)
         times = sorted(t * 1000 for t in wall)
-        p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+        cpus = sorted(t * 1000 for t in cpu)
+        k = min(len(times) - 1, int(len(times) * 0.99))
+        p99 = times[k]
+        note = f"CPU p99 {cpus[k]:.2f} ms"  # the wall figure also counts waiting for a core
         rows.append(Row("table", f"{label}: frame median", statistics.median(times), "ms"))
-        rows.append(Row("table", f"{label}: frame p99", p99, "ms", "≤ 8 ms", p99 <= 8))
+        rows.append(Row("table", f"{label}: frame p99", p99, "ms", "≤ 8 ms", p99 <= 8, note))
     return rows
 
 
 def bench_first_frame(runs: int) -> list[Row]:
+    """Start to first frame from bytecode (as installed), and with every module
+    compiled at start (no bytecode cache) for comparison."""
+    warm = _first_frame(runs, [])
+    cold = _first_frame(runs, ["--cold"])
+    rows = [Row("start", "start to first frame", warm[0], "s", "≤ 0.15 s", _met(warm[0]), warm[1])]
+    rows.append(Row("start", "  without bytecode cache", cold[0], "s", note=cold[1]))
+    return rows
+
+
+def _met(seconds: float | None) -> bool | None:
+    return None if seconds is None else seconds <= 0.15
+
+
+def _first_frame(runs: int, flags: list[str]) -> tuple[float | None, str]:
+    """(median seconds, note) from ``bench_first_frame.py``."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    script = str(ROOT / "bench" / "bench_first_frame.py")
     done = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "bench_first_frame.py"), "--runs", str(runs)],
+        [sys.executable, script, "--runs", str(runs), *flags],
         capture_output=True,
         text=True,
         env=env,
@@ -288,12 +307,13 @@ def bench_first_frame(runs: int) -> list[Row]:
         timeout=600,
         cwd=ROOT,
     )
-    last = (done.stdout.strip().splitlines() or [""])[-1]
+    lines = done.stdout.strip().splitlines() or [""]
     try:
-        seconds = float(last.split()[-2] if last.endswith("s") else last.split()[-1])
+        seconds = float(lines[-1].split()[-2])
+        cpu = lines[-2].split("median cpu")[1].strip()
     except (IndexError, ValueError):
-        return [Row("start", "start to first frame", None, "s", "≤ 0.15 s", None, last[:60])]
-    return [Row("start", "start to first frame", seconds, "s", "≤ 0.15 s", seconds <= 0.15)]
+        return None, lines[-1][:60]
+    return seconds, f"CPU {cpu}"
 
 
 def long_match(actions: int) -> Any:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import game
+from game.ai import matches
 from game.core import bots as bots_mod
 from game.core import content
 from game.core.contract import Action, IllegalAction, Mode, Rules
@@ -702,7 +703,19 @@ def build_parser() -> argparse.ArgumentParser:
     cards_p.add_argument("--json", action="store_true", help="one JSON object")
     cards_p.add_argument("--lang", choices=content.LANGS, default=None, help="one language only")
     decks_cli.add_parser(sub)
+    matches.add_parser(sub)
     return parser
+
+
+def cmd_match(args: argparse.Namespace) -> int:
+    """``match``: bots against each other (``game.ai.matches``)."""
+    try:
+        spec = matches.from_args(args)
+    except ValueError as exc:
+        raise CliError(str(exc)) from exc
+    row = matches.run(spec)
+    print(json.dumps(row, sort_keys=True) if args.json else matches.text(row))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None, *, replay: Replay | None = None) -> int:
@@ -723,10 +736,12 @@ def main(argv: Sequence[str] | None = None, *, replay: Replay | None = None) -> 
             return cmd_cards(args)
         if args.command == "deck":
             return decks_cli.cmd_deck(args)
+        if args.command == "match":
+            return cmd_match(args)
         parser.print_usage(sys.stderr)
         print(
             "python -m game: error: choose a command: "
-            "simulate, scenario, replay, soak, cards or deck",
+            "simulate, scenario, replay, soak, cards, deck or match",
             file=sys.stderr,
         )
         return 2

@@ -118,10 +118,23 @@ def start(version: str) -> Path | None:
         "Bàn Thẻ %s started (Python %s, %s)",
         version,
         platform.python_version(),
-        platform.platform(),
+        _platform(),
     )
     _write_session()
     return path
+
+
+def _platform() -> str:
+    """``Linux-6.1.0-x86_64-with-glibc2.36``: what ``platform.platform()`` says, without
+    its processor field, which runs ``uname -p`` in a subprocess on Linux (a fork
+    and an exec before the first frame: 5-300 ms; issue 15)."""
+    info = platform.uname()  # system, release and machine come from os.uname()
+    parts = [info.system, info.release, info.machine]
+    with contextlib.suppress(AttributeError, ValueError, OSError):  # not glibc, not POSIX
+        libc = os.confstr("CS_GNU_LIBC_VERSION")
+        if libc:
+            parts.append("with-" + libc.replace(" ", ""))
+    return "-".join(p for p in parts if p)
 
 
 def stop() -> None:

@@ -29,7 +29,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import secrets
 import stat
 import threading
 import weakref
@@ -114,7 +113,7 @@ _autosave_files: weakref.WeakKeyDictionary[Match, Path] = weakref.WeakKeyDiction
 
 
 def _new_match_id() -> str:
-    return f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
+    return f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{os.urandom(2).hex()}"
 
 
 # --- background writes -------------------------------------------------------
@@ -288,9 +287,15 @@ def _write(path: Path, document: dict[str, Any]) -> None:
 
 
 def _encode(path: Path, document: dict[str, Any]) -> bytes:
-    """The bytes of a save document; SaveError if it is not JSON or too large."""
+    """The bytes of a save document; SaveError if it is not JSON or too large.
+
+    Compact JSON: ``json`` encodes it in C, where an indented document goes
+    through the pure-Python encoder (2 ms against 0.3 ms for a 300-action game,
+    on the frame thread for an autosave; issue 15).  Any JSON reads back."""
     try:
-        blob = json.dumps(document, ensure_ascii=False, allow_nan=False, indent=1).encode("utf-8")
+        blob = json.dumps(
+            document, ensure_ascii=False, allow_nan=False, separators=(",", ":")
+        ).encode("utf-8")
     except (TypeError, ValueError) as exc:  # a rules core produced non-JSON data
         raise SaveError("saves.error.write_failed", path, reason=str(exc)) from exc
     if len(blob) > MAX_BYTES:

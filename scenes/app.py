@@ -77,6 +77,8 @@ class App:
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.init()
         pygame.key.set_repeat(350, 40)
+        self._scale_size: tuple[int, int] = (0, 0)  # ``scale`` is kept for this size
+        self._scale = 1.0
         self.screen = self._open_window()
         self.clock = pygame.time.Clock()
         self.sound = SoundBoard(self.settings.volume, prerender=False)
@@ -110,11 +112,17 @@ class App:
 
     @property
     def scale(self) -> float:
-        return theme.scale_for(self.size)
+        size = self.screen.get_size()
+        if size != self._scale_size:  # a table asks a few hundred times a frame
+            self._scale_size, self._scale = size, theme.scale_for(size)
+        return self._scale
 
     def px(self, value: float) -> int:
         """Design pixels (at 1280x720) to window pixels."""
-        return max(1, round(value * self.scale))
+        size = self.screen.get_size()
+        if size != self._scale_size:
+            self._scale_size, self._scale = size, theme.scale_for(size)
+        return max(1, round(value * self._scale))
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen

@@ -75,7 +75,7 @@ class GameCard:
         self.entry = entry
         self.rect = rect
         self.on_pick = on_pick
-        self.on_decks = on_decks  # a game with deck building: a "My decks" pill too
+        self.on_decks = on_decks  # a game with deck building: a second pill (its decks)
         self.enabled = True  # focusable even when not playable (issue 11.25)
         self.playable = entry.playable
         self.name = entry.id

@@ -2,7 +2,7 @@
 
 Each effect is a few lines of arithmetic: a filtered noise burst for a card, a
 bell-like pair of partials for a stone, a falling thud for a hit, an arpeggio
-for a ManaSurge.  The samples (about 0.2 s of pure Python arithmetic for all
+for a ManaSurge.  The samples (about 0.1 s of pure Python arithmetic for all
 of them) are rendered in a background thread and become ``pygame.mixer.Sound``
 objects on first use.  The app starts that thread once its first frame is on
 screen (``start_prerender``), so the arithmetic does not compete with start-up;
@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import math
 import threading
+import time
 from array import array
 from collections.abc import Callable
 
@@ -27,34 +28,38 @@ log = logging.getLogger(__name__)
 Synth = Callable[[int], list[float]]
 
 
-def _env(i: int, n: int, attack: int, decay: float) -> float:
-    """Linear attack over ``attack`` samples, then exponential decay."""
-    if i < attack:
-        return i / max(1, attack)
-    return math.exp(-decay * (i - attack) / n)
+def _envelope(n: int, attack: int, decay: float) -> list[float]:
+    """The ``n`` gains of a linear attack over ``attack`` samples, then an
+    exponential decay (list comprehensions: 3x faster than a call per sample,
+    the same floats bit for bit)."""
+    exp, a = math.exp, max(1, attack)
+    head = [i / a for i in range(min(n, attack))]
+    return head + [exp(-decay * (i - attack) / n) for i in range(len(head), n)]
 
 
 def _card(rate: int) -> list[float]:
     """A card sliding onto felt: low-passed noise, 90 ms."""
     n = int(rate * 0.09)
-    rng = Rng(7)
+    below = Rng(7).below
     out, y = [], 0.0
-    for i in range(n):
-        x = rng.below(2001) / 1000.0 - 1.0
+    for e in _envelope(n, rate // 400, 5.0):
+        x = below(2001) / 1000.0 - 1.0
         y += 0.18 * (x - y)
-        out.append(1.6 * y * _env(i, n, rate // 400, 5.0))
+        out.append(1.6 * y * e)
     return out
 
 
 def _tone(freqs: tuple[float, ...], seconds: float, decay: float, amp: float) -> Synth:
     def synth(rate: int) -> list[float]:
         n = int(rate * seconds)
-        out = []
-        for i in range(n):
-            t = i / rate
-            v = sum(math.sin(2 * math.pi * f * t) / (k + 1) for k, f in enumerate(freqs))
-            out.append(amp * v * _env(i, n, rate // 500, decay))
-        return out
+        sin, times = math.sin, [i / rate for i in range(n)]
+        # sum() of the partials, left to right as before: 0 + p0 + p1 + ...
+        v: list[float] = [0] * n
+        for k, f in enumerate(freqs):
+            w, d = 2 * math.pi * f, k + 1
+            v = [acc + sin(w * t) / d for acc, t in zip(v, times, strict=True)]
+        env = _envelope(n, rate // 500, decay)
+        return [amp * x * e for x, e in zip(v, env, strict=True)]
 
     return synth
 
@@ -62,11 +67,11 @@ def _tone(freqs: tuple[float, ...], seconds: float, decay: float, amp: float) ->
 def _sweep(f0: float, f1: float, seconds: float, decay: float, amp: float) -> Synth:
     def synth(rate: int) -> list[float]:
         n = int(rate * seconds)
+        sin, df, w = math.sin, f1 - f0, 2 * math.pi
         out, phase = [], 0.0
-        for i in range(n):
-            f = f0 + (f1 - f0) * i / n
-            phase += 2 * math.pi * f / rate
-            out.append(amp * math.sin(phase) * _env(i, n, rate // 200, decay))
+        for i, e in enumerate(_envelope(n, rate // 200, decay)):
+            phase += w * (f0 + df * i / n) / rate
+            out.append(amp * sin(phase) * e)
         return out
 
     return synth
@@ -77,13 +82,15 @@ def _arpeggio(notes: tuple[float, ...], step: float, amp: float) -> Synth:
         per = int(rate * step)
         total = per * (len(notes) + 3)
         out = [0.0] * total
+        sin = math.sin
         for k, f in enumerate(notes):
             start = k * per
             length = min(total - start, int(rate * 0.3))
-            for i in range(length):
+            w1, w2 = 2 * math.pi * f, 4 * math.pi * f
+            env = _envelope(length, rate // 500, 6.0)
+            for i, e in enumerate(env):
                 t = i / rate
-                v = math.sin(2 * math.pi * f * t) + 0.3 * math.sin(4 * math.pi * f * t)
-                out[start + i] += amp * v * _env(i, length, rate // 500, 6.0)
+                out[start + i] += amp * (sin(w1 * t) + 0.3 * sin(w2 * t)) * e
         return out
 
     return synth
@@ -102,10 +109,15 @@ EFFECTS: dict[str, Synth] = {
 
 def render(name: str, rate: int, channels: int) -> bytes:
     """16-bit signed samples of effect ``name`` (interleaved for ``channels``)."""
-    samples = array("h")
-    for v in EFFECTS[name](rate):
-        s = int(max(-1.0, min(1.0, v)) * 32000)
-        samples.extend([s] * channels)
+    mono = array(
+        "h",
+        [int((1.0 if v > 1.0 else -1.0 if v < -1.0 else v) * 32000) for v in EFFECTS[name](rate)],
+    )
+    if channels == 1:
+        return mono.tobytes()
+    samples = array("h", bytes(2 * len(mono) * channels))
+    for c in range(channels):
+        samples[c::channels] = mono
     return samples.tobytes()
 
 
@@ -145,6 +157,14 @@ class SoundBoard:
     def _prerender(self, rate: int, channels: int) -> None:
         for name in EFFECTS:
             self._samples.setdefault(name, render(name, rate, channels))
+            time.sleep(0)  # hand the GIL back to the frame between effects
+
+    def wait_prerendered(self, timeout: float | None = None) -> bool:
+        """Block until the background synthesis is done (benchmarks, tests);
+        whether every effect is ready."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return all(name in self._samples for name in EFFECTS)
 
     @property
     def enabled(self) -> bool:

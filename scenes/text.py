@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import OrderedDict
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -81,17 +81,33 @@ def render(
     return surf
 
 
+# Measurements are pure functions of (font, text, width): each is memoised, keyed
+# by the font object itself (so a font swapped in by a test is measured afresh).
+# A table re-wraps its log and re-fits its labels every frame; the caches turn
+# that into dict look-ups (issue 15: frame p99).
+_MEMO = 8192
+
+
 def size_of(
     text: str, size: int, *, bold: bool = False, condensed: bool = False
 ) -> tuple[int, int]:
-    return font(size, bold, condensed).size(drawable(text))
+    return _size_of(font(size, bold, condensed), text)
+
+
+@lru_cache(maxsize=_MEMO)
+def _size_of(f: pygame.font.Font, text: str) -> tuple[int, int]:
+    return f.size(drawable(text))
 
 
 def wrap(
     text: str, size: int, width: int, *, bold: bool = False, condensed: bool = False
 ) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (hard breaks kept)."""
-    f = font(size, bold, condensed)
+    return list(_wrap(font(size, bold, condensed), text, width))
+
+
+@lru_cache(maxsize=_MEMO)
+def _wrap(f: pygame.font.Font, text: str, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for para in drawable(text).split("\n"):
         words = para.split(" ")
@@ -104,7 +120,7 @@ def wrap(
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def fit_size(
@@ -118,9 +134,22 @@ def fit_size(
 ) -> int:
     """The largest size in ``[min_size, size]`` at which ``text`` fits in
     ``width`` pixels (``min_size`` if none does); a binary search over sizes."""
+    return _fit_size(font(size, bold, condensed), text, size, width, bold, condensed, min_size)
 
+
+@lru_cache(maxsize=_MEMO)
+def _fit_size(
+    first: pygame.font.Font,
+    text: str,
+    size: int,
+    width: int,
+    bold: bool,
+    condensed: bool,
+    min_size: int,
+) -> int:
     def fits(px: int) -> bool:
-        return size_of(text, px, bold=bold, condensed=condensed)[0] <= width
+        f = first if px == size else font(px, bold, condensed)
+        return _size_of(f, text)[0] <= width
 
     if size <= min_size or fits(size):
         return size
@@ -146,7 +175,11 @@ def clip(
     """The longest prefix of ``text`` (plus ``ellipsis`` when cut) no wider
     than ``width`` pixels at ``size``; "" if not even one character fits.
     A binary search over the length: about log2(len(text)) measurements."""
-    f = font(size, bold, condensed)
+    return _clip(font(size, bold, condensed), text, width, ellipsis)
+
+
+@lru_cache(maxsize=_MEMO)
+def _clip(f: pygame.font.Font, text: str, width: int, ellipsis: str) -> str:
     text = drawable(text)
     if f.size(text)[0] <= width:
         return text

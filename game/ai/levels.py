@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.ai.mcts import Progress, Search, SearchConfig, SearchResult
+from game.ai.reuse import Memory
 from game.core.contract import Action, Rules
 from game.core.rng import Rng
 
@@ -79,13 +80,22 @@ class SearchBot:
         self.config = config
         self.last: SearchResult | None = None
         self.progress: Progress | None = None
+        self.memory = Memory()  # the last tree (reuse.Memory), when config.reuse
+        self.reused = 0  # decisions that continued from a kept tree
 
     def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:
         return self.analyse(rules, state, seat, rng).action
 
     def analyse(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> SearchResult:
         """The whole search result (the hint reads the values of the best moves)."""
-        self.last = Search(rules, self.config, rng.fork()).run(state, seat, self.progress)
+        own = rng.fork()
+        view = rules.view(state, seat)
+        root = self.memory.recall(rules, view, seat, own) if self.config.reuse else None
+        self.reused += root is not None
+        search = Search(rules, self.config, own)
+        self.last = search.run(view, seat, self.progress, root=root, view=view)
+        if self.config.reuse:
+            self.memory.keep(view, seat, search.root, self.last.action)
         return self.last
 
 

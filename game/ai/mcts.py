@@ -21,6 +21,9 @@ One search for every game, through the rules contract only (ARCHITECTURE §2):
   prior at the root and at random below it.
 * **Budget.**  Either a fixed number of iterations (deterministic for a seed:
   tests, matches) or a wall-clock budget (the table), whichever ends first.
+* **Tree reuse.**  ``run(..., root=node)`` continues from a subtree kept from the
+  previous decision (``reuse.Memory`` finds it); ``Search.root`` is the tree after
+  the run.
 """
 
 from __future__ import annotations
@@ -47,6 +50,8 @@ class SearchConfig:
     widen_k: float = 2.0
     widen_alpha: float = 0.5
     prior: bool = True  # order the root's children by a one-ply greedy look
+    bias: float = 0.0  # progressive bias: the root's prior (scaled to 0..1) / (visits + 1)
+    reuse: bool = True  # a bot continues from its last tree when it proves the same position
 
 
 class Node:
@@ -97,21 +102,36 @@ class Search:
         self.config = config
         self.rng = rng
         self.priors: dict[Action, float] = {}
+        self.bias: dict[Action, float] = {}  # the priors scaled to 0..1 (progressive bias)
+        self.root: Node | None = None  # the tree of the last ``run``
 
     # -- public ---------------------------------------------------------------
-    def run(self, state: Any, seat: int, progress: Progress | None = None) -> SearchResult:
-        """Search from what ``seat`` may know of ``state`` (a true state or a view)."""
+    def run(
+        self,
+        state: Any,
+        seat: int,
+        progress: Progress | None = None,
+        root: Node | None = None,
+        view: Any = None,
+    ) -> SearchResult:
+        """Search from what ``seat`` may know of ``state`` (a true state or a view);
+        ``root`` is a subtree kept from the last decision for this very position,
+        ``view`` the seat's view when the caller has it already."""
         rules = self.rules
-        view = rules.view(state, seat)
+        if view is None:
+            view = rules.view(state, seat)
         actions = rules.legal_actions(view)
         if not actions:
             raise ValueError("no legal action to search")
         start = time.perf_counter()
         if len(actions) == 1:
+            self.root = None
             return SearchResult(actions[0], [Choice(actions[0], 0, 0.5)], 0, 0.0)
-        root = Node(seat)
+        root = Node(seat) if root is None else root
+        self.root = root
         if self.config.prior:
             self.priors = self._priors(view, seat, actions)
+            self.bias = _scaled(self.priors) if self.config.bias else {}
         done = 0
         cap = self.config.iterations
         limit = self.config.seconds
@@ -177,8 +197,11 @@ class Search:
         best = 0
         best_score = -1.0
         c = cfg.exploration
+        bias = self.bias if at_root else None
         for i, child in enumerate(known):
             score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if bias:  # a one-ply look guides the first visits, then fades
+                score += cfg.bias * bias.get(known_acts[i], 0.0) / (child.visits + 1)
             if score > best_score:
                 best, best_score = i, score
         return known_acts[best], known[best], False
@@ -239,3 +262,11 @@ class Search:
         choices.sort(key=lambda c: (-c.visits, -c.value, -c.prior, order[c.action]))
         best = choices[0].action if choices else actions[0]
         return SearchResult(best, choices, done, seconds)
+
+
+def _scaled(priors: dict[Action, float]) -> dict[Action, float]:
+    """The priors mapped onto 0..1 (best 1, worst 0; all 0 when they tie)."""
+    low, high = min(priors.values(), default=0.0), max(priors.values(), default=0.0)
+    if high - low < 1e-12:
+        return {}
+    return {a: (p - low) / (high - low) for a, p in priors.items()}

@@ -159,7 +159,7 @@ def cost_of(
     events: list[Event] = []
     if not dice.total(cost):
         return cost, events
-    for h, step in list(board.modifiers(state, "cost", ctx, seat, (seat,))):
+    for h, step in board.modifiers(state, "cost", ctx, seat, (seat,)):
         if not dice.total(cost):
             break
         cost = dice.reduce(cost, int(step["amount"]), step.get("element"))
@@ -279,6 +279,7 @@ def _place(state: GIState, seat: int, name: str, replace: Any) -> list[Event]:
         events.append(board.remove(state, old, "replaced"))
     created = _support(state, seat, name)
     p.supports.append(created)
+    board.added(state, seat, name)
     events.append(Event("entity_created", {**created.to_json(), "seat": seat, "character": -1}))
     return events
 

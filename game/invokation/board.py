@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from game.core.contract import Event
 from game.core.effects import Entity
 from game.invokation.catalog import Catalog, catalog_for
-from game.invokation.state import Character, GIState, Player, find_entity
+from game.invokation.state import Census, Character, GIState, Player, find_entity
 
 MAX_SUMMONS = 4  # GI-5.4
 MAX_SUPPORTS = 4  # GI-5.3
@@ -89,17 +89,56 @@ def holder_list(
     ``holders`` but a list (only the sides of ``seats``), read from the catalog's
     window indexes (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without
     looking at the cards that do not answer."""
-    catalog = cat(state)
-    answer, passives = catalog.window_index(part, window)
+    catalog = catalog_for(state.extra)
+    found = catalog.windows.get((part, window))
+    answer, passives = found if found is not None else catalog.window_index(part, window)
     out: list[Holder] = []
     if not answer and not passives:
         return out
     players = state.players
-    if first in seats:
-        _side_into(out, first, players[first], passives, answer, catalog.cards)
-    if 1 - first in seats:
-        _side_into(out, 1 - first, players[1 - first], passives, answer, catalog.cards)
+    cards = catalog.cards
+    sides = state.census or census(state)
+    for seat in (first, 1 - first):
+        if seat not in seats:
+            continue
+        entities, characters = sides[seat]
+        if answer.isdisjoint(entities) and passives.keys().isdisjoint(characters):
+            continue  # no card of this side answers
+        _side_into(out, seat, players[seat], passives, answer, cards)
     return out
+
+
+def census(state: GIState) -> Census:
+    """Per seat, the cards on its side: (every entity card, every character
+    card), alive or not.  A superset of what may answer a window, so
+    :func:`holder_list` skips a side none of whose cards answers.  Derived on
+    demand and kept in ``state.census``; :func:`create` adds to it,
+    :func:`remove` drops it; a clone or a loaded state starts without it."""
+    found = state.census
+    if found is None:
+        found = state.census = tuple(_side_census(p) for p in state.players)
+    return found
+
+
+def _side_census(p: Player) -> tuple[set[str], set[str]]:
+    entities: set[str] = set()
+    characters: set[str] = set()
+    for c in p.characters:
+        characters.add(c.card)
+        for e in c.equipment:
+            entities.add(e.card)
+        for e in c.statuses:
+            entities.add(e.card)
+    for team in (p.combat_statuses, p.summons, p.supports):
+        for e in team:
+            entities.add(e.card)
+    return entities, characters
+
+
+def added(state: GIState, seat: int, card: str) -> None:
+    """An entity of ``card`` joined ``seat``'s side (keeps ``state.census``)."""
+    if state.census is not None:
+        state.census[seat][0].add(card)
 
 
 def _side_into(
@@ -111,11 +150,15 @@ def _side_into(
     cards: Mapping[str, Any],
 ) -> None:
     """One side's holders (module doc order) appended to ``out``: the active
-    character, the combat statuses, the other characters in order, the summons,
-    the supports.  Only passives answer when ``answer`` is empty."""
+    character (passives, equipment, statuses), the combat statuses, the other
+    characters in order, the summons, the supports.  Only passives answer when
+    ``answer`` is empty."""
     chars = p.characters
     active = p.active
-    team = p.combat_statuses if answer else None
+    if not answer:
+        _passives_into(out, seat, chars, active, passives)
+        return
+    team = p.combat_statuses
     if active < 0 and team:
         _team_into(out, seat, team, answer, cards)
     # -1 stands for the active character, then the combat statuses; then the others.
@@ -125,37 +168,39 @@ def _side_into(
         i = active if k < 0 else k
         c = chars[i]
         if c.alive:
-            if passives:
-                mine = passives.get(c.card)
-                if mine:
-                    for skill_id, skill in mine:
-                        out.append(Holder(seat, i, None, skill, skill_id))
-            if answer and (c.equipment or c.statuses):
-                _entities_into(out, seat, i, c, answer, cards)
+            if passives and c.card in passives:
+                for skill_id, skill in passives[c.card]:
+                    out.append(Holder(seat, i, None, skill, skill_id))
+            for e in c.equipment:
+                if e.card in answer:
+                    out.append(Holder(seat, i, e, cards[e.card], e.card))
+            for e in c.statuses:
+                if e.card in answer:
+                    out.append(Holder(seat, i, e, cards[e.card], e.card))
         if k < 0 and team:
             _team_into(out, seat, team, answer, cards)
-    if answer:
-        if p.summons:
-            _team_into(out, seat, p.summons, answer, cards)
-        if p.supports:
-            _team_into(out, seat, p.supports, answer, cards)
+    if p.summons:
+        _team_into(out, seat, p.summons, answer, cards)
+    if p.supports:
+        _team_into(out, seat, p.supports, answer, cards)
 
 
-def _entities_into(
+def _passives_into(
     out: list[Holder],
     seat: int,
-    i: int,
-    c: Character,
-    answer: frozenset[str],
-    cards: Mapping[str, Any],
+    chars: list[Character],
+    active: int,
+    passives: Mapping[str, tuple[tuple[str, Any], ...]],
 ) -> None:
-    """A living character's equipment, then statuses, answering."""
-    for e in c.equipment:
-        if e.card in answer:
-            out.append(Holder(seat, i, e, cards[e.card], e.card))
-    for e in c.statuses:
-        if e.card in answer:
-            out.append(Holder(seat, i, e, cards[e.card], e.card))
+    """Only passives answer: the living characters', the active one first."""
+    for k in range(-1 if active >= 0 else 0, len(chars)):
+        if k == active:
+            continue
+        i = active if k < 0 else k
+        c = chars[i]
+        if c.alive and c.card in passives:
+            for skill_id, skill in passives[c.card]:
+                out.append(Holder(seat, i, None, skill, skill_id))
 
 
 def _team_into(
@@ -240,13 +285,16 @@ def spend_for(state: GIState, h: Holder, step: Mapping[str, Any]) -> list[Event]
 
 def modifiers(
     state: GIState, window: str, ctx: Mapping[str, Any], first: int, seats: tuple[int, ...]
-) -> Iterator[tuple[Holder, Mapping[str, Any]]]:
+) -> list[tuple[Holder, Mapping[str, Any]]]:
     """The (holder, step) pairs of ``window`` whose holder is on ``seats`` and
-    whose limits and ``when`` hold, in GI-7.5 order."""
+    whose limits and ``when`` hold, in GI-7.5 order (decided before any is
+    used: a list)."""
+    out: list[tuple[Holder, Mapping[str, Any]]] = []
     for h in holder_list(state, first, "modifiers", window, seats):
         for step in steps_of(h.card, window):
             if can_use(state, h) and when_holds(state, h, step.get("when") or {}, ctx):
-                yield h, step
+                out.append((h, step))
+    return out
 
 
 # --- entities ---------------------------------------------------------------------------
@@ -286,6 +334,7 @@ def create(
     e = Entity(state.fx.next_id, card_id, seat, zone, base, card.get("duration"), counters)
     state.fx.next_id += 1
     lst.append(e)
+    added(state, seat, card_id)
     return [Event("entity_created", {**e.to_json(), "seat": seat, "character": char})]
 
 
@@ -293,6 +342,7 @@ def remove(state: GIState, e: Entity, reason: str) -> Event:
     found = find_entity(state, e.id)
     if found is not None:
         found[0].remove(e)
+        state.census = None  # derived again when next asked
     return Event("entity_removed", {"id": e.id, "card": e.card, "seat": e.owner, "reason": reason})
 
 
@@ -332,25 +382,25 @@ def next_alive(state: GIState, seat: int, start: int, step: int = 1) -> int | No
 def targets(state: GIState, ctx: Mapping[str, Any], to: str) -> list[tuple[int, int]]:
     """(seat, character) pairs named by a step's ``to`` (gi-format.md "Ops")."""
     seat = int(ctx["seat"])
-    opp = 1 - seat
-    own_active = state.players[seat].active
-    opp_active = state.players[opp].active
+    if to == "opp_active":
+        return [(1 - seat, state.players[1 - seat].active)]
     if to == "self":
         char = int(ctx.get("char", -1))
-        return [(seat, char if char >= 0 else own_active)]
+        return [(seat, char if char >= 0 else state.players[seat].active)]
+    if to == "own_active":
+        return [(seat, state.players[seat].active)]
     if to == "target":
         target = int(ctx.get("target", -1))
         return [(int(ctx.get("target_seat", seat)), target)] if target >= 0 else []
-    if to == "own_active":
-        return [(seat, own_active)]
-    if to == "opp_active":
-        return [(opp, opp_active)]
+    opp = 1 - seat
     if to in ("own_standby", "own_all"):
+        own_active = state.players[seat].active
         return [(seat, i) for i in alive(state, seat) if to == "own_all" or i != own_active]
     if to in ("opp_standby", "opp_all"):
+        opp_active = state.players[opp].active
         return [(opp, i) for i in alive(state, opp) if to == "opp_all" or i != opp_active]
     if to == "opp_next":
-        nxt = next_alive(state, opp, opp_active)
+        nxt = next_alive(state, opp, state.players[opp].active)
         return [] if nxt is None else [(opp, nxt)]
     raise ValueError(f"unknown target {to!r}")
 

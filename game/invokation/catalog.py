@@ -288,8 +288,12 @@ def validate(data: Any, decks: Any = None, ops: Collection[str] = OPS) -> list[s
 # --- the catalog ------------------------------------------------------------------------
 
 
-# Catalog.play_info: (card, type, may be refused, cost, takes no target)
-PlayInfo = tuple[Mapping[str, Any], Any, bool, Mapping[str, int], bool]
+# A cost as a hashable key: ``tuple(cost.items())`` (what the price caches use).
+CostKey = tuple[tuple[str, int], ...]
+# Catalog.active_skills: (skill id, type, cost, cost key)
+SkillInfo = tuple[str, str, Mapping[str, int], CostKey]
+# Catalog.play_info: (card, type, may be refused, cost, takes no target, cost key)
+PlayInfo = tuple[Mapping[str, Any], Any, bool, Mapping[str, int], bool, CostKey]
 
 
 class Catalog:
@@ -302,10 +306,11 @@ class Catalog:
         self.characters = {k: v for k, v in cards.items() if v.get("kind") == "character"}
         self._answering: dict[tuple[str, str], frozenset[str]] = {}
         self._passives: dict[tuple[str, str], dict[str, tuple[tuple[str, Any], ...]]] = {}
-        self._elements = {k: v.get("element") for k, v in cards.items()}
-        self._skills: dict[str, tuple[tuple[str, str, Mapping[str, int]], ...]] = {}
+        self.elements: Mapping[str, Any] = {k: v.get("element") for k, v in cards.items()}
+        self._skills: dict[str, tuple[SkillInfo, ...]] = {}
         self._plays: dict[str, PlayInfo] = {}
-        self._windows: dict[
+        # (part, window) -> window_index(part, window), filled as windows are asked
+        self.windows: dict[
             tuple[str, str], tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]
         ] = {}
 
@@ -324,9 +329,9 @@ class Catalog:
     ) -> tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]:
         """``(answering(part, window), passives(part, window))`` in one look-up."""
         key = (part, window)
-        found = self._windows.get(key)
+        found = self.windows.get(key)
         if found is None:
-            found = self._windows[key] = (self.answering(part, window), self.passives(part, window))
+            found = self.windows[key] = (self.answering(part, window), self.passives(part, window))
         return found
 
     def passives(self, part: str, window: str) -> dict[str, tuple[tuple[str, Any], ...]]:
@@ -351,12 +356,13 @@ class Catalog:
             self._passives[key] = found
         return found
 
-    def active_skills(self, character: str) -> tuple[tuple[str, str, Mapping[str, int]], ...]:
-        """A character's skills but its passives: ``(skill id, type, cost)`` in order."""
+    def active_skills(self, character: str) -> tuple[SkillInfo, ...]:
+        """A character's skills but its passives: ``(skill id, type, cost, cost
+        key)`` in order."""
         found = self._skills.get(character)
         if found is None:
             found = tuple(
-                (sid, s["type"], s.get("cost", {}))
+                (sid, s["type"], s.get("cost", {}), tuple(s.get("cost", {}).items()))
                 for sid, s in self.cards[character]["skills"].items()
                 if s["type"] != "passive"
             )
@@ -366,20 +372,21 @@ class Catalog:
     def play_info(self, card_id: str) -> PlayInfo:
         """What listing a play of ``card_id`` reads: (card, type, whether
         ``_card_rules`` may refuse it (Arcane Legend, talent, revival food), cost,
-        whether it takes no target (``target_options`` is ``[{}]``))."""
+        whether it takes no target (``target_options`` is ``[{}]``), cost key)."""
         found = self._plays.get(card_id)
         if found is None:
             card = self.cards[card_id]
             kind = card.get("type")
             ruled = kind in ("legend", "talent") or bool(card.get("revive"))
             targetless = kind == "talent" or card.get("target") is None
-            found = (card, kind, ruled, card.get("cost", {}), targetless)
+            cost = card.get("cost", {})
+            found = (card, kind, ruled, cost, targetless, tuple(cost.items()))
             self._plays[card_id] = found
         return found
 
     def element(self, character: str) -> Any:
         """A card's ``element`` (None when it has none)."""
-        return self._elements[character]
+        return self.elements[character]
 
     def card(self, card_id: str) -> Mapping[str, Any]:
         card: Mapping[str, Any] = self.cards[card_id]

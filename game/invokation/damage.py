@@ -55,10 +55,10 @@ def _infuse(state: GIState, mctx: dict[str, Any], element: str, events: list[Eve
 def _adds(state: GIState, mctx: dict[str, Any], value: int, events: list[Event]) -> int:
     """Stages 4 and 5."""
     seats = (mctx["src_seat"],)
-    for h, step in list(board.modifiers(state, "dmg_add", mctx, state.turn, seats)):
+    for h, step in board.modifiers(state, "dmg_add", mctx, state.turn, seats):
         value += int(step["amount"])
         events.extend(board.spend_for(state, h, step))
-    for h, step in list(board.modifiers(state, "dmg_mul", mctx, state.turn, seats)):
+    for h, step in board.modifiers(state, "dmg_mul", mctx, state.turn, seats):
         value = math.ceil(value * float(step["amount"]))
         events.extend(board.spend_for(state, h, step))
     return value
@@ -69,7 +69,7 @@ def _protect(
 ) -> tuple[int, int]:
     """Stage 6: (damage left, shield points used)."""
     dctx = {"src_seat": seat, "src_char": char, "to_active": to_active}
-    for h, step in list(board.modifiers(state, "dmg_reduce", dctx, state.turn, (seat,))):
+    for h, step in board.modifiers(state, "dmg_reduce", dctx, state.turn, (seat,)):
         if value <= 0:
             break
         if h.char == char or (h.char < 0 and to_active):

@@ -98,7 +98,8 @@ class Payer:
 
     def pay(self, cost: Cost) -> tuple[int, ...] | None:
         """The canonical payment of ``cost`` (indices, sorted), or None."""
-        if len(cost) == 1:  # the usual shapes, without the general bookkeeping
+        size = len(cost)
+        if size == 1:  # the usual shapes, without the general bookkeeping
             ((key, need),) = cost.items()
             if need > self.size:
                 return None
@@ -108,8 +109,20 @@ class Payer:
                 return self._one_element(key, need)
             if key == "matching" and need:
                 return self._one_matching(need)
+        elif not size:
+            return ()
         elif sum(cost.values()) > self.size:
             return None
+        elif size == 2 and "unaligned" in cost:  # a Normal Attack: {element: n, unaligned: m}
+            (key, need), (key2, need2) = cost.items()
+            if key == "unaligned":
+                key, need, key2, need2 = key2, need2, key, need
+            if need and need2 and key in _ELEMENTS:
+                return self._element_unaligned(key, need, need2)
+        return self._general(cost)
+
+    def _general(self, cost: Cost) -> tuple[int, ...] | None:
+        """Any cost: element parts, then matching, then unaligned (class doc)."""
         by_face = self.by_face
         taken: dict[str, int] = {}  # face -> how many of its dice are chosen
         chosen: list[int] = []
@@ -153,6 +166,22 @@ class Payer:
                 return None
             return tuple(sorted(got + omni))
         return tuple(got)
+
+    def _element_unaligned(self, element: str, need: int, unaligned: int) -> tuple[int, ...] | None:
+        """``{element: need, "unaligned": unaligned}`` (both > 0): what the general
+        path picks (the element's lowest dice, then Omni; then the cheapest of
+        the rest), without its bookkeeping."""
+        by_face = self.by_face
+        got = by_face.get(element, [])[:need]
+        if len(got) < need:
+            got = got + by_face.get("omni", [])[: need - len(got)]
+            if len(got) < need:
+                return None
+        spent = set(got)
+        rest = [i for i in self.order if i not in spent]
+        if len(rest) < unaligned:
+            return None
+        return tuple(sorted(got + rest[:unaligned]))
 
     def _one_matching(self, need: int) -> tuple[int, ...] | None:
         """``{"matching": need}``: what the general path picks (the element

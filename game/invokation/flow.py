@@ -69,10 +69,20 @@ def _check_defeat(state: GIState, ctx: dict[str, Any], step: Step) -> list[Event
             if c.alive and c.hp <= 0:
                 saved = _survives(state, seat, i)
                 events.extend(saved if saved is not None else _defeat(state, seat, i))
-    lost = [s for s in (0, 1) if not any([c.alive for c in players[s].characters])]
+    lost: list[int] = []  # the sides with no living character
+    for s in (0, 1):
+        for c in players[s].characters:
+            if c.alive:
+                break
+        else:
+            lost.append(s)
     if lost:
         return events + finish(state, [] if len(lost) == 2 else [1 - lost[0]], "defeat")
-    need = [s for s in order if not players[s].characters[players[s].active].alive]
+    need: list[int] = []
+    for s in order:
+        p = players[s]
+        if not p.characters[p.active].alive:
+            need.append(s)
     if need:
         state.need_active = need
         state.commit = [None, None]
@@ -208,7 +218,8 @@ def _reset_round(state: GIState) -> None:
         p.plunge_ready = False
         p.revived_this_round = False
         for c in p.characters:
-            c.marks = {k: v for k, v in c.marks.items() if not k.endswith(":round")}
+            if c.marks:
+                c.marks = {k: v for k, v in c.marks.items() if not k.endswith(":round")}
     for seat in (0, 1):
         for e in all_entities(state, seat):
             e.counters.pop("round_used", None)

@@ -10,9 +10,9 @@ from typing import Any
 from game.core.contract import Action
 from game.invokation import board, dice
 from game.invokation.actions import SUPPORT_TYPES, cost_ctx
-from game.invokation.catalog import ELEMENTS
+from game.invokation.catalog import ELEMENTS, CostKey, catalog_for
 from game.invokation.ops import element_of
-from game.invokation.refusals import _card_rules, target_options
+from game.invokation.refusals import _card_rules, target_characters, target_options
 from game.invokation.state import GIState
 
 ELEMENTS_SET = frozenset(ELEMENTS)
@@ -65,14 +65,18 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
     p = state.players[seat]
     living = living_elements(state, seat)
     active = element_of(state, seat, p.active)
-    subsets = [
-        (),
-        tuple(i for i, f in enumerate(p.dice) if f != "omni" and f not in living),
-        tuple(i for i, f in enumerate(p.dice) if f not in ("omni", active)),
-        tuple(i for i, f in enumerate(p.dice) if f != "omni"),
-    ]
-    seen: list[tuple[int, ...]] = []  # equal subsets make equal actions
-    for sub in subsets:
+    no_living: list[int] = []  # dice of no living element
+    not_active: list[int] = []  # all but the active element
+    not_omni: list[int] = []
+    for i, f in enumerate(p.dice):
+        if f != "omni":
+            not_omni.append(i)
+            if f not in living:
+                no_living.append(i)
+            if f != active:
+                not_active.append(i)
+    seen: list[tuple[int, ...]] = [()]  # equal subsets make equal actions
+    for sub in (tuple(no_living), tuple(not_active), tuple(not_omni)):
         if sub not in seen:
             seen.append(sub)
     return [_action("reroll", seat, (("dice", sub),)) for sub in seen]
@@ -94,6 +98,7 @@ class _Prices:
 
 
 _PAID: dict[tuple[tuple[str, ...], frozenset[str], str], _Prices] = {}
+_UNPRICED = object()  # a cost not priced yet (None is a cost the dice cannot pay)
 _PAID_MAX = 20_000
 
 
@@ -104,15 +109,15 @@ class _Pricer:
     the same for every cost priced).  ``paid`` = ``dice.canonical`` of
     ``cost_of(..., commit=False)``."""
 
-    __slots__ = ("active", "dice", "living", "mods", "payer", "prices")
+    __slots__ = ("active", "cache", "dice", "living", "mods", "payer", "prices")
 
     def __init__(self, state: GIState, seat: int) -> None:
         p = state.players[seat]
         self.dice = tuple(p.dice)
-        element = board.cat(state).element
+        elements = catalog_for(state.extra).elements
         chars = p.characters
-        self.living = frozenset([element(c.card) for c in chars if c.alive])
-        self.active = element(chars[p.active].card)
+        self.living = frozenset([elements[c.card] for c in chars if c.alive])
+        self.active = elements[chars[p.active].card]
         assert self.living <= ELEMENTS_SET and self.active in ELEMENTS_SET
         self.mods = _cost_mods(state, seat)
         key = (self.dice, self.living, self.active)
@@ -122,6 +127,7 @@ class _Pricer:
                 _PAID.clear()
             found = _PAID[key] = _Prices()
         self.prices = found
+        self.cache = found.paid
         self.payer: dice.Payer | None = None
 
     def price(
@@ -141,17 +147,19 @@ class _Pricer:
         return cost
 
     def paid(
-        self, base: Mapping[str, int], skill: str | None, card_type: str | None
+        self, base: Mapping[str, int], key: CostKey, skill: str | None, card_type: str | None
     ) -> tuple[int, ...] | None:
-        """The canonical payment (ARCHITECTURE 7.4) of ``base`` after the cost
-        modifiers for a skill of type ``skill`` / a card of type ``card_type``."""
+        """The canonical payment (ARCHITECTURE 7.4) of ``base`` (``key`` =
+        ``tuple(base.items())``) after the cost modifiers for a skill of type
+        ``skill`` / a card of type ``card_type``."""
         cost = base
-        if self.mods and dice.total(base):
+        if self.mods:
             cost = self.price(base, skill, card_type)
-        key = tuple(cost.items())
-        cache = self.prices.paid
-        if key in cache:
-            return cache[key]
+            key = tuple(cost.items())
+        cache = self.cache
+        found = cache.get(key, _UNPRICED)
+        if found is not _UNPRICED:
+            return found  # type: ignore[return-value]
         paid = cache[key] = (self.payer or self.payer_()).pay(cost)
         return paid
 
@@ -206,6 +214,21 @@ def _cost_mods(state: GIState, seat: int) -> list[CostMod]:
 
 NO_COST: Mapping[str, int] = {}
 SWITCH_COST: Mapping[str, int] = {"unaligned": 1}
+SWITCH_KEY: CostKey = tuple(SWITCH_COST.items())
+
+# The listed actions of ``act``, one cache per kind keyed by its flat arguments
+# (cheaper to look up than ``_action``'s nested key); bounded like ``_ACTIONS``.
+_SKILLS: dict[tuple[int, tuple[int, ...], str], Action] = {}
+_SWITCHES: dict[tuple[int, int, tuple[int, ...]], Action] = {}
+_PLAYS: dict[tuple[int, int, int, tuple[int, ...]], Action] = {}  # character -1: none
+_TUNES: dict[tuple[int, int, int], Action] = {}
+_END_ROUND = (Action("end_round", 0, ()), Action("end_round", 1, ()))
+
+
+def _room(cache: dict[Any, Action]) -> dict[Any, Action]:
+    if len(cache) >= _ACTIONS_MAX:
+        cache.clear()
+    return cache
 
 
 def act(state: GIState, seat: int) -> list[Action]:
@@ -214,62 +237,100 @@ def act(state: GIState, seat: int) -> list[Action]:
     active = p.characters[p.active]
     pricer = _Pricer(state, seat)
     price = pricer.paid
-    if not board.has_status(state, seat, p.active, "frozen_status"):
-        for skill_id, kind, cost in board.cat(state).active_skills(active.card):
+    frozen = False
+    for e in active.statuses:
+        if e.card == "frozen_status":
+            frozen = True
+            break
+    if not frozen:
+        for skill_id, kind, cost, key in board.cat(state).active_skills(active.card):
             if kind == "burst" and active.energy < active.max_energy:
                 continue
-            paid = price(cost, kind, None)
+            paid = price(cost, key, kind, None)
             if paid is not None:
-                out.append(_action("skill", seat, (("dice", paid), ("skill", skill_id))))
-    paid = pricer.paid(SWITCH_COST, None, "switch")
+                skey = (seat, paid, skill_id)
+                found = _SKILLS.get(skey)
+                if found is None:
+                    named = (("dice", paid), ("skill", skill_id))
+                    found = _room(_SKILLS)[skey] = Action("skill", seat, named)
+                out.append(found)
+    paid = price(SWITCH_COST, SWITCH_KEY, None, "switch")
     if paid is not None:
+        mine = p.active
         for i, c in enumerate(p.characters):
-            if c.alive and i != p.active:
-                out.append(_action("switch", seat, (("character", i), ("dice", paid))))
+            if c.alive and i != mine:
+                wkey = (seat, i, paid)
+                found = _SWITCHES.get(wkey)
+                if found is None:
+                    args = (("character", i), ("dice", paid))
+                    found = _room(_SWITCHES)[wkey] = Action("switch", seat, args)
+                out.append(found)
     copies = _copies(state, seat)
-    out.extend(_plays(state, seat, pricer, copies))
-    out.extend(_tunes(seat, pricer, copies))
-    out.append(_action("end_round", seat, ()))
+    _plays(out, state, seat, pricer, copies)
+    die = pricer.tune_die()
+    if die is not None:
+        for uid in copies:
+            tkey = (seat, uid, die)
+            found = _TUNES.get(tkey)
+            if found is None:
+                found = _room(_TUNES)[tkey] = Action("tune", seat, (("card", uid), ("die", die)))
+            out.append(found)
+    out.append(_END_ROUND[seat])
     return out
 
 
 def _copies(state: GIState, seat: int) -> list[int]:
     """One card id per card name in hand (copies are the same choice)."""
     seen: dict[str, int] = {}
+    names = state.cards
     for uid in sorted(state.players[seat].hand):
-        seen.setdefault(state.cards[uid], uid)
+        name = names[uid]
+        if name not in seen:
+            seen[name] = uid
     return list(seen.values())
 
 
-def _plays(state: GIState, seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
+_SUMMON_TARGETS = ("own_summon", "opp_summon")
+
+
+def _play_action(seat: int, uid: int, char: int, paid: tuple[int, ...]) -> Action:
+    """``play(card, [character,] dice)`` (``char`` -1: no target)."""
+    key = (seat, uid, char, paid)
+    found = _PLAYS.get(key)
+    if found is None:
+        if char < 0:
+            args: tuple[tuple[str, Any], ...] = (("card", uid), ("dice", paid))
+        else:
+            args = (("card", uid), ("character", char), ("dice", paid))
+        found = _room(_PLAYS)[key] = Action("play", seat, args)
+    return found
+
+
+def _plays(
+    out: list[Action], state: GIState, seat: int, pricer: _Pricer, copies: list[int]
+) -> None:
     p = state.players[seat]
-    out: list[Action] = []
     play_info = board.cat(state).play_info
+    names = state.cards
+    full_zone = len(p.supports) >= board.MAX_SUPPORTS
     for uid in copies:
-        card, kind, ruled, cost, targetless = play_info(state.cards[uid])
+        card, kind, ruled, cost, targetless, key = play_info(names[uid])
         if ruled and _card_rules(state, seat, card) is not None:
             continue
-        paid = pricer.paid(cost, None, kind)
+        paid = pricer.paid(cost, key, None, kind)
         if paid is None:
             continue
-        full = kind in SUPPORT_TYPES and len(p.supports) >= board.MAX_SUPPORTS
+        full = full_zone and kind in SUPPORT_TYPES
         if not full and targetless:
-            out.append(_action("play", seat, (("card", uid), ("dice", paid))))  # no target
+            out.append(_play_action(seat, uid, -1, paid))  # no target
+            continue
+        target = card.get("target")
+        if not full and target is not None and target not in _SUMMON_TARGETS:
+            for char in target_characters(state, seat, card, target):
+                out.append(_play_action(seat, uid, char, paid))
             continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):
-            if not full and len(args) == 1 and "character" in args:  # already in name order
-                named_args = (("card", uid), ("character", args["character"]), ("dice", paid))
-                out.append(_action("play", seat, named_args))
-                continue
             for extra in replaces:
                 named = {"card": uid, "dice": paid, **args, **extra}
                 out.append(_action("play", seat, tuple(sorted(named.items()))))
-    return out
-
-
-def _tunes(seat: int, pricer: _Pricer, copies: list[int]) -> list[Action]:
-    die = pricer.tune_die()
-    if die is None:
-        return []
-    return [_action("tune", seat, (("card", uid), ("die", die))) for uid in copies]

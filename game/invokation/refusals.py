@@ -131,28 +131,32 @@ def target_options(state: GIState, seat: int, card: Mapping[str, Any]) -> list[d
     """The target args a card may take now (``[{}]`` for none; ``[]`` when no
     target fits)."""
     target = card.get("target")
-    kind = card.get("type")
-    if kind == "talent" or target is None:
+    if card.get("type") == "talent" or target is None:
         return [{}]
     if target in ("own_summon", "opp_summon"):
         side = seat if target == "own_summon" else 1 - seat
         return [{"summon": e.id} for e in state.players[side].summons]
+    return [{"character": i} for i in target_characters(state, seat, card, target)]
+
+
+def target_characters(state: GIState, seat: int, card: Mapping[str, Any], target: str) -> list[int]:
+    """The characters a card whose ``target`` names characters may take now, in
+    order (``target_options`` without the dicts)."""
     side = 1 - seat if target.startswith("opp") else seat
-    chars = state.players[side].characters
-    active = state.players[side].active
-    out = []
-    for i, c in enumerate(chars):
-        if target == "own_defeated":
-            ok = not c.alive
-        elif target in ("own_standby", "opp_standby"):
-            ok = c.alive and i != active
-        elif target == "own_active":
-            ok = c.alive and i == active
-        else:
-            ok = c.alive
-        if ok and (kind not in _FITTED or _fits(state, seat, i, card)):
-            out.append({"character": i})
-    return out
+    p = state.players[side]
+    chars = p.characters
+    active = p.active
+    if target == "own_defeated":
+        found = [i for i, c in enumerate(chars) if not c.alive]
+    elif target in ("own_standby", "opp_standby"):
+        found = [i for i, c in enumerate(chars) if c.alive and i != active]
+    elif target == "own_active":
+        found = [i for i, c in enumerate(chars) if c.alive and i == active]
+    else:
+        found = [i for i, c in enumerate(chars) if c.alive]
+    if found and card.get("type") in _FITTED:
+        return [i for i in found if _fits(state, seat, i, card)]
+    return found
 
 
 _FITTED = ("weapon", "food")  # the card types ``_fits`` may refuse
@@ -161,10 +165,13 @@ _FITTED = ("weapon", "food")  # the card types ``_fits`` may refuse
 def _fits(state: GIState, seat: int, char: int, card: Mapping[str, Any]) -> bool:
     """Card-specific target rules: weapon type, Satiated (GI-7.6)."""
     c = state.players[seat].characters[char]
-    if card.get("type") == "weapon":
+    kind = card.get("type")
+    if kind == "weapon":
         return bool(board.cat(state).card(c.card)["weapon"] == card.get("weapon"))
-    if card.get("type") == "food" and not card.get("revive"):
-        return not board.has_status(state, seat, char, "satiated")
+    if kind == "food" and not card.get("revive"):
+        for e in c.statuses:
+            if e.card == "satiated":
+                return False
     return True
 
 

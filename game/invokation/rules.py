@@ -34,6 +34,7 @@ from game.core.contract import (
 from game.core.rng import Rng
 from game.invokation import actions, legal
 from game.invokation.catalog import FACES, GAME_ID, Catalog, catalog_for
+from game.invokation.flow import commit_reroll
 from game.invokation.invariants import problems
 from game.invokation.options import CONTRACT_OPTIONS, OPTION_VALUES
 from game.invokation.refusals import CHECKS
@@ -192,8 +193,6 @@ class InvokationRules(Rules[GIState]):
         if kind == "choose_active":
             return actions.choose_active(state, seat, int(action["character"]))
         if kind == "reroll":
-            from game.invokation.flow import commit_reroll
-
             return commit_reroll(state, seat, list(action["dice"]))
         return APPLY[kind](state, action)
 

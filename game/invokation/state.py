@@ -26,6 +26,8 @@ from game.invokation.catalog import FACES
 from game.invokation.options import Options
 
 PHASES = ("setup", "roll", "action", "end", "over")
+# Per seat: (every entity card on that side, every character card) (board.census)
+Census = tuple[tuple[set[str], set[str]], ...]
 FORMAT = "invokation-state"
 VERSION = 1
 
@@ -191,6 +193,7 @@ class GIState:
 
     __slots__ = (
         "cards",
+        "census",
         "commit",
         "draw",
         "extra",
@@ -223,6 +226,8 @@ class GIState:
         self.fx = Effects()
         self.winners: list[int] = []
         self.draw = False
+        # board.census: derived on demand, never cloned nor serialized
+        self.census: Census | None = None
 
     def clone(self) -> GIState:
         s = GIState(self.rng.copy(), self.opts, self.extra)

@@ -125,8 +125,9 @@ class Board:
         out: dict[str, int] = {}
         if g is None:
             return out
+        cards = self.cat.index(state.names)
         for uid in g.tactics:
-            for kind, n in self.card(state, uid).points.items():
+            for kind, n in cards[uid].points.items():
                 kind = g.chosen.get(str(uid), kind) if kind == "choose" else kind
                 out[kind] = out.get(kind, 0) + n
         for kind, n in g.temp_points.items():
@@ -135,42 +136,45 @@ class Board:
 
     @staticmethod
     def meets(skill: Skill, pts: Mapping[str, int]) -> bool:
-        """Thresholds compared, never spent (SHV-6.6)."""
-        spare = 0
-        for kind in POINT_TYPES:
-            have, need = pts.get(kind, 0), skill.points.get(kind, 0)
-            if have < need:
+        """Thresholds compared, never spent (SHV-6.6): every named type, then the
+        points of any type left over."""
+        for kind, need in skill.needs:
+            if pts.get(kind, 0) < need:
                 return False
-            spare += have - need
+        if not skill.any and not pts:
+            return True
+        spare = -skill.need_total
+        for kind in POINT_TYPES:
+            spare += pts.get(kind, 0)
         return spare >= skill.any
 
     # -- targets (shv-format.md "Targets") ----------------------------------------------
     def targets(self, state: ShvState, seat: int, kind: str, source: int | None) -> list[Ref]:
+        """Every legal target of ``kind`` for ``seat``, living players in seat order:
+        their guardians in field order, then an unshielded enemy player (SHV-8.6)."""
         team = state.players[seat].team
         out: list[Ref] = []
-        for p in self.living(state):
-            ally = p.team == team
-            for g in p.field:
-                if self._guardian_fits(state, kind, g, ally, p.seat == seat, source):
-                    out.append(g_ref(g.card))
-            if not ally and kind in ("enemy", "enemy_player") and not self.shielded(state, p.seat):
-                out.append(p_ref(p.seat))
+        enemy_side = kind in ("enemy", "enemy_guardian", "enemy_player", "any_guardian")
+        for p in state.players:
+            if p.eliminated:
+                continue
+            if p.team == team:
+                if kind in ("ally_guardian", "any_guardian") or (
+                    kind == "own_guardian" and p.seat == seat
+                ):
+                    out.extend(g_ref(g.card) for g in p.field)
+                elif kind == "other_own_guardian" and p.seat == seat:
+                    out.extend(g_ref(g.card) for g in p.field if g.card != source)
+            elif enemy_side:
+                shield = False  # SHV-8.6, SHV-9.2: a guardian not in Stealth shields
+                for g in p.field:
+                    if not self.stealthed(state, g):
+                        shield = True
+                        if kind != "enemy_player":
+                            out.append(g_ref(g.card))
+                if not shield and kind in ("enemy", "enemy_player"):
+                    out.append(p_ref(p.seat))
         return out
-
-    def _guardian_fits(
-        self, state: ShvState, kind: str, g: Guardian, ally: bool, own: bool, source: int | None
-    ) -> bool:
-        if kind in ("enemy", "enemy_guardian"):
-            return not ally and not self.stealthed(state, g)
-        if kind == "ally_guardian":
-            return ally
-        if kind == "own_guardian":
-            return own
-        if kind == "other_own_guardian":
-            return own and g.card != source
-        if kind == "any_guardian":
-            return ally or not self.stealthed(state, g)
-        return False
 
     def valid_ref(self, state: ShvState, ref: Ref | None) -> bool:
         if not ref:
@@ -230,6 +234,82 @@ class Board:
             return bool(about[1] == seat)
         same = self.ref_team(state, about) == state.players[seat].team
         return same if skill.who == "ally" else not same
+
+    # -- answers to a window (SHV-7.3, 7.5, 7.10, SHV-G22) -----------------------------------
+    def windowed(
+        self, state: ShvState, seat: int, window: str, about: Ref, by: int | None, interrupts: bool
+    ) -> list[list[Any]]:
+        """The [uid, skill, target] answers ``seat`` has for a window now, in ``sources``
+        order (field guardians and their equipment, then guardians in hand)."""
+        out: list[list[Any]] = []
+        p = state.players[seat]
+        if p.eliminated:
+            return out
+        if (
+            window == "targeted"
+            and by is not None
+            and by >= 0
+            and state.players[owner(by)].team == p.team
+        ):
+            return out  # answers a skill of the other team only
+        key = (window, interrupts)
+        cards = self.cat.index(state.names)
+        for g in p.field:
+            skills = cards[g.card].field_answers.get(key)
+            if skills:
+                self._answers(state, seat, g.card, skills, g, "field", about, out)
+            for uid in g.equipment.values():
+                skills = cards[uid].field_answers.get(key)
+                if skills:
+                    self._answers(state, seat, uid, skills, g, "equipment", about, out)
+        for uid in p.hand:
+            if uid >= 0:
+                skills = cards[uid].hand_answers.get(key)
+                if skills:
+                    self._answers(state, seat, uid, skills, None, "hand", about, out)
+        return out
+
+    def _answers(
+        self,
+        state: ShvState,
+        seat: int,
+        uid: int,
+        skills: tuple[Skill, ...],
+        holder: Guardian | None,
+        zone: str,
+        about: Ref,
+        out: list[list[Any]],
+    ) -> None:
+        hid = holder.card if holder is not None else None
+        for skill in skills:
+            if not self.who_ok(state, skill, seat, hid, about):
+                continue
+            if not self.usable(state, uid, skill, holder, zone):
+                continue
+            if skill.target is None:
+                out.append([uid, skill.id, None])
+            else:
+                out.extend([uid, skill.id, t] for t in self.targets(state, seat, skill.target, uid))
+
+    def could_answer(self, state: ShvState, seat: int, window: str, interrupts: bool) -> bool:
+        """A cheap pre-check of :meth:`windowed`: ``seat`` holds a card with a skill
+        for ``window`` (an interrupt or a reaction) where that skill answers from: the
+        field and equipment, or the hand for a guardian's TRÊN TAY skill."""
+        key = (window, interrupts)
+        if key not in self.cat.seat_windows(state.names)[seat]:
+            return False  # none of the seat's 30 cards has one
+        p = state.players[seat]
+        cards = self.cat.index(state.names)
+        for u in p.hand:  # plain loops: this runs for every seat at every window
+            if u >= 0 and key in cards[u].hand_answers:
+                return True
+        for g in p.field:
+            if key in cards[g.card].field_answers:
+                return True
+            for u in g.equipment.values():
+                if key in cards[u].field_answers:
+                    return True
+        return False
 
     # -- sources of skills ---------------------------------------------------------------
     def sources(

@@ -46,6 +46,9 @@ class Skill:
     effects: tuple[Mapping[str, Any], ...] = ()
     static: Mapping[str, int] = field(default_factory=dict)
     scope: str = "self"
+    # derived from ``points`` once: the named types of POINT_TYPES it needs, their sum
+    needs: tuple[tuple[str, int], ...] = ()
+    need_total: int = 0
 
     @property
     def interrupts(self) -> bool:
@@ -84,6 +87,11 @@ class Card:
     keywords: frozenset[str] = frozenset()  # every keyword of its skills
     self_static: Mapping[str, int] = field(default_factory=dict)  # its own passives
     ally_static: Mapping[str, int] = field(default_factory=dict)  # passives on its team
+    field_acts: tuple[Skill, ...] = ()  # CHỦ ĐỘNG skills (from the field or as equipment)
+    hand_acts: tuple[Skill, ...] = ()  # a guardian's TRÊN TAY skills usable from the hand
+    # (window, interrupts) -> the skills answering it from the field / a guardian in hand
+    field_answers: Mapping[tuple[str, bool], tuple[Skill, ...]] = field(default_factory=dict)
+    hand_answers: Mapping[tuple[str, bool], tuple[Skill, ...]] = field(default_factory=dict)
 
     def skill(self, skill_id: str) -> Skill | None:
         for s in self.skills:
@@ -96,7 +104,10 @@ def _skill(skill_id: str, data: Mapping[str, Any]) -> Skill:
     points = dict(data.get("points") or {})
     any_ = int(points.pop("any", 0))
     trigger = data.get("trigger") or {}
+    needs = tuple((k, int(points[k])) for k in POINT_TYPES if k in points)
     return Skill(
+        needs=needs,
+        need_total=sum(n for _, n in needs),
         id=skill_id,
         keyword=str(data.get("keyword", "active")),
         exert=bool(data.get("exert", False)),
@@ -121,9 +132,36 @@ def _statics(skills: tuple[Skill, ...], scopes: tuple[str, ...]) -> dict[str, in
     return out
 
 
+def _hand_acts(kind: str, skills: tuple[Skill, ...]) -> tuple[Skill, ...]:
+    """SHV-7.6: TRÊN TAY without a window and without points, on a guardian card."""
+    if kind != "guardian":
+        return ()
+    return tuple(
+        s
+        for s in skills
+        if s.keyword == "in_hand" and s.window is None and not s.points and not s.any
+    )
+
+
+def _answers(skills: tuple[Skill, ...], hand: bool) -> dict[tuple[str, bool], tuple[Skill, ...]]:
+    """Windowed skills by (window, interrupts): TRÊN TAY ones answer from the hand,
+    the others from the field (SHV-7.3, 7.5, 7.6)."""
+    out: dict[tuple[str, bool], tuple[Skill, ...]] = {}
+    for s in skills:
+        if s.windowed and s.window is not None and (s.keyword == "in_hand") == hand:
+            key = (s.window, s.interrupts)
+            out[key] = (*out.get(key, ()), s)
+    return out
+
+
 def _card(card_id: str, data: Mapping[str, Any]) -> Card:
     skills = tuple(_skill(k, v) for k, v in (data.get("skills") or {}).items())
+    kind = str(data.get("kind", ""))
     return Card(
+        field_acts=tuple(s for s in skills if s.keyword == "active"),
+        hand_acts=_hand_acts(kind, skills),
+        field_answers=_answers(skills, False),
+        hand_answers=_answers(skills, True) if kind == "guardian" else {},
         windows=frozenset(s.window for s in skills if s.windowed and s.window is not None),
         acts=any(
             s.keyword == "active" or (s.keyword == "in_hand" and s.window is None) for s in skills
@@ -132,7 +170,7 @@ def _card(card_id: str, data: Mapping[str, Any]) -> Card:
         self_static=_statics(skills, ("self", "bearer")),
         ally_static=_statics(skills, ("allies",)),
         id=card_id,
-        kind=str(data.get("kind", "")),
+        kind=kind,
         cost=int(data.get("cost", 0)),
         hp=int(data.get("hp", 0)),
         skills=skills,
@@ -176,6 +214,8 @@ class Catalog:
             for c in self.cards.values()
         )
         self._index: tuple[list[str], list[Card]] | None = None
+        self._seat_windows: tuple[list[str], list[frozenset[tuple[str, bool]]]] | None = None
+        self._game_windows: tuple[list[str], frozenset[tuple[str, bool]]] | None = None
 
     def index(self, names: list[str]) -> list[Card]:
         """The Card of every instance of a state (cached per ``names`` list, which
@@ -186,6 +226,32 @@ class Catalog:
         cards = [self.cards[n] if n else _PADDING for n in names]
         self._index = (names, cards)
         return cards
+
+    def seat_windows(self, names: list[str]) -> list[frozenset[tuple[str, bool]]]:
+        """Per seat, every (window, interrupts) one of its 30 cards answers from some
+        zone (cached per ``names`` list like :meth:`index`): a seat whose cards answer
+        no ``summoned`` window is never asked about one."""
+        cached = self._seat_windows
+        if cached is not None and cached[0] is names:
+            return cached[1]
+        cards = self.index(names)
+        out = []
+        for base in range(0, len(cards), CARDS_PER_SEAT):
+            keys: set[tuple[str, bool]] = set()
+            for c in cards[base : base + CARDS_PER_SEAT]:
+                keys.update(c.field_answers, c.hand_answers)
+            out.append(frozenset(keys))
+        self._seat_windows = (names, out)
+        return out
+
+    def game_windows(self, names: list[str]) -> frozenset[tuple[str, bool]]:
+        """Every (window, interrupts) some card of the game answers (any seat)."""
+        cached = self._game_windows
+        if cached is not None and cached[0] is names:
+            return cached[1]
+        out = frozenset().union(*self.seat_windows(names))
+        self._game_windows = (names, out)
+        return out
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]

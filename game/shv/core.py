@@ -215,58 +215,6 @@ class Core(Board):
         return events
 
     # -- windows (SHV-7.3, 7.5, 7.10, SHV-G22) ---------------------------------------------
-    def windowed(
-        self, state: ShvState, seat: int, window: str, about: Ref, by: int | None, interrupts: bool
-    ) -> list[list[Any]]:
-        """The [uid, skill, target] answers ``seat`` has for a window now."""
-        out: list[list[Any]] = []
-        if state.players[seat].eliminated:
-            return out
-        by_team = self.team(state, owner(by)) if by is not None and by >= 0 else None
-        for uid, card, holder, zone in self.sources(state, seat):
-            if window not in card.windows:
-                continue
-            for skill in card.skills:
-                if skill.window != window or not skill.windowed or skill.interrupts != interrupts:
-                    continue
-                if zone == "hand" and skill.keyword != "in_hand":
-                    continue
-                if zone != "hand" and skill.keyword == "in_hand":
-                    continue
-                if window == "targeted" and by_team == self.team(state, seat):
-                    continue  # answers a skill of the other team only
-                hid = holder.card if holder is not None else None
-                if not self.who_ok(state, skill, seat, hid, about):
-                    continue
-                if not self.usable(state, uid, skill, holder, zone):
-                    continue
-                if skill.target is None:
-                    out.append([uid, skill.id, None])
-                else:
-                    out.extend(
-                        [uid, skill.id, t] for t in self.targets(state, seat, skill.target, uid)
-                    )
-        return out
-
-    def could_answer(self, state: ShvState, seat: int, window: str) -> bool:
-        """A cheap pre-check: ``seat`` holds a card (field, equipment, hand) with a
-        skill for ``window``."""
-        names = self.cat.by_window[window]
-        if not names:
-            return False
-        p = state.players[seat]
-        all_names = state.names
-        for u in p.hand:  # plain loops: this runs for every seat at every window
-            if u >= 0 and all_names[u] in names:
-                return True
-        for g in p.field:
-            if all_names[g.card] in names:
-                return True
-            for u in g.equipment.values():
-                if all_names[u] in names:
-                    return True
-        return False
-
     def _offer_to(
         self,
         state: ShvState,
@@ -281,10 +229,12 @@ class Core(Board):
         if state.opts.reaction_prompts == "always":  # the side the window is about
             team = self.ref_team(state, about)
             return [s for s in order if s != ctx_seat and self.team(state, s) == team]
+        if (window, interrupts) not in self.cat.game_windows(state.names):
+            return []  # no card of this game answers the window
         return [
             s
             for s in order
-            if self.could_answer(state, s, window)
+            if self.could_answer(state, s, window, interrupts)
             and self.windowed(state, s, window, about, by, interrupts)
         ]
 
@@ -316,8 +266,9 @@ class Core(Board):
             seat = queue.pop(0)
             if state.players[seat].eliminated:
                 continue
-            if not always and not self.windowed(
-                state, seat, window, about, ctx.get("source"), True
+            if not always and not (
+                self.could_answer(state, seat, window, True)
+                and self.windowed(state, seat, window, about, ctx.get("source"), True)
             ):
                 continue
             ctx["_wq"] = queue
@@ -361,14 +312,17 @@ class Core(Board):
         """PHẢN ỨNG: remember the window; offered FIFO when the stack is empty (SHV-7.3)."""
         if state.over:
             return
-        if state.opts.reaction_prompts != "always" and not any(
-            self.could_answer(state, p.seat, window)
+        always = state.opts.reaction_prompts == "always"
+        if not always and (window, False) not in self.cat.game_windows(state.names):
+            return  # no card of this game reacts to the window
+        if not always and not any(
+            self.could_answer(state, p.seat, window, False)
             and self.windowed(state, p.seat, window, about, by, False)
             for p in self.living(state)
         ):
             return
         left = self.offer_order(state)
-        if state.opts.reaction_prompts == "always":  # the side the window is about
+        if always:  # the side the window is about
             team = self.ref_team(state, about)
             left = [s for s in left if self.team(state, s) == team]
         state.reactions.append({"window": window, "about": list(about), "by": by, "left": left})
@@ -379,9 +333,10 @@ class Core(Board):
 
     def settle_board(self, state: ShvState) -> list[Event]:
         events: list[Event] = []
+        cards = self.cat.index(state.names)
         for p in state.players:
             for g in list(p.field):
-                if g.damage >= self.card(state, g.card).hp:
+                if g.damage >= cards[g.card].hp:
                     events.extend(self.leave_field(state, p.seat, g, "ko"))
         for p in state.players:
             if not p.eliminated and p.mp <= 0:

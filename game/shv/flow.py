@@ -17,7 +17,7 @@ from typing import Any
 from game.core.contract import Action, Event
 from game.core.effects import PASS, Decision
 from game.shv.board import Ref, g_ref, used_up
-from game.shv.catalog import POINT_TYPES, Card, Skill
+from game.shv.catalog import POINT_TYPES, Card, Catalog, Skill
 from game.shv.core import Core
 from game.shv.state import Guardian, Player, ShvState, expire_timed, owner
 
@@ -42,6 +42,10 @@ DECISIONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "team_choice": ("choose_target", ("choose_target",)),  # PvE ties (ARCHITECTURE 6.5)
 }
 TURN_KW = {"declare_start": "turn_start", "declare_end": "turn_end"}
+
+
+def _end_of_turn(timed: list[Any]) -> bool:
+    return bool(timed[2] == "end_of_turn")
 
 
 def mk(kind: str, seat: int, **args: int | str) -> Action:
@@ -69,11 +73,20 @@ def action_ref(action: Action) -> Ref | None:
     return None
 
 
+_NAME_OF_KEY: dict[str, str] = {}  # "shv.prompt.react" -> "react", filled as met
+
+
 def decision_name(state: ShvState) -> str | None:
-    if state.over:
+    if state.phase == "over":
         return None
     pending = state.fx.pending
-    return "act" if pending is None else pending.key.rsplit(".", 1)[1]
+    if pending is None:
+        return "act"
+    key = pending.key
+    name = _NAME_OF_KEY.get(key)
+    if name is None:
+        name = _NAME_OF_KEY[key] = key.rsplit(".", 1)[1]
+    return name
 
 
 def ask(state: ShvState, name: str, seat: int, params: dict[str, Any] | None = None) -> None:
@@ -84,11 +97,22 @@ def ask(state: ShvState, name: str, seat: int, params: dict[str, Any] | None = N
 class Flow(Core):
     """The engine plus setup, turns and actions."""
 
+    def __init__(self, catalog: Catalog) -> None:
+        super().__init__(catalog)
+        #: listed actions by their arguments: an Action is immutable and depends on
+        #: nothing else, so one object serves every listing (fewer allocations)
+        self._made: dict[tuple[Any, ...], Action] = {}
+
     # == the automatic part ===============================================================
     def advance(self, state: ShvState, events: list[Event]) -> None:
-        while not state.over:
-            events.extend(self.engine.run(state))
-            if state.over or state.fx.pending is not None:
+        fx = state.fx
+        run = self.engine.run
+        while state.phase != "over":
+            if fx.stack:  # run() of an empty stack does nothing
+                events.extend(run(state))
+                if state.phase == "over":
+                    return
+            if fx.pending is not None:
                 return
             if state.reactions:
                 self._offer_reaction(state)
@@ -105,8 +129,9 @@ class Flow(Core):
             seat = left.pop(0)
             if state.players[seat].eliminated:
                 continue
-            if always or self.windowed(
-                state, seat, entry["window"], entry["about"], entry["by"], False
+            if always or (
+                self.could_answer(state, seat, entry["window"], False)
+                and self.windowed(state, seat, entry["window"], entry["about"], entry["by"], False)
             ):
                 state.reactions[0] = {**entry, "left": left}
                 params = {
@@ -127,17 +152,22 @@ class Flow(Core):
             state.turn_index = 0
             self.start_turn(state, events)
             return True
-        if state.players[state.active].eliminated:
+        p = state.players[state.order[state.turn_index]]  # the active player
+        if p.eliminated:
             self.next_turn(state, events)
             return True
+        # The steps below follow one another without an advance() round in between
+        # when nothing happens (no decision, no frame, no reaction): same states.
         step = state.step
         if step in TURN_KW:
-            self._declare_next(state)
-            return True
+            if self._declare_next(state):
+                return True
+            step = state.step
         if step in ("resolve_start", "resolve_end"):
-            return self._resolve_next(state, events)
+            if state.declared or step == "resolve_start":
+                return self._resolve_next(state, events)
+            state.step = step = "discard"
         if step == "discard":  # SHV-4.3 B4
-            p = state.players[state.active]
             if len(p.hand) > state.opts.hand_limit:
                 ask(state, "discard", p.seat, {"limit": state.opts.hand_limit})
             else:
@@ -158,15 +188,23 @@ class Flow(Core):
         out = []
         cards = self.cat.index(state.names)
         for g in state.players[seat].field:
-            for uid in (g.card, *g.equipment.values()):
+            card = cards[g.card]
+            if keyword in card.keywords:
+                out.extend(self._turn_skills_of(state, g.card, card, g, "field", keyword))
+            for uid in g.equipment.values():
                 card = cards[uid]
-                if keyword not in card.keywords:
-                    continue
-                zone = "field" if uid == g.card else "equipment"
-                for skill in card.skills:
-                    if skill.keyword == keyword and self.usable(state, uid, skill, g, zone):
-                        out.append([uid, skill.id])
+                if keyword in card.keywords:
+                    out.extend(self._turn_skills_of(state, uid, card, g, "equipment", keyword))
         return out
+
+    def _turn_skills_of(
+        self, state: ShvState, uid: int, card: Card, g: Guardian, zone: str, keyword: str
+    ) -> list[list[Any]]:
+        return [
+            [uid, skill.id]
+            for skill in card.skills
+            if skill.keyword == keyword and self.usable(state, uid, skill, g, zone)
+        ]
 
     def declarable(self, state: ShvState) -> list[list[Any]]:
         keyword = TURN_KW.get(state.step)
@@ -175,11 +213,13 @@ class Flow(Core):
         found = self.turn_skills(state, state.active, keyword)
         return [d for d in found if d not in state.declared]
 
-    def _declare_next(self, state: ShvState) -> None:
+    def _declare_next(self, state: ShvState) -> bool:
+        """Ask for the next declaration (True), or go on to resolving them."""
         if self.declarable(state):
             ask(state, "declare", state.active, {"phase": state.step})
-        else:
-            state.step = "resolve_start" if state.step == "declare_start" else "resolve_end"
+            return True
+        state.step = "resolve_start" if state.step == "declare_start" else "resolve_end"
+        return False
 
     def _resolve_next(self, state: ShvState, events: list[Event]) -> bool:
         if len(state.declared) > 1:
@@ -216,12 +256,15 @@ class Flow(Core):
         events.append(Event("turn_started", {"seat": seat, "round": state.round}))
         for p in state.players:  # "until your next turn" ends now
             for g in p.field:
-                events.extend(self._expire(g, lambda t: t[2] == "next_turn" and t[3] == seat))
+                if g.timed:
+                    events.extend(self._expire(g, lambda t: t[2] == "next_turn" and t[3] == seat))
         state.step = "declare_start"
         events.extend(self.draw(state, seat, 1))  # SHV-4.1 B1 (empty deck: SHV-3.2b)
 
     @staticmethod
     def _expire(g: Guardian, ends: Any) -> list[Event]:
+        if not g.timed:
+            return []
         return [
             Event("status_removed", {"guardian": g.card, "status": name})
             for name in expire_timed(g, ends)
@@ -239,9 +282,10 @@ class Flow(Core):
         readied = [g.card for g in mine.field if not g.ready]
         for g in mine.field:
             g.ready = True
-        own = {u for g in mine.field for u in g.equipment.values()}
-        readied.extend(u for u in state.tired if u in own)
-        state.tired = [u for u in state.tired if u not in own]
+        if state.tired:
+            own = {u for g in mine.field for u in g.equipment.values()}
+            readied.extend(u for u in state.tired if u in own)
+            state.tired = [u for u in state.tired if u not in own]
         events.append(Event("readied", {"seat": seat, "cards": readied}))
         state.declared = []
         state.step = "declare_end"
@@ -252,7 +296,8 @@ class Flow(Core):
             p.block = 0
             for g in p.field:
                 g.block = 0
-                events.extend(self._expire(g, lambda t: t[2] == "end_of_turn"))
+                if g.timed:
+                    events.extend(self._expire(g, _end_of_turn))
         events.append(Event("turn_ended", {"seat": state.active}))
         n = len(state.order)
         index = state.turn_index
@@ -415,29 +460,48 @@ class Flow(Core):
         return out
 
     def act_actions(self, state: ShvState, seat: int) -> list[Action]:
+        """Summons, tactics given, treasures (one card per name: copies are the same
+        choice), skills, the privilege, end of turn; built in one pass over the hand."""
         p = state.players[seat]
-        out: list[Action] = []
-        hand = self.canonical(p.hand, state)
-        cards = [(uid, self.card(state, uid)) for uid in hand]
-        if self.can_summon(state, p):
-            out.extend(
-                mk("summon", seat, card=uid)
-                for uid, c in cards
-                if c.kind == "guardian" and p.mp > c.cost
-            )
-        if not state.turn_flags.get("tactic_given"):
-            for uid, c in cards:
-                if c.kind == "tactic":
-                    out.extend(self._give_actions(seat, uid, c, p))
-        for uid, c in cards:
-            if c.kind == "treasure":
-                out.extend(self._treasure_actions(state, seat, uid, c, p))
+        names = state.names
+        cards = self.cat.index(names)
+        made = self._made
+        summon = self.can_summon(state, p)
+        give = not state.turn_flags.get("tactic_given") and bool(p.field)
+        out: list[Action] = []  # the summons
+        gives: list[Action] = []
+        treasures: list[Action] = []
+        seen: set[str] = set()
+        for uid in p.hand:
+            name = names[uid]
+            if name in seen:
+                continue
+            seen.add(name)
+            c = cards[uid]
+            kind = c.kind
+            if kind == "guardian":
+                if summon and p.mp > c.cost:
+                    out.append(made.get(("summon", seat, uid)) or self._make_summon(seat, uid))
+            elif kind == "tactic":
+                if give:
+                    gives.extend(self._give_actions(seat, uid, c, p))
+            elif kind == "treasure":
+                treasures.extend(self._treasure_actions(state, seat, uid, c, p))
+        out.extend(gives)
+        out.extend(treasures)
         out.extend(self._activate_actions(state, seat))
         priv = state.privilege
         if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
             out.extend(mk("privilege", seat, guardian=g.card) for g in p.field)
-        out.append(mk("end_turn", seat))
+        end = made.get(("end_turn", seat))
+        if end is None:
+            end = made["end_turn", seat] = mk("end_turn", seat)
+        out.append(end)
         return out
+
+    def _make_summon(self, seat: int, uid: int) -> Action:
+        action = self._made["summon", seat, uid] = mk("summon", seat, card=uid)
+        return action
 
     @staticmethod
     def can_summon(state: ShvState, p: Player) -> bool:
@@ -446,89 +510,128 @@ class Flow(Core):
 
     def _give_actions(self, seat: int, uid: int, card: Card, p: Player) -> list[Action]:
         out = []
+        made = self._made
+        kinds = self.tactic_kinds(card)
         for g in p.field:
-            for kind in self.tactic_kinds(card):
-                args: tuple[tuple[str, Any], ...] = (("card", uid), ("guardian", g.card))
-                if kind is not None:
-                    args = (*args, ("point_type", kind))
-                out.append(Action("give_tactic", seat, args))
+            for kind in kinds:
+                key = ("give_tactic", seat, uid, g.card, kind)
+                action = made.get(key)
+                if action is None:
+                    args: tuple[tuple[str, Any], ...] = (("card", uid), ("guardian", g.card))
+                    if kind is not None:
+                        args = (*args, ("point_type", kind))
+                    action = made[key] = Action("give_tactic", seat, args)
+                out.append(action)
         return out
 
     def _treasure_actions(
         self, state: ShvState, seat: int, uid: int, card: Card, p: Player
     ) -> list[Action]:
+        made = self.made
         if card.use == "equipment":
-            return [mk("treasure", seat, card=uid, guardian=g.card) for g in p.field]
+            return [made("treasure", seat, (("card", uid), ("guardian", g.card))) for g in p.field]
         if card.target is None:
-            return [mk("treasure", seat, card=uid)]
-        return [
-            mk("treasure", seat, card=uid, **ref_args(t))
+            return [made("treasure", seat, (("card", uid),))]
+        return [  # guardian, player and villain all sort after card
+            made("treasure", seat, (("card", uid), (REF_ARG[t[0]], t[1])))
             for t in self.targets(state, seat, card.target, None)
         ]
 
+    def made(self, kind: str, seat: int, args: tuple[tuple[str, Any], ...]) -> Action:
+        """``Action(kind, seat, args)`` (args already sorted), made once."""
+        key = (kind, seat, args)
+        action = self._made.get(key)
+        if action is None:
+            action = self._made[key] = Action(kind, seat, args)
+        return action
+
     def active_skills(self, state: ShvState, seat: int) -> list[tuple[int, Skill, Ref | None]]:
         """(source, skill, target) of every CHỦ ĐỘNG (and hand TRÊN TAY without a
-        window) skill usable now (SHV-5.4, 6.2, 6.3, 7.2, 7.6)."""
+        window) skill usable now (SHV-5.4, 6.2, 6.3, 7.2, 7.6), in ``sources`` order:
+        field guardians and their equipment, then the hand."""
         out: list[tuple[int, Skill, Ref | None]] = []
         found: dict[str, list[Ref]] = {}  # targets by kind ("other_own_guardian" per source)
+        p = state.players[seat]
+        cards = self.cat.index(state.names)
+        for g in p.field:
+            acts = cards[g.card].field_acts
+            if acts:
+                self._field_skills(state, seat, g.card, acts, g, out, found)
+            for uid in g.equipment.values():
+                acts = cards[uid].field_acts
+                if acts:
+                    self._field_skills(state, seat, uid, acts, g, out, found)
         used = state.used
-        tired = state.tired
-        pts: dict[int, dict[str, int]] = {}  # tactic points per holder, read once a call
-        for uid, card, holder, zone in self.sources(state, seat):
-            if not card.acts:
+        for uid in p.hand:
+            if uid < 0:
                 continue
-            for skill in card.skills:
-                # usable() inlined (SHV-5.5 once a turn, SHV-6.3 Tốn sức, SHV-6.6 points)
-                if not self._acts_from(skill, zone):
-                    continue
-                if used and used_up(state, uid, skill.id):
-                    continue
-                if zone != "hand":
-                    if skill.exert and not (
-                        uid not in tired
-                        if zone == "equipment"
-                        else holder is not None and holder.ready
-                    ):
-                        continue
-                    if skill.points or skill.any:
-                        hid = -1 if holder is None else holder.card
-                        have = pts.get(hid)
-                        if have is None:
-                            have = pts[hid] = self.points(state, holder)
-                        if not self.meets(skill, have):
-                            continue
-                if skill.target is None:
-                    out.append((uid, skill, None))
-                else:
-                    kind = skill.target
-                    key = kind if kind != "other_own_guardian" else f"{kind}:{uid}"
-                    if key not in found:
-                        found[key] = self.targets(state, seat, kind, uid)
-                    out.extend((uid, skill, t) for t in found[key])
+            for skill in cards[uid].hand_acts:  # no points, no exert check (SHV-7.6)
+                if not (used and used_up(state, uid, skill.id)):
+                    self._listed(state, seat, uid, skill, out, found)
         return out
 
-    @staticmethod
-    def _acts_from(skill: Skill, zone: str) -> bool:
-        """CHỦ ĐỘNG from the field; TRÊN TAY without a window and without points from
-        the hand (SHV-7.6)."""
-        if zone == "hand":
-            return (
-                skill.keyword == "in_hand"
-                and skill.window is None
-                and not skill.points
-                and not skill.any
-            )
-        return skill.keyword == "active"
+    def _field_skills(
+        self,
+        state: ShvState,
+        seat: int,
+        uid: int,
+        acts: tuple[Skill, ...],
+        holder: Guardian,
+        out: list[tuple[int, Skill, Ref | None]],
+        found: dict[str, list[Ref]],
+    ) -> None:
+        """``usable()`` inlined for a guardian (``uid == holder.card``) or its equipment:
+        SHV-5.5 once a turn, SHV-6.3 Tốn sức, SHV-6.6 points (read once)."""
+        used = state.used
+        have: dict[str, int] | None = None
+        for skill in acts:
+            if used and used_up(state, uid, skill.id):
+                continue
+            if skill.exert and not (holder.ready if uid == holder.card else uid not in state.tired):
+                continue
+            if skill.points or skill.any:
+                if have is None:  # no tactic, no temporary point: nothing to add up
+                    has = holder.tactics or holder.temp_points
+                    have = self.points(state, holder) if has else {}
+                if not self.meets(skill, have):
+                    continue
+            self._listed(state, seat, uid, skill, out, found)
+
+    def _listed(
+        self,
+        state: ShvState,
+        seat: int,
+        uid: int,
+        skill: Skill,
+        out: list[tuple[int, Skill, Ref | None]],
+        found: dict[str, list[Ref]],
+    ) -> None:
+        """The skill once per legal target (targets computed once per kind)."""
+        kind = skill.target
+        if kind is None:
+            out.append((uid, skill, None))
+            return
+        key = kind if kind != "other_own_guardian" else f"{kind}:{uid}"
+        targets = found.get(key)
+        if targets is None:
+            targets = found[key] = self.targets(state, seat, kind, uid)
+        out.extend((uid, skill, t) for t in targets)
 
     def _activate_actions(self, state: ShvState, seat: int) -> list[Action]:
         out = []
+        made = self._made
         for uid, skill, t in self.active_skills(state, seat):
-            if t is not None and t[0] == "v":  # PvE: args stay sorted ("villain" last)
-                args = (("skill", skill.id), ("source", uid), ("villain", t[1]))
-                out.append(Action("activate", seat, args))
-                continue
-            head = () if t is None else ((REF_ARG[t[0]], t[1]),)
-            out.append(Action("activate", seat, (*head, ("skill", skill.id), ("source", uid))))
+            key = (seat, uid, skill.id) if t is None else (seat, uid, skill.id, t[0], t[1])
+            action = made.get(key)
+            if action is None:
+                if t is None:
+                    args: tuple[tuple[str, Any], ...] = (("skill", skill.id), ("source", uid))
+                elif t[0] == "v":  # PvE: args stay sorted ("villain" last)
+                    args = (("skill", skill.id), ("source", uid), ("villain", t[1]))
+                else:
+                    args = ((REF_ARG[t[0]], t[1]), ("skill", skill.id), ("source", uid))
+                action = made[key] = Action("activate", seat, args)
+            out.append(action)
         return out
 
     def pending_actions(self, state: ShvState, name: str, seat: int) -> list[Action]:

@@ -49,6 +49,7 @@ from game.core.contract import (
 from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT, POINT_TYPES, Catalog, default_catalog
 from game.shv.decks import MAX_COPIES
+from game.shv.evaluate import Evaluator
 from game.shv.flow import DECISIONS, Flow, decision_name
 from game.shv.options import (
     CONTRACT_OPTIONS,
@@ -73,6 +74,26 @@ from game.shv.villain import BossCatalog, default_bosses
 from game.shv.villain_turn import PveFlow
 
 GAME_ID = "shv"
+#: action kinds without a ``card`` argument (``_canonical`` has nothing to do)
+_NO_CARD = frozenset(
+    {
+        "activate",
+        "end_turn",
+        "pass",
+        "interrupt",
+        "react",
+        "declare",
+        "done",
+        "resolve_next",
+        "choose_target",
+        "privilege",
+        "privilege_type",
+        "point_type",
+        "mulligan",
+        "keep",
+        "keep_equipment",
+    }
+)
 MOVES: dict[str, tuple[str, ...]] = {name: kinds for name, (_k, kinds) in DECISIONS.items()}
 
 
@@ -113,6 +134,7 @@ class ShvRules(Rules[ShvState]):
     }
     #: PvE rules most tables never change (SHV-10.5 ties, SHV-G14, SHV-10.7.1)
     advanced_options: ClassVar[tuple[Option, ...]] = PVE_CONTRACT_OPTIONS
+    _evaluator: Evaluator | None = None  # built on first use (game.shv.evaluate)
 
     def __init__(self, catalog: Catalog | None = None, bosses: BossCatalog | None = None) -> None:
         self.catalog = catalog if catalog is not None else default_catalog()
@@ -250,6 +272,8 @@ class ShvRules(Rules[ShvState]):
 
     def _canonical(self, state: ShvState, action: Action) -> Action:
         """The listed copy of an action on a card that has several copies."""
+        if action.kind in _NO_CARD:
+            return action
         card = action.get("card")
         if not isinstance(card, int) or action.kind in ("keep_equipment",):
             return action
@@ -257,7 +281,11 @@ class ShvRules(Rules[ShvState]):
         zone = p.deck if action.kind == "place_guardian" else p.hand
         if card not in zone:
             return action
-        first = next(u for u in zone if state.names[u] == state.names[card])
+        names = state.names
+        name = names[card]
+        first = next(u for u in zone if names[u] == name)
+        if first == card:  # listed actions name the first copy already
+            return action
         args = {k: (first if k == "card" else v) for k, v in action.args}
         return Action(action.kind, action.seat, tuple(sorted(args.items())))
 
@@ -407,31 +435,17 @@ class ShvRules(Rules[ShvState]):
 
     # -- bots ---------------------------------------------------------------------------------
     def evaluate(self, state: ShvState, seat: int) -> float:
-        """The seat's **team** against the other (ARCHITECTURE 6, issue 7 item 6)."""
+        """The seat's **team** against the other side (ARCHITECTURE 6, issue 10:
+        ``game.shv.evaluate``: concave MP, shielding against the foes' damage a
+        turn, guardians' HP and usable skills, hand and deck)."""
         result = self.outcome(state)
         if result is not None:
             return result.value(seat)
-        team = state.players[seat].team
-        mine = theirs = 0.0
-        if state.villain is not None:  # the team against the villain side
-            theirs = villain_strength(state)
-        for p in state.players:
-            value = self._strength(state, p)
-            if p.team == team:
-                mine += value
-            else:
-                theirs += value
-        return 0.5 + (mine - theirs) / (2.0 * (mine + theirs + 1.0))
-
-    def _strength(self, state: ShvState, p: Player) -> float:
-        if p.eliminated:
-            return 0.0
-        value = float(p.mp) + 0.3 * len(p.hand) + 0.05 * len(p.deck)
-        for g in p.field:
-            card = self.flow.card(state, g.card)
-            value += card.hp - g.damage + 0.5 * card.cost + 0.8 * len(g.tactics)
-            value += 0.8 * len(g.equipment) + (0.2 if g.ready else 0.0)
-        return value
+        ev = self._evaluator
+        if ev is None:
+            ev = self._evaluator = Evaluator(self.flow)
+        villain = None if state.villain is None else villain_strength(state)
+        return ev.evaluate(state, seat, villain)
 
 
 def seats_of_team(state: ShvState, team: int) -> Sequence[int]:

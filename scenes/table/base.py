@@ -75,6 +75,8 @@ class TableScene(Scene):
         self.bar = DecisionBar()
         self.zoom = Zoom()
         self.worker = AiWorker()
+        if len(humans) < len(match.seats):
+            self.worker.prepare(match.seats)  # the AI's imports now, not in a frame mid-game
         self.ai_wait = 0.0
         self.handoff_open = False
         # An all-AI table (a demo) is watched as a spectator: every hand face down.

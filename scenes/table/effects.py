@@ -28,10 +28,11 @@ Avoid = Callable[[], Sequence[pygame.Rect]]
 
 @lru_cache(maxsize=8)
 def _offsets(step: int, reach: int) -> tuple[tuple[int, int], ...]:
-    """Grid offsets within ``reach`` steps, nearest first (ties: up, then sideways)."""
-    grid = [(dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)]
-    grid.sort(key=lambda d: (d[0] * d[0] + d[1] * d[1], d[1], abs(d[0])))
-    return tuple((dx * step, dy * step) for dx, dy in grid)
+    """Grid offsets within ``reach`` steps, nearest first (ties: up, then sideways,
+    then left before right)."""
+    r = range(-reach, reach + 1)
+    grid = sorted((dx * dx + dy * dy, dy, abs(dx), dx) for dx in r for dy in r)
+    return tuple((dx * step, dy * step) for _, dy, _, dx in grid)
 
 
 def clear_spot(
@@ -42,11 +43,29 @@ def clear_spot(
     ``rect`` itself when it already does or when no such place is in reach."""
     step = max(1, step)
     reach = max(1, max(bounds.w, bounds.h) // 3 // step)
+    # The moves that keep ``rect`` inside ``bounds``, as plain integer ranges: a Rect
+    # is built only for those (most of the grid is outside near an edge).
+    lo_x = bounds.left - rect.left
+    hi_x = min(bounds.right - rect.right, bounds.right - rect.left - 1)
+    lo_y = bounds.top - rect.top
+    hi_y = min(bounds.bottom - rect.bottom, bounds.bottom - rect.top - 1)
+    if rect.w > bounds.w or rect.h > bounds.h:
+        return rect
+    move = rect.move
     for dx, dy in _offsets(step, reach):
-        moved = rect.move(dx, dy)
-        if bounds.contains(moved) and moved.collidelist(avoid) < 0:
-            return moved
+        if lo_x <= dx <= hi_x and lo_y <= dy <= hi_y:
+            moved = move(dx, dy)
+            if moved.collidelist(avoid) < 0:
+                return moved
     return rect
+
+
+def prepare(size: tuple[int, int], px: Px) -> None:
+    """Sort the search grid ``_Placer`` will use in a window of ``size`` now (about
+    10 ms, once per size): a table calls this when it lays out, so the first
+    floating text of a game does not pay for it in its frame."""
+    step = max(2, px(8))
+    _offsets(step, max(1, max(size) // 3 // step))
 
 
 class _Placer:

@@ -27,6 +27,7 @@ import pygame
 
 from game.core.contract import Action, ArgValue, Event, IllegalAction, Prompt
 from scenes import theme
+from scenes.table import effects
 from scenes.table import layout as layouts
 from scenes.table.base import TableScene, translate_reason
 from scenes.table.board import Board, Spot
@@ -237,6 +238,7 @@ class KitTable(TableScene):
         self.hand.rect = r["hand"]
         self.hand.layout()
         self.controls()  # labels follow a language change
+        effects.prepare(size, px)  # the floating texts' search grid, off the first pop's frame
 
     def legal(self) -> list[Action]:
         """The legal actions while the viewer may act, else none."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from array import array
 from typing import Any
 
@@ -61,3 +62,34 @@ def test_real_sound_objects_are_built_from_the_samples() -> None:
     snd = board.sound("stone")
     assert snd is not None and snd.get_length() > 0.15
     assert board.sound("stone") is snd  # cached
+
+
+# SHA-256 prefixes of every effect at 22,050 Hz mono, recorded from the first
+# (one call per sample) synthesis: the faster list-building one (issue 15) must
+# give the same samples bit for bit.
+PINNED = {
+    "card": "a766e0151df4d0b0",
+    "stone": "be8e601cd91e2235",
+    "magic": "06cd2096e2516a12",
+    "reverse": "4948b662dbde0e48",
+    "hit": "5e9330ba36d3ed02",
+    "surge": "c5ed51ce25d8df3f",
+    "win": "aebe62defae955fa",
+}
+
+
+def test_samples_are_the_recorded_ones() -> None:
+    got = {n: hashlib.sha256(sound.render(n, 22050, 1)).hexdigest()[:16] for n in sound.EFFECTS}
+    assert got == PINNED
+
+
+def test_stereo_is_the_mono_signal_on_both_channels() -> None:
+    mono = array("h", sound.render("stone", 22050, 1))
+    stereo = array("h", sound.render("stone", 22050, 2))
+    assert stereo[0::2] == mono and stereo[1::2] == mono
+
+
+def test_prerender_fills_every_effect() -> None:
+    pygame.mixer.init()
+    board = sound.SoundBoard(0.5)
+    assert board.wait_prerendered(timeout=30)

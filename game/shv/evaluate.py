@@ -1,0 +1,166 @@
+"""How good a Sử Hộ Vương position is for one side (the bots' ``evaluate``, issue 10).
+
+MP is the life total *and* the summoning currency (SHV-3.2a, SHV-5.1, SHV-8.7), so
+the evaluation is built around it:
+
+* **MP is worth more the less of it is left**: a concave ``mp_value`` (a summon from
+  15 MP costs little, the same summon from 4 MP costs a lot; 0 MP is elimination).
+* **Shielding** (SHV-8.6): a player with no guardian able to shield (Stealth does not,
+  SHV-9.2) is exposed to the opposing side's ``threat`` — the damage its guardians
+  can deal in a turn — so their MP counts as if that damage were already taken.
+* **Guardians**: the HP they have left, and the damage their active skills can deal
+  a turn once their tactic points are met (points are thresholds, never spent,
+  SHV-6.6; a skill not yet paid for counts by the share of its points already met).
+  Tactics and equipment under a guardian count a little on their own.
+* **Cards**: cards in hand are options; an empty deck is elimination at the next
+  draw (SHV-3.2b).
+
+``Evaluator(board).evaluate(state, seat)`` scores the seat's **team** against the
+other side (the villain side in PvE) in [0, 1].  It reads only what the state
+holds, so it works on a view or a determinized world alike.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from game.shv.catalog import POINT_TYPES, Card, Skill
+from game.shv.state import Guardian, Player, ShvState
+
+if TYPE_CHECKING:
+    from game.shv.board import Board
+
+MP_SCALE = 6.0
+"""``mp_value`` bends over this many MP: the first MP lost from 15 costs 0.14 of a
+point, the last ones about 1.5."""
+
+MP_WEIGHT = 12.0
+HP_WEIGHT = 0.6
+POWER_WEIGHT = 1.5
+TACTIC_WEIGHT = 0.3
+EQUIPMENT_WEIGHT = 0.8
+READY_WEIGHT = 0.2
+HAND_WEIGHT = 0.5
+HAND_CAP = 7
+LOW_DECK = 2
+DEAD = -4.0  # what an exposed player who would be knocked to 0 MP is worth
+
+SPREAD = 8.0
+"""A lead of this many points is worth a 73 % chance (PvP: a logistic of the lead)."""
+
+DAMAGE_TARGETS = {"all_enemies": 2.0, "all_enemy_guardians": 1.5}
+"""Damage to several targets counts as this many single hits."""
+
+
+def mp_value(mp: float) -> float:
+    """Concave worth of ``mp`` MP (0 at 0, about 11 at the usual 15)."""
+    if mp <= 0:
+        return DEAD
+    return MP_WEIGHT * (1.0 - math.exp(-mp / MP_SCALE))
+
+
+def skill_damage(skill: Skill) -> float:
+    """Damage a turn one use of an active ``skill`` deals (several targets weigh more)."""
+    if skill.keyword != "active":
+        return 0.0
+    total = 0.0
+    for effect in skill.effects:
+        op = effect.get("op")
+        if op == "damage" or op == "lose_mp":
+            amount = float(effect.get("amount", 0))
+            total += amount * DAMAGE_TARGETS.get(str(effect.get("to", "")), 1.0)
+    return total
+
+
+def _share(skill: Skill, pts: dict[str, int]) -> float:
+    """The part of ``skill``'s tactic points that ``pts`` already meets (SHV-6.2)."""
+    need = sum(skill.points.values()) + skill.any
+    if need == 0:
+        return 1.0
+    have = 0
+    spare = 0
+    for kind in POINT_TYPES:
+        got = pts.get(kind, 0)
+        want = skill.points.get(kind, 0)
+        have += min(got, want)
+        spare += max(0, got - want)
+    have += min(spare, skill.any)
+    return have / need
+
+
+class Evaluator:
+    """The SHV evaluation bound to one catalog (through ``board``)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._damage: dict[str, list[tuple[Skill, float]]] = {}
+
+    def _attacks(self, card: Card) -> list[tuple[Skill, float]]:
+        known = self._damage.get(card.id)
+        if known is None:
+            known = [(s, d) for s in card.skills if (d := skill_damage(s)) > 0]
+            self._damage[card.id] = known
+        return known
+
+    def power(self, state: ShvState, g: Guardian, card: Card) -> float:
+        """Damage ``g`` can deal a turn: its best skill, a skill not yet paid for by
+        the share of its points already met (squared: half the points is far from
+        a usable skill)."""
+        attacks = self._attacks(card)
+        if not attacks:
+            return 0.0
+        pts = self.board.points(state, g)
+        best = 0.0
+        for skill, damage in attacks:
+            share = _share(skill, pts)
+            best = max(best, damage * share * share)
+        return best
+
+    def guardian(self, state: ShvState, g: Guardian) -> tuple[float, float]:
+        """(value on the board, damage a turn) of one guardian."""
+        card = self.board.card(state, g.card)
+        power = self.power(state, g, card)
+        value = HP_WEIGHT * max(0, card.hp - g.damage) + POWER_WEIGHT * power
+        value += TACTIC_WEIGHT * len(g.tactics) + EQUIPMENT_WEIGHT * len(g.equipment)
+        if g.ready:
+            value += READY_WEIGHT
+        return value, power
+
+    def player(self, state: ShvState, p: Player) -> tuple[float, float, bool]:
+        """(worth without MP, damage a turn, shielded) of one living player."""
+        value = HAND_WEIGHT * min(len(p.hand), HAND_CAP)
+        if len(p.deck) < LOW_DECK:
+            value += DEAD if not p.deck else DEAD / 2
+        power = 0.0
+        for g in p.field:
+            worth, hits = self.guardian(state, g)
+            value += worth
+            power += hits
+        shielded = bool(p.field) and self.board.shielded(state, p.seat)
+        return value, power, shielded
+
+    def evaluate(self, state: ShvState, seat: int, villain: float | None = None) -> float:
+        """The seat's team against the other side, in [0, 1]; ``villain`` is the
+        villain side's strength in PvE (``pve_setup.villain_strength``)."""
+        team = state.players[seat].team
+        sides = [0.0, 0.0]  # mine, theirs: worth without MP
+        threat = [0.0, 0.0]  # damage a turn of each side
+        exposed: list[tuple[int, int]] = []  # (side, MP) of the living players
+        for p in state.players:
+            k = 0 if p.team == team else 1
+            if p.eliminated:
+                sides[k] += DEAD
+                continue
+            value, power, shielded = self.player(state, p)
+            sides[k] += value
+            threat[k] += power
+            exposed.append((k if shielded else k + 2, p.mp))
+        for k, mp in exposed:  # k >= 2: no guardian shields this player
+            foe = threat[1 - k % 2] if villain is None and k >= 2 else 0.0
+            sides[k % 2] += mp_value(mp - foe)
+        if villain is not None:  # the boss's scale depends on the table: a ratio
+            count = sum(1 for p in state.players if p.team == team)
+            a = max(0.0, sides[0] - DEAD * count)
+            return 0.5 + (a - villain) / (2.0 * (a + villain + 1.0))
+        return 1.0 / (1.0 + math.exp((sides[1] - sides[0]) / SPREAD))
