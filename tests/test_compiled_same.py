@@ -4,8 +4,9 @@
 exists, a worker with the build first on ``sys.path`` plays seeded random games of
 each compiled core -- ManaSurge, Sử Hộ Vương, Thất Thánh Triệu Hồi -- (every other
 game with every option at its last value; every other action quiet) and its
-fingerprint -- the state JSON after every action and every event -- must equal the one played here by the pure-Python sources.  Without
-a build (no compiler, or sources changed since) the test is skipped with the reason.
+fingerprint -- the state JSON after every action and every event -- must equal the
+one played here by the pure-Python sources.  Without a build (no compiler, or sources
+changed since) the test is skipped with the reason.
 """
 
 from __future__ import annotations
