@@ -250,8 +250,8 @@ def first_scene(app: Any, args: argparse.Namespace, match: Match | None) -> Scen
 
         first = TitleScene(app)
         offer = resume_offer(app, first)  # the last run did not quit cleanly
-        if offer is None:
-            from scenes.guide import first_start_offer
+        if offer is None and app.options.save_settings and not app.settings.guide_offered:
+            from scenes.guide import first_start_offer  # imported only when it may offer
 
             offer = first_start_offer(app)  # the program's first start: the guide, once
         if offer is not None:

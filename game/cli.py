@@ -11,7 +11,6 @@ the rules could never reach — always one line, never a traceback.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import importlib
 import importlib.util
 import json
@@ -28,6 +27,7 @@ from game.core import bots as bots_mod
 from game.core import content
 from game.core.contract import Action, IllegalAction, Mode, Rules
 from game.core.rng import Rng
+from game.core.seeds import simulate_seed as simulate_seed  # re-exported: the benches, tests
 from game.decks import cli as decks_cli
 from game.decks.cli import seat_decks
 from game.soak import Report, soak, soak_one, spec_for
@@ -114,15 +114,6 @@ def _action(rules: Rules[Any], state: Any, data: Any) -> Action:
 
 
 # --- simulate -------------------------------------------------------------------------
-
-
-def simulate_seed(seed: int, game_id: str, number: int) -> int:
-    """The seed of game ``number`` (0, 1, ...) of ``simulate --seed seed``: 63 bits
-    of SHA-256 over all three, so nearby run seeds share no game (``seed + number``
-    made seeds 1 and 2 share all games but one).  Stable across versions and
-    platforms: the figures a document quotes for a seed can be reproduced."""
-    digest = hashlib.sha256(f"banthe-simulate:{game_id}:{seed}:{number}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
 
 
 def play_games(

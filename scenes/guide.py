@@ -52,10 +52,9 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 import assets
-import game
 from game.core.contract import Action
 from game.i18n import t
-from scenes.puzzles import ScenarioMatch
+from scenes.puzzles import ScenarioMatch, scenario_match
 from scenes.table import registry
 from scenes.watch import Unsaved, _mixed
 
@@ -142,16 +141,9 @@ def guides() -> list[Script]:
 def start_match(script: Script, lang: str) -> ScenarioMatch:
     """The script's position as a match: the player's seat human, the others the
     greedy bot (only when the script's answers run out)."""
-    rules = game.get(script.game_id)
-    state = rules.from_scenario(script.position)
-    info = game.info(script.game_id)
-    mode = info.mode(script.mode)
-    names = [n.strip() for n in t("ui.seats.default_names", lang).split(",")]
-    config = info.default_config(mode.id, rules.num_seats(state), names=names, bot="greedy")
-    for i, seat in enumerate(config["seats"]):
-        seat["control"] = "human" if i == script.seat else "ai"
-    config["hints"] = False  # the callouts teach the moves; an AI hint would disagree
-    return ScenarioMatch(script.game_id, config, state, rules)
+    match = scenario_match(script.game_id, script.mode, script.position, script.seat, lang)
+    match.config["hints"] = False  # the callouts teach the moves; an AI hint would disagree
+    return match
 
 
 def _args(action: Action) -> dict[str, Any]:

@@ -127,20 +127,28 @@ class ScenarioMatch(Match):
         self._redo.append(undone)
 
 
-def start_match(puzzle: Puzzle, lang: str) -> ScenarioMatch:
-    """The puzzle's position as a match: the player's seat human, the others AI."""
-    rules = game.get(puzzle.game_id)
-    state = rules.from_scenario(puzzle.position)
-    info = game.info(puzzle.game_id)
-    mode = info.mode(puzzle.mode)
+def scenario_match(
+    game_id: str, mode_id: str | None, position: dict[str, Any], seat: int, lang: str
+) -> ScenarioMatch:
+    """A practice match from a scenario position (a puzzle, a guide): ``seat`` human,
+    the others the greedy bot; the position's mode choices go into the config."""
+    rules = game.get(game_id)
+    state = rules.from_scenario(position)
+    info = game.info(game_id)
+    mode = info.mode(mode_id)
     names = [n.strip() for n in t("ui.seats.default_names", lang).split(",")]
     config = info.default_config(mode.id, rules.num_seats(state), names=names, bot="greedy")
     for choice in mode.choices:
-        if choice.id in puzzle.position:
-            config[choice.id] = puzzle.position[choice.id]
-    for i, seat in enumerate(config["seats"]):
-        seat["control"] = "human" if i == puzzle.seat else "ai"
-    return ScenarioMatch(puzzle.game_id, config, state, rules)
+        if choice.id in position:
+            config[choice.id] = position[choice.id]
+    for i, entry in enumerate(config["seats"]):
+        entry["control"] = "human" if i == seat else "ai"
+    return ScenarioMatch(game_id, config, state, rules)
+
+
+def start_match(puzzle: Puzzle, lang: str) -> ScenarioMatch:
+    """The puzzle's position as a match: the player's seat human, the others AI."""
+    return scenario_match(puzzle.game_id, puzzle.mode, puzzle.position, puzzle.seat, lang)
 
 
 def verdict(puzzle: Puzzle, match: Match) -> str | None:

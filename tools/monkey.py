@@ -442,6 +442,7 @@ class Monkey:
 
     def back_to_title(self) -> None:
         """Reach the title with the keys a player would press, or StuckError."""
+        from scenes.decks.editor import DeckEditorScene
         from scenes.dialogs import ConfirmDialog
         from scenes.guide_scene import GuideHud
         from scenes.pause import PauseScene
@@ -458,7 +459,9 @@ class Monkey:
             press = pygame.K_ESCAPE
             if isinstance(top, PauseScene) and top.focus.focus_name("quit"):
                 press = pygame.K_RETURN
-            elif isinstance(top, ConfirmDialog) and isinstance(below, PauseScene | GuideHud):
+            elif isinstance(top, ConfirmDialog) and isinstance(
+                below, PauseScene | GuideHud | DeckEditorScene
+            ):  # Quit, Skip the guide, leave the deck unsaved: Yes
                 top.focus.focus_name("yes")
                 press = pygame.K_RETURN
             self.frame([key_event(press)], "back")

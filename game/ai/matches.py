@@ -28,6 +28,7 @@ from typing import Any
 import game
 from game.core import bots
 from game.core.rng import Rng
+from game.core.seeds import simulate_seed
 
 
 @dataclass(frozen=True)
@@ -48,8 +49,6 @@ def seat_bot(seat: int, number: int, players: int, count: int) -> int:
 
 def play_one(spec: MatchSpec, number: int) -> dict[str, Any]:
     """Game ``number``: each bot's score (1 win, 0.5 draw) and decision times (ms)."""
-    from game.cli import simulate_seed  # the deal of every seeded command
-
     rules = game.get(spec.game)
     config = rules.info.default_config(spec.mode, spec.players)
     game_seed = simulate_seed(spec.seed, spec.game, number)

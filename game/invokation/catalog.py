@@ -26,6 +26,7 @@ from game.core import content
 GAME_ID = "invokation"
 ELEMENTS = ("cryo", "hydro", "pyro", "electro", "anemo", "geo", "dendro")
 FACES = ("omni", *ELEMENTS)  # sorted dice order
+DICE_FACES = frozenset((*FACES, "active", "random"))  # what a "dice" step may create
 DAMAGE_KINDS = (*ELEMENTS, "physical", "piercing")
 APPLIED = ("cryo", "hydro", "pyro", "electro", "dendro")  # GI-6.1
 WEAPONS = ("sword", "claymore", "polearm", "bow", "catalyst")
@@ -138,7 +139,7 @@ def _step_problems(step: Mapping[str, Any], cards: Mapping[str, Any]) -> Iterato
         want = {"status": "status", "remove_status": "status"}.get(str(op), op)
         if not isinstance(ref, Mapping) or ref.get("kind") != want:
             yield f"{op}: card {step.get('card')!r} is not a {want}"
-    if op == "dice" and step.get("face") not in (*FACES, "active", "random"):
+    if op == "dice" and step.get("face") not in DICE_FACES:
         yield f"dice: face {step.get('face')!r}"
     if op == "switch" and step.get("side", "own") not in ("own", "opp"):
         yield f"switch: side {step.get('side')!r}"

@@ -23,6 +23,9 @@ CONTRACT_OPTIONS = (
     Option("draw_per_round", "invokation.option.draw_per_round", 2),  # GI-3.4
     Option("clear_dice", "invokation.option.clear_dice", True),  # [P] dice end with the round
 )
+NAMES: tuple[str, ...] = tuple(o.id for o in CONTRACT_OPTIONS)
+"""The fields of :class:`Options`, in order (read here, not from ``__slots__``,
+which a mypyc-compiled class does not offer)."""
 OPTION_VALUES: dict[str, tuple[Any, ...]] = {
     "round_cap": (15, 10, 20),
     "catalyzing_field_usages": (2, 3),
@@ -43,7 +46,7 @@ class Options:
     clear_dice: bool = True
 
     def to_json(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self.__slots__}
+        return {name: getattr(self, name) for name in NAMES}
 
     @staticmethod
     def from_json(data: Any) -> Options:
@@ -53,7 +56,7 @@ class Options:
         if not isinstance(data, Mapping):
             raise ValueError("options: expected an object")
         values: dict[str, Any] = {}
-        for name in Options.__slots__:
+        for name in NAMES:
             if name not in data:
                 continue
             value, default = data[name], getattr(Options(), name)

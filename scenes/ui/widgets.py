@@ -438,7 +438,12 @@ class FocusGroup:
 
     @property
     def current(self) -> Any | None:
-        return self.buttons[self.index] if self.buttons else None
+        if not self.buttons:
+            return None
+        if not 0 <= self.index < len(self.buttons):  # a list replaced under a stale index
+            self.index = min(max(0, self.index), len(self.buttons) - 1)
+            self._sync()
+        return self.buttons[self.index]
 
     def focus_name(self, name: str) -> bool:
         for i, b in enumerate(self.buttons):

@@ -98,3 +98,29 @@ def test_the_run_counts_and_reports_failures(monkeypatch: pytest.MonkeyPatch) ->
     assert report.events == 900 and report.episodes == 3
     assert [f.episode for f in report.failures] == [1]
     assert "stuck on purpose" in str(report.failures[0])
+
+
+def test_an_unsaved_deck_is_left_with_yes_on_the_way_to_the_title() -> None:
+    """The 100,000-event run of 2026-12-01 looped Esc / No on the deck editor's
+    "leave unsaved?" question; a player answers Yes."""
+    from scenes.decks.editor import DeckEditorScene
+
+    runner = monkey.Monkey(SEED)
+    runner.app = monkey.make_app(SEED)
+    monkey.open_start(runner.app, monkey.Start("title"), __import__("random").Random(1))
+    editor = DeckEditorScene(runner.app, "shv")
+    runner.app.stack.push(editor)
+    runner.app.stack.apply_pending()
+    editor.dirty = True
+    runner.back_to_title()
+
+
+def test_a_focus_group_survives_a_stale_index() -> None:
+    """The same run: a bar's buttons replaced under a focus index past their end."""
+    from scenes.ui.widgets import Button, FocusGroup
+
+    group = FocusGroup([Button(str(i), lambda: None) for i in range(3)], index=2)
+    group.buttons = group.buttons[:1]
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    group.handle(key)
+    assert group.current is group.buttons[0] and group.index == 0
