@@ -55,6 +55,7 @@ _MS_TESTS = [
     "tests/manasurge/test_ms_content.py",
     "tests/manasurge/test_ms_options_fixes.py",
     "tests/manasurge/test_ms_rules.py",
+    "tests/manasurge/test_ms_rules_cards.py",
     "tests/manasurge/test_ms_state.py",
     "tests/manasurge/test_mutant_gaps.py",
     "tests/manasurge/test_ms_random.py",  # the slow one last: -x stops before it
