@@ -113,6 +113,10 @@ def test_an_unsaved_deck_is_left_with_yes_on_the_way_to_the_title() -> None:
     runner.app.stack.apply_pending()
     editor.dirty = True
     runner.back_to_title()
+    from scenes.title import TitleScene
+
+    assert isinstance(runner.app.stack.top, TitleScene) and len(runner.app.stack) == 1
+    assert editor not in runner.app.stack.scenes and not editor.dirty  # left by Yes
 
 
 def test_a_focus_group_survives_a_stale_index() -> None:
