@@ -249,7 +249,10 @@ def shake(where: RectAt, color: Color, *, px: Px = _unit) -> Draw:
 
 def spotlight(image: Callable[[], pygame.Surface | None], where: RectAt) -> Draw:
     """A card shown large at the centre of ``where()`` while it resolves: the
-    table dims, the card grows in, holds, and fades."""
+    table dims, the card grows in, holds, and fades.  Nothing is allocated per
+    frame once the card has grown: the veil multiplies the table's colours in
+    place and the scaled card is kept (issue 15: frame p99)."""
+    kept: list[tuple[pygame.Surface, tuple[int, int], pygame.Surface]] = []
 
     def draw(surface: pygame.Surface, p: float) -> None:
         img = image()
@@ -257,12 +260,16 @@ def spotlight(image: Callable[[], pygame.Surface | None], where: RectAt) -> Draw
             return
         r = where() or surface.get_rect()
         fade = min(1.0, p * 6, (1 - p) * 6)
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, round(110 * fade)))
-        surface.blit(veil, (0, 0))
+        keep = 255 - round(110 * fade)  # black at alpha 110 * fade, as a multiply
+        surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
         k = 0.8 + 0.2 * out_back(min(1.0, p * 4))
         size = (max(1, round(img.get_width() * k)), max(1, round(img.get_height() * k)))
-        shown = pygame.transform.smoothscale(img, size)
+        if not kept or kept[0][0] is not img or kept[0][1] != size:
+            shown = (
+                img.copy() if size == img.get_size() else pygame.transform.smoothscale(img, size)
+            )
+            kept[:] = [(img, size, shown)]
+        shown = kept[0][2]
         shown.set_alpha(round(255 * fade))
         surface.blit(shown, shown.get_rect(center=r.center))
 

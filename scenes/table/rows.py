@@ -44,6 +44,9 @@ class Row:
         """Up to this many slot widths from one card's centre to the next when the
         row has room (0: cards ``gap`` apart), so the lines under each card are wider."""
         self.sprites: list[EntitySprite] = []
+        self.spacing = 0
+        """``pitch`` for the sprites shown, worked out when they are laid out (``sync``,
+        ``relayout``), not by every drawing that needs it."""
 
     # -- geometry ---------------------------------------------------------------------------
     def card_size(self, count: int | None = None) -> tuple[int, int]:
@@ -96,6 +99,7 @@ class Row:
         old = {s.uid: s for s in self.sprites}
         new: list[EntitySprite] = []
         rects = self.slots(len(entities))
+        self.spacing = self.pitch(len(entities))
         for (uid, card), rect in zip(entities, rects, strict=True):
             sprite = old.pop(uid, None)
             if sprite is None:
@@ -109,6 +113,7 @@ class Row:
         return list(old.values())
 
     def relayout(self, duration: float = 0.0) -> None:
+        self.spacing = self.pitch(len(self.sprites))
         for sprite, rect in zip(self.sprites, self.slots(len(self.sprites)), strict=True):
             sprite.move_to(rect, duration)
 

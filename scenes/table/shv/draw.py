@@ -5,6 +5,7 @@ their points, the three equipment slots, the viewer's skill chips), seat panels
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -42,7 +43,7 @@ def _slot(t: ShvTable, sprite: Any) -> pygame.Rect:
     w = r.h
     row = next((row for row in t.fields.values() if sprite in row.sprites), None)
     if row is not None:
-        w = max(w, min(row.pitch(len(row.sprites)) - row.gap, t.app.px(160)))
+        w = max(w, min(row.spacing - row.gap, t.app.px(160)))  # pitch as laid out
     return pygame.Rect(r.centerx - w // 2, r.y, w, r.h)
 
 
@@ -263,7 +264,19 @@ def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
 
 
 def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
-    px, tr, rect, p = t.app.px, t.app.tr, t.seat_rect(seat), t.view.players[seat]
+    """A seat panel, painted again only when something it shows changes."""
+    p, info = t.view.players[seat], t.match.seats[seat]
+    priv = getattr(t.view, "privilege", {}) or {}
+    left = priv.get("team") == p.team and not priv.get("used") and priv.get("point_type")
+    key = (t.app.tr.lang, t.app.px(100), info.name, info.is_ai, seat == t.viewer,
+           t.seating.color(seat), seat == t.to_move, ("aim", ("p", seat)) in t.input.lit,
+           p.eliminated, p.mp, len(p.hand), len(p.deck), len(p.discard), p.block,
+           priv.get("point_type") if left else None)  # fmt: skip
+    t.snapshots.draw(surface, ("seat", seat), t.seat_rect(seat), key, partial(_paint_seat, t, seat))
+
+
+def _paint_seat(t: ShvTable, seat: int, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    px, tr, p = t.app.px, t.app.tr, t.view.players[seat]
     info = t.match.seats[seat]
     tag = "ai" if info.is_ai else "you" if seat == t.viewer else ""
     tag = tr(f"shvtable.panel.{tag}") if tag else ""
@@ -308,12 +321,23 @@ def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
 
 
 def order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The interleaved turn order (SHV-3.5), MP on the right; eliminated struck out."""
-    v, tr = t.view, t.app.tr
+    """The interleaved turn order (SHV-3.5), MP on the right; eliminated struck out
+    (painted again only when a row changes)."""
+    v = t.view
     active = v.order[v.turn_index] if v.phase == "play" else None
-    rows = [Turn(t.seat_name(s), t.seating.color(s), tr("shvtable.panel.mp", mp=v.players[s].mp),
-                 s == active, v.players[s].eliminated, s == t.viewer) for s in v.order]  # fmt: skip
-    draw_turn_order(surface, rect, tr("shvtable.order"), rows, t.app.px)
+    rows = tuple((s, t.seat_name(s), t.seating.color(s), v.players[s].mp, s == active,
+                  v.players[s].eliminated, s == t.viewer) for s in v.order)  # fmt: skip
+    key = (t.app.tr.lang, t.app.px(100), rows)
+    t.snapshots.draw(surface, "order", rect, key, partial(_paint_order, t, rows))
+
+
+def _paint_order(
+    t: ShvTable, rows: tuple[Any, ...], surface: pygame.Surface, rect: pygame.Rect
+) -> None:
+    tr = t.app.tr
+    turns = [Turn(name, color, tr("shvtable.panel.mp", mp=mp), active, out, own)
+             for _, name, color, mp, active, out, own in rows]  # fmt: skip
+    draw_turn_order(surface, rect, tr("shvtable.order"), turns, t.app.px)
 
 
 def offer_words(t: ShvTable, prompt: Prompt | None) -> tuple[str, int] | None:

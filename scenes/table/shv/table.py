@@ -22,6 +22,7 @@ from scenes.table.kittable import KitTable
 from scenes.table.picker import ABSENT, KIND, ActionPicker
 from scenes.table.rows import Row
 from scenes.table.shv import draw, look
+from scenes.table.snapshot import Snapshots
 from scenes.table.turnorder import TeamSeating
 
 if TYPE_CHECKING:
@@ -72,6 +73,7 @@ class ShvTable(KitTable):
         self.gone: dict[Any, pygame.Rect] = {}  # where removed guardians were (their flash)
         self.chips: list[draw.Chip] = []  # the viewer's skill chips
         self.offer: tuple[str, int] | None = None  # the offer band's words and its seat
+        self.snapshots = Snapshots()  # seat panels and the turn order (draw.py)
         seating = TeamSeating(list(st.order), [p.team for p in st.players])
         picker = ActionPicker(
             order=("use", "card", KIND, "aim", "zone"),

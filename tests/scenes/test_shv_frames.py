@@ -1,0 +1,126 @@
+"""Sử Hộ Vương table frames (issue 15: frame p99 ≤ 8 ms at 1280×720): seat panels
+and the turn order are painted once per content (``scenes.table.snapshot``) and
+give the pixels of a direct drawing; a row's pitch is worked out when it is laid
+out; the spotlight allocates nothing per frame and leaves the card art as it was."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core.match import Match
+from scenes import theme
+from scenes.table import effects, open_table
+from scenes.table.rows import Row
+from scenes.table.shv import ShvTable
+from scenes.table.shv import draw as shv_draw
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "shv"
+NAMES = ("An", "Bình", "Châu", "Dũng", "Hạnh", "Giang")
+
+
+def open_busy(app: Any, n: int = 6) -> ShvTable:
+    """``tests/scenarios/shv/table_busy_<n>.json`` with seat 0 human, the others AI."""
+    seats = [
+        {"name": NAMES[i], "control": "human" if i == 0 else "ai", "team": i % 2} for i in range(n)
+    ]
+    match = Match("shv", {"mode": "pvp", "players": n, "seats": seats, "options": {}}, 3)
+    data = json.loads((SCENARIOS / f"table_busy_{n}.json").read_text("utf-8"))
+    match.state = match.rules.from_scenario(data["position"])
+    table = open_table(app, match)
+    assert isinstance(table, ShvTable)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return table
+
+
+def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def picture(table: ShvTable, seat: int) -> bytes:
+    img = table.snapshots.picture(("seat", seat))
+    assert img is not None
+    return pygame.image.tobytes(img, "RGB")
+
+
+def direct_seat(table: ShvTable, seat: int, size: tuple[int, int]) -> bytes:
+    """The seat panel drawn straight onto a window-sized surface (no snapshot)."""
+    screen = pygame.Surface(size, 0, table.app.screen)
+    screen.fill(theme.BG)
+    rect = table.seat_rect(seat)
+    shv_draw._paint_seat(table, seat, screen, rect)
+    return pixels(screen, rect)
+
+
+def test_seat_panels_are_painted_once_and_again_when_mp_changes(app: Any) -> None:
+    # SHV-1.5: a seat panel shows the player's MP; the picture follows it.
+    table = open_busy(app)
+    screen = app.screen
+    table.draw(screen)
+    painted = table.snapshots.painted
+    assert painted >= 7  # six seat panels and the turn order
+    table.draw(screen)
+    table.draw(screen)
+    assert table.snapshots.painted == painted  # nothing changed: blitted, not painted
+    seat = 3
+    rect = table.seat_rect(seat)
+    before = pixels(screen, rect)
+    assert before == direct_seat(table, seat, app.size)
+    table.match.state.players[seat].mp -= 2
+    table.refresh_view(animate=False)
+    table.draw(screen)
+    # this seat's panel and the turn order (it shows every MP) are painted again
+    assert table.snapshots.painted == painted + 2
+    after = pixels(screen, rect)
+    assert after != before
+    assert after == direct_seat(table, seat, app.size)
+
+
+def test_a_lit_seat_panel_is_painted_with_its_outline(app: Any, monkeypatch: Any) -> None:
+    # SHV-5.4: a seat a picked skill may aim at is outlined in gold.
+    table = open_busy(app)
+    table.draw(app.screen)
+    rect = table.seat_rect(1)
+    plain = pixels(app.screen, rect)
+    aimed = {("aim", ("p", 1))}
+    monkeypatch.setattr(type(table.input), "lit", property(lambda _self: aimed))
+    table.draw(app.screen)
+    assert pixels(app.screen, rect) != plain
+    assert picture(table, 1) == direct_seat(table, 1, app.size)
+    aimed.clear()
+    table.draw(app.screen)
+    assert pixels(app.screen, rect) == plain
+
+
+def test_a_row_keeps_its_pitch_from_the_last_layout() -> None:
+    row = Row(pygame.Rect(0, 0, 600, 150), 3, sideways=True, fill=0.94, spread=2.0)
+    row.sync([(1, 1), (2, 2)])
+    assert row.spacing == row.pitch(2)
+    row.rect = pygame.Rect(0, 0, 300, 100)
+    row.relayout()
+    assert row.spacing == row.pitch(2) != Row(pygame.Rect(0, 0, 600, 150), 3).pitch(2)
+    row.sync([(1, 1), (2, 2), (3, 3)])
+    assert row.spacing == row.pitch(3)
+
+
+def test_the_spotlight_dims_the_table_and_leaves_the_card_art_alone() -> None:
+    card = pygame.Surface((60, 90), pygame.SRCALPHA)
+    card.fill((200, 40, 40, 255))
+    surface = pygame.Surface((200, 200))
+    surface.fill((100, 150, 200))
+    where = pygame.Rect(0, 0, 200, 200)
+    draw = effects.spotlight(lambda: card, lambda: where)
+    draw(surface, 0.5)  # held: full veil (black at alpha 110), the card at full size
+    corner = surface.get_at((2, 2))[:3]
+    veiled = [round(c * (255 - 110) / 255) for c in (100, 150, 200)]
+    assert all(abs(a - b) <= 1 for a, b in zip(corner, veiled, strict=True)), corner
+    assert surface.get_at((100, 100))[:3] == (200, 40, 40)  # the card, opaque at the middle
+    assert card.get_alpha() in (None, 255)  # the cached art was not faded
+    surface.fill((100, 150, 200))
+    draw(surface, 0.0)  # the first frame: no veil yet, the card fully faded
+    assert surface.get_at((2, 2))[:3] == (100, 150, 200)
+    assert surface.get_at((100, 100))[:3] == (100, 150, 200)
