@@ -124,3 +124,22 @@ def test_the_spotlight_dims_the_table_and_leaves_the_card_art_alone() -> None:
     draw(surface, 0.0)  # the first frame: no veil yet, the card fully faded
     assert surface.get_at((2, 2))[:3] == (100, 150, 200)
     assert surface.get_at((100, 100))[:3] == (100, 150, 200)
+
+
+def test_the_lit_picks_are_worked_out_once_a_frame(app: Any, monkeypatch: Any) -> None:
+    # SHV-5.4: with the viewer to act, guardians, chips and seats are lit from one
+    # working-out of the picker per frame (it walks every legal action).
+    table = open_busy(app)
+    assert table.in_control and len(table.offered) > 20
+    real = type(table.input).lit
+    calls: list[int] = []
+
+    def counted(self: Any) -> Any:
+        calls.append(1)
+        return real.fget(self)
+
+    monkeypatch.setattr(type(table.input), "lit", property(counted))
+    table.draw(app.screen)
+    guardians = sum(len(row.sprites) for row in table.fields.values())
+    assert guardians + len(table.chips) + table.n > 12
+    assert len(calls) <= 3, len(calls)  # the table's own, the hint's and the picker's arrows
