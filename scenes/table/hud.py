@@ -118,8 +118,15 @@ class LogPanel:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
+    def state(self) -> tuple[object, ...]:
+        """What the panel shows: the same picture while this stays the same (a table
+        may keep it, ``scenes.table.snapshot``)."""
+        self.log.lines()  # brings ``log.version`` up to date
+        return (self.title, self.font_px, self.log.version, self.scroll, self.rect.size)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
+        """The panel at ``rect`` (default: its own place)."""
+        r = self.rect if rect is None else rect
         panel(surface, r)
         px = self.font_px
         pad = max(4, px // 2)

@@ -143,3 +143,24 @@ def test_the_lit_picks_are_worked_out_once_a_frame(app: Any, monkeypatch: Any) -
     guardians = sum(len(row.sprites) for row in table.fields.values())
     assert guardians + len(table.chips) + table.n > 12
     assert len(calls) <= 3, len(calls)  # the table's own, the hint's and the picker's arrows
+
+
+def test_the_log_panel_picture_follows_its_lines(app: Any) -> None:
+    table = open_busy(app)
+    log = table.log_panel
+    table.draw(app.screen)
+    painted = table.snapshots.painted
+    table.draw(app.screen)
+    assert table.snapshots.painted == painted
+    before = pixels(app.screen, log.rect)
+    log.add("Bình dùng Bắn Nỏ lên Trưng Nhị.")
+    table.draw(app.screen)
+    assert table.snapshots.painted == painted + 1
+    after = pixels(app.screen, log.rect)
+    assert after != before
+    direct = pygame.Surface(app.size, 0, app.screen)
+    direct.fill(theme.BG)
+    log.draw(direct)  # the picture is what the panel draws at its place
+    shown = table.snapshots.picture("log")
+    assert shown is not None
+    assert pygame.image.tobytes(shown, "RGB") == pixels(direct, log.rect)

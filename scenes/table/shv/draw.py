@@ -133,7 +133,8 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     _offer(t, surface, r["offer"])
     t.draw_layer(surface, "under")
     t.draw_hand(surface)
-    for widget in (t.log_panel, t.banner, t.bar, t.anims):
+    _log(t, surface)
+    for widget in (t.banner, t.bar, t.anims):
         widget.draw(surface)
     t.hints.draw(surface)  # the Hint's lit move and its box (scenes.table.hint)
     t.draw_layer(surface, "over")
@@ -152,6 +153,16 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     if tip is not None and t.input.pointer is not None:
         draw_tip(surface, t.input.pointer, tip[0], tip[1], px, marks=t.glossary.mark_tip)
     t.toasts.draw(surface)
+
+
+def _log(t: ShvTable, surface: pygame.Surface) -> None:
+    """The log panel, kept as a picture until a line comes (or it scrolls); drawn
+    afresh while a card glides over its place (the panel is translucent)."""
+    log = t.log_panel
+    if any(sprite.rect.colliderect(log.rect) for sprite, _ in t.ghosts.items):
+        log.draw(surface)
+        return
+    t.snapshots.draw(surface, "log", log.rect, log.state(), log.draw)
 
 
 def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
