@@ -106,11 +106,18 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, color: Color, alpha: int, w
     """A translucent rounded outline around ``rect``."""
     if alpha <= 0:
         return
-    layer = pygame.Surface((rect.w + 2, rect.h + 2), pygame.SRCALPHA)
-    pygame.draw.rect(
-        layer, (*color, max(0, min(255, alpha))), layer.get_rect(), width, border_radius=10
-    )
+    key = (rect.w + 2, rect.h + 2, color, width)
+    layer = _rings.get(key)
+    if layer is None:  # drawn opaque once per size; each frame fades it (issue 15)
+        if len(_rings) > 64:
+            _rings.clear()
+        layer = _rings[key] = pygame.Surface(key[:2], pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*color, 255), layer.get_rect(), width, border_radius=10)
+    layer.set_alpha(max(0, min(255, alpha)))
     surface.blit(layer, rect.topleft)
+
+
+_rings: dict[tuple[int, int, Color, int], pygame.Surface] = {}  # ring layers by size
 
 
 def flash(where: RectAt, color: Color, *, px: Px = _unit, grow: float = 0) -> Draw:

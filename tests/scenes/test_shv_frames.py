@@ -164,3 +164,19 @@ def test_the_log_panel_picture_follows_its_lines(app: Any) -> None:
     shown = table.snapshots.picture("log")
     assert shown is not None
     assert pygame.image.tobytes(shown, "RGB") == pixels(direct, log.rect)
+
+
+def test_a_ring_fades_the_same_kept_layer() -> None:
+    # the flash of a damaged guardian: one layer per size, faded frame by frame
+    surface = pygame.Surface((300, 200))
+    surface.fill((30, 90, 60))
+    where = pygame.Rect(20, 20, 200, 150)
+    effects.ring(surface, where, (226, 92, 84), 255, 5)
+    assert surface.get_at((22, 100))[:3] == (226, 92, 84)  # the left edge, opaque
+    surface.fill((30, 90, 60))
+    effects.ring(surface, where, (226, 92, 84), 128, 5)
+    half = surface.get_at((22, 100))[:3]
+    mixed = [round((a * 128 + b * 127) / 255) for a, b in zip((226, 92, 84), (30, 90, 60))]
+    assert all(abs(a - b) <= 1 for a, b in zip(half, mixed, strict=True)), half
+    assert surface.get_at((120, 95))[:3] == (30, 90, 60)  # the middle is left alone
+    assert len({k for k in effects._rings if k[:2] == (202, 152)}) == 1
