@@ -176,7 +176,9 @@ def test_a_ring_fades_the_same_kept_layer() -> None:
     surface.fill((30, 90, 60))
     effects.ring(surface, where, (226, 92, 84), 128, 5)
     half = surface.get_at((22, 100))[:3]
-    mixed = [round((a * 128 + b * 127) / 255) for a, b in zip((226, 92, 84), (30, 90, 60))]
+    mixed = [
+        round((a * 128 + b * 127) / 255) for a, b in zip((226, 92, 84), (30, 90, 60), strict=True)
+    ]
     assert all(abs(a - b) <= 1 for a, b in zip(half, mixed, strict=True)), half
     assert surface.get_at((120, 95))[:3] == (30, 90, 60)  # the middle is left alone
     assert len({k for k in effects._rings if k[:2] == (202, 152)}) == 1
