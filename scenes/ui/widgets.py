@@ -440,7 +440,7 @@ class FocusGroup:
     def current(self) -> Any | None:
         if not self.buttons:
             return None
-        if not 0 <= self.index < len(self.buttons):  # a list replaced under a stale index
+        if not 0 <= self.index < len(self.buttons):  # ``buttons`` assigned directly
             self.index = min(max(0, self.index), len(self.buttons) - 1)
             self._sync()
         return self.buttons[self.index]
@@ -491,9 +491,13 @@ class FocusGroup:
                 else:
                     target.activate()
                 return True
-        for i, b in enumerate(self.buttons):
+        buttons = self.buttons
+        for i, b in enumerate(buttons):
             if b.handle(event):
-                if b.enabled:
+                # a click runs the button's action, which may replace the widgets (a
+                # table's decision bar gets the next decision's buttons): ``i`` then
+                # indexes the old list, and the new list keeps the focus it was given
+                if b.enabled and self.buttons is buttons:
                     self.index = i
                     self._sync()
                 return True
