@@ -34,6 +34,7 @@ class CardFace:
     rank: str = ""
     caption: str = ""  # suit or card type
     body: str = ""  # rules text
+    short: str = ""  # the caption on a card too small for it ("HP 3" for "Hộ thần · HP 3")
 
 
 # --- emblems ---------------------------------------------------------------
@@ -201,6 +202,26 @@ def title_fit(title: str, size: int, width: int) -> tuple[int, list[str]]:
     return px, [text.clip(x, px, width, ellipsis="…", **kw) for x in pair]
 
 
+def caption_fit(face: CardFace, size: int, width: int) -> tuple[int, list[str]]:
+    """A face's caption in ``width`` px: one line shrunk down to ``CARD_MIN_TEXT``;
+    else its ``short`` form on one line, or on two (a small card); else cut with "…"."""
+    if not face.caption:
+        return size, []
+    least, kw = text.CARD_MIN_TEXT, {"condensed": True}
+    for words in (face.caption, face.short):
+        px = text.fit_size(words, size, width, min_size=least, **kw) if words else size
+        if words and text.size_of(words, px, **kw)[0] <= width:
+            return px, [words]
+    if face.short:  # two lines at the smallest size, each cut if a word is too long
+        px = min(size, least)
+        lines = text.wrap(face.short, px, width, **kw)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        return px, [text.clip(line, px, width, ellipsis="…", **kw) for line in lines]
+    px = max(least, min(size, least))
+    return px, [text.clip(face.caption, px, width, ellipsis="…", **kw)]
+
+
 def draw_face(
     face: CardFace,
     size: tuple[int, int],
@@ -256,7 +277,8 @@ def draw_face(
     line_h = text.font(title_px, True, True).get_linesize()
     band_h = max(band_h, line_h * len(lines) + 1)
     cap_px = max(least, round(h * (0.05 if detail else 0.075)))
-    cap_h = text.font(cap_px, False, True).get_linesize() + 1 if face.caption else 0
+    cap_px, captions = caption_fit(face, cap_px, paper_rect.w - 6)
+    cap_h = (text.font(cap_px, False, True).get_linesize() + 1) * len(captions)
     gap = max(2, pad // 2)
     bottom = min(art.bottom + gap + band_h, paper_rect.bottom - max(2, pad // 3) - cap_h)
     if not detail:  # a small card: the art shrinks so the title and caption fit
@@ -270,10 +292,7 @@ def draw_face(
         y = band.y + band.h * (2 * i + 1) // (2 * len(lines))
         surf.blit(t, t.get_rect(center=(band.centerx, y)))
     y = band.bottom + max(2, pad // 3)
-    if face.caption:
-        room = paper_rect.w - 6
-        cap_px = text.fit_size(face.caption, cap_px, room, condensed=True, min_size=least)
-        words = text.clip(face.caption, cap_px, room, ellipsis="…", condensed=True)
+    for words in captions:
         c = text.render(words, cap_px, _shade(face.color, 0.5), condensed=True)
         surf.blit(c, c.get_rect(midtop=(paper_rect.centerx, y)))
         y += c.get_height() + 1

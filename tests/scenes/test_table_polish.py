@@ -1,13 +1,19 @@
 """The table polish the review left (issue 15 session): the decision bar's focus
-after a click replaced its buttons."""
+after a click replaced its buttons; Sử Hộ Vương captions whole on the smallest
+card faces."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
+from table_driver import step
+from test_table_shv import open_busy, settle
 
+from scenes import text
+from scenes.table import cards
 from scenes.table.hud import DecisionBar
+from scenes.table.shv import look
 
 
 def test_a_click_that_replaces_the_bar_leaves_a_valid_focus() -> None:
@@ -36,3 +42,34 @@ def test_a_number_key_that_replaces_the_bar_leaves_a_valid_focus() -> None:
     assert bar.handle(key)
     assert calls and len(bar.buttons) == 1
     assert bar.group.index == 0 and [b.focused for b in bar.buttons] == [True]
+
+
+def test_every_shv_caption_is_whole_on_the_smallest_face(make_app: Any) -> None:
+    # The smallest faces the tables draw, in the smallest window (1024x600) at six
+    # players: a guardian on a field, any card in the hand.  "Hộ thần · HP 3" was cut
+    # to "Hộ thần · H…" on a field; a small card now shows its short form ("HP 3"),
+    # on two lines if need be ("Hỏa 1, Kim 1, / Thổ 1"), never cut, in both languages.
+    app = make_app("vi", (1024, 600))
+    table = open_busy(app, 6, ("human",) + ("ai",) * 5)
+    settle(app, table, [])
+    step(app, frames=10)
+    field = min((s.rect.size for row in table.fields.values() for s in row.sprites), key=sum)
+    hand = min((s.rect.size for s in table.hand.sprites), key=sum)
+    assert field[0] <= 52 and hand[0] <= 80
+    for lang in ("vi", "en"):
+        for card_id in look.cards().cards:
+            face = look.face(card_id, lang)
+            assert face.caption and face.short, card_id
+            sizes = [hand] + ([field] if look.card_data(card_id)["kind"] == "guardian" else [])
+            for w, h in sizes:
+                room = w - 2 * max(2, w // 30) - max(3, w // 14) - 6  # the paper's width - 6
+                px, lines = cards.caption_fit(face, max(9, round(h * 0.075)), room)
+                assert px >= text.CARD_MIN_TEXT and 1 <= len(lines) <= 2
+                assert " ".join(lines) in (face.caption, face.short), (card_id, lang, lines)
+                assert not any(x.endswith(("…", ",", "\u00a0")) for x in lines[-1:]), lines
+                assert all(text.size_of(x, px, condensed=True)[0] <= room for x in lines)
+    cao_lo = look.face("cao_lo", "vi")
+    assert cards.caption_fit(cao_lo, 9, 37) == (9, ["HP 3"])  # a field guardian's room
+    assert cards.caption_fit(cao_lo, 10, 120) == (10, ["Hộ thần · HP 3"])  # room: in full
+    tam_tai = look.face("tam_tai", "en")
+    assert cards.caption_fit(tam_tai, 9, 62) == (9, ["Fire\u00a01, Metal\u00a01,", "Earth\u00a01"])

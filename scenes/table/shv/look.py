@@ -100,20 +100,23 @@ def face(card_id: str, lang: str) -> CardFace:
     kind, body = d.get("kind", ""), cards().render(card_id, lang) if d else ""
     if kind == "guardian":
         caption, rank = t("shvtable.face.guardian", lang, hp=d["hp"]), str(d["cost"])
+        short = t("shvtable.face.guardian_short", lang, hp=d["hp"])
     elif kind == "tactic":
-        caption, rank = t("shvtable.face.tactic", lang, points=points_text(d["points"], lang)), ""
-        rank = str(d.get("stars", ""))
+        points = points_text(d["points"], lang)
+        caption, rank = t("shvtable.face.tactic", lang, points=points), str(d.get("stars", ""))
+        short = points.replace(" ", "\u00a0").replace(",\u00a0", ", ")  # "Hỏa 1" kept whole
     elif d.get("use") == "equipment":
-        slot = t(f"shvtable.slot.{d['slot']}", lang)
-        caption, rank = t("shvtable.face.equipment", lang, slot=slot), ""
+        short = t(f"shvtable.slot.{d['slot']}", lang)
+        caption, rank = t("shvtable.face.equipment", lang, slot=short), ""
     else:
         caption, rank = t("shvtable.face.single", lang), ""
+        short = t("shvtable.face.single_short", lang)
     lines = [skill_line(card_id, s, lang) for s in d.get("skills", {})]
     text = "\n".join([*lines, body] if body else lines)
     point = main_point(card_id)
     emblem = "person" if kind == "guardian" else EMBLEMS.get(point or "", "diamond")
     emblem = "bolt" if d.get("use") == "single" else emblem
-    return CardFace(name(card_id, lang), color_of(card_id), emblem, rank, caption, text)
+    return CardFace(name(card_id, lang), color_of(card_id), emblem, rank, caption, text, short)
 
 
 def chip_points(tactic: str, chosen: str | None) -> list[tuple[str, int]]:
