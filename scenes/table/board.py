@@ -78,6 +78,24 @@ class Board:
         return None
 
 
+def arrow_points(
+    start: tuple[float, float], end: tuple[float, float], bend: tuple[float, float] | None = None
+) -> list[tuple[int, int]]:
+    """17 points of a quadratic curve from ``start`` to ``end``; its control point is the
+    middle moved by ``bend`` (default: upwards by 0.18 of the length, a bowed arrow)."""
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0)
+    dx, dy = bend if bend is not None else (0.0, -length * 0.18)
+    cx, cy = (x0 + x1) / 2 + dx, (y0 + y1) / 2 + dy
+    pts = []
+    for i in range(17):
+        t = i / 16
+        x = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1
+        y = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * y1
+        pts.append((round(x), round(y)))
+    return pts
+
+
 def draw_arrow(
     surface: pygame.Surface,
     start: tuple[float, float],
@@ -87,17 +105,18 @@ def draw_arrow(
 ) -> None:
     """A bowed arrow from ``start`` to ``end`` (the aim of a source at a target)."""
     (x0, y0), (x1, y1) = start, end
-    length = math.hypot(x1 - x0, y1 - y0)
-    if length < 4:
+    if math.hypot(x1 - x0, y1 - y0) < 4:
         return
-    # a quadratic curve bowed upwards, a little head at the end
-    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2 - length * 0.18
-    pts = []
-    for i in range(17):
-        t = i / 16
-        x = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1
-        y = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * y1
-        pts.append((round(x), round(y)))
+    draw_path(surface, arrow_points(start, end), color, width)
+
+
+def draw_path(
+    surface: pygame.Surface, pts: list[tuple[int, int]], color: tuple[int, int, int], width: int
+) -> None:
+    """An arrow along ``pts`` (a dot at the first, a head at the last), outlined."""
+    if len(pts) < 2:
+        return
+    (x0, y0), (x1, y1) = pts[0], pts[-1]
     pygame.draw.lines(surface, (0, 0, 0), False, pts, width + 4)
     pygame.draw.lines(surface, color, False, pts, width)
     ax, ay = pts[-2]

@@ -28,9 +28,11 @@ gets a hint; an all-AI table (kiosk, demo) never shows the button.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -41,7 +43,7 @@ from game.core.rng import Rng
 from scenes import text, theme
 from scenes.table import ai
 from scenes.table.ai import AiWorker, draw_thinking
-from scenes.table.board import draw_arrow
+from scenes.table.board import arrow_points, draw_path
 from scenes.table.hud import draw_lit, panel
 from scenes.table.picker import ABSENT, KIND
 from scenes.ui.widgets import Button
@@ -117,6 +119,7 @@ class HintPart:
         self.button = Button(label, self.toggle, pygame.Rect(0, 0, 0, 0), name="hint")
         self.requests = 0  # jobs sent to the worker (tests)
         self._found: tuple[Any, list[Button]] = (None, [])  # buttons() cache
+        self._route: tuple[Any, list[tuple[int, int]]] = (None, [])  # route() cache
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -238,6 +241,20 @@ class HintPart:
         target = next((r for a, r in named if a in TARGETS), None)
         return (source, target) if source is not None and target is not None else None
 
+    def route(self) -> list[tuple[int, int]]:
+        """The arrow's points: from what is played to the edge of its target, bent the
+        way that crosses the fewest card titles (worked out once per hint and board)."""
+        arrow = self.arrow()
+        if arrow is None:
+            return []
+        source, target = arrow
+        cards = [_rect_of(s) for s in self.table.at_rest()]
+        cards = [r for r in cards if r not in (source, target)]
+        key = (tuple(source), tuple(target), tuple(tuple(r) for r in cards))
+        if key != self._route[0]:
+            self._route = key, plan_arrow(source, target, cards)
+        return self._route[1]
+
     def buttons(self) -> list[Button]:
         """The decision buttons that make the hinted move (its action, or its kind)."""
         if self.shown is None:
@@ -283,11 +300,9 @@ class HintPart:
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2 * ring, 2 * ring), ring, 10)
         for b in self.buttons():
             pygame.draw.rect(surface, theme.ACCENT, b.rect.inflate(2 * ring, 2 * ring), ring, 8)
-        arrow = self.arrow()
-        if arrow is not None:
-            source, target = arrow
-            start = source.midtop if target.centery < source.top else source.center
-            draw_arrow(surface, start, target.center, theme.ACCENT, max(3, px(5)))
+        route = self.route()
+        if route:
+            draw_path(surface, route, theme.ACCENT, max(3, px(5)))
         self.button.focused = self.token is not None
         self.button.draw(surface)
         if self.token is not None:
@@ -333,6 +348,68 @@ class HintPart:
             if tr.has(kind_key):
                 said.insert(0, str(tr("ai.hint.press", button=tr(kind_key))))
         return " ".join(said)
+
+
+def _rect_of(sprite: Any) -> pygame.Rect:
+    return pygame.Rect(getattr(sprite, "bounds", sprite.rect))
+
+
+def title_zone(card: pygame.Rect) -> pygame.Rect:
+    """Where a card shows its title and caption: its lower part, or its right part when
+    it is turned sideways (a tired guardian's title runs down its right edge)."""
+    if card.w > card.h:
+        return pygame.Rect(card.x + card.w * 11 // 20, card.y, card.w - card.w * 11 // 20, card.h)
+    return pygame.Rect(card.x, card.y + card.h * 11 // 20, card.w, card.h - card.h * 11 // 20)
+
+
+BENDS = (0.0, 0.25, -0.25, 0.45, -0.45, 0.7, -0.7)
+"""The sideways bends a hint arrow may take (of its length; the default bow first)."""
+
+
+def plan_arrow(
+    source: pygame.Rect, target: pygame.Rect, cards: list[pygame.Rect]
+) -> list[tuple[int, int]]:
+    """An arrow from ``source`` (its top edge when the target is above) to the edge of
+    ``target`` facing it: of the default bow and the sideways bends, the one whose
+    path crosses the fewest ``cards`` titles (then the fewest cards, then the least bent)."""
+    start = source.midtop if target.centery < source.top else source.center
+    end = target.center
+    length = math.hypot(end[0] - start[0], end[1] - start[1])
+    if length < 4:
+        return []
+    side = (-(end[1] - start[1]) / length, (end[0] - start[0]) / length)
+    titles = [title_zone(c) for c in cards]
+    best: tuple[tuple[int, int, int], list[tuple[int, int]]] | None = None
+    for rank, k in enumerate((None, *BENDS[1:])):
+        bend = None if k is None else (side[0] * k * length, side[1] * k * length)
+        pts = _cut_at(arrow_points(start, end, bend), target)
+        dense = _dense(pts)
+        crossed = sum(1 for p in dense if any(z.collidepoint(p) for z in titles))
+        over = sum(1 for p in dense if any(c.collidepoint(p) for c in cards))
+        score = (crossed, over, rank)
+        if best is None or score < best[0]:
+            best = score, pts
+    assert best is not None
+    return best[1]
+
+
+def _cut_at(pts: list[tuple[int, int]], target: pygame.Rect) -> list[tuple[int, int]]:
+    """``pts`` up to where they first enter ``target`` (the arrow's tip on its edge)."""
+    for i in range(1, len(pts)):
+        inside = target.clipline(pts[i - 1], pts[i])
+        if inside:
+            entry = inside[0]
+            return [*pts[:i], (int(entry[0]), int(entry[1]))]
+    return pts
+
+
+def _dense(pts: list[tuple[int, int]], step: int = 4) -> list[tuple[int, int]]:
+    """Points every few pixels along the polyline ``pts`` (to test what it crosses)."""
+    out: list[tuple[int, int]] = []
+    for (x0, y0), (x1, y1) in pairwise(pts):
+        n = max(1, round(math.hypot(x1 - x0, y1 - y0) / step))
+        out += [(round(x0 + (x1 - x0) * i / n), round(y0 + (y1 - y0) * i / n)) for i in range(n)]
+    return out
 
 
 def _add(out: list[tuple[str, pygame.Rect]], arg: str, rect: pygame.Rect | None) -> None:

@@ -1,6 +1,6 @@
 """The table polish the review left (issue 15 session): the decision bar's focus
 after a click replaced its buttons; Sử Hộ Vương captions whole on the smallest
-card faces."""
+card faces; the hint arrow around card titles."""
 
 from __future__ import annotations
 
@@ -10,8 +10,11 @@ import pygame
 from table_driver import step
 from test_table_shv import open_busy, settle
 
+from game.core.contract import Action
 from scenes import text
 from scenes.table import cards
+from scenes.table.board import arrow_points
+from scenes.table.hint import Suggestion, _dense, title_zone
 from scenes.table.hud import DecisionBar
 from scenes.table.shv import look
 
@@ -73,3 +76,33 @@ def test_every_shv_caption_is_whole_on_the_smallest_face(make_app: Any) -> None:
     assert cards.caption_fit(cao_lo, 10, 120) == (10, ["Hộ thần · HP 3"])  # room: in full
     tam_tai = look.face("tam_tai", "en")
     assert cards.caption_fit(tam_tai, 9, 62) == (9, ["Fire\u00a01, Metal\u00a01,", "Earth\u00a01"])
+
+
+def test_the_hint_arrow_goes_around_card_titles(app: Any) -> None:
+    # SHV-5.4: the hint is Cao Lỗ's Bắn Nỏ (its chip, under the card) at Trưng Nhị
+    # across the table.  Straight up, the arrow crossed Cao Lỗ's title and ended on
+    # Trưng Nhị's; it now bends around Cao Lỗ and stops at Trưng Nhị's edge.
+    table = open_busy(app, 2, ("human", "ai"))
+    settle(app, table, [])
+    names = table.names
+    cao_lo, trung_nhi = names.index("cao_lo"), names.index("trung_nhi")
+    action = Action.make("activate", 0, source=cao_lo, skill="ban_no", guardian=trung_nhi)
+    assert action in table.match.legal_actions()
+    hints = table.hints
+    hints.shown = Suggestion(action, 0.6, 0.5, "ai.hint.why", {"best": 60, "second": 50})
+    hints.token = hints._now()
+    step(app)
+    source, target = hints.arrow() or (None, None)
+    assert source is not None and target is not None
+    card = table.fields[0].get(cao_lo)
+    assert card is not None
+    straight = arrow_points(source.midtop, target.center)
+    assert any(title_zone(card.bounds).collidepoint(p) for p in _dense(straight))  # before
+    route = hints.route()
+    others = [s.bounds for row in table.fields.values() for s in row.sprites if s.uid != trung_nhi]
+    others += [s.rect for s in table.hand.sprites]
+    crossed = [p for p in _dense(route) if any(title_zone(c).collidepoint(p) for c in others)]
+    assert crossed == []
+    tip = route[-1]
+    assert target.inflate(2, 2).collidepoint(tip) and not target.inflate(-4, -4).collidepoint(tip)
+    assert not any(target.inflate(-4, -4).collidepoint(p) for p in _dense(route))
