@@ -175,12 +175,20 @@ def fit_body(
 ) -> tuple[int, list[str]]:
     """The largest text size <= ``start`` at which ``body`` wraps into ``room``
     pixels of height (line step = size + 2), with its lines."""
-    size = start
-    lines = text.wrap(body, size, width)
-    while size > min_px and len(lines) * (size + 2) > room:
-        size -= 1
-        lines = text.wrap(body, size, width)
-    return size, lines
+
+    def fits(px: int) -> bool:
+        return len(text.wrap(body, px, width)) * (px + 2) <= room
+
+    if start <= min_px or fits(start):
+        return start, text.wrap(body, start, width)
+    low, high = min_px, start - 1  # a binary search: a few sizes measured, not each one
+    while low < high:  # (a large card's first face: each new size measures cold glyphs)
+        mid = (low + high + 1) // 2
+        if fits(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low, text.wrap(body, low, width)
 
 
 def title_fit(title: str, size: int, width: int) -> tuple[int, list[str]]:

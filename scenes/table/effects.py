@@ -30,9 +30,16 @@ Avoid = Callable[[], Sequence[pygame.Rect]]
 def _offsets(step: int, reach: int) -> tuple[tuple[int, int], ...]:
     """Grid offsets within ``reach`` steps, nearest first (ties: up, then sideways,
     then left before right)."""
+    return tuple((dx * step, dy * step) for dx, dy in _unit_grid(reach))
+
+
+@lru_cache(maxsize=4)
+def _unit_grid(reach: int) -> tuple[tuple[int, int], ...]:
+    """``_offsets`` in grid steps: the order does not depend on the step, so a window
+    of another size with the same reach (1280x720 and 3840x2160) sorts nothing."""
     r = range(-reach, reach + 1)
     grid = sorted((dx * dx + dy * dy, dy, abs(dx), dx) for dx in r for dy in r)
-    return tuple((dx * step, dy * step) for _, dy, _, dx in grid)
+    return tuple((dx, dy) for _, dy, _, dx in grid)
 
 
 def clear_spot(

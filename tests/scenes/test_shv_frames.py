@@ -182,3 +182,36 @@ def test_a_ring_fades_the_same_kept_layer() -> None:
     assert all(abs(a - b) <= 1 for a, b in zip(half, mixed, strict=True)), half
     assert surface.get_at((120, 95))[:3] == (30, 90, 60)  # the middle is left alone
     assert len({k for k in effects._rings if k[:2] == (202, 152)}) == 1
+
+
+def test_a_4k_window_sorts_no_new_search_grid(make_app: Any) -> None:
+    # 1280x720 and 3840x2160 have the same reach in grid steps: the second table's
+    # layout scales the sorted grid instead of sorting 11,449 offsets again.
+    app = make_app(size=(1280, 720))
+    open_busy(app)
+    misses = effects._unit_grid.cache_info().misses
+    effects.prepare((3840, 2160), lambda n: round(n * 3))
+    assert effects._unit_grid.cache_info().misses == misses
+    assert effects._offsets(24, 53)[:3] == ((0, 0), (0, -24), (-24, 0))
+
+
+def test_the_body_text_size_is_the_largest_that_fits() -> None:
+    # a large card's rules text: the same size as trying every size from the top
+    from scenes import text
+    from scenes.table.cards import fit_body
+    from scenes.table.shv import look
+
+    def every_size(body: str, width: int, room: int, start: int) -> int:
+        size = start
+        while size > 9 and len(text.wrap(body, size, width)) * (size + 2) > room:
+            size -= 1
+        return size
+
+    pygame.font.init()
+    for card_id in ("cao_lo", "tam_tai", "ma_troi", "ngoc_trai"):
+        body = look.face(card_id, "vi").body
+        for h in (240, 420, 660, 900):
+            width, room, start = round(h * 0.55), round(h * 0.4), round(h * 0.05)
+            size, lines = fit_body(body, width, room, start)
+            assert size == every_size(body, width, room, start), (card_id, h)
+            assert lines == text.wrap(body, size, width)
