@@ -106,3 +106,41 @@ def test_the_hint_arrow_goes_around_card_titles(app: Any) -> None:
     tip = route[-1]
     assert target.inflate(2, 2).collidepoint(tip) and not target.inflate(-4, -4).collidepoint(tip)
     assert not any(target.inflate(-4, -4).collidepoint(p) for p in _dense(route))
+
+
+def test_the_companion_hint_names_the_villain_turn_step_to_press(make_app: Any) -> None:
+    # SHV-10.5/10.6: the villain turn goes skills, minions, each Ready minion acts, end.
+    # H (or the "Gợi ý" button) rings the button of the step to press next and says why.
+    from tests.scenes.test_companion import open_companion, press
+
+    app = make_app(size=(1024, 600))
+    app.seed = 4242
+    table = open_companion(app)
+    s = table.match.state
+    assert s.step == "players"
+    hint = next(b for b in table.focus.buttons if b.name == "hint")
+    assert hint.enabled and hint.rect.w >= 44 and app.screen.get_rect().contains(hint.rect)
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    assert table.hinted() is next(b for b in table.focus.buttons if b.name == "skill")
+    assert table.toasts.texts[-1].startswith("Khi mọi người chơi xong lượt")
+    press(app, "skill")  # the villain turn starts: the hint goes with the press
+    assert table.hinted() is None
+    while s.step in ("skills", "minions"):
+        name = "skill" if s.step == "skills" else "minion"
+        press(app, "hint")
+        assert table.hinted() is next(b for b in table.focus.buttons if b.name == name)
+        press(app, name)
+    assert s.step == "act"
+    ready = [m for m in s.minions if m["ready"]]
+    assert ready  # minions drawn this turn stand Ready
+    for m in ready:
+        press(app, "hint")
+        ringed = table.hinted()
+        assert ringed is not None and ringed.name == f"m{m['uid']}.act"
+        assert table.card_name(m["card"]) in table.toasts.texts[-1]
+        press(app, ringed.name)
+    press(app, "hint")
+    ringed = table.hinted()
+    assert ringed is not None and ringed.name == "end"
+    press(app, "hint")  # pressed again: hidden
+    assert table.hinted() is None

@@ -17,6 +17,7 @@ import pygame
 
 from game.core.contract import Action, Event
 from game.shv_companion.state import BOSS
+from scenes import theme
 from scenes.table.base import TableScene
 from scenes.table.shv_companion import draw as d
 from scenes.ui.menu import draw_background, draw_dim, draw_hint
@@ -41,6 +42,7 @@ class CompanionTable(TableScene):
         self.zones: dict[str, pygame.Rect] = {}
         self.tiles: list[tuple[pygame.Rect, dict[str, Any], str]] = []  # rect, record, kind
         self.dirty = True
+        self.hint_at: int | None = None  # the log length a shown hint was asked at (H)
 
     # -- helpers -----------------------------------------------------------------------
     def tr(self, key: str, **params: Any) -> str:
@@ -129,6 +131,46 @@ class CompanionTable(TableScene):
         self.page += step
         self.dirty = True
 
+    # -- the hint: the villain-turn step to press next (H) ---------------------------------------
+    def next_step(self) -> tuple[str, str] | None:
+        """The button to press next in the villain turn's order (SHV-10.5, 10.6) and
+        the sentence saying why; None when the game is over or the operator is not
+        in control.  Only the steps are named: what the players do to the villains
+        happens on the real table, the operator records it."""
+        s = self.s
+        if self.finished or not self.in_control or s.result:
+            return None
+        if s.step == "players":
+            return "skill", self.tr("hint.players")
+        if s.step == "skills":
+            return "skill", self.tr("hint.skill", n=s.draws_left)
+        if s.step == "minions":
+            return "minion", self.tr("hint.minion", n=s.draws_left)
+        waiting = [m for m in s.minions if m["ready"] and m["uid"] not in s.acted]
+        if waiting:
+            m = waiting[0]
+            return f"m{m['uid']}.act", self.tr("hint.act", name=self.card_name(m["card"]))
+        return "end", self.tr("hint.end")
+
+    def toggle_hint(self) -> None:
+        """Show the step to press next (its button ringed, the sentence as a toast),
+        or hide it; it goes by itself once the operator presses anything."""
+        step = self.next_step()
+        if self.hint_at is not None or step is None:
+            self.hint_at = None
+            return
+        self.hint_at = len(self.match.log)
+        self.toasts.push(step[1])
+
+    def hinted(self) -> Any | None:
+        """The button the shown hint rings (None: no hint, or it is on another page)."""
+        if self.hint_at is not None and self.hint_at != len(self.match.log):
+            self.hint_at = None  # the operator moved on
+        step = self.next_step() if self.hint_at is not None else None
+        if step is None:
+            return None
+        return next((b for b in self.focus.buttons if b.name == step[0]), None)
+
     def new_game(self) -> None:
         self.app.scenes.replace("companion", boss=self.s.boss, party=self.s.party)
 
@@ -181,6 +223,7 @@ class CompanionTable(TableScene):
     def _top_buttons(self, top: pygame.Rect, b: int) -> list[Any]:
         px = self.app.px
         labels = [("menu", self.tr("ui.menu"), self.open_pause),
+                  ("hint", self.tr("ui.hint"), self.toggle_hint),
                   ("eliminate", self.tr("ui.eliminate"), self.eliminate),
                   ("lore", self.tr("ui.lore"), self.toggle_lore),
                   ("undo", self.tr("ui.undo"), self.undo_button)]  # fmt: skip
@@ -193,6 +236,8 @@ class CompanionTable(TableScene):
             enabled = name != "eliminate" or Action.make("eliminate", 0) in self.legal()
             if name == "undo":
                 enabled = self.in_control and self.can_undo()
+            if name == "hint":
+                enabled = self.next_step() is not None
             out.append(Button(label, fn, rect, enabled=enabled, font_size=px(17), name=name))
         self.zones["title"] = pygame.Rect(top.x, top.y, x - top.x - px(8), top.height)
         return out
@@ -364,6 +409,9 @@ class CompanionTable(TableScene):
         ):
             self.undo_button()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod:
+            self.toggle_hint()
+            return True
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
             name = HOTKEYS.get(event.key)
             if name is not None and not (self.lore_open or self.finished):
@@ -388,6 +436,11 @@ class CompanionTable(TableScene):
         draw_background(surface)
         paint(self, surface)
         self.focus.draw(surface)
+        hinted = self.hinted()
+        if hinted is not None and not (self.lore_open or self.finished):
+            ring = max(2, self.app.px(3))
+            pygame.draw.rect(surface, theme.ACCENT, hinted.rect.inflate(2 * ring, 2 * ring),
+                             ring, border_radius=8)  # fmt: skip
         if self.lore_open or self.finished:
             draw_dim(surface, 170)
             from scenes.table.shv_companion.paint import paint_overlay
