@@ -28,6 +28,9 @@ from scenes.table.cards import CardArt, CardSprite
 
 Color = tuple[int, int, int]
 CORNERS = ("tl", "tr", "bl", "br")
+TURNED = {"tr": "tl", "tl": "bl", "bl": "br", "br": "tr"}
+"""Where a corner of the card is once it is turned sideways (a quarter turn to the left):
+a badge stays on the same corner of the card, off its caption at the bottom."""
 
 
 @dataclass
@@ -136,7 +139,8 @@ class EntitySprite(CardSprite):
             if counter.pips:
                 _draw_pips(surface, box, counter, badge)
             else:
-                _draw_badge(surface, box, counter, badge)
+                corner = TURNED.get(counter.corner, counter.corner) if self.angle >= 45 else None
+                _draw_badge(surface, box, counter, badge, corner)
         draw_statuses(surface, box, self.statuses, badge)
 
 
@@ -146,8 +150,11 @@ def _corner_point(box: pygame.Rect, corner: str, r: int) -> tuple[int, int]:
     return x, y
 
 
-def _draw_badge(surface: pygame.Surface, box: pygame.Rect, c: Counter, r: int) -> None:
-    center = _corner_point(box, c.corner if c.corner in CORNERS else "br", r)
+def _draw_badge(
+    surface: pygame.Surface, box: pygame.Rect, c: Counter, r: int, corner: str | None = None
+) -> None:
+    corner = corner or c.corner
+    center = _corner_point(box, corner if corner in CORNERS else "br", r)
     pygame.draw.circle(surface, (20, 20, 24), center, r + 2)
     pygame.draw.circle(surface, c.color, center, r)
     label = text.render(str(c.value), max(8, round(r * 1.2)), theme.TEXT, bold=True)

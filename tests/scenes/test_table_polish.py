@@ -144,3 +144,32 @@ def test_the_companion_hint_names_the_villain_turn_step_to_press(make_app: Any) 
     assert ringed is not None and ringed.name == "end"
     press(app, "hint")  # pressed again: hidden
     assert table.hinted() is None
+
+
+def test_a_turned_guardians_damage_badge_leaves_its_caption_alone() -> None:
+    # SHV-6.3: a Tired guardian is turned a quarter to the left; its caption ("Hộ thần ·
+    # HP 3") then runs down the right edge, where the top-right badge used to land.  The
+    # badge stays on the card's own top-right corner: the turned box's top-left.
+    from scenes.table.cards import CardArt
+    from scenes.table.entity import EntitySprite
+
+    art = CardArt(lambda card, lang: look.face("ma_troi", lang))
+    sprite = EntitySprite(1, 1, pygame.Rect(100, 100, 70, 100))
+    sprite.set_counter("damage", 1, color=(226, 92, 84), corner="tr")
+    sprite.tired = True
+    sprite.angle = 90.0
+    surface = pygame.Surface((300, 300))
+    surface.fill((0, 0, 0))
+    sprite.draw(surface, art, "vi")
+    box = sprite.bounds
+    assert box.w > box.h  # turned
+    r = max(8, round(min(box.w, box.h) * 0.17))
+    off = r * 7 // 10  # beside the badge's number, inside its disc
+    left = surface.get_at((box.x + r // 2 - off, box.y + r // 2))[:3]
+    right = surface.get_at((box.right - r // 2 - off, box.y + r // 2))[:3]
+    assert left == (226, 92, 84) and right != (226, 92, 84)
+    sprite.tired, sprite.angle = False, 0.0  # upright: the top-right corner, as before
+    surface.fill((0, 0, 0))
+    sprite.draw(surface, art, "vi")
+    up = sprite.bounds
+    assert surface.get_at((up.right - r // 2 - off, up.y + r // 2))[:3] == (226, 92, 84)
