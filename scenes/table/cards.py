@@ -207,7 +207,36 @@ def title_fit(title: str, size: int, width: int) -> tuple[int, list[str]]:
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
     pair = min(splits, key=lambda p: max(text.size_of(x, size, **kw)[0] for x in p))
     px = min(text.fit_size(x, size, width, min_size=least, **kw) for x in pair)
+    if any(text.size_of(x, px, **kw)[0] > width for x in pair):
+        three = _title_lines(title, least, width, 3)  # a long name: three lines, whole
+        if three:
+            return least, three
     return px, [text.clip(x, px, width, ellipsis="…", **kw) for x in pair]
+
+
+def _title_lines(title: str, px: int, width: int, most: int) -> list[str] | None:
+    """``title`` in at most ``most`` lines of ``width`` px, broken at spaces and after
+    hyphens ("Hundred-" / "Knot"); None if a piece is still too wide."""
+    kw: dict[str, Any] = {"bold": True, "condensed": True}
+    pieces = [p for word in title.split() for p in _after_hyphens(word)]
+    lines: list[str] = []
+    for piece, glued in pieces:
+        trial = lines[-1] + ("" if glued else " ") + piece if lines else piece
+        if lines and text.size_of(trial, px, **kw)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(piece)
+    if len(lines) > most or any(text.size_of(x, px, **kw)[0] > width for x in lines):
+        return None
+    return lines
+
+
+def _after_hyphens(word: str) -> list[tuple[str, bool]]:
+    """A word's pieces, broken after each inner hyphen; True where a piece is glued to
+    the one before (no space between them)."""
+    parts = word.split("-")
+    pieces = [p + "-" for p in parts[:-1]] + [parts[-1]]
+    return [(p, i > 0) for i, p in enumerate(pieces) if p]
 
 
 def caption_fit(face: CardFace, size: int, width: int) -> tuple[int, list[str]]:
@@ -283,7 +312,8 @@ def draw_face(
     band_h = max(12, round(h * (0.09 if detail else 0.14)))
     title_px, lines = title_fit(face.title, max(8, round(band_h * 0.72)), paper_rect.w - 6)
     line_h = text.font(title_px, True, True).get_linesize()
-    band_h = max(band_h, line_h * len(lines) + 1)
+    # room above the first line for stacked marks (Â, Ấ): white on the paper they vanish
+    band_h = max(band_h, line_h * len(lines) + 1 + title_px // 3)
     cap_px = max(least, round(h * (0.05 if detail else 0.075)))
     cap_px, captions = caption_fit(face, cap_px, paper_rect.w - 6)
     cap_h = (text.font(cap_px, False, True).get_linesize() + 1) * len(captions)

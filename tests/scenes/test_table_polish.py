@@ -173,3 +173,25 @@ def test_a_turned_guardians_damage_badge_leaves_its_caption_alone() -> None:
     sprite.draw(surface, art, "vi")
     up = sprite.bounds
     assert surface.get_at((up.right - r // 2 - off, up.y + r // 2))[:3] == (226, 92, 84)
+
+
+def test_every_shv_title_is_whole_on_the_smallest_hand_card() -> None:
+    # The hand's smallest face (77x110: six players at 1024x600, the test above).  Long
+    # English names ("Deep Woods, Still Waters", "Âu Cơ, Mother of the Hundred") were cut
+    # to "Deep Woo…": a name too wide for two lines now takes three, broken at spaces and
+    # after hyphens, never cut.
+    w, h = 77, 110
+    room = w - 2 * max(2, w // 30) - max(3, w // 14) - 6  # the paper's width - 6
+    size = max(8, round(max(12, round(h * 0.14)) * 0.72))  # draw_face's title size
+    for lang in ("vi", "en"):
+        for card_id in look.cards().cards:
+            title = look.face(card_id, lang).title
+            px, lines = cards.title_fit(title, size, room)
+            assert px >= text.CARD_MIN_TEXT and 1 <= len(lines) <= 3, (title, lines)
+            assert not any(x.endswith("…") for x in lines), (title, lines)
+            assert "".join(lines).replace(" ", "") == title.replace(" ", ""), lines
+            assert all(text.size_of(x, px, bold=True, condensed=True)[0] <= room for x in lines)
+    three = cards.title_fit("Deep Woods, Still Waters", size, room)
+    assert three == (9, ["Deep", "Woods, Still", "Waters"])
+    narrow = text.size_of("Hundred-", 9, bold=True, condensed=True)[0] + 1
+    assert cards.title_fit("Hundred-Knot Bamboo", 9, narrow)[1] == ["Hundred-", "Knot", "Bamboo"]
