@@ -255,19 +255,26 @@ def test_skip_key_and_resize(app: Any) -> None:
         assert table.boss.rect.colliderect(r["boss"]) and r["boss"].contains(table.boss.rect)
 
 
+def _team_choice_match() -> Match:
+    """A 1-player Hồ Tinh fight played by the greedy bot until a team choice is
+    pending (the first deal from seed 7 on that reaches one)."""
+    for seed in range(7, 40):
+        match = Match("shv", pve(1, "ho_tinh_cuu_vi"), seed)
+        rng = Rng(1)
+        for _ in range(400):  # the greedy bot plays until a team choice is pending
+            pending = match.state.fx.pending
+            if pending is not None and pending.key == "shv.prompt.team_choice":
+                return match
+            seat = match.to_move
+            if seat is None:  # the fight ended first: the next deal
+                break
+            view = match.rules.view(match.state, seat)
+            match.apply(bots.make("greedy").choose(match.rules, view, seat, rng))
+    raise AssertionError("no team choice came up")
+
+
 def test_save_and_load_mid_villain_turn_team_choice(app: Any) -> None:
-    match = Match("shv", pve(1, "ho_tinh_cuu_vi"), 7)
-    rng = Rng(1)
-    for _ in range(400):  # the greedy bot plays until a team choice is pending
-        pending = match.state.fx.pending
-        if pending is not None and pending.key == "shv.prompt.team_choice":
-            break
-        seat = match.to_move
-        assert seat is not None, "the fight ended before a team choice"
-        view = match.rules.view(match.state, seat)
-        match.apply(bots.make("greedy").choose(match.rules, view, seat, rng))
-    else:
-        raise AssertionError("no team choice came up")
+    match = _team_choice_match()
     path = store.save_match(match, "pve-team-choice")
     loaded = store.load_match(path)
     table = open_pve(app, loaded)

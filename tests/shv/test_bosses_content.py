@@ -144,11 +144,12 @@ def test_win_conditions_are_known_and_distinct() -> None:
 
 
 def test_difficulty_rises_with_story_order() -> None:
-    """HP (2 to 6 players), draws and passives grow from the first boss to the last.  A
-    solo fight is decided by the draws, not the HP (each boss has 4 HP solo, tuned by
-    measurement: docs/BALANCE.md)."""
-    assert len({CARDS[b]["hp"]["1"] for b in BOSS_IDS}) == 1
-    for n in range(2, 7):
+    """HP (at every player count), draws and passives grow from the first boss to the
+    last.  A solo fight is decided mostly by the draws: solo HP stays small (4-5 HP,
+    tuned by measurement: docs/BALANCE.md; one HP more took solo Mộc Tinh from 7 to 2
+    greedy wins in 40)."""
+    assert all(CARDS[b]["hp"]["1"] <= 5 for b in BOSS_IDS)
+    for n in range(1, 7):
         hps = [CARDS[b]["hp"][str(n)] for b in BOSS_IDS]
         assert hps == sorted(hps)
     draws = [sum(CARDS[b]["draws"].values()) for b in BOSS_IDS]

@@ -406,18 +406,18 @@ def test_ho_tinh_treasures_ho_ly_chau_and_goi_bay() -> None:
 
 @covers("ho_tinh_cuu_vi")
 def test_ho_tinh_boss_card_passive_and_conditions() -> None:
-    """Passive Toughness 1; players win by destroying 7 Minions or at Boss HP 0; the
+    """Passive Toughness 1; players win by destroying 10 Minions or at Boss HP 0; the
     villains win as soon as one player is eliminated (SHV-10.2)."""
     s = pve("ho_tinh_cuu_vi", [[CAO_LO]], villain={"boss": {"hp": 4, "max_hp": 20}})
     hit_villain(s, 0)
     assert boss_hp(s) == 3
-    spec = {"minions": [{"card": "cao_con"}], "destroyed_minions": 6}
+    spec = {"minions": [{"card": "cao_con"}], "destroyed_minions": 9}
     s = pve("ho_tinh_cuu_vi", [[CAO_LO]], villain=spec)
     assert s.villain is not None
     hit_villain(s, s.villain.minions[0].uid)
     result = RULES.outcome(s)
     assert result is not None and result.winners == (0,)
-    s = pve("ho_tinh_cuu_vi", [[CAO_LO]], villain={**spec, "destroyed_minions": 5})
+    s = pve("ho_tinh_cuu_vi", [[CAO_LO]], villain={**spec, "destroyed_minions": 8})
     assert s.villain is not None
     hit_villain(s, s.villain.minions[0].uid)
     assert RULES.outcome(s) is None
@@ -537,7 +537,7 @@ def test_moc_tinh_treasures_vong_nam_and_hat_giong_quy() -> None:
 @covers("moc_tinh")
 def test_moc_tinh_boss_card_passives_and_conditions() -> None:
     """Passive: Toughness 1 on the Boss, not on its Minions; players win at the end of
-    round 14 or at Boss HP 0; villains win with 6 Minions on the field at the end of
+    round 22 or at Boss HP 0; villains win with 6 Minions on the field at the end of
     their turn."""
     s = pve(
         "moc_tinh",
@@ -554,10 +554,10 @@ def test_moc_tinh_boss_card_passives_and_conditions() -> None:
     assert s.villain is not None
     do(s, "activate", source="ma_troi", skill="lua_ma", villain=s.villain.minions[0].uid)
     assert minions(s) == []  # 1 damage destroys a 1-HP Rễ Cây: Minions have no Toughness
-    s = pve("moc_tinh", [["an_duong_vuong"]], round_=13)
+    s = pve("moc_tinh", [["an_duong_vuong"]], round_=21)
     villain_turn(s)
     assert RULES.outcome(s) is None
-    s = pve("moc_tinh", [["an_duong_vuong"]], round_=14)
+    s = pve("moc_tinh", [["an_duong_vuong"]], round_=22)
     villain_turn(s)
     result = RULES.outcome(s)
     assert result is not None and result.winners == (0,)
