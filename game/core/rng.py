@@ -9,16 +9,16 @@ is SplitMix64: tiny, fast in pure Python and statistically sound for shuffles.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_SPAN = 1 << 64
-_SMALL = 256
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+_SPAN: Final = 1 << 64
+_SMALL: Final = 256
 # Rejection limits of ``below(n)`` for the small n every deal and choice uses.
-_LIMITS = [0] + [_SPAN - (_SPAN % n) for n in range(1, _SMALL)]
+_LIMITS: Final = [0] + [_SPAN - (_SPAN % n) for n in range(1, _SMALL)]
 
 
 class Rng:
