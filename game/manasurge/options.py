@@ -139,8 +139,27 @@ OPTION_IDS: Final = (
 )
 
 
+#: Options already parsed, by their sorted items (``MSOptions`` is immutable):
+#: ``setup`` parses the same config for every game of a simulation.
+_PARSED: dict[tuple[tuple[str, Any], ...], MSOptions] = {}
+
+
 def parse_options(raw: Mapping[str, Any] | None) -> MSOptions:
     """Options from a config/scenario mapping; ValueError on a bad value."""
+    try:
+        key = tuple(sorted(raw.items())) if raw else ()
+        known = _PARSED.get(key)
+    except TypeError:  # an unhashable value: never valid, the checks below say why
+        key, known = (), None
+    if known is not None:
+        return known
+    parsed = _parse(raw)
+    if len(_PARSED) < 256:
+        _PARSED[key] = parsed
+    return parsed
+
+
+def _parse(raw: Mapping[str, Any] | None) -> MSOptions:
     raw = dict(raw or {})
     unknown = sorted(set(raw) - set(OPTION_IDS))
     if unknown:

@@ -176,8 +176,23 @@ def _has_valid_spell(s: MSState, hand: list[int]) -> bool:
     return False
 
 
-def _has_magic(hand: list[int]) -> bool:
-    return max(hand, default=-1) >= FIRST_MAGIC
+def _stuck(s: MSState, hand: list[int]) -> bool:
+    """MS-6.1: ``hand`` holds no Magic card and no valid Spell (a loop: faster than
+    ``max(hand, default=-1)``, and a plain loop for mypyc)."""
+    blades = s.lead_suit == BLADES
+    row = _VALID[0][s.ladder + (10 if blades else 0) + (20 if s.opts.allow_equal else 0)]
+    for c in hand:  # noqa: SIM110 (a generator in all() costs twice this loop)
+        if c >= FIRST_MAGIC or row[c] is not None:
+            return False
+    return True
+
+
+def _has_spell(cards: list[int]) -> bool:
+    """Some card of ``cards`` is a Spell (MS-4.3)."""
+    for c in cards:  # noqa: SIM110 (a generator in any() costs twice this loop)
+        if c < FIRST_MAGIC:
+            return True
+    return False
 
 
 def _siphon_plan(s: MSState, seat: int) -> tuple[int, list[int]]:
