@@ -22,34 +22,39 @@ _SMALL: Final = 256
 _LIMITS: Final = [0] + [_SPAN - (_SPAN % n) for n in range(1, _SMALL)]
 
 # The same generator on the state split into two 32-bit halves (``_next32``), for
-# the build compiled by mypyc: there every value below 2**62 is a machine int and
-# Python's big ints (64-bit products) cost several times the whole step.
+# the build compiled by mypyc: there an int stays a machine word while it is below
+# 2**62 and a product is computed as one only when both factors are below 2**30,
+# so the 64-bit products are taken in 16-bit pieces; Python's big ints (what
+# ``next64`` uses) cost several times the whole step.
 _M32: Final = 0xFFFFFFFF
+_M16: Final = 0xFFFF
 _G_HI: Final = _GOLDEN >> 32
 _G_LO: Final = _GOLDEN & _M32
-# The multipliers of ``next64``: high and low halves, each as two 16-bit parts.
-_A: Final = 0xBF58476D1CE4E5B9
-_A_H0: Final = (_A >> 32) & 0xFFFF
-_A_H1: Final = _A >> 48
-_A_L0: Final = _A & 0xFFFF
-_A_L1: Final = (_A >> 16) & 0xFFFF
-_B: Final = 0x94D049BB133111EB
-_B_H0: Final = (_B >> 32) & 0xFFFF
-_B_H1: Final = _B >> 48
-_B_L0: Final = _B & 0xFFFF
-_B_L1: Final = (_B >> 16) & 0xFFFF
+# The two multipliers of ``next64`` in 16-bit pieces, lowest first.
+_A0: Final = 0xE5B9
+_A1: Final = 0x1CE4
+_A2: Final = 0x476D
+_A3: Final = 0xBF58
+_B0: Final = 0x11EB
+_B1: Final = 0x1331
+_B2: Final = 0x49BB
+_B3: Final = 0x94D0
 # ``x < _LIMITS[n]`` for x = hi * 2**32 + lo: ``hi != _M32 or lo < _LIMITS_LO[n]``.
 _LIMITS_LO: Final = [0] + [(1 << 32) - (_SPAN % n) for n in range(1, _SMALL)]
 
 
-def _mul32(h: int, lo: int, m_h0: int, m_h1: int, m_l0: int, m_l1: int) -> tuple[int, int]:
-    """(h * 2**32 + lo) * m mod 2**64 in halves, every product below 2**49."""
-    a = lo * m_l0
-    b = lo * m_l1
-    t = a + ((b & 0xFFFF) << 16)
-    high = (b >> 16) + (t >> 32) + h * m_l0 + (((h * m_l1) & 0xFFFF) << 16)
-    high += lo * m_h0 + (((lo * m_h1) & 0xFFFF) << 16)
-    return high & _M32, t & _M32
+def _mul32(h: int, lo: int, m0: int, m1: int, m2: int, m3: int) -> tuple[int, int]:
+    """(h * 2**32 + lo) * m mod 2**64 in halves, ``m`` in 16-bit pieces (lowest
+    first): ten 16-by-16-bit products, every value below 2**35."""
+    z0, z1, z2, z3 = lo & _M16, lo >> 16, h & _M16, h >> 16
+    c = z0 * m0
+    r0 = c & _M16
+    c = (c >> 16) + z0 * m1 + z1 * m0
+    r1 = c & _M16
+    c = (c >> 16) + z0 * m2 + z1 * m1 + z2 * m0
+    r2 = c & _M16
+    c = (c >> 16) + z0 * m3 + z1 * m2 + z2 * m1 + z3 * m0
+    return ((c & _M16) << 16) | r2, (r1 << 16) | r0
 
 
 def _next32(h: int, lo: int) -> tuple[int, int, int, int]:
@@ -59,10 +64,10 @@ def _next32(h: int, lo: int) -> tuple[int, int, int, int]:
     lo &= _M32
     zl = lo ^ (((h << 2) | (lo >> 30)) & _M32)  # z ^= z >> 30
     zh = h ^ (h >> 30)
-    zh, zl = _mul32(zh, zl, _A_H0, _A_H1, _A_L0, _A_L1)
+    zh, zl = _mul32(zh, zl, _A0, _A1, _A2, _A3)
     zl ^= ((zh << 5) | (zl >> 27)) & _M32  # z ^= z >> 27
     zh ^= zh >> 27
-    zh, zl = _mul32(zh, zl, _B_H0, _B_H1, _B_L0, _B_L1)
+    zh, zl = _mul32(zh, zl, _B0, _B1, _B2, _B3)
     return h, lo, zh ^ (zh >> 31), zl ^ (((zh << 1) | (zl >> 31)) & _M32)
 
 
