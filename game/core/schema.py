@@ -31,6 +31,7 @@ from ``MSState()`` and ``SCHEMA.clone`` use that method.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -188,6 +189,11 @@ class Schema(Generic[T]):
         for f in self.fields:
             if f.kind != "obj" and f.kind not in _CLONE:
                 raise ValueError(f"field {f.name}: unknown kind {f.kind!r}")
+        # A dataclass compiled by mypyc refuses ``object.__new__``: its clone and
+        # ``from_json`` call its ``__init__`` with every field by name instead.
+        self.by_init = blank is None and clone is None and _refuses_new(cls)
+        if self.by_init and not set(names) <= _init_fields(cls):
+            raise ValueError(f"{cls}: object.__new__ refused; give Schema blank= and clone=")
         self.clone: Callable[[T], T] = clone or self._compile("clone", _CLONE, 0)
         self.to_json: Callable[[T], dict[str, Any]] = self._compile("to_json", _JSON, 1)
 
@@ -217,7 +223,10 @@ class Schema(Generic[T]):
     def _compile(self, what: str, table: dict[str, str], which: int) -> Callable[[Any], Any]:
         env: dict[str, Any] = {"cls": self.cls, "new": object.__new__}
         exprs = self._exprs(table, which, "s", env)
-        if which == 0:  # no __init__: works for dataclasses and __slots__ classes alike
+        if which == 0 and self.by_init:
+            kwargs = "".join(f"        {f.name}={expr},\n" for f, expr in exprs)
+            source = f"def {what}(s):\n    return cls(\n{kwargs}    )\n"
+        elif which == 0:  # no __init__: works for dataclasses and __slots__ classes alike
             sets = "".join(f"    o.{f.name} = {expr}\n" for f, expr in exprs)
             source = f"def {what}(s):\n    o = new(cls)\n{sets}    return o\n"
         else:
@@ -263,9 +272,12 @@ class Schema(Generic[T]):
                     continue
                 raise ValueError(f"{key}: missing")
             values[f.name] = read(f, data[key], key)
-        out = self.blank() if self.blank else object.__new__(self.cls)  # type: ignore[arg-type]
-        for name, value in values.items():
-            setattr(out, name, value)
+        if self.by_init:
+            out = self.cls(**values)
+        else:
+            out = self.blank() if self.blank else object.__new__(self.cls)  # type: ignore[arg-type]
+            for name, value in values.items():
+                setattr(out, name, value)
         if self.derive is not None:
             self.derive(out)
         return out
@@ -294,6 +306,23 @@ _RNG_STATE = Field("rng", "num", lo=0, hi=(1 << 64) - 1)
 
 def _same(value: Any) -> Any:
     return value
+
+
+def _refuses_new(cls: Any) -> bool:
+    """``object.__new__(cls)`` raises for a class compiled by mypyc (and for one
+    with its own ``__new__``)."""
+    try:
+        object.__new__(cls)
+    except TypeError:
+        return True
+    return False
+
+
+def _init_fields(cls: Any) -> set[str]:
+    """The fields a dataclass's ``__init__`` takes by name (none for another class)."""
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+        return set()
+    return {f.name for f in dataclasses.fields(cls) if f.init}
 
 
 def read(f: Field, value: Any, path: str) -> Any:
