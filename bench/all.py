@@ -3,6 +3,7 @@
 Usage (from the repository root)::
 
     .venv/bin/python bench/all.py [--runs 3] [--quick] [--no-peers] [--json FILE]
+                                  [--only rules,peers]
 
 Prints one table: random games/s and actions/s of every rules core (ManaSurge
 2/4/6 players, Sử Hộ Vương 1v1, 3v3 and PvE 4p, Thất Thánh Triệu Hồi); the cost
@@ -14,7 +15,8 @@ player count with animations running at 1280×720; start to first frame; save
 and load of a 300-action game (Sử Hộ Vương 3v3) and its file size; peak memory.  Every figure is
 the median of ``--runs`` runs; the goals of issue 15 are printed beside them.
 ``--quick`` makes every run tiny (for the smoke test: it checks the script, not
-the machine).
+the machine).  ``--only`` runs some sections of the table (``SECTIONS``), e.g.
+``--only rules,peers`` for the rules cores and the peers alone.
 """
 
 from __future__ import annotations
@@ -82,6 +84,9 @@ class Row:
             self.note,
         ]
 
+
+#: The sections of the table, in order (``--only``).
+SECTIONS = ("rules", "calls", "peers", "table", "start", "saves", "memory")
 
 # (label, game, mode, players, choices, games per run at full size)
 CORES: list[tuple[str, str, str | None, int, dict[str, Any], int]] = [
@@ -395,9 +400,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="tiny runs: checks the script")
     parser.add_argument("--no-peers", action="store_true", help="skip RLCard UNO and dgisim")
     parser.add_argument("--json", metavar="FILE", help="also write the rows as JSON")
+    parser.add_argument("--only", default=",".join(SECTIONS), help="sections, comma-separated")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    only = {x.strip() for x in args.only.split(",") if x.strip()}
+    if not only or not only <= set(SECTIONS):
+        parser.error(f"--only takes sections among {', '.join(SECTIONS)}")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -408,14 +417,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{time.strftime('%Y-%m-%d %H:%M')}, load average {os.getloadavg()[0]:.2f}")
     why_not = compiled_status()
     print(f"mypyc build: {why_not or 'fresh, its rows are marked mypyc'}")
-    rows = bench_cores(runs, scale)
-    if not why_not:
-        rows += bench_compiled(runs, scale)
-    rows += bench_calls(runs, scale)
-    if not args.no_peers:
+    rows: list[Row] = []
+    if "rules" in only:
+        rows += bench_cores(runs, scale)
+        if not why_not:
+            rows += bench_compiled(runs, scale)
+    if "calls" in only:
+        rows += bench_calls(runs, scale)
+    if "peers" in only and not args.no_peers:
         rows += bench_peers(runs, scale, not why_not)
-    rows += bench_frames(scale) + bench_first_frame(1 if args.quick else 5)
-    rows += bench_saves(runs) + bench_memory()
+    if "table" in only:
+        rows += bench_frames(scale)
+    if "start" in only:
+        rows += bench_first_frame(1 if args.quick else 5)
+    if "saves" in only:
+        rows += bench_saves(runs)
+    if "memory" in only:
+        rows += bench_memory()
     print(render(rows))
     print(f"({time.perf_counter() - started:.0f} s)")
     if args.json:

@@ -33,3 +33,19 @@ def test_quick_bench_prints_every_figure(tmp_path: Path) -> None:
                    "start to first frame", "load with replay check", "file size"):  # fmt: skip
         assert figure in names, figure
     assert "MISSED" in done.stdout or "met" in done.stdout  # the goals are printed
+
+
+def test_only_runs_the_sections_asked_for(tmp_path: Path) -> None:
+    out = tmp_path / "rows.json"
+    done = subprocess.run(
+        [sys.executable, "bench/all.py", "--quick", "--no-peers", "--only", "memory",
+         "--json", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert {r["section"] for r in json.loads(out.read_text())} == {"memory"}
+    bad = subprocess.run(
+        [sys.executable, "bench/all.py", "--quick", "--only", "rules,nothing"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert bad.returncode == 2 and "--only takes sections among" in bad.stderr

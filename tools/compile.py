@@ -43,13 +43,15 @@ STAMP = BUILD / "BUILD.json"
 TRY_BUILD = ROOT / "build" / "mypyc-try"  # ``--try NAME`` builds in TRY_BUILD / NAME
 
 #: What ``make compile`` compiles: the ManaSurge core and the mypyc-safe core parts.
-#: Left pure on purpose: ``game/manasurge/state.py`` (``Schema`` builds its clone
-#: with ``exec`` and ``object.__new__``, which a native class refuses) and
+#: ``game/manasurge/state.py`` is compiled too: ``MSState.clone`` is written out from
+#: ``SCHEMA.clone_source`` and ``SCHEMA.from_json`` starts from ``MSState()``, since a
+#: native class refuses ``object.__new__`` and ``exec``-built methods.  Left pure:
 #: ``serial.py`` / ``listing.py`` / ``events.py`` (off the hot path).
 MODULES: dict[str, tuple[str, ...]] = {
     "manasurge": (
         "game/manasurge/cards.py",
         "game/manasurge/options.py",
+        "game/manasurge/state.py",
         "game/manasurge/queries.py",
         "game/manasurge/engine.py",
         "game/manasurge/rules.py",
@@ -178,7 +180,9 @@ def try_package(name: str, attempts: int = 5) -> int:
 
 def fingerprint(game_id: str, players: int, games: int, seed: int) -> dict[str, Any]:
     """sha256 of the state JSON after every action and of every event, of seeded
-    random games (every option of ``game_id`` at its first and last value)."""
+    random games (every option of ``game_id`` at its first and last value); every
+    fifth action also of a clone, a determinized view and a JSON round trip of the
+    state (the calls the AI and the saves make)."""
     import game
     from game.cli import simulate_seed
     from game.core import bots as bots_mod
@@ -203,8 +207,23 @@ def fingerprint(game_id: str, players: int, games: int, seed: int) -> dict[str, 
                 for e in rules.apply(state, action, check=False):
                     events.update(json.dumps(e.to_json(), sort_keys=True).encode())
             states.update(json.dumps(rules.to_json(state), sort_keys=True).encode())
+            if actions % 5 == 0:
+                _copies(rules, state, actions, states)
             actions += 1
     return {"actions": actions, "states": states.hexdigest(), "events": events.hexdigest()}
+
+
+def _copies(rules: Any, state: Any, k: int, into: Any) -> None:
+    """Hash a clone, a determinized view of the seat to move and a JSON round trip."""
+    from game.core.rng import Rng
+
+    seat = rules.to_move(state)
+    if seat is None:
+        return
+    world = rules.determinize(rules.view(state, seat), seat, Rng(k))
+    back = rules.from_json(json.loads(json.dumps(rules.to_json(state))))
+    for copy in (rules.clone(state), world, back):
+        into.update(json.dumps(rules.to_json(copy), sort_keys=True).encode())
 
 
 def _worker(args: list[str]) -> int:

@@ -19,10 +19,19 @@ is made with ``object.__new__`` and its fields set, so a dataclass and a
 hand-written clone costs; ``from_json`` walks the fields and
 raises ``ValueError("hands[1][0]: expected an integer ...")`` with the path of
 the first bad value.
+
+A class compiled by mypyc (a native class) refuses ``object.__new__`` and
+``exec``-built code cannot be compiled.  Such a class keeps the same generated
+code as source: ``SCHEMA.clone_source("MSState()")`` is the text of its
+``clone`` method, pasted into the class between ``# <schema clone>`` markers
+(``clone_source_problem`` compares the two; a test runs it), and
+``Schema(..., blank=MSState, clone=MSState.clone)`` makes ``from_json`` start
+from ``MSState()`` and ``SCHEMA.clone`` use that method.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -160,12 +169,18 @@ class Schema(Generic[T]):
         fields: Sequence[Field],
         header: Mapping[str, Any] | None = None,
         derive: Callable[[T], None] | None = None,
+        blank: Callable[[], T] | None = None,
+        clone: Callable[[T], T] | None = None,
     ) -> None:
         """``header``: constant keys written first and required on reading
         (``{"format": "manasurge-state", "version": 1}``); ``derive(state)`` fills
-        the fields declared with ``stored=False`` after ``from_json``."""
+        the fields declared with ``stored=False`` after ``from_json``.  ``blank()``
+        makes the empty object ``from_json`` fills (default ``object.__new__``) and
+        ``clone`` is the class's own clone, written from ``clone_source`` (default:
+        the same code, generated here): both for classes compiled by mypyc."""
         self.cls = cls
         self.derive = derive
+        self.blank = blank
         self.fields = tuple(fields)
         self.header = dict(header or {})
         names = [f.name for f in self.fields]
@@ -174,16 +189,25 @@ class Schema(Generic[T]):
         for f in self.fields:
             if f.kind != "obj" and f.kind not in _CLONE:
                 raise ValueError(f"field {f.name}: unknown kind {f.kind!r}")
-        self.clone: Callable[[T], T] = self._compile("clone", _CLONE, 0)
+        # A dataclass compiled by mypyc refuses ``object.__new__``: its clone and
+        # ``from_json`` call its ``__init__`` with every field by name instead.
+        self.by_init = blank is None and clone is None and _refuses_new(cls)
+        if self.by_init and not set(names) <= _init_fields(cls):
+            raise ValueError(f"{cls}: object.__new__ refused; give Schema blank= and clone=")
+        self.clone: Callable[[T], T] = clone or self._compile("clone", _CLONE, 0)
         self.to_json: Callable[[T], dict[str, Any]] = self._compile("to_json", _JSON, 1)
 
-    def _compile(self, what: str, table: dict[str, str], which: int) -> Callable[[Any], Any]:
-        env: dict[str, Any] = {"cls": self.cls, "new": object.__new__}
-        parts = [] if which == 0 else [f"{k!r}: {v!r}" for k, v in self.header.items()]
+    def _exprs(
+        self, table: dict[str, str], which: int, src: str, env: dict[str, Any]
+    ) -> list[tuple[Field, str]]:
+        """(field, the expression that copies or writes it) for every field
+        (``to_json``: the stored ones); ``src`` names the object read, ``env`` gets
+        the helpers the expressions name (``h3``: a custom function, ``n5``: choices)."""
+        out = []
         for i, f in enumerate(self.fields):
             if which == 1 and not f.stored:
                 continue
-            v = f"s.{f.name}"
+            v = f"{src}.{f.name}"
             if f.kind == "obj":
                 assert f.custom is not None
                 env[f"h{i}"] = f.custom[which]
@@ -193,14 +217,42 @@ class Schema(Generic[T]):
                 expr = table[f.kind].format(v=v, i=i)
             if f.optional and expr != v:
                 expr = f"(None if {v} is None else {expr})"
-            key = f.key or f.name
-            parts.append(f"    o.{f.name} = {expr}\n" if which == 0 else f"{key!r}: {expr}")
-        if which == 0:  # no __init__: works for dataclasses and __slots__ classes alike
-            source = f"def {what}(s):\n    o = new(cls)\n{''.join(parts)}    return o\n"
+            out.append((f, expr))
+        return out
+
+    def _compile(self, what: str, table: dict[str, str], which: int) -> Callable[[Any], Any]:
+        env: dict[str, Any] = {"cls": self.cls, "new": object.__new__}
+        exprs = self._exprs(table, which, "s", env)
+        if which == 0 and self.by_init:
+            kwargs = "".join(f"        {f.name}={expr},\n" for f, expr in exprs)
+            source = f"def {what}(s):\n    return cls(\n{kwargs}    )\n"
+        elif which == 0:  # no __init__: works for dataclasses and __slots__ classes alike
+            sets = "".join(f"    o.{f.name} = {expr}\n" for f, expr in exprs)
+            source = f"def {what}(s):\n    o = new(cls)\n{sets}    return o\n"
         else:
-            source = f"def {what}(s):\n    return {{{', '.join(parts)}}}\n"
+            head = [f"{k!r}: {v!r}" for k, v in self.header.items()]
+            items = head + [f"{(f.key or f.name)!r}: {expr}" for f, expr in exprs]
+            source = f"def {what}(s):\n    return {{{', '.join(items)}}}\n"
         exec(source, env)  # source built from declared field names only
         return env[what]  # type: ignore[no-any-return]
+
+    def clone_source(self, blank: str) -> str:
+        """The ``clone`` method of the state class as source text (4-space indent,
+        the lines between the class's ``# <schema clone>`` markers): the code
+        ``SCHEMA.clone`` runs, with ``blank`` (e.g. ``"MSState()"``) making the
+        object, for a class that mypyc compiles.  A custom ``obj`` clone is named
+        by its ``__qualname__``, which the state module must import."""
+        env: dict[str, Any] = {}
+        exprs = self._exprs(_CLONE, 0, "self", env)
+        names = {k: getattr(v, "__qualname__", k) for k, v in env.items() if k.startswith("h")}
+        name = getattr(self.cls, "__name__", "State")
+        lines = [f"def clone(self) -> {name}:", f"    o = {blank}"]
+        for f, expr in exprs:
+            for key, qual in names.items():
+                expr = expr.replace(f"{key}(", f"{qual}(")
+            lines.append(f"    o.{f.name} = {expr}")
+        lines.append("    return o")
+        return "".join(f"    {line}\n" for line in lines)
 
     def from_json(self, data: Any) -> T:
         """Rebuild a state; a missing or malformed field raises ValueError naming its path."""
@@ -220,12 +272,33 @@ class Schema(Generic[T]):
                     continue
                 raise ValueError(f"{key}: missing")
             values[f.name] = read(f, data[key], key)
-        out = object.__new__(self.cls)  # type: ignore[arg-type]
-        for name, value in values.items():
-            setattr(out, name, value)
+        if self.by_init:
+            out = self.cls(**values)
+        else:
+            out = self.blank() if self.blank else object.__new__(self.cls)  # type: ignore[arg-type]
+            for name, value in values.items():
+                setattr(out, name, value)
         if self.derive is not None:
             self.derive(out)
         return out
+
+
+CLONE_BEGIN = "# <schema clone>"
+CLONE_END = "# </schema clone>"
+
+
+def clone_source_problem(schema: Schema[Any], module_text: str, blank: str) -> str:
+    """ "" when the lines between ``CLONE_BEGIN`` and ``CLONE_END`` in ``module_text``
+    (a state module's source) are ``schema.clone_source(blank)``; else what is wrong,
+    with the text to paste there."""
+    lines = module_text.splitlines(keepends=True)
+    marks = [i for i, line in enumerate(lines) if line.strip() in (CLONE_BEGIN, CLONE_END)]
+    if len(marks) != 2 or lines[marks[0]].strip() != CLONE_BEGIN:
+        return f"the module needs one {CLONE_BEGIN} ... {CLONE_END} block"
+    want = schema.clone_source(blank)
+    if "".join(lines[marks[0] + 1 : marks[1]]).rstrip() + "\n" == want:  # formatters add a blank
+        return ""
+    return f"the clone between the {CLONE_BEGIN} markers differs from the schema's:\n{want}"
 
 
 _RNG_STATE = Field("rng", "num", lo=0, hi=(1 << 64) - 1)
@@ -233,6 +306,23 @@ _RNG_STATE = Field("rng", "num", lo=0, hi=(1 << 64) - 1)
 
 def _same(value: Any) -> Any:
     return value
+
+
+def _refuses_new(cls: Any) -> bool:
+    """``object.__new__(cls)`` raises for a class compiled by mypyc (and for one
+    with its own ``__new__``)."""
+    try:
+        object.__new__(cls)
+    except TypeError:
+        return True
+    return False
+
+
+def _init_fields(cls: Any) -> set[str]:
+    """The fields a dataclass's ``__init__`` takes by name (none for another class)."""
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+        return set()
+    return {f.name for f in dataclasses.fields(cls) if f.init}
 
 
 def read(f: Field, value: Any, path: str) -> Any:

@@ -20,27 +20,48 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 import assets
 
-SUITS: tuple[str, ...] = ("blades", "fireball", "frost", "lightning", "quake")
-BLADES, FIREBALL, FROST, LIGHTNING, QUAKE = range(5)
-MAGIC_EFFECTS: tuple[str, ...] = ("mirror", "amplify", "ward", "recall", "siphon", "reset")
-MIRROR, AMPLIFY, WARD, RECALL, SIPHON, RESET = range(6)
-CHARACTERS: tuple[str, ...] = ("hoarder", "stoneskin", "surger", "echo", "attuner", "deflector")
-HOARDER, STONESKIN, SURGER, ECHO, ATTUNER, DEFLECTOR = range(6)
+SUITS: Final[tuple[str, ...]] = ("blades", "fireball", "frost", "lightning", "quake")
+BLADES: Final = 0
+FIREBALL: Final = 1
+FROST: Final = 2
+LIGHTNING: Final = 3
+QUAKE: Final = 4
+MAGIC_EFFECTS: Final[tuple[str, ...]] = ("mirror", "amplify", "ward", "recall", "siphon", "reset")
+MIRROR: Final = 0
+AMPLIFY: Final = 1
+WARD: Final = 2
+RECALL: Final = 3
+SIPHON: Final = 4
+RESET: Final = 5
+CHARACTERS: Final[tuple[str, ...]] = (
+    "hoarder",
+    "stoneskin",
+    "surger",
+    "echo",
+    "attuner",
+    "deflector",
+)
+HOARDER: Final = 0
+STONESKIN: Final = 1
+SURGER: Final = 2
+ECHO: Final = 3
+ATTUNER: Final = 4
+DEFLECTOR: Final = 5
 
-RANK_SPREAD: tuple[int, ...] = (1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8)  # MS-G6
-N_SPELLS = 60
-N_MAGIC = 12
-N_CARDS = N_SPELLS + N_MAGIC
-FIRST_MAGIC = N_SPELLS
+RANK_SPREAD: Final[tuple[int, ...]] = (1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8)  # MS-G6
+N_SPELLS: Final = 60
+N_MAGIC: Final = 12
+N_CARDS: Final = N_SPELLS + N_MAGIC
+FIRST_MAGIC: Final = N_SPELLS
 
 # Per-card lookup tables (index = card id). Magic cards have rank 0 and suit -1.
-RANK: tuple[int, ...] = tuple(RANK_SPREAD[c % 12] for c in range(N_SPELLS)) + (0,) * N_MAGIC
-SUIT: tuple[int, ...] = tuple(c // 12 for c in range(N_SPELLS)) + (-1,) * N_MAGIC
-EFFECT: tuple[int, ...] = (-1,) * N_SPELLS + tuple(i // 2 for i in range(N_MAGIC))
+RANK: Final[tuple[int, ...]] = tuple(RANK_SPREAD[c % 12] for c in range(N_SPELLS)) + (0,) * N_MAGIC
+SUIT: Final[tuple[int, ...]] = tuple(c // 12 for c in range(N_SPELLS)) + (-1,) * N_MAGIC
+EFFECT: Final[tuple[int, ...]] = (-1,) * N_SPELLS + tuple(i // 2 for i in range(N_MAGIC))
 
 
 def _make_codes() -> tuple[str, ...]:
@@ -56,8 +77,8 @@ def _make_codes() -> tuple[str, ...]:
     return tuple(codes)
 
 
-CODES: tuple[str, ...] = _make_codes()
-_BY_CODE: dict[str, int] = {code: i for i, code in enumerate(CODES)}
+CODES: Final[tuple[str, ...]] = _make_codes()
+_BY_CODE: Final[dict[str, int]] = {code: i for i, code in enumerate(CODES)}
 
 
 def is_magic(card: int) -> bool:

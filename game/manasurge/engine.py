@@ -35,10 +35,10 @@ from game.manasurge.options import SHORT_GAME_ROUNDS
 from game.manasurge.queries import (
     _beats,
     _frost_target,
-    _has_magic,
-    _has_valid_spell,
+    _has_spell,
     _round_rules_on,
     _siphon_plan,
+    _stuck,
 )
 from game.manasurge.state import (
     GOLD_VALUE,
@@ -325,8 +325,7 @@ class _Engine:
             s.offer = []
         nxt = (seat + s.direction) % s.n
         s.turn = nxt
-        hand = s.hands[nxt]
-        if not _has_magic(hand) and not _has_valid_spell(s, hand):
+        if _stuck(s, s.hands[nxt]):
             _Engine.hit(s, nxt, ev)  # MS-6.1: stuck and no Magic: hit at once
 
     @staticmethod
@@ -598,7 +597,12 @@ class _Engine:
         """MS-G5: every penalty pile at the limit overloads at once, starting with
         the hit seat ``h`` (called as soon as penalty cards arrive)."""
         limit = s.opts.overload_at
-        if limit is None or max(map(len, s.penalty)) < limit:
+        if limit is None:
+            return
+        for pile in s.penalty:
+            if len(pile) >= limit:
+                break
+        else:
             return
         n = s.n
         for k in range(n):
@@ -739,12 +743,11 @@ class _Engine:
         if ev is not None:
             ev.append(Event("round_started", {"round": s.round, "caster": s.caster}))
         # MS-4.3: a lead hand without a Spell is thrown away and redrawn
-        # (``min(cards, default=60) < 60``: the cards hold a Spell)
         for _ in range(30):
             hand = s.hands[s.caster]
-            if min(hand, default=60) < 60:
+            if _has_spell(hand):
                 return
-            if min(s.draw, default=60) >= 60 and min(s.discard, default=60) >= 60:
+            if not _has_spell(s.draw) and not _has_spell(s.discard):
                 break
             s.discard.extend(hand)
             if ev is not None:
@@ -754,13 +757,13 @@ class _Engine:
         # Nobody can be given spells by redrawing: the first seat holding one leads.
         for k in range(1, s.n):
             p = (s.caster + k) % s.n
-            if min(s.hands[p], default=60) < 60:
+            if _has_spell(s.hands[p]):
                 if ev is not None:
                     data = {"from": s.caster, "to": p, "reason": "no_spell"}
                     ev.append(Event("caster_passed", data))
                 s.caster = p
                 return
-        if min(s.hands[s.caster], default=60) >= 60:
+        if not _has_spell(s.hands[s.caster]):
             _Engine.finish_by_score(s, "stalemate", ev)
 
     @staticmethod

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from game.core.contract import Option
 
 #: (option id, default, every allowed value with the default first, rule id)
-EXTRA_OPTIONS: tuple[tuple[str, Any, tuple[Any, ...], str], ...] = (
+EXTRA_OPTIONS: Final[tuple[tuple[str, Any, tuple[Any, ...], str], ...]] = (
     # MS-G3: a play resonates when it matches the lead suit, or the previous spell's suit
     ("resonance", "lead", ("lead", "previous"), "MS-G3"),
     # MS-G11: does the Quake splash hit the hit player too (normal damage + 1)?
@@ -48,23 +48,23 @@ EXTRA_OPTIONS: tuple[tuple[str, Any, tuple[Any, ...], str], ...] = (
 )
 
 #: The last round of a short game (option ``short_game``, MS-2.1).
-SHORT_GAME_ROUNDS = 10
-SHORT_GAME = Option("short_game", "manasurge.option.short_game", False)
+SHORT_GAME_ROUNDS: Final = 10
+SHORT_GAME: Final = Option("short_game", "manasurge.option.short_game", False)
 
-EXTRA_OPTION_IDS: tuple[str, ...] = tuple(o[0] for o in EXTRA_OPTIONS)
-EXTRA_OPTION_VALUES: dict[str, tuple[Any, ...]] = {
+EXTRA_OPTION_IDS: Final[tuple[str, ...]] = tuple(o[0] for o in EXTRA_OPTIONS)
+EXTRA_OPTION_VALUES: Final[dict[str, tuple[Any, ...]]] = {
     SHORT_GAME.id: (False, True),
     **{o[0]: o[2] for o in EXTRA_OPTIONS},
 }
-EXTRA_DEFAULTS: dict[str, Any] = {o[0]: o[1] for o in EXTRA_OPTIONS}
+EXTRA_DEFAULTS: Final[dict[str, Any]] = {o[0]: o[1] for o in EXTRA_OPTIONS}
 #: The same as contract ``Option`` rows (``ManaSurgeRules.advanced_options``),
 #: the short game first.
-ADVANCED_OPTIONS: tuple[Option, ...] = (
+ADVANCED_OPTIONS: Final[tuple[Option, ...]] = (
     SHORT_GAME,
     *(Option(k, f"manasurge.option.{k}", d) for k, d, _v, _r in EXTRA_OPTIONS),
 )
 #: One-line help text key of every option, the advanced ones included.
-HELP_KEY = "rules.manasurge.options.{}"
+HELP_KEY: Final = "rules.manasurge.options.{}"
 
 
 def parse_extra(raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -126,7 +126,7 @@ class MSOptions:
 
 # --- option parsing ---------------------------------------------------------------
 
-OPTION_IDS = (
+OPTION_IDS: Final = (
     "allow_equal",
     "compare_to",
     "damage_counts_own_stones",
@@ -139,8 +139,27 @@ OPTION_IDS = (
 )
 
 
+#: Options already parsed, by their sorted items (``MSOptions`` is immutable):
+#: ``setup`` parses the same config for every game of a simulation.
+_PARSED: dict[tuple[tuple[str, Any], ...], MSOptions] = {}
+
+
 def parse_options(raw: Mapping[str, Any] | None) -> MSOptions:
     """Options from a config/scenario mapping; ValueError on a bad value."""
+    try:
+        key = tuple(sorted(raw.items())) if raw else ()
+        known = _PARSED.get(key)
+    except TypeError:  # an unhashable value: never valid, the checks below say why
+        key, known = (), None
+    if known is not None:
+        return known
+    parsed = _parse(raw)
+    if len(_PARSED) < 256:
+        _PARSED[key] = parsed
+    return parsed
+
+
+def _parse(raw: Mapping[str, Any] | None) -> MSOptions:
     raw = dict(raw or {})
     unknown = sorted(set(raw) - set(OPTION_IDS))
     if unknown:

@@ -8,7 +8,7 @@ them for ``legal_actions``, ``explain`` and ``prompt``; ``engine.py`` for effect
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from game.core.contract import Action, IllegalAction
 from game.manasurge.cards import (
@@ -26,11 +26,11 @@ from game.manasurge.state import (
 
 # --- prebuilt actions (no Action.make on the hot path) ----------------------
 
-_MAX_SEATS = 6
-_LEAD = [
+_MAX_SEATS: Final = 6
+_LEAD: Final = [
     [[Action.make("lead", s, card=c, dir=d) for d in (1, -1)] for c in range(60)] for s in range(6)
 ]
-_PLAY: dict[tuple[int, int, bool, bool], Action] = {}
+_PLAY: Final[dict[tuple[int, int, bool, bool], Action]] = {}
 for _s in range(_MAX_SEATS):
     for _c in range(60):
         for _att in (False, True):
@@ -41,13 +41,15 @@ for _s in range(_MAX_SEATS):
                 if _hold:
                     _args["hold"] = True
                 _PLAY[_s, _c, _att, _hold] = Action.make("play", _s, **_args)
-_PLAIN = [[_PLAY[s, c, False, False] for c in range(60)] for s in range(_MAX_SEATS)]
-_MAGIC = [[Action.make("magic", s, card=c) for c in range(N_CARDS)] for s in range(_MAX_SEATS)]
-_GIVE = [[Action.make("give", s, card=c) for c in range(N_CARDS)] for s in range(_MAX_SEATS)]
-_TAKE_HIT = [Action.make("take_hit", s) for s in range(_MAX_SEATS)]
-_DEFLECT = [Action.make("deflect", s) for s in range(_MAX_SEATS)]
-_DECLINE = [Action.make("decline", s) for s in range(_MAX_SEATS)]
-_SIPHON: dict[tuple[int, int], Action] = {}
+_PLAIN: Final = [[_PLAY[s, c, False, False] for c in range(60)] for s in range(_MAX_SEATS)]
+_MAGIC: Final = [
+    [Action.make("magic", s, card=c) for c in range(N_CARDS)] for s in range(_MAX_SEATS)
+]
+_GIVE: Final = [[Action.make("give", s, card=c) for c in range(N_CARDS)] for s in range(_MAX_SEATS)]
+_TAKE_HIT: Final = [Action.make("take_hit", s) for s in range(_MAX_SEATS)]
+_DEFLECT: Final = [Action.make("deflect", s) for s in range(_MAX_SEATS)]
+_DECLINE: Final = [Action.make("decline", s) for s in range(_MAX_SEATS)]
+_SIPHON: Final[dict[tuple[int, int], Action]] = {}
 
 
 def _valid_key(ladder: int, blades: bool, allow_equal: bool) -> int:
@@ -67,11 +69,11 @@ def _valid_row(seat: int, ladder: int, blades: bool, eq: bool) -> list[Action | 
 #: ``_VALID[seat][_valid_key(ladder, blades, allow_equal)][card]``: the plain play of
 #: ``card`` when it is a valid spell over ``ladder`` (MS-5.1, MS-G1, MS-8.1), else None.
 #: Built once at import so ``legal_actions`` makes one list and compares nothing.
-_VALID = [
+_VALID: Final = [
     [_valid_row(s, k % 10, k % 20 >= 10, k >= 20) for k in range(40)] for s in range(_MAX_SEATS)
 ]
 
-_KINDS = ("lead", "play", "magic", "take_hit", "give", "siphon", "deflect", "decline")
+_KINDS: Final = ("lead", "play", "magic", "take_hit", "give", "siphon", "deflect", "decline")
 
 
 def _siphon_action(seat: int, index: int) -> Action:
@@ -174,8 +176,23 @@ def _has_valid_spell(s: MSState, hand: list[int]) -> bool:
     return False
 
 
-def _has_magic(hand: list[int]) -> bool:
-    return max(hand, default=-1) >= FIRST_MAGIC
+def _stuck(s: MSState, hand: list[int]) -> bool:
+    """MS-6.1: ``hand`` holds no Magic card and no valid Spell (a loop: faster than
+    ``max(hand, default=-1)``, and a plain loop for mypyc)."""
+    blades = s.lead_suit == BLADES
+    row = _VALID[0][s.ladder + (10 if blades else 0) + (20 if s.opts.allow_equal else 0)]
+    for c in hand:  # noqa: SIM110 (a generator in all() costs twice this loop)
+        if c >= FIRST_MAGIC or row[c] is not None:
+            return False
+    return True
+
+
+def _has_spell(cards: list[int]) -> bool:
+    """Some card of ``cards`` is a Spell (MS-4.3)."""
+    for c in cards:  # noqa: SIM110 (a generator in any() costs twice this loop)
+        if c < FIRST_MAGIC:
+            return True
+    return False
 
 
 def _siphon_plan(s: MSState, seat: int) -> tuple[int, list[int]]:

@@ -13,7 +13,7 @@ import hashlib
 import json
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from game.core.contract import (
     HIDDEN,
@@ -42,7 +42,8 @@ from game.manasurge.cards import (
     character_name,
     content,
 )
-from game.manasurge.engine import E, Ev, EvList
+from game.manasurge.engine import Ev, EvList
+from game.manasurge.engine import _Engine as E  # the class itself: mypyc calls it directly
 from game.manasurge.options import (
     ADVANCED_OPTIONS,
     EXTRA_OPTION_VALUES,
@@ -137,7 +138,7 @@ def _turn_problems(rules: ManaSurgeRules, s: MSState) -> list[str]:
 # --- legal actions and their checks, phase by phase -----------------------------------
 
 #: Allowed moves, declared once (``Rules.moves``): phase name -> action kinds.
-MOVES: dict[str, tuple[str, ...]] = {
+MOVES: Final[dict[str, tuple[str, ...]]] = {
     "lead": ("lead",),
     "play": ("play", "magic", "take_hit"),
     "frost": ("give", "decline"),
@@ -148,7 +149,7 @@ MOVES: dict[str, tuple[str, ...]] = {
 }
 
 #: What each phase's prompt asks for (``Prompt.kind``, one of PROMPT_KINDS).
-PROMPT_KIND: dict[int, str] = {
+PROMPT_KIND: Final[dict[int, str]] = {
     PHASE_LEAD: "act",
     PHASE_PLAY: "act",
     PHASE_FROST: "choose_card",  # MS-7.2: which card of your hand to give
@@ -202,7 +203,7 @@ def _content_hash() -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-_CARD_KINDS = frozenset(("lead", "play", "magic", "give"))
+_CARD_KINDS: Final = frozenset(("lead", "play", "magic", "give"))
 
 
 def _check_card(s: MSState, action: Action) -> IllegalAction | None:
@@ -320,7 +321,7 @@ def _check_siphon(s: MSState, action: Action) -> IllegalAction | None:
     return None
 
 
-_CHECKS: dict[str, Callable[[MSState, Action], IllegalAction | None]] = {
+_CHECKS: Final[dict[str, Callable[[MSState, Action], IllegalAction | None]]] = {
     "lead": _check_lead,
     "play": _check_play,
     "magic": _check_magic,
@@ -491,12 +492,14 @@ class ManaSurgeRules(Rules[MSState]):
         self._run(state, action, None)
 
     def _run(self, state: MSState, action: Action, ev: Ev) -> None:
+        # The arguments are read by position: an action from ``legal_actions`` (or
+        # equal to one, which ``explain`` checks) has them sorted by name, as
+        # ``Action.make`` sorts them: ("attune",) ("card",) ("dir"/"hold",).
         s = state
         kind = action.kind
         seat = action.seat
+        args = action.args
         if kind == "play":
-            first = action.args[0]
-            card: int = first[1] if first[0] == "card" else action["card"]  # type: ignore[assignment]
             via = (
                 "turn"
                 if s.phase == PHASE_PLAY
@@ -504,23 +507,24 @@ class ManaSurgeRules(Rules[MSState]):
                 if s.phase == PHASE_LIGHTNING
                 else "recall"
             )
-            if len(action.args) > 1:
-                E.play_spell(
-                    s, seat, card, action.get("attune") is True, action.get("hold") is True, via, ev
-                )
+            if len(args) > 1:  # a character power (MS-C3 #4 Echo Keeper, #5 Resonant Bard)
+                attune = args[0] == ("attune", True)
+                hold = args[-1] == ("hold", True)
+                card: int = args[1 if attune else 0][1]  # type: ignore[assignment]
+                E.play_spell(s, seat, card, attune, hold, via, ev)
             else:
-                E.play_spell(s, seat, card, False, False, via, ev)
+                E.play_spell(s, seat, args[0][1], False, False, via, ev)  # type: ignore[arg-type]
         elif kind == "lead":
-            E.lead(s, seat, action["card"], action["dir"], ev)
+            E.lead(s, seat, args[0][1], args[1][1], ev)  # type: ignore[arg-type]
         elif kind == "magic":
-            E.play_magic(s, seat, action["card"], ev)
+            E.play_magic(s, seat, args[0][1], ev)  # type: ignore[arg-type]
         elif kind == "take_hit":
             E.hit(s, seat, ev)
         elif kind == "give":
-            E.give(s, seat, action["card"], ev)
+            E.give(s, seat, args[0][1], ev)  # type: ignore[arg-type]
         elif kind == "siphon":
             dest, _ = _siphon_plan(s, seat)
-            E.siphon(s, seat, action["index"], dest, ev)
+            E.siphon(s, seat, args[0][1], dest, ev)  # type: ignore[arg-type]
             E.end_turn(s, seat, ev)
         elif kind == "deflect":
             E.deflect(s, seat, ev)

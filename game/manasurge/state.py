@@ -53,22 +53,22 @@ End
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from game.core.rng import Rng
 from game.core.schema import F, Schema
 from game.manasurge.options import MSOptions as MSOptions
 from game.manasurge.options import parse_options
 
-PHASE_LEAD = 0  # caster picks the lead spell and the direction
-PHASE_PLAY = 1  # ``turn`` must play a spell (or magic when stuck, or take the hit)
-PHASE_FROST = 2  # ``pending`` may give a card to the next player
-PHASE_LIGHTNING = 3  # ``pending`` may play one more spell beating offer[0]
-PHASE_RECALL = 4  # ``pending`` may play one of ``offer`` (drawn by Recall)
-PHASE_SIPHON = 5  # ``pending`` picks the table card to take a stone from
-PHASE_DEFLECT = 6  # ``pending`` (hit, Riposte Knight) may pass a penalty card
-PHASE_OVER = 7
-PHASE_NAMES: tuple[str, ...] = (
+PHASE_LEAD: Final = 0  # caster picks the lead spell and the direction
+PHASE_PLAY: Final = 1  # ``turn`` must play a spell (or magic when stuck, or take the hit)
+PHASE_FROST: Final = 2  # ``pending`` may give a card to the next player
+PHASE_LIGHTNING: Final = 3  # ``pending`` may play one more spell beating offer[0]
+PHASE_RECALL: Final = 4  # ``pending`` may play one of ``offer`` (drawn by Recall)
+PHASE_SIPHON: Final = 5  # ``pending`` picks the table card to take a stone from
+PHASE_DEFLECT: Final = 6  # ``pending`` (hit, Riposte Knight) may pass a penalty card
+PHASE_OVER: Final = 7
+PHASE_NAMES: Final[tuple[str, ...]] = (
     "lead",
     "play",
     "frost",
@@ -79,16 +79,19 @@ PHASE_NAMES: tuple[str, ...] = (
     "over",
 )
 
-PURPLE_STONES = 40
-GOLD_STONES = 10
-GOLD_VALUE = 5
-STONE_VALUE = PURPLE_STONES + GOLD_VALUE * GOLD_STONES  # 90
-HAND_SIZE = 5
-STAT_KEYS = ("surges", "hits", "damage", "resonances")
+PURPLE_STONES: Final = 40
+GOLD_STONES: Final = 10
+GOLD_VALUE: Final = 5
+STONE_VALUE: Final = PURPLE_STONES + GOLD_VALUE * GOLD_STONES  # 90
+HAND_SIZE: Final = 5
+STAT_KEYS: Final = ("surges", "hits", "damage", "resonances")
 """Per-seat counters in ``stats[s]``, in this order, for the results screen:
 ManaSurges achieved, times hit, penalty cards taken, resonant plays."""
-STAT_SURGES, STAT_HITS, STAT_DAMAGE, STAT_RESONANCES = range(4)
-ROUND_LIMIT = 300  # safety net: a game never runs forever
+STAT_SURGES: Final = 0
+STAT_HITS: Final = 1
+STAT_DAMAGE: Final = 2
+STAT_RESONANCES: Final = 3
+ROUND_LIMIT: Final = 300  # safety net: a game never runs forever
 
 
 class MSState:
@@ -131,7 +134,12 @@ class MSState:
         "winners",
     )
 
-    def __init__(self, n: int, opts: MSOptions, rng: Rng) -> None:
+    def __init__(self, n: int = 0, opts: MSOptions | None = None, rng: Rng | None = None) -> None:
+        """A new game's state before the deal; ``MSState()`` is a blank that
+        ``clone`` and ``SCHEMA.from_json`` fill field by field (a class compiled
+        by mypyc cannot be made without its ``__init__``)."""
+        if opts is None or rng is None:
+            return
         self.n = n
         self.opts = opts
         self.target = opts.target if opts.target is not None else (10 if n >= 5 else 12)
@@ -182,9 +190,49 @@ class MSState:
             return None
         return self.pending
 
+    # The copy ``SCHEMA`` would generate, as source, so that mypyc compiles it (the
+    # fields in ``SCHEMA``'s order; tests/core/test_schema_manasurge.py checks it
+    # against ``SCHEMA.clone_source("MSState()")``: change both together).
+    # <schema clone>
     def clone(self) -> MSState:
-        """Replaced below by the code ``SCHEMA`` generates (same fields, same speed)."""
-        return SCHEMA.clone(self)
+        o = MSState()
+        o.n = self.n
+        o.opts = self.opts
+        o.target = self.target
+        o.rng = self.rng.copy()
+        o.round = self.round
+        o.phase = self.phase
+        o.caster = self.caster
+        o.turn = self.turn
+        o.pending = self.pending
+        o.direction = self.direction
+        o.hands = [x[:] for x in self.hands]
+        o.penalty = [x[:] for x in self.penalty]
+        o.draw = self.draw[:]
+        o.discard = self.discard[:]
+        o.table = self.table[:]
+        o.table_seat = self.table_seat[:]
+        o.table_stones = self.table_stones[:]
+        o.lead_suit = self.lead_suit
+        o.ladder = self.ladder
+        o.last_rank = self.last_rank
+        o.amplify = self.amplify
+        o.offer = self.offer[:]
+        o.pool_purple = self.pool_purple[:]
+        o.pool_gold = self.pool_gold[:]
+        o.supply_purple = self.supply_purple
+        o.supply_gold = self.supply_gold
+        o.extra = self.extra
+        o.chars = self.chars[:]
+        o.attuned = self.attuned[:]
+        o.winners = self.winners
+        o.end_reason = self.end_reason
+        o.hit_seat = self.hit_seat
+        o.last_seat = self.last_seat
+        o.stats = [x[:] for x in self.stats]
+        return o
+
+    # </schema clone>
 
 
 def _opts_from_json(data: Any, path: str) -> MSOptions:
@@ -198,10 +246,12 @@ def _derive(s: MSState) -> None:
     s.target = s.opts.target if s.opts.target is not None else (10 if s.n >= 5 else 12)
 
 
-_BIG = 1 << 20
-_CARD_HI = 71  # ids 0..71 (game.manasurge.cards.N_CARDS - 1); HIDDEN (-1) allowed where hidden
+_BIG: Final = 1 << 20
+_CARD_HI: Final = (
+    71  # ids 0..71 (game.manasurge.cards.N_CARDS - 1); HIDDEN (-1) allowed where hidden
+)
 
-SCHEMA: Schema[MSState] = Schema(
+SCHEMA: Final[Schema[MSState]] = Schema(
     MSState,
     [
         F.num("n", lo=2, hi=6),
@@ -241,8 +291,8 @@ SCHEMA: Schema[MSState] = Schema(
     ],
     header={"format": "manasurge-state", "version": 1},
     derive=_derive,
+    blank=MSState,
+    clone=MSState.clone,
 )
 """Every MSState field once: clone, JSON (the ``manasurge-state`` v1 format) and
 per-field validation; ``serial.state_from_json`` adds the checks between fields."""
-
-MSState.clone = SCHEMA.clone  # type: ignore[method-assign,assignment]

@@ -161,3 +161,54 @@ def test_fork_advances_the_parent_and_is_deterministic() -> None:
     stream_child = [child_a.next64() for _ in range(20)]
     stream_parent = [a.next64() for _ in range(20)]
     assert not set(stream_child) & set(stream_parent)
+
+
+# --- the 32-bit path of the mypyc build (issue 15) ---------------------------------
+
+MASK = (1 << 64) - 1
+
+
+def _unxorshift(x: int, k: int) -> int:
+    z = x
+    for _ in range(64 // k + 1):
+        z = x ^ (z >> k)
+    return z
+
+
+def state_before(output: int) -> int:
+    """The state whose next ``next64`` is ``output`` (SplitMix64 runs backwards)."""
+    z = _unxorshift(output, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & MASK
+    z = _unxorshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & MASK
+    z = _unxorshift(z, 30)
+    return (z - 0x9E3779B97F4A7C15) & MASK
+
+
+def test_the_32_bit_path_gives_the_same_numbers() -> None:
+    """The mypyc build draws on 32-bit halves (``Rng._below32``, ``_shuffle32``):
+    interpreted here, it must match the big-int path number for number."""
+    for seed in (0, 1, 2**32 - 1, 2**32, 2**63, MASK, *range(7, 7 * 300, 7)):
+        for n in (1, 2, 3, 5, 7, 52, 72, 100, 128, 255):
+            a, b = Rng(seed * 0x9E37 + n), Rng(seed * 0x9E37 + n)
+            assert [a.below(n) for _ in range(4)] == [b._below32(n) for _ in range(4)]
+            assert a.state == b.state
+        for size in (0, 1, 2, 40, 72, 255):
+            x, y = list(range(size)), list(range(size))
+            a, b = Rng(seed), Rng(seed)
+            a.shuffle(x)
+            b._shuffle32(y)
+            assert x == y and a.state == b.state
+
+
+def test_both_paths_reject_the_same_draws() -> None:
+    """A draw at or above the rejection limit (2**64 - 2**64 % n) is thrown away by
+    both paths: states built to produce exactly the first rejected value."""
+    assert Rng(state_before(12345)).next64() == 12345
+    for n in (3, 5, 7, 72, 255):
+        first_bad = (1 << 64) - (1 << 64) % n
+        for output in (first_bad, MASK, first_bad - 1):
+            a, b = Rng(state_before(output)), Rng(state_before(output))
+            assert a.below(n) == b._below32(n) and a.state == b.state
+            skipped = output >= first_bad
+            assert (a.state == (state_before(output) + 0x9E3779B97F4A7C15) & MASK) != skipped

@@ -140,3 +140,43 @@ def test_enum_tuple_flags_keys_header_and_derived_fields() -> None:
     for patch, message in patches:
         with pytest.raises(ValueError, match=message):
             HEADED.from_json({**data, **patch})
+
+
+@dataclass(eq=False)
+class Native(dict[str, Any]):
+    """Refuses ``object.__new__`` as a dataclass compiled by mypyc does (issue 15:
+    ``ShvState`` in the mypyc build; here a ``dict`` base, whose own ``__new__``
+    makes ``object.__new__`` unsafe): the schema builds it through ``__init__``."""
+
+    rng: Rng
+    turn: int
+    hands: list[list[int]]
+    note: str | None = None
+
+
+NATIVE: Schema[Native] = Schema(
+    Native,
+    [F.rng(), F.num("turn", lo=0), F.intss("hands"), F.text("note", optional=True)],
+)
+
+
+def test_a_class_refusing_object_new_is_built_through_init() -> None:
+    with pytest.raises(TypeError):
+        object.__new__(Native)
+    assert NATIVE.by_init and not SCHEMA.by_init
+    s = Native(Rng(3), 1, [[1, 2], [3]], "x")
+    c = NATIVE.clone(s)
+    assert type(c) is Native and NATIVE.to_json(c) == NATIVE.to_json(s)
+    c.hands[0].append(9)
+    assert s.hands == [[1, 2], [3]]
+    back = NATIVE.from_json(json.loads(json.dumps(NATIVE.to_json(s))))
+    assert NATIVE.to_json(back) == NATIVE.to_json(s) and back.rng == Rng(3)
+
+
+class Slotted(dict[str, Any]):
+    """Refuses ``object.__new__`` and has no dataclass ``__init__``."""
+
+
+def test_a_class_refusing_object_new_without_a_dataclass_init_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"object\.__new__ refused"):
+        Schema(Slotted, [F.num("turn")])

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import game
+import game.manasurge.state as state_module
 from game.core.rng import Rng
+from game.core.schema import clone_source_problem
 from game.manasurge.state import SCHEMA, MSState
 
 # The manasurge-state v1 keys, as saves written before the schema hold them.
@@ -46,3 +49,23 @@ def test_clone_is_independent_and_keeps_the_derived_target() -> None:
     assert 99 not in state.hands[0] and state.stats != copy.stats and state.rng != copy.rng
     back = game.get("manasurge").from_json(json.loads(json.dumps(SCHEMA.to_json(state))))
     assert back.target == state.target and SCHEMA.to_json(back) == SCHEMA.to_json(state)
+
+
+def test_the_written_clone_is_the_schemas() -> None:
+    """MSState.clone is source (mypyc compiles it, issue 15), pasted from
+    SCHEMA.clone_source: a field added to SCHEMA but not to the method fails here."""
+    text = Path(state_module.__file__ or "").read_text(encoding="utf-8")
+    assert clone_source_problem(SCHEMA, text, "MSState()") == ""
+    missing = text.replace("        o.amplify = self.amplify\n", "", 1)
+    assert "differs" in clone_source_problem(SCHEMA, missing, "MSState()")
+    assert "needs one" in clone_source_problem(SCHEMA, "class MSState: ...\n", "MSState()")
+
+
+def test_a_blank_state_is_filled_by_clone_and_from_json() -> None:
+    """MSState() (no deal) is what clone and from_json start from."""
+    state = mid_game()
+    assert not hasattr(MSState(), "hands")
+    data = SCHEMA.to_json(state)
+    assert SCHEMA.to_json(SCHEMA.from_json(data)) == data
+    assert SCHEMA.to_json(SCHEMA.clone(state)) == data
+    assert SCHEMA.clone is MSState.clone
