@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import game
+from game import compiled
 from game.ai import matches
 from game.core import bots as bots_mod
 from game.core import content
@@ -220,7 +221,8 @@ def simulate_report(result: Mapping[str, Any], seed: int) -> list[str]:
         f"{rounds['min']} to {rounds['max']} ({result['rounds']} in all)"
     )
     lines.append(f"  actions: {result['actions']}")
-    lines.append(f"  time: {result['seconds']:.3f} s")
+    engine = " (compiled cores, mypyc)" if result.get("engine") == "mypyc" else ""
+    lines.append(f"  time: {result['seconds']:.3f} s{engine}")
     lines.append(f"  games/s: {result['games_per_s']}, actions/s: {result['actions_per_s']}")
     return lines
 
@@ -299,7 +301,25 @@ def with_boss(
     return mode_id, [*pairs, f"boss={boss}"]
 
 
+def on_compiled(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int | None:
+    """``--engine mypyc``: the exit code of the same command run on the fresh build
+    (``game.compiled``); None to play here (pure Python, or already the build's child)."""
+    if args.engine != "mypyc":
+        return None
+    if not compiled.in_child():
+        code, why = compiled.run_compiled(args.argv)
+        if why:
+            parser.error(f"--engine mypyc: {why}")
+        return code
+    if why := compiled.proof(args.game):
+        parser.error(f"--engine mypyc: {why}")
+    return None
+
+
 def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    delegated = on_compiled(args, parser)
+    if delegated is not None:
+        return delegated
     try:
         rules = game.get(args.game)
     except KeyError as exc:
@@ -340,6 +360,7 @@ def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
         )  # fmt: skip
     except ValueError as exc:
         parser.error(str(exc))
+    result["engine"] = args.engine
     if not args.json or args.verbose:
         print("\n".join(simulate_report(result, args.seed)))
     if args.json:
@@ -649,6 +670,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="a mode choice (boss=ID) or a rule option; repeatable",
     )
     sim.add_argument("--boss", default=None, help="the boss of a co-op mode (sets --mode)")
+    sim.add_argument(
+        "--engine",
+        choices=("python", "mypyc"),
+        default="python",
+        help="mypyc: the same games on the compiled cores (a fresh `make compile` build)",
+    )
     sim.add_argument("--json", action="store_true", help="one JSON object on the last line")
     sim.add_argument("--verbose", action="store_true", help="text report even with --json")
     sim.add_argument(
@@ -714,6 +741,7 @@ def main(argv: Sequence[str] | None = None, *, replay: Replay | None = None) -> 
     passed in by ``game.__main__`` because ``game`` never reads saves)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.argv = list(sys.argv[1:] if argv is None else argv)
     try:
         if args.command == "simulate":
             return cmd_simulate(args, args.subparser)

@@ -58,3 +58,43 @@ def test_status_says_why_without_a_build(tmp_path: Path, monkeypatch: pytest.Mon
     (tmp_path / "BUILD.json").write_text(json.dumps(stamp))
     path, why = mypyc_build.status()
     assert path is None and "stale" in why
+
+
+def _simulate(*flags: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "game", "simulate", "--game", "invokation", "--games", "3",
+         "--seed", "7", "--json", *flags],
+        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+
+
+def test_simulate_on_the_compiled_cores_plays_the_same_games() -> None:
+    """``simulate --engine mypyc`` (issue 9's speed figure on the compiled build): the
+    same games as the pure-Python run, or a clear refusal without a fresh build."""
+    path, why = mypyc_build.status()
+    compiled = _simulate("--engine", "mypyc")
+    if path is None:
+        assert compiled.returncode == 2 and f"--engine mypyc: {why}" in compiled.stderr
+        pytest.skip(why)
+    pure = _simulate()
+    assert compiled.returncode == 0 and pure.returncode == 0, compiled.stderr + pure.stderr
+    a, b = (json.loads(x.stdout.strip().splitlines()[-1]) for x in (compiled, pure))
+    assert (a["engine"], b["engine"]) == ("mypyc", "python")
+    same = ("wins", "draws", "actions", "rounds", "reasons")
+    assert {k: a[k] for k in same} == {k: b[k] for k in same}
+
+
+def test_simulate_refuses_the_compiled_cores_when_the_build_is_missing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game import cli, compiled
+
+    tool = compiled._builder()
+    assert tool is not None
+    monkeypatch.setattr(tool, "STAMP", tmp_path / "BUILD.json")
+    monkeypatch.setattr(compiled, "_builder", lambda: tool)
+    monkeypatch.delenv(compiled.CHILD, raising=False)
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["simulate", "--game", "invokation", "--games", "1", "--engine", "mypyc"])
+    assert stop.value.code == 2
+    assert "--engine mypyc: no mypyc build (run `make compile`)" in capsys.readouterr().err
