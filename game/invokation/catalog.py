@@ -310,6 +310,7 @@ class Catalog:
         self.elements: Mapping[str, Any] = {k: v.get("element") for k, v in cards.items()}
         self._skills: dict[str, tuple[SkillInfo, ...]] = {}
         self._plays: dict[str, PlayInfo] = {}
+        self._windows_of: dict[str, tuple[tuple[str, str], ...]] = {}
         # (part, window) -> window_index(part, window), filled as windows are asked
         self.windows: dict[
             tuple[str, str], tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]
@@ -323,6 +324,17 @@ class Catalog:
         if found is None:
             found = frozenset(k for k, v in self.cards.items() if window in (v.get(part) or ()))
             self._answering[key] = found
+        return found
+
+    def windows_of(self, card_id: str) -> tuple[tuple[str, str], ...]:
+        """The (part, window) pairs an entity of ``card_id`` answers."""
+        found = self._windows_of.get(card_id)
+        if found is None:
+            card = self.cards[card_id]
+            found = tuple(
+                (part, window) for part in ("modifiers", "triggers") for window in card.get(part) or ()
+            )
+            self._windows_of[card_id] = found
         return found
 
     def window_index(

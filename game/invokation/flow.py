@@ -49,6 +49,7 @@ def _defeat(state: GIState, seat: int, char: int) -> list[Event]:
     c = state.players[seat].characters[char]
     events = [board.remove(state, e, "defeated") for e in [*c.equipment, *c.statuses]]
     c.alive = False
+    board.changed(state, seat)  # its holders answer no more
     c.hp = 0
     c.energy = 0
     c.aura = []
