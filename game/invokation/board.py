@@ -90,10 +90,11 @@ def holder_list(
     window indexes (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without
     looking at the cards that do not answer.
 
-    Each side's list is kept in ``state.heard`` per active character until the side changes where it matters: :func:`added` and
-    :func:`remove` drop the windows the entity's card answers
-    (:meth:`Catalog.windows_of`), a defeat or a revival the whole side
-    (:func:`changed`).  The lists are shared: callers only read them."""
+    Each side's list is kept in ``state.heard`` per active character until
+    the side changes where it matters: :func:`added` and :func:`remove` drop
+    the windows the entity's card answers (:meth:`Catalog.windows_of`), a
+    defeat or a revival the whole side (:func:`changed`).  The lists are
+    shared: callers only read them."""
     heard = state.heard
     if heard is None:
         heard = state.heard = ({}, {})
@@ -299,6 +300,23 @@ def steps_of(card: Mapping[str, Any], window: str) -> list[Mapping[str, Any]]:
     return list(value) if isinstance(value, list) else [value]
 
 
+Steps = tuple[tuple[Mapping[str, Any], Mapping[str, Any]], ...]
+# (id(card), window) -> (card, its (step, when) pairs): :func:`mod_steps`' answers;
+# the card is kept with them, so its id cannot name another card.
+_STEPS: dict[tuple[int, str], tuple[Mapping[str, Any], Steps]] = {}
+
+
+def mod_steps(card: Mapping[str, Any], window: str) -> Steps:
+    """``(step, step["when"] or {})`` for each of ``steps_of(card, window)``, read
+    once per card (a catalog card or passive skill) and window."""
+    key = (id(card), window)
+    found = _STEPS.get(key)
+    if found is None or found[0] is not card:
+        pairs = tuple((step, step.get("when") or {}) for step in steps_of(card, window))
+        found = _STEPS[key] = (card, pairs)
+    return found[1]
+
+
 def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[str, Any]) -> bool:
     """The ``when`` conditions of a modifier (gi-format.md "Modifier windows")."""
     source = when.get("source", "own")
@@ -338,8 +356,10 @@ def modifiers(
     used: a list)."""
     out: list[tuple[Holder, Mapping[str, Any]]] = []
     for h in holder_list(state, first, "modifiers", window, seats):
-        for step in steps_of(h.card, window):
-            if can_use(state, h) and when_holds(state, h, step.get("when") or {}, ctx):
+        if not can_use(state, h):
+            continue
+        for step, when in mod_steps(h.card, window):
+            if when_holds(state, h, when, ctx):
                 out.append((h, step))
     return out
 

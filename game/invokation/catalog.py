@@ -309,7 +309,7 @@ class Catalog:
         self._passives: dict[tuple[str, str], dict[str, tuple[tuple[str, Any], ...]]] = {}
         self.elements: Mapping[str, Any] = {k: v.get("element") for k, v in cards.items()}
         self._skills: dict[str, tuple[SkillInfo, ...]] = {}
-        self._plays: dict[str, PlayInfo] = {}
+        self.plays: dict[str, PlayInfo] = {}  # play_info's answers
         self._windows_of: dict[str, tuple[tuple[str, str], ...]] = {}
         # (part, window) -> window_index(part, window), filled as windows are asked
         self.windows: dict[
@@ -332,7 +332,9 @@ class Catalog:
         if found is None:
             card = self.cards[card_id]
             found = tuple(
-                (part, window) for part in ("modifiers", "triggers") for window in card.get(part) or ()
+                (part, window)
+                for part in ("modifiers", "triggers")
+                for window in card.get(part) or ()
             )
             self._windows_of[card_id] = found
         return found
@@ -384,9 +386,9 @@ class Catalog:
 
     def play_info(self, card_id: str) -> PlayInfo:
         """What listing a play of ``card_id`` reads: (card, type, whether
-        ``_card_rules`` may refuse it (Arcane Legend, talent, revival food), cost,
+        ``card_refusal`` may refuse it (Arcane Legend, talent, revival food), cost,
         whether it takes no target (``target_options`` is ``[{}]``), cost key)."""
-        found = self._plays.get(card_id)
+        found = self.plays.get(card_id)
         if found is None:
             card = self.cards[card_id]
             kind = card.get("type")
@@ -394,7 +396,7 @@ class Catalog:
             targetless = kind == "talent" or card.get("target") is None
             cost = card.get("cost", {})
             found = (card, kind, ruled, cost, targetless, tuple(cost.items()))
-            self._plays[card_id] = found
+            self.plays[card_id] = found
         return found
 
     def element(self, character: str) -> Any:

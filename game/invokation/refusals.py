@@ -175,26 +175,33 @@ def _fits(state: GIState, seat: int, char: int, card: Mapping[str, Any]) -> bool
     return True
 
 
-def _card_rules(state: GIState, seat: int, card: Mapping[str, Any]) -> IllegalAction | None:
+def card_refusal(state: GIState, seat: int, card: Mapping[str, Any]) -> tuple[str, str] | None:
+    """Why the card's own rules refuse playing it now: (reason, message), or None
+    (listing asks this without building an :class:`IllegalAction`)."""
     p = state.players[seat]
     kind = card.get("type")
     if kind == "legend" and p.legend_used:
-        return illegal("legend_used", "one Arcane Legend per match")  # GI-2.4
+        return "legend_used", "one Arcane Legend per match"  # GI-2.4
     if card.get("revive") and p.revived_this_round:
-        return illegal("revived", "one revival food per round")  # GI-7.6
+        return "revived", "one revival food per round"  # GI-7.6
     if kind == "talent":
         active = p.characters[p.active]
         if active.card != card.get("character"):
-            return illegal("talent_not_active", "the talent's character must be active")
+            return "talent_not_active", "the talent's character must be active"
         for step in card.get("effects", []):
             if step.get("op") != "use_skill":
                 continue
             if board.has_status(state, seat, p.active, "frozen_status"):
-                return illegal("frozen", "a Frozen character cannot use skills")
+                return "frozen", "a Frozen character cannot use skills"
             skill = board.cat(state).skill(active.card, str(step["skill"]))
             if skill.get("type") == "burst" and active.energy < active.max_energy:
-                return illegal("no_energy", "a burst needs full energy")
+                return "no_energy", "a burst needs full energy"
     return None
+
+
+def _card_rules(state: GIState, seat: int, card: Mapping[str, Any]) -> IllegalAction | None:
+    refused = card_refusal(state, seat, card)
+    return None if refused is None else illegal(*refused)
 
 
 def _play(state: GIState, a: Action) -> IllegalAction | None:
