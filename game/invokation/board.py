@@ -301,20 +301,28 @@ def steps_of(card: Mapping[str, Any], window: str) -> list[Mapping[str, Any]]:
 
 
 Steps = tuple[tuple[Mapping[str, Any], Mapping[str, Any]], ...]
-# (id(card), window) -> (card, its (step, when) pairs): :func:`mod_steps`' answers;
-# the card is kept with them, so its id cannot name another card.
-_STEPS: dict[tuple[int, str], tuple[Mapping[str, Any], Steps]] = {}
+# (id(card), window) -> (card, its (step, when) pairs, whether it has a use
+# limit): :func:`mod_info`'s answers; the card is kept with them, so its id
+# cannot name another card.
+_STEPS: dict[tuple[int, str], tuple[Mapping[str, Any], Steps, bool]] = {}
 
 
-def mod_steps(card: Mapping[str, Any], window: str) -> Steps:
-    """``(step, step["when"] or {})`` for each of ``steps_of(card, window)``, read
-    once per card (a catalog card or passive skill) and window."""
+def mod_info(card: Mapping[str, Any], window: str) -> tuple[Mapping[str, Any], Steps, bool]:
+    """(card, ``(step, step["when"] or {})`` for each of ``steps_of(card,
+    window)``, whether ``per_round`` / ``per_match`` limit it), read once per
+    card (a catalog card or passive skill) and window."""
     key = (id(card), window)
     found = _STEPS.get(key)
     if found is None or found[0] is not card:
         pairs = tuple((step, step.get("when") or {}) for step in steps_of(card, window))
-        found = _STEPS[key] = (card, pairs)
-    return found[1]
+        limited = card.get("per_round") is not None or card.get("per_match") is not None
+        found = _STEPS[key] = (card, pairs, limited)
+    return found
+
+
+def mod_steps(card: Mapping[str, Any], window: str) -> Steps:
+    """``(step, step["when"] or {})`` for each of ``steps_of(card, window)``."""
+    return mod_info(card, window)[1]
 
 
 def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[str, Any]) -> bool:
@@ -356,9 +364,10 @@ def modifiers(
     used: a list)."""
     out: list[tuple[Holder, Mapping[str, Any]]] = []
     for h in holder_list(state, first, "modifiers", window, seats):
-        if not can_use(state, h):
+        _, pairs, limited = mod_info(h.card, window)
+        if limited and not can_use(state, h):  # without a limit it can always be used
             continue
-        for step, when in mod_steps(h.card, window):
+        for step, when in pairs:
             if when_holds(state, h, when, ctx):
                 out.append((h, step))
     return out
