@@ -29,6 +29,13 @@ from game.invokation.windows import CHECK
 CARDS_PER_SEAT = 30
 SLOT_TYPES = ("weapon", "artifact", "talent")  # one of each per character (GI-5.2)
 SUPPORT_TYPES = ("companion", "item", "location")
+# The steps actions push (never changed once pushed: built once)
+_SKILL_STEPS: list[Mapping[str, Any]] = [end_action(True)]
+_SWITCH_STEPS: list[Mapping[str, Any]] = [
+    {"op": "window", "name": "after_switch"},
+    end_action(True),
+]
+_AFTER_PLAY: Mapping[str, Any] = {"op": "window", "name": "after_play"}
 
 
 def setup_state(cat: Catalog, config: Mapping[str, Any], seed: int) -> GIState:
@@ -182,7 +189,7 @@ def skill(state: GIState, action: Action) -> list[Event]:
         state, seat, data.get("cost", {}), cost_ctx(state, seat, data["type"], None), True
     )
     events = pay(state, seat, list(action["dice"])) + events
-    ENGINE.push(state, [end_action(True)], {"seat": seat, "seats": 2, "source": -1})
+    ENGINE.push(state, _SKILL_STEPS, {"seat": seat, "seats": 2, "source": -1})
     events.extend(
         start_skill(state, seat, char, skill_id, data, charged=charged, plunging=plunging)
     )
@@ -194,8 +201,7 @@ def switch(state: GIState, action: Action) -> list[Event]:
     seat = action.seat
     events = pay(state, seat, list(action["dice"]))
     events.extend(board.switch_to(state, seat, int(action["character"]), "action"))
-    steps = [{"op": "window", "name": "after_switch"}, end_action(True)]
-    ENGINE.push(state, steps, {"seat": seat, "seats": 2, "source": -1})
+    ENGINE.push(state, _SWITCH_STEPS, {"seat": seat, "seats": 2, "source": -1})
     return events + run(state)
 
 
@@ -248,7 +254,7 @@ def play(state: GIState, action: Action) -> list[Event]:
     steps: list[Mapping[str, Any]] = list(card.get("effects", []))
     if kind == "food":
         steps.append({"op": "status", "card": "satiated", "to": "target"})  # GI-7.6
-    steps += [CHECK, {"op": "window", "name": "after_play"}, end_action(bool(card.get("combat")))]
+    steps += [CHECK, _AFTER_PLAY, end_action(bool(card.get("combat")))]
     ctx = {"seat": seat, "seats": 2, "char": p.active if target is None else int(target),
            "target": -1 if target is None else int(target), "card_type": kind, "card": name,
            "source": -1}  # fmt: skip

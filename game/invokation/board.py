@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from game.core.contract import Event
 from game.core.effects import Entity
 from game.invokation.catalog import Catalog, catalog_for
-from game.invokation.state import Census, Character, GIState, Player, find_entity
+from game.invokation.state import Census, Character, GIState, Heard, Player
 
 MAX_SUMMONS = 4  # GI-5.4
 MAX_SUPPORTS = 4  # GI-5.3
@@ -88,24 +88,71 @@ def holder_list(
     """The holders answering ``window`` of ``part``, in GI-7.5 order: the same as
     ``holders`` but a list (only the sides of ``seats``), read from the catalog's
     window indexes (:meth:`Catalog.answering`, :meth:`Catalog.passives`) without
-    looking at the cards that do not answer."""
-    catalog = catalog_for(state.extra)
-    found = catalog.windows.get((part, window))
-    answer, passives = found if found is not None else catalog.window_index(part, window)
-    out: list[Holder] = []
-    if not answer and not passives:
-        return out
+    looking at the cards that do not answer.
+
+    Each side's list is kept in ``state.heard`` per active character until
+    the side changes where it matters: :func:`added` and :func:`remove` drop
+    the windows the entity's card answers (:meth:`Catalog.windows_of`), a
+    defeat or a revival the whole side (:func:`changed`).  The lists are
+    shared: callers only read them."""
+    heard = state.heard
+    if heard is None:
+        heard = state.heard = ({}, {})
+    key = (part, window)
     players = state.players
-    cards = catalog.cards
-    sides = state.census or census(state)
-    for seat in (first, 1 - first):
-        if seat not in seats:
-            continue
-        entities, characters = sides[seat]
-        if answer.isdisjoint(entities) and passives.keys().isdisjoint(characters):
-            continue  # no card of this side answers
-        _side_into(out, seat, players[seat], passives, answer, cards)
+    if len(seats) == 1:
+        seat = seats[0]
+        lists = heard[seat].get(key)
+        if lists is not None:
+            found = lists.get(players[seat].active)
+            if found is not None:
+                return found
+        return _side_list(state, heard, seat, key)
+    one = _side_list(state, heard, first, key)
+    other = _side_list(state, heard, 1 - first, key)
+    if not other:
+        return one
+    return one + other if one else other
+
+
+def _side_list(state: GIState, heard: Heard, seat: int, key: tuple[str, str]) -> list[Holder]:
+    """One side's holders of ``key`` = (part, window), kept in ``heard``."""
+    p = state.players[seat]
+    lists = heard[seat].get(key)
+    if lists is None:
+        lists = heard[seat][key] = {}
+    else:
+        found = lists.get(p.active)
+        if found is not None:
+            return found
+    out: list[Holder] = []
+    lists[p.active] = out
+    catalog = catalog_for(state.extra)
+    index = catalog.windows.get(key)
+    answer, passives = index if index is not None else catalog.window_index(*key)
+    if answer or passives:
+        entities, characters = (state.census or census(state))[seat]
+        if not answer.isdisjoint(entities) or not passives.keys().isdisjoint(characters):
+            _side_into(out, seat, p, passives, answer, catalog.cards)
     return out
+
+
+def changed(state: GIState, seat: int) -> None:
+    """Who is alive on ``seat``'s side changed (a defeat, a revival): its holder
+    lists and ``state.census`` are derived again when next asked."""
+    state.census = None
+    if state.heard is not None:
+        state.heard[seat].clear()
+
+
+def _heard_drop(state: GIState, seat: int, card: str) -> None:
+    """An entity of ``card`` joined or left ``seat``'s side: the lists of the
+    windows that card answers are derived again when next asked."""
+    if state.heard is not None:
+        side = state.heard[seat]
+        if side:
+            for key in catalog_for(state.extra).windows_of(card):
+                side.pop(key, None)
 
 
 def census(state: GIState) -> Census:
@@ -137,6 +184,7 @@ def _side_census(p: Player) -> tuple[set[str], set[str]]:
 
 def added(state: GIState, seat: int, card: str) -> None:
     """An entity of ``card`` joined ``seat``'s side (keeps ``state.census``)."""
+    _heard_drop(state, seat, card)
     if state.census is not None:
         state.census[seat][0].add(card)
 
@@ -252,6 +300,31 @@ def steps_of(card: Mapping[str, Any], window: str) -> list[Mapping[str, Any]]:
     return list(value) if isinstance(value, list) else [value]
 
 
+Steps = tuple[tuple[Mapping[str, Any], Mapping[str, Any]], ...]
+# (id(card), window) -> (card, its (step, when) pairs, whether it has a use
+# limit): :func:`mod_info`'s answers; the card is kept with them, so its id
+# cannot name another card.
+_STEPS: dict[tuple[int, str], tuple[Mapping[str, Any], Steps, bool]] = {}
+
+
+def mod_info(card: Mapping[str, Any], window: str) -> tuple[Mapping[str, Any], Steps, bool]:
+    """(card, ``(step, step["when"] or {})`` for each of ``steps_of(card,
+    window)``, whether ``per_round`` / ``per_match`` limit it), read once per
+    card (a catalog card or passive skill) and window."""
+    key = (id(card), window)
+    found = _STEPS.get(key)
+    if found is None or found[0] is not card:
+        pairs = tuple((step, step.get("when") or {}) for step in steps_of(card, window))
+        limited = card.get("per_round") is not None or card.get("per_match") is not None
+        found = _STEPS[key] = (card, pairs, limited)
+    return found
+
+
+def mod_steps(card: Mapping[str, Any], window: str) -> Steps:
+    """``(step, step["when"] or {})`` for each of ``steps_of(card, window)``."""
+    return mod_info(card, window)[1]
+
+
 def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[str, Any]) -> bool:
     """The ``when`` conditions of a modifier (gi-format.md "Modifier windows")."""
     source = when.get("source", "own")
@@ -291,8 +364,11 @@ def modifiers(
     used: a list)."""
     out: list[tuple[Holder, Mapping[str, Any]]] = []
     for h in holder_list(state, first, "modifiers", window, seats):
-        for step in steps_of(h.card, window):
-            if can_use(state, h) and when_holds(state, h, step.get("when") or {}, ctx):
+        _, pairs, limited = mod_info(h.card, window)
+        if limited and not can_use(state, h):  # without a limit it can always be used
+            continue
+        for step, when in pairs:
+            if when_holds(state, h, when, ctx):
                 out.append((h, step))
     return out
 
@@ -339,11 +415,28 @@ def create(
 
 
 def remove(state: GIState, e: Entity, reason: str) -> Event:
-    found = find_entity(state, e.id)
-    if found is not None:
-        found[0].remove(e)
-        state.census = None  # derived again when next asked
+    for seat, p in enumerate(state.players):
+        lst = _holding(p, e.id)
+        if lst is not None:
+            lst.remove(e)
+            state.census = None  # derived again when next asked
+            _heard_drop(state, seat, e.card)
+            break
     return Event("entity_removed", {"id": e.id, "card": e.card, "seat": e.owner, "reason": reason})
+
+
+def _holding(p: Player, entity_id: int) -> list[Entity] | None:
+    """The list of ``p``'s side holding entity ``entity_id`` (``find_entity``'s order)."""
+    for lst in (p.combat_statuses, p.summons, p.supports):
+        for e in lst:
+            if e.id == entity_id:
+                return lst
+    for c in p.characters:
+        for lst in (c.equipment, c.statuses):
+            for e in lst:
+                if e.id == entity_id:
+                    return lst
+    return None
 
 
 def use(state: GIState, e: Entity, n: int = 1) -> list[Event]:

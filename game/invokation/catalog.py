@@ -309,7 +309,8 @@ class Catalog:
         self._passives: dict[tuple[str, str], dict[str, tuple[tuple[str, Any], ...]]] = {}
         self.elements: Mapping[str, Any] = {k: v.get("element") for k, v in cards.items()}
         self._skills: dict[str, tuple[SkillInfo, ...]] = {}
-        self._plays: dict[str, PlayInfo] = {}
+        self.plays: dict[str, PlayInfo] = {}  # play_info's answers
+        self._windows_of: dict[str, tuple[tuple[str, str], ...]] = {}
         # (part, window) -> window_index(part, window), filled as windows are asked
         self.windows: dict[
             tuple[str, str], tuple[frozenset[str], dict[str, tuple[tuple[str, Any], ...]]]
@@ -323,6 +324,19 @@ class Catalog:
         if found is None:
             found = frozenset(k for k, v in self.cards.items() if window in (v.get(part) or ()))
             self._answering[key] = found
+        return found
+
+    def windows_of(self, card_id: str) -> tuple[tuple[str, str], ...]:
+        """The (part, window) pairs an entity of ``card_id`` answers."""
+        found = self._windows_of.get(card_id)
+        if found is None:
+            card = self.cards[card_id]
+            found = tuple(
+                (part, window)
+                for part in ("modifiers", "triggers")
+                for window in card.get(part) or ()
+            )
+            self._windows_of[card_id] = found
         return found
 
     def window_index(
@@ -372,9 +386,9 @@ class Catalog:
 
     def play_info(self, card_id: str) -> PlayInfo:
         """What listing a play of ``card_id`` reads: (card, type, whether
-        ``_card_rules`` may refuse it (Arcane Legend, talent, revival food), cost,
+        ``card_refusal`` may refuse it (Arcane Legend, talent, revival food), cost,
         whether it takes no target (``target_options`` is ``[{}]``), cost key)."""
-        found = self._plays.get(card_id)
+        found = self.plays.get(card_id)
         if found is None:
             card = self.cards[card_id]
             kind = card.get("type")
@@ -382,7 +396,7 @@ class Catalog:
             targetless = kind == "talent" or card.get("target") is None
             cost = card.get("cost", {})
             found = (card, kind, ruled, cost, targetless, tuple(cost.items()))
-            self._plays[card_id] = found
+            self.plays[card_id] = found
         return found
 
     def element(self, character: str) -> Any:

@@ -77,11 +77,10 @@ def _protect(
             events.extend(board.spend_for(state, h, step))
     absorbed = 0
     p = state.players[seat]
-    shields = [
-        e for e in p.characters[char].statuses if board.cat(state).card(e.card).get("shield")
-    ]
+    cards = board.cat(state).cards
+    shields = [e for e in p.characters[char].statuses if cards[e.card].get("shield")]
     if to_active:
-        shields += [e for e in p.combat_statuses if board.cat(state).card(e.card).get("shield")]
+        shields += [e for e in p.combat_statuses if cards[e.card].get("shield")]
     for e in shields:
         if value <= 0:
             break

@@ -24,8 +24,15 @@ END_PHASE: list[Mapping[str, Any]] = [{"op": "end_phase_fire"}, {"op": "end_phas
 NEW_ACTIVE_KEY = "invokation.prompt.new_active"
 
 
+# Steps are never changed once pushed (frames and clones share them): built once.
+_END_ACTIONS: dict[bool, Mapping[str, Any]] = {
+    c: {"op": "end_action", "combat": c} for c in (False, True)
+}
+OPEN_WINDOWS: list[Mapping[str, Any]] = [{"op": "open_windows"}]
+
+
 def end_action(combat: bool) -> Mapping[str, Any]:
-    return {"op": "end_action", "combat": combat}
+    return _END_ACTIONS[bool(combat)]
 
 
 # --- defeat (GI-7.3, GI-7.4, GI-5.1, GI-G9, GI-7.14) ------------------------------------
@@ -49,6 +56,7 @@ def _defeat(state: GIState, seat: int, char: int) -> list[Event]:
     c = state.players[seat].characters[char]
     events = [board.remove(state, e, "defeated") for e in [*c.equipment, *c.statuses]]
     c.alive = False
+    board.changed(state, seat)  # its holders answer no more
     c.hp = 0
     c.energy = 0
     c.aura = []
@@ -298,7 +306,7 @@ def begin_action(state: GIState) -> list[Event]:
     state.turn = state.first
     events = [Event("round_started", {"round": state.round, "first": state.first}),
               Event("phase", {"phase": "action", "round": state.round})]  # fmt: skip
-    ENGINE.push(state, [{"op": "open_windows"}], {"seat": state.first, "seats": 2, "source": -1})
+    ENGINE.push(state, OPEN_WINDOWS, {"seat": state.first, "seats": 2, "source": -1})
     return events + run(state)
 
 

@@ -3,17 +3,17 @@ per skill / card / switch (ARCHITECTURE 7.4) and one copy per card name."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from itertools import combinations
 from typing import Any
 
 from game.core.contract import Action
 from game.invokation import board, dice
 from game.invokation.actions import SUPPORT_TYPES, cost_ctx
-from game.invokation.catalog import ELEMENTS, CostKey, catalog_for
+from game.invokation.catalog import ELEMENTS, Catalog, CostKey, catalog_for
 from game.invokation.ops import element_of
-from game.invokation.refusals import _card_rules, target_characters, target_options
-from game.invokation.state import GIState
+from game.invokation.refusals import card_refusal, target_characters, target_options
+from game.invokation.state import Character, GIState
 
 ELEMENTS_SET = frozenset(ELEMENTS)
 
@@ -85,20 +85,23 @@ def rerolls(state: GIState, seat: int) -> list[Action]:
 # dice.canonical is a pure function of (dice, living, active, cost): its answers
 # are kept, per (dice, living, active), then per cost (a seat's dice often stay
 # the same over several decisions).
+CANNOT: tuple[int, ...] = (-1,)  # a kept price: these dice cannot pay that cost
+
+
 class _Prices:
-    """The payments found for one (dice, living, active): per cost, and the die
-    to tune (``tune`` is -2 until asked, -1 for none)."""
+    """The payments found for one (dice, living, active): per cost key
+    (:data:`CANNOT` when the dice cannot pay it), and the die to tune (``tune``
+    is -2 until asked, -1 for none)."""
 
     __slots__ = ("paid", "payer", "tune")
 
     def __init__(self) -> None:
-        self.paid: dict[tuple[tuple[str, int], ...], tuple[int, ...] | None] = {}
+        self.paid: dict[tuple[tuple[str, int], ...], tuple[int, ...]] = {}
         self.payer: dice.Payer | None = None
         self.tune = -2
 
 
 _PAID: dict[tuple[tuple[str, ...], frozenset[str], str], _Prices] = {}
-_UNPRICED = object()  # a cost not priced yet (None is a cost the dice cannot pay)
 _PAID_MAX = 20_000
 
 
@@ -107,20 +110,20 @@ class _Pricer:
     call: the seat's dice, living and active elements, and its ``cost``
     modifiers whose limits allow a use (listing spends nothing, so they stay
     the same for every cost priced).  ``paid`` = ``dice.canonical`` of
-    ``cost_of(..., commit=False)``."""
+    ``cost_of(..., commit=False)``; without modifiers a listing reads
+    ``cache`` itself and calls :meth:`fill` on a miss."""
 
     __slots__ = ("active", "cache", "dice", "living", "mods", "payer", "prices")
 
-    def __init__(self, state: GIState, seat: int) -> None:
+    def __init__(self, state: GIState, seat: int, elements: Mapping[str, Any]) -> None:
         p = state.players[seat]
-        self.dice = tuple(p.dice)
-        elements = catalog_for(state.extra).elements
+        self.dice = faces = tuple(p.dice)
         chars = p.characters
-        self.living = frozenset([elements[c.card] for c in chars if c.alive])
-        self.active = elements[chars[p.active].card]
-        assert self.living <= ELEMENTS_SET and self.active in ELEMENTS_SET
+        self.living = living = frozenset([elements[c.card] for c in chars if c.alive])
+        self.active = active = elements[chars[p.active].card]
+        assert living <= ELEMENTS_SET and active in ELEMENTS_SET
         self.mods = _cost_mods(state, seat)
-        key = (self.dice, self.living, self.active)
+        key = (faces, living, active)
         found = _PAID.get(key)
         if found is None:
             if len(_PAID) >= _PAID_MAX:
@@ -148,20 +151,23 @@ class _Pricer:
 
     def paid(
         self, base: Mapping[str, int], key: CostKey, skill: str | None, card_type: str | None
-    ) -> tuple[int, ...] | None:
+    ) -> tuple[int, ...]:
         """The canonical payment (ARCHITECTURE 7.4) of ``base`` (``key`` =
         ``tuple(base.items())``) after the cost modifiers for a skill of type
-        ``skill`` / a card of type ``card_type``."""
+        ``skill`` / a card of type ``card_type``; :data:`CANNOT` when the dice
+        cannot pay it."""
         cost = base
         if self.mods:
             cost = self.price(base, skill, card_type)
             key = tuple(cost.items())
-        cache = self.cache
-        found = cache.get(key, _UNPRICED)
-        if found is not _UNPRICED:
-            return found  # type: ignore[return-value]
-        paid = cache[key] = (self.payer or self.payer_()).pay(cost)
-        return paid
+        found = self.cache.get(key)
+        return self.fill(cost, key) if found is None else found
+
+    def fill(self, cost: Mapping[str, int], key: CostKey) -> tuple[int, ...]:
+        """Price ``cost`` (``key`` = ``tuple(cost.items())``) and keep it."""
+        paid = (self.payer or self.payer_()).pay(cost)
+        found = self.cache[key] = CANNOT if paid is None else paid
+        return found
 
     def tune_die(self) -> int | None:
         """``dice.tune_choice``: the cheapest die (rank, then index) neither Omni
@@ -202,14 +208,29 @@ def _cost_mods(state: GIState, seat: int) -> list[CostMod]:
         return out
     ctx = cost_ctx(state, seat, None, None)
     for h in found:
-        for step in board.steps_of(h.card, "cost"):
-            if not board.can_use(state, h):
-                continue
-            when = step.get("when") or {}
-            rest = {k: v for k, v in when.items() if k not in _PER_COST}
+        if not board.can_use(state, h):
+            continue
+        for step, rest, skills, types in _cost_steps(h.card):
             if board.when_holds(state, h, rest, ctx):
-                out.append((step, when.get("skill"), when.get("card_type")))
+                out.append((step, skills, types))
     return out
+
+
+# (id(card), window) -> (card, its cost steps split as _cost_mods reads them)
+_COST_STEPS: dict[int, tuple[Mapping[str, Any], tuple[tuple[Any, ...], ...]]] = {}
+
+
+def _cost_steps(card: Mapping[str, Any]) -> tuple[tuple[Any, ...], ...]:
+    """Per ``cost`` step of ``card``: (step, its ``when`` less the skill and card
+    type, the skill types, the card types), read once per card."""
+    found = _COST_STEPS.get(id(card))
+    if found is None or found[0] is not card:
+        split = []
+        for step, when in board.mod_steps(card, "cost"):
+            rest = {k: v for k, v in when.items() if k not in _PER_COST}
+            split.append((step, rest, when.get("skill"), when.get("card_type")))
+        found = _COST_STEPS[id(card)] = (card, tuple(split))
+    return found[1]
 
 
 NO_COST: Mapping[str, int] = {}
@@ -234,60 +255,81 @@ def _room(cache: dict[Any, Action]) -> dict[Any, Action]:
 def act(state: GIState, seat: int) -> list[Action]:
     p = state.players[seat]
     out: list[Action] = []
+    catalog = catalog_for(state.extra)
+    pricer = _Pricer(state, seat, catalog.elements)
+    # without cost modifiers a price is the cost's own (read from the cache here)
+    cache = None if pricer.mods else pricer.cache
     active = p.characters[p.active]
-    pricer = _Pricer(state, seat)
-    price = pricer.paid
-    frozen = False
     for e in active.statuses:
         if e.card == "frozen_status":
-            frozen = True
             break
-    if not frozen:
-        for skill_id, kind, cost, key in board.cat(state).active_skills(active.card):
-            if kind == "burst" and active.energy < active.max_energy:
-                continue
-            paid = price(cost, key, kind, None)
-            if paid is not None:
-                skey = (seat, paid, skill_id)
-                found = _SKILLS.get(skey)
-                if found is None:
-                    named = (("dice", paid), ("skill", skill_id))
-                    found = _room(_SKILLS)[skey] = Action("skill", seat, named)
-                out.append(found)
-    paid = price(SWITCH_COST, SWITCH_KEY, None, "switch")
-    if paid is not None:
+    else:  # not Frozen (GI-4.7)
+        _skills(out, seat, active, pricer, cache, catalog)
+    if cache is None:
+        paid = pricer.paid(SWITCH_COST, SWITCH_KEY, None, "switch")
+    else:
+        found = cache.get(SWITCH_KEY)
+        paid = pricer.fill(SWITCH_COST, SWITCH_KEY) if found is None else found
+    if paid is not CANNOT:
         mine = p.active
         for i, c in enumerate(p.characters):
             if c.alive and i != mine:
                 wkey = (seat, i, paid)
-                found = _SWITCHES.get(wkey)
-                if found is None:
+                action = _SWITCHES.get(wkey)
+                if action is None:
                     args = (("character", i), ("dice", paid))
-                    found = _room(_SWITCHES)[wkey] = Action("switch", seat, args)
-                out.append(found)
-    copies = _copies(state, seat)
-    _plays(out, state, seat, pricer, copies)
-    die = pricer.tune_die()
-    if die is not None:
-        for uid in copies:
-            tkey = (seat, uid, die)
-            found = _TUNES.get(tkey)
-            if found is None:
-                found = _room(_TUNES)[tkey] = Action("tune", seat, (("card", uid), ("die", die)))
-            out.append(found)
+                    action = _room(_SWITCHES)[wkey] = Action("switch", seat, args)
+                out.append(action)
+    # one card id per card name in hand (copies are the same choice)
+    names = state.cards
+    seen: dict[str, int] = {}
+    for uid in sorted(p.hand):
+        name = names[uid]
+        if name not in seen:
+            seen[name] = uid
+    if seen:
+        _plays(out, state, seat, pricer, seen, catalog)
+        _tunes(out, seat, pricer, seen.values())
     out.append(_END_ROUND[seat])
     return out
 
 
-def _copies(state: GIState, seat: int) -> list[int]:
-    """One card id per card name in hand (copies are the same choice)."""
-    seen: dict[str, int] = {}
-    names = state.cards
-    for uid in sorted(state.players[seat].hand):
-        name = names[uid]
-        if name not in seen:
-            seen[name] = uid
-    return list(seen.values())
+def _skills(
+    out: list[Action],
+    seat: int,
+    active: Character,
+    pricer: _Pricer,
+    cache: dict[CostKey, tuple[int, ...]] | None,
+    catalog: Catalog,
+) -> None:
+    """The active character's skills the dice pay (a burst needs full energy)."""
+    for skill_id, kind, cost, key in catalog.active_skills(active.card):
+        if kind == "burst" and active.energy < active.max_energy:
+            continue
+        if cache is None:
+            paid = pricer.paid(cost, key, kind, None)
+        else:
+            found = cache.get(key)
+            paid = pricer.fill(cost, key) if found is None else found
+        if paid is not CANNOT:
+            skey = (seat, paid, skill_id)
+            action = _SKILLS.get(skey)
+            if action is None:
+                named = (("dice", paid), ("skill", skill_id))
+                action = _room(_SKILLS)[skey] = Action("skill", seat, named)
+            out.append(action)
+
+
+def _tunes(out: list[Action], seat: int, pricer: _Pricer, uids: Iterable[int]) -> None:
+    """Tune each listed card with the die ``tune_die`` picks (GI-4.4)."""
+    die = pricer.tune_die()
+    if die is not None:
+        for uid in uids:
+            tkey = (seat, uid, die)
+            action = _TUNES.get(tkey)
+            if action is None:
+                action = _room(_TUNES)[tkey] = Action("tune", seat, (("card", uid), ("die", die)))
+            out.append(action)
 
 
 _SUMMON_TARGETS = ("own_summon", "opp_summon")
@@ -307,27 +349,46 @@ def _play_action(seat: int, uid: int, char: int, paid: tuple[int, ...]) -> Actio
 
 
 def _plays(
-    out: list[Action], state: GIState, seat: int, pricer: _Pricer, copies: list[int]
+    out: list[Action],
+    state: GIState,
+    seat: int,
+    pricer: _Pricer,
+    copies: Mapping[str, int],
+    catalog: Catalog,
 ) -> None:
+    """The plays of the cards ``copies`` names (card name -> the card id listed)."""
     p = state.players[seat]
-    play_info = board.cat(state).play_info
-    names = state.cards
+    infos = catalog.plays
     full_zone = len(p.supports) >= board.MAX_SUPPORTS
-    for uid in copies:
-        card, kind, ruled, cost, targetless, key = play_info(names[uid])
-        if ruled and _card_rules(state, seat, card) is not None:
+    cache = None if pricer.mods else pricer.cache
+    for name, uid in copies.items():
+        info = infos.get(name)
+        card, kind, ruled, cost, targetless, key = info or catalog.play_info(name)
+        if ruled and card_refusal(state, seat, card) is not None:
             continue
-        paid = pricer.paid(cost, key, None, kind)
-        if paid is None:
+        if cache is None:
+            paid = pricer.paid(cost, key, None, kind)
+        else:
+            found = cache.get(key)
+            paid = pricer.fill(cost, key) if found is None else found
+        if paid is CANNOT:
             continue
         full = full_zone and kind in SUPPORT_TYPES
         if not full and targetless:
-            out.append(_play_action(seat, uid, -1, paid))  # no target
+            pkey = (seat, uid, -1, paid)  # no target
+            action = _PLAYS.get(pkey)
+            if action is None:
+                action = _play_action(seat, uid, -1, paid)
+            out.append(action)
             continue
         target = card.get("target")
         if not full and target is not None and target not in _SUMMON_TARGETS:
             for char in target_characters(state, seat, card, target):
-                out.append(_play_action(seat, uid, char, paid))
+                pkey = (seat, uid, char, paid)
+                action = _PLAYS.get(pkey)
+                if action is None:
+                    action = _play_action(seat, uid, char, paid)
+                out.append(action)
             continue
         replaces: list[dict[str, int]] = [{"replace": e.id} for e in p.supports] if full else [{}]
         for args in target_options(state, seat, card):

@@ -214,6 +214,7 @@ def _revive(state: GIState, ctx: dict[str, Any], step: Step) -> list[Event]:
     if c.alive:
         return []
     c.alive = True
+    board.changed(state, seat)  # its holders answer again
     c.hp = min(c.max_hp, int(step["amount"]))
     return [Event("revived", {"seat": seat, "character": char, "hp": c.hp})]
 

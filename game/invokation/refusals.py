@@ -145,56 +145,56 @@ def target_characters(state: GIState, seat: int, card: Mapping[str, Any], target
     side = 1 - seat if target.startswith("opp") else seat
     p = state.players[side]
     chars = p.characters
-    active = p.active
     if target == "own_defeated":
         found = [i for i, c in enumerate(chars) if not c.alive]
     elif target in ("own_standby", "opp_standby"):
+        active = p.active
         found = [i for i, c in enumerate(chars) if c.alive and i != active]
     elif target == "own_active":
-        found = [i for i, c in enumerate(chars) if c.alive and i == active]
+        active = p.active
+        found = [active] if 0 <= active < len(chars) and chars[active].alive else []
     else:
         found = [i for i, c in enumerate(chars) if c.alive]
-    if found and card.get("type") in _FITTED:
-        return [i for i in found if _fits(state, seat, i, card)]
+    if found:
+        kind = card.get("type")
+        if kind == "weapon":  # the character's weapon type (GI-5.2)
+            cards = board.cat(state).cards
+            weapon = card.get("weapon")
+            own = state.players[seat].characters
+            return [i for i in found if cards[own[i].card]["weapon"] == weapon]
+        if kind == "food" and not card.get("revive"):  # not Satiated (GI-7.6)
+            own = state.players[seat].characters
+            return [i for i in found if all(e.card != "satiated" for e in own[i].statuses)]
     return found
 
 
-_FITTED = ("weapon", "food")  # the card types ``_fits`` may refuse
-
-
-def _fits(state: GIState, seat: int, char: int, card: Mapping[str, Any]) -> bool:
-    """Card-specific target rules: weapon type, Satiated (GI-7.6)."""
-    c = state.players[seat].characters[char]
-    kind = card.get("type")
-    if kind == "weapon":
-        return bool(board.cat(state).card(c.card)["weapon"] == card.get("weapon"))
-    if kind == "food" and not card.get("revive"):
-        for e in c.statuses:
-            if e.card == "satiated":
-                return False
-    return True
-
-
-def _card_rules(state: GIState, seat: int, card: Mapping[str, Any]) -> IllegalAction | None:
+def card_refusal(state: GIState, seat: int, card: Mapping[str, Any]) -> tuple[str, str] | None:
+    """Why the card's own rules refuse playing it now: (reason, message), or None
+    (listing asks this without building an :class:`IllegalAction`)."""
     p = state.players[seat]
     kind = card.get("type")
     if kind == "legend" and p.legend_used:
-        return illegal("legend_used", "one Arcane Legend per match")  # GI-2.4
+        return "legend_used", "one Arcane Legend per match"  # GI-2.4
     if card.get("revive") and p.revived_this_round:
-        return illegal("revived", "one revival food per round")  # GI-7.6
+        return "revived", "one revival food per round"  # GI-7.6
     if kind == "talent":
         active = p.characters[p.active]
         if active.card != card.get("character"):
-            return illegal("talent_not_active", "the talent's character must be active")
+            return "talent_not_active", "the talent's character must be active"
         for step in card.get("effects", []):
             if step.get("op") != "use_skill":
                 continue
             if board.has_status(state, seat, p.active, "frozen_status"):
-                return illegal("frozen", "a Frozen character cannot use skills")
+                return "frozen", "a Frozen character cannot use skills"
             skill = board.cat(state).skill(active.card, str(step["skill"]))
             if skill.get("type") == "burst" and active.energy < active.max_energy:
-                return illegal("no_energy", "a burst needs full energy")
+                return "no_energy", "a burst needs full energy"
     return None
+
+
+def _card_rules(state: GIState, seat: int, card: Mapping[str, Any]) -> IllegalAction | None:
+    refused = card_refusal(state, seat, card)
+    return None if refused is None else illegal(*refused)
 
 
 def _play(state: GIState, a: Action) -> IllegalAction | None:

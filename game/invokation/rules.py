@@ -108,6 +108,9 @@ def decision_of(state: GIState) -> str | None:
 
 
 def mover_of(state: GIState) -> int | None:
+    if state.phase == "action":  # the usual case: decision_of is "act" or "new_active"
+        pending = state.fx.pending
+        return state.turn if pending is None else pending.seat
     return _mover(state, decision_of(state))
 
 
@@ -161,6 +164,8 @@ class InvokationRules(Rules[GIState]):
         return Prompt(seat, key, {"round": state.round}, kind=kind)
 
     def legal_actions(self, state: GIState) -> list[Action]:
+        if state.phase == "action" and state.fx.pending is None:
+            return legal.act(state, state.turn)  # decision_of is "act"
         name = decision_of(state)
         seat = _mover(state, name)
         if name is None or seat is None:
@@ -195,6 +200,14 @@ class InvokationRules(Rules[GIState]):
         if kind == "reroll":
             return commit_reroll(state, seat, list(action["dice"]))
         return APPLY[kind](state, action)
+
+    def apply_quiet(self, state: GIState, action: Action) -> None:
+        """``_apply`` without its events kept (the contract's quiet mode)."""
+        found = APPLY.get(action.kind)
+        if found is not None:
+            found(state, action)
+        else:
+            self._apply(state, action)
 
     def outcome(self, state: GIState) -> Outcome | None:
         if state.phase != "over":

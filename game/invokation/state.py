@@ -28,6 +28,8 @@ from game.invokation.options import Options
 PHASES = ("setup", "roll", "action", "end", "over")
 # Per seat: (every entity card on that side, every character card) (board.census)
 Census = tuple[tuple[set[str], set[str]], ...]
+# Per seat: (part, window) -> that side's active character -> its holders (board.holder_list)
+Heard = tuple[dict[tuple[str, str], dict[int, list[Any]]], ...]
 FORMAT = "invokation-state"
 VERSION = 1
 
@@ -199,6 +201,7 @@ class GIState:
         "extra",
         "first",
         "fx",
+        "heard",
         "need_active",
         "next_first",
         "opts",
@@ -226,8 +229,10 @@ class GIState:
         self.fx = Effects()
         self.winners: list[int] = []
         self.draw = False
-        # board.census: derived on demand, never cloned nor serialized
+        # board.census and board.holder_list's answers: derived on demand, never
+        # cloned nor serialized
         self.census: Census | None = None
+        self.heard: Heard | None = None
 
     def clone(self) -> GIState:
         s = GIState(self.rng.copy(), self.opts, self.extra)

@@ -26,9 +26,13 @@ def fire(
 ) -> int:
     """Push a frame for every holder (of ``owner`` when given) answering
     ``window``; the first in GI-7.5 order resolves first.  Returns how many."""
+    found = board.holder_list(
+        state, first, "triggers", window, (0, 1) if owner is None else (owner,)
+    )
+    if not found:
+        return 0
     frames: list[Frame] = []
-    seats = (0, 1) if owner is None else (owner,)
-    for h in board.holder_list(state, first, "triggers", window, seats):
+    for h in found:
         steps = (h.card.get("triggers") or {}).get(window)
         if not steps or not board.can_use(state, h):
             continue
