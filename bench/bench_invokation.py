@@ -6,6 +6,7 @@ Usage (from the root of a checkout)::
     python3 -m venv /work/wt/dgisim-venv && /work/wt/dgisim-venv/bin/pip install dgisim
     .venv/bin/python bench/bench_invokation.py --dgisim-python /work/wt/dgisim-venv/bin/python \
         [--games 200] [--dgisim-games 10] [--runs 5] [--game invokation] [--seed 1]
+        [--engine mypyc]    # ours on the fresh `make compile` build (simulate --engine mypyc)
 
 ``dgisim`` (PyPI, the open Python Genius Invokation simulator) is a development tool
 only: it lives in its own venv and runs in a subprocess with that venv's python
@@ -83,8 +84,20 @@ def run_dgisim(python: str, games: int, seed: int) -> dict[str, Any]:
     return result
 
 
-def run_ours(game_id: str, games: int, seed: int) -> dict[str, Any]:
-    """One run of our rules core, in this process (as ``python -m game simulate``)."""
+def run_ours(game_id: str, games: int, seed: int, engine: str = "python") -> dict[str, Any]:
+    """One run of our rules core, in this process (as ``python -m game simulate``); with
+    ``engine="mypyc"`` in the compiled build's worker (as ``simulate --engine mypyc``)."""
+    if engine == "mypyc":
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "tools" / "compile.py"), "--play", game_id, "2",
+             str(games), str(seed)],
+            capture_output=True, text=True, check=False, timeout=3600,
+        )  # fmt: skip
+        row: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+        if "error" in row:
+            raise RuntimeError(f"mypyc worker: {row['error']}")
+        row["cpu_seconds"] = row.pop("cpu")
+        return row
     from game.cli import play_games
 
     cpu_start = time.process_time()
@@ -115,6 +128,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--dgisim-games", type=int, default=10, help="dgisim games per run")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--engine",
+        choices=("python", "mypyc"),
+        default="python",
+        help="ours on the pure-Python core or on the fresh `make compile` build",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if min(args.games, args.dgisim_games, args.runs) < 1:
@@ -145,7 +164,7 @@ def measure(args: argparse.Namespace, skip: str | None) -> dict[str, Any]:
                 f"({d['games']} games in {d['seconds']:.1f} s, {d['rounds'] / d['games']:.1f} "
                 "rounds/game)"
             )
-        o = run_ours(args.game, args.games, seed)
+        o = run_ours(args.game, args.games, seed, args.engine)
         ours.append(o["games"] / o["seconds"])
         ours_rounds.append(o["rounds"] / o["seconds"])
         ours_cpu.append(o["games"] / o["cpu_seconds"])
@@ -159,6 +178,7 @@ def measure(args: argparse.Namespace, skip: str | None) -> dict[str, Any]:
     figures.update(
         {
             "game": args.game,
+            "engine": args.engine,
             "runs": args.runs,
             "games": args.games,
             "dgisim_games": args.dgisim_games if skip is None else 0,
@@ -188,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(figures, indent=2))
         return 0
-    print(f"Python {figures['python']} on {platform.machine()}; ours: {args.game}")
+    print(f"Python {figures['python']} on {platform.machine()}; ours: {args.game} ({args.engine})")
     if skip:
         print(f"dgisim skipped: {skip}")
     print("\n".join(figures["lines"]))

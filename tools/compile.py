@@ -250,7 +250,7 @@ def _worker(args: list[str]) -> int:
     cpu = time.process_time()
     result = play_games(game_id, players, games, seed, ["random"], mode=mode)
     result["cpu"] = time.process_time() - cpu
-    print(json.dumps({k: result[k] for k in ("games", "seconds", "cpu", "actions")}))
+    print(json.dumps({k: result[k] for k in ("games", "seconds", "cpu", "actions", "rounds")}))
     return 0
 
 
