@@ -64,7 +64,7 @@ class EasyBot:
         scores = []
         for action in actions:
             after = rules.clone(world)
-            rules.apply(after, action, check=False)
+            rules.apply_quiet(after, action)
             scores.append(rules.evaluate(after, seat))
         top = max(scores)
         return rng.choice(

@@ -85,3 +85,26 @@ def test_progressive_bias_sends_the_first_visits_to_the_best_one_ply_move() -> N
     _, biased = visits(50.0)
     assert biased[best] > plain[best]
     assert biased[best] == max(biased.values())
+
+
+def test_the_worker_keeps_a_seats_bot_so_its_next_decision_reuses_the_tree() -> None:
+    """The table's AI worker (``game.core.worker.choose``) gets only JSON views; it
+    keeps one bot per (game, seat, level), so the second decision of a turn
+    continues from the first one's tree, and plays what a bot kept in hand plays."""
+    from game.core import worker
+
+    rules = game.get("shv")
+    worker._kept.clear()
+    state = _turn()
+    held = levels.make("hard", iterations=40)
+    for rng_state in (11, 12):
+        view = rules.to_json(rules.view(state, 0))
+        chosen = worker.choose("shv", view, 0, "hard@40", rng_state)
+        expected = held.choose(rules, rules.from_json(view), 0, Rng(rng_state))
+        assert chosen == expected.to_json()
+        rules.apply(state, expected)
+        assert rules.to_move(state) == 0
+    kept = worker._kept[("shv", 0, "hard@40")]
+    assert isinstance(kept, levels.SearchBot)
+    assert kept.reused == 1 == held.reused
+    worker._kept.clear()
