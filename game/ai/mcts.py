@@ -235,11 +235,10 @@ class Search:
                 break
             acts = rules.legal_actions(state)
             rules.apply_quiet(state, acts[rng.below(len(acts))])
-        seats = range(rules.num_seats(state))
         result = rules.outcome(state)
         if result is not None:
-            return [result.value(s) for s in seats]
-        return [rules.evaluate(state, s) for s in seats]
+            return [result.value(s) for s in range(rules.num_seats(state))]
+        return rules.evaluate_all(state)
 
     # -- helpers --------------------------------------------------------------
     def _priors(self, view: Any, seat: int, actions: Sequence[Action]) -> dict[Action, float]:
