@@ -5,6 +5,7 @@ Run from the repository root::
     python bench/ai_strength.py --game shv --bots hard@200,greedy --games 100 --seed 1 -j 2
     python bench/ai_strength.py --game manasurge --bots normal@100,random --games 40 --json
     python bench/ai_strength.py --speed            # search iterations/s per game
+    python bench/ai_strength.py --game shv --budget hard   # iterations a decision at 2.8 s
     python bench/ai_strength.py --coop ngu_tinh --players 2 --bots hard@50,greedy --games 20
 
 A bot is ``random``, ``greedy``, ``easy`` or a search level pinned to a fixed
@@ -143,6 +144,33 @@ def speed(game_id: str, iterations: int, positions: int, seed: int) -> dict[str,
     return {"game": game_id, "positions": measured, "iterations_per_s": round(done / spent)}
 
 
+def budget(game_id: str, level: str, positions: int, seed: int) -> dict[str, Any]:
+    """Iterations the wall-clock ``level`` gets per decision at ``positions``
+    positions of a greedy game (every fourth decision with a choice)."""
+    rules = game.get(game_id)
+    state = rules.setup(rules.info.default_config(None, 2), simulate_seed(seed, game_id, 0))
+    rng = Rng(seed)
+    greedy = bots.make("greedy")
+    counts: list[int] = []
+    choices = 0
+    while len(counts) < positions and (seat := rules.to_move(state)) is not None:
+        if len(rules.legal_actions(state)) > 1:
+            choices += 1
+            if choices % 4 == 0:
+                bot = ai.make(level)
+                assert isinstance(bot, ai.SearchBot)
+                counts.append(bot.analyse(rules, state, seat, rng.fork()).iterations)
+        rules.apply(state, greedy.choose(rules, state, seat, rng), check=False)
+    return {
+        "game": game_id,
+        "level": level,
+        "positions": len(counts),
+        "iterations_p50": statistics.median(counts) if counts else 0,
+        "iterations_min": min(counts, default=0),
+        "iterations_max": max(counts, default=0),
+    }
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="shv")
@@ -153,6 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("-j", "--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--speed", action="store_true", help="iterations/s per game")
+    parser.add_argument("--budget", metavar="LEVEL", help="iterations LEVEL gets a decision")
     parser.add_argument("--coop", metavar="BOSS", help="SHV PvE: a team of each bot vs BOSS")
     parser.add_argument("--players", type=int, default=2, help="--coop: team size")
     args = parser.parse_args(argv)
@@ -160,6 +189,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for gid in SPEED_GAMES:
             row = speed(gid, 200, 12, args.seed)
             print(json.dumps(row) if args.json else f"{gid}: {row['iterations_per_s']} it/s")
+        return 0
+    if args.budget:
+        print(json.dumps(budget(args.game, args.budget, 12, args.seed)))
         return 0
     specs = args.bots.split(",")
     if args.coop:

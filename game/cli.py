@@ -731,7 +731,7 @@ def cmd_match(args: argparse.Namespace) -> int:
         spec = matches.from_args(args)
     except ValueError as exc:
         raise CliError(str(exc)) from exc
-    row = matches.run(spec)
+    row = matches.run(spec, matches.report(spec) if args.progress else None)
     print(json.dumps(row, sort_keys=True) if args.json else matches.text(row))
     return 0
 

@@ -31,9 +31,12 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", None, 0.0),
-    "normal": Level("normal", SearchConfig(iterations=None, seconds=1.0, rollout_depth=2), 1.0),
-    "hard": Level("hard", SearchConfig(iterations=None, seconds=2.8, rollout_depth=2), 2.8),
+    "normal": Level("normal", SearchConfig(iterations=None, seconds=1.0, normalize=True), 1.0),
+    "hard": Level("hard", SearchConfig(iterations=None, seconds=2.8, normalize=True), 2.8),
 }
+"""Both search levels rescale UCB's node means to the range the search has seen
+(``SearchConfig.normalize``): Sử Hộ Vương's moves differ by 0.01-0.05 in value, so
+with raw means the exploration term spread the visits almost evenly."""
 
 SEAT_LEVELS = ("easy", "normal", "hard")
 """The levels the seat setup offers, in order (``ai.level.<name>`` names them,
@@ -64,7 +67,7 @@ class EasyBot:
         scores = []
         for action in actions:
             after = rules.clone(world)
-            rules.apply(after, action, check=False)
+            rules.apply_quiet(after, action)
             scores.append(rules.evaluate(after, seat))
         top = max(scores)
         return rng.choice(

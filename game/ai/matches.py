@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import math
 import statistics
+import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
@@ -93,8 +94,11 @@ def labels(specs: Sequence[str]) -> list[str]:
     return out
 
 
-def run(spec: MatchSpec) -> dict[str, Any]:
-    """Play the match; the summary (module docstring)."""
+def run(
+    spec: MatchSpec, progress: Callable[[int, dict[str, Any]], None] | None = None
+) -> dict[str, Any]:
+    """Play the match; the summary (module docstring).  ``progress(number, row)``
+    hears of each game as it ends (one process only)."""
     start = time.perf_counter()
     numbers = range(spec.games)
     if spec.jobs > 1:
@@ -102,7 +106,11 @@ def run(spec: MatchSpec) -> dict[str, Any]:
         with ProcessPoolExecutor(spec.jobs, mp_context=context) as pool:
             rows = list(pool.map(play_one, [spec] * spec.games, numbers))
     else:
-        rows = [play_one(spec, n) for n in numbers]
+        rows = []
+        for n in numbers:
+            rows.append(play_one(spec, n))
+            if progress is not None:
+                progress(n, rows[-1])
     seconds = time.perf_counter() - start
     names = labels(spec.bots)
     out: dict[str, Any] = {
@@ -128,6 +136,19 @@ def run(spec: MatchSpec) -> dict[str, Any]:
         out["decision_ms_p50"][name] = round(statistics.median(ms), 1) if ms else 0.0
         out["decision_ms_p95"][name] = round(percentile(ms, 0.95), 1)
     return out
+
+
+def report(spec: MatchSpec) -> Callable[[int, dict[str, Any]], None]:
+    """A ``progress`` that prints one line a game on stderr (``--progress``)."""
+    names = labels(spec.bots)
+
+    def line(number: int, row: dict[str, Any]) -> None:
+        won = [n for n, w in zip(names, row["won"], strict=True) if w]
+        first = names[seat_bot(0, number, spec.players, len(names))]
+        result = "draw" if row["draw"] else "won by " + ", ".join(won)
+        print(f"game {number} (seat 0: {first}): {result}", file=sys.stderr, flush=True)
+
+    return line
 
 
 def text(row: dict[str, Any]) -> str:
@@ -158,6 +179,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--mode", default=None, help="one of the game's modes")
     p.add_argument("--jobs", type=int, default=1, help="processes")
     p.add_argument("--json", action="store_true", help="one JSON object on the last line")
+    p.add_argument("--progress", action="store_true", help="a line per game on stderr (--jobs 1)")
 
 
 def from_args(args: Any) -> MatchSpec:

@@ -52,6 +52,7 @@ class SearchConfig:
     prior: bool = True  # order the root's children by a one-ply greedy look
     bias: float = 0.0  # progressive bias: the root's prior (scaled to 0..1) / (visits + 1)
     reuse: bool = True  # a bot continues from its last tree when it proves the same position
+    normalize: bool = False  # UCB on node means rescaled to the search's observed min..max
 
 
 class Node:
@@ -104,6 +105,8 @@ class Search:
         self.priors: dict[Action, float] = {}
         self.bias: dict[Action, float] = {}  # the priors scaled to 0..1 (progressive bias)
         self.root: Node | None = None  # the tree of the last ``run``
+        self.low = math.inf  # the lowest and highest node mean seen (``normalize``)
+        self.high = -math.inf
 
     # -- public ---------------------------------------------------------------
     def run(
@@ -157,16 +160,23 @@ class Search:
                 break
             acts = rules.legal_actions(state)
             action, child, fresh = self._select(node, acts, mover, node is root)
-            rules.apply(state, action, check=False)
+            rules.apply_quiet(state, action)
             path.append(child)
             node = child
             if fresh:
                 break
         values = self._leaf(state)
         root.visits += 1
+        norm = self.config.normalize
         for n in path[1:]:
             n.visits += 1
             n.total += values[n.seat]
+            if norm:
+                m = n.total / n.visits
+                if m < self.low:
+                    self.low = m
+                if m > self.high:
+                    self.high = m
 
     def _select(
         self, node: Node, acts: Sequence[Action], mover: int, at_root: bool
@@ -198,8 +208,12 @@ class Search:
         best_score = -1.0
         c = cfg.exploration
         bias = self.bias if at_root else None
+        low, scale = 0.0, 1.0
+        if cfg.normalize and self.high - self.low > 1e-9:
+            low, scale = self.low, 1.0 / (self.high - self.low)
         for i, child in enumerate(known):
-            score = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            mean = (child.total / child.visits - low) * scale
+            score = mean + c * math.sqrt(math.log(child.avail) / child.visits)
             if bias:  # a one-ply look guides the first visits, then fades
                 score += cfg.bias * bias.get(known_acts[i], 0.0) / (child.visits + 1)
             if score > best_score:
@@ -220,12 +234,11 @@ class Search:
             if rules.to_move(state) is None:
                 break
             acts = rules.legal_actions(state)
-            rules.apply(state, acts[rng.below(len(acts))], check=False)
-        seats = range(rules.num_seats(state))
+            rules.apply_quiet(state, acts[rng.below(len(acts))])
         result = rules.outcome(state)
         if result is not None:
-            return [result.value(s) for s in seats]
-        return [rules.evaluate(state, s) for s in seats]
+            return [result.value(s) for s in range(rules.num_seats(state))]
+        return rules.evaluate_all(state)
 
     # -- helpers --------------------------------------------------------------
     def _priors(self, view: Any, seat: int, actions: Sequence[Action]) -> dict[Action, float]:
@@ -235,7 +248,7 @@ class Search:
         out: dict[Action, float] = {}
         for a in actions:
             after = rules.clone(world)
-            rules.apply(after, a, check=False)
+            rules.apply_quiet(after, a)
             out[a] = rules.evaluate(after, seat)
         return out
 

@@ -57,7 +57,7 @@ class Memory:
         world = rules.determinize(old, seat, rng)
         if action not in rules.legal_actions(world):
             return None
-        rules.apply(world, action, check=False)
+        rules.apply_quiet(world, action)
         target = rules.to_json(view)
         if _shows(rules, world, seat, target):
             return child
@@ -69,7 +69,7 @@ class Memory:
             if answer not in legal:
                 continue
             after = rules.clone(world)
-            rules.apply(after, answer, check=False)
+            rules.apply_quiet(after, answer)
             if _shows(rules, after, seat, target):
                 return grandchild
         return None

@@ -547,6 +547,12 @@ class Rules(ABC, Generic[S]):
         result = self.outcome(state)
         return 0.5 if result is None else result.value(seat)
 
+    def evaluate_all(self, state: S) -> list[float]:
+        """``evaluate`` for every seat, in seat order (the search scores each leaf
+        for all seats); a game whose seats share the work (teams, two sides that
+        add to 1) may override it to compute it once."""
+        return [self.evaluate(state, s) for s in range(self.num_seats(state))]
+
     # -- conveniences built on the contract -------------------------------------
     def is_over(self, state: S) -> bool:
         return self.to_move(state) is None

@@ -12,12 +12,41 @@ args)`` requests from a pipe and answers ``(job id, "ok", result)`` or
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import threading
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 import game
 from game.core import bots
 from game.core.rng import Rng
+
+KEPT_BOTS = 16
+"""How many (game, seat, bot) players the worker keeps between decisions."""
+
+_kept: dict[tuple[str, int, str], bots.Bot] = {}
+_kept_lock = threading.Lock()
+
+
+@contextmanager
+def _player(game_id: str, seat: int, bot: str) -> Iterator[bots.Bot]:
+    """The bot that made this seat's last decision, so a search level continues
+    from its kept tree (``game.ai.reuse``: it proves from the seat's own views
+    that the new position is one its tree reached, else it starts afresh).  If
+    another decision holds the bots (thread mode), a fresh bot plays."""
+    if not _kept_lock.acquire(blocking=False):
+        yield bots.make(bot)
+        return
+    try:
+        key = (game_id, seat, bot)
+        player = _kept.get(key)
+        if player is None:
+            if len(_kept) >= KEPT_BOTS:
+                _kept.clear()
+            player = _kept[key] = bots.make(bot)
+        yield player
+    finally:
+        _kept_lock.release()
 
 
 def choose(
@@ -26,7 +55,8 @@ def choose(
     """The action (as JSON) that bot ``bot`` picks for ``seat`` in ``view``."""
     rules = game.get(game_id)
     state = rules.from_json(view)
-    action = bots.make(bot).choose(rules, state, seat, Rng(rng_state))
+    with _player(game_id, seat, bot) as player:
+        action = player.choose(rules, state, seat, Rng(rng_state))
     return action.to_json()
 
 

@@ -447,6 +447,24 @@ class ShvRules(Rules[ShvState]):
         villain = None if state.villain is None else villain_strength(state)
         return ev.evaluate(state, seat, villain)
 
+    def evaluate_all(self, state: ShvState) -> list[float]:
+        """``evaluate`` of every seat, computed once a team: teammates share a value,
+        and in PvP the two sides' values add to 1 (``Evaluator``'s logistic)."""
+        result = self.outcome(state)
+        if result is not None:
+            return [result.value(p.seat) for p in state.players]
+        ev = self._evaluator
+        if ev is None:
+            ev = self._evaluator = Evaluator(self.flow)
+        villain = None if state.villain is None else villain_strength(state)
+        first = state.players[0]
+        value = ev.evaluate(state, first.seat, villain)
+        teams = {first.team: value}
+        for p in state.players:
+            if p.team not in teams:  # PvP's other side (PvE has one team)
+                teams[p.team] = 1.0 - value
+        return [teams[p.team] for p in state.players]
+
 
 def seats_of_team(state: ShvState, team: int) -> Sequence[int]:
     return [p.seat for p in state.players if p.team == team]

@@ -66,3 +66,18 @@ def test_the_better_bot_scores_more_over_a_seeded_match() -> None:
 def test_bad_match_flags_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and err.startswith("error: ")
+
+
+def test_progress_prints_a_line_per_game_matching_the_summary(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--game", "manasurge", "--bots", "greedy,random", "--games", "6", "--seed", "4"]
+    code, out, err = run(capsys, *argv, "--json", "--progress")
+    row = json.loads(out.strip().splitlines()[-1])
+    lines = err.strip().splitlines()
+    assert code == 0 and len(lines) == 6
+    assert lines[0].startswith("game 0 (seat 0: greedy)") and lines[1].startswith(
+        "game 1 (seat 0: random)"
+    )
+    assert sum("won by greedy" in line for line in lines) == row["wins"]["greedy"]
+    assert sum("draw" in line for line in lines) == row["draws"]

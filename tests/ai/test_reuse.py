@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import game
@@ -85,3 +86,46 @@ def test_progressive_bias_sends_the_first_visits_to_the_best_one_ply_move() -> N
     _, biased = visits(50.0)
     assert biased[best] > plain[best]
     assert biased[best] == max(biased.values())
+
+
+def test_the_worker_keeps_a_seats_bot_so_its_next_decision_reuses_the_tree() -> None:
+    """The table's AI worker (``game.core.worker.choose``) gets only JSON views; it
+    keeps one bot per (game, seat, level), so the second decision of a turn
+    continues from the first one's tree, and plays what a bot kept in hand plays."""
+    from game.core import worker
+
+    rules = game.get("shv")
+    worker._kept.clear()
+    state = _turn()
+    held = levels.make("hard", iterations=40)
+    for rng_state in (11, 12):
+        view = rules.to_json(rules.view(state, 0))
+        chosen = worker.choose("shv", view, 0, "hard@40", rng_state)
+        expected = held.choose(rules, rules.from_json(view), 0, Rng(rng_state))
+        assert chosen == expected.to_json()
+        rules.apply(state, expected)
+        assert rules.to_move(state) == 0
+    kept = worker._kept[("shv", 0, "hard@40")]
+    assert isinstance(kept, levels.SearchBot)
+    assert kept.reused == 1 == held.reused
+    worker._kept.clear()
+
+
+def test_normalised_ucb_sends_more_visits_to_the_better_moves() -> None:
+    """``SearchConfig.normalize`` (the levels' setting): SHV's moves differ by a few
+    hundredths in value (SHV-3.2a: MP is life and currency, so a summon or a tactic
+    changes the evaluation little), which raw UCB cannot tell from noise; rescaled to
+    the observed range, the two weak moves get fewer visits than without it."""
+    rules = game.get("shv")
+    config = SearchConfig(iterations=200, seconds=None)
+    assert levels.LEVELS["hard"].search is not None and levels.LEVELS["hard"].search.normalize
+
+    def weak_visits(normalize: bool) -> int:
+        search = Search(rules, replace(config, normalize=normalize), Rng(1))
+        choices = search.run(_turn(), 0).choices
+        assert len(choices) == 4
+        by_value = sorted(choices, key=lambda c: c.value)
+        assert by_value[1].value + 0.03 < by_value[2].value  # two weak, two strong moves
+        return by_value[0].visits + by_value[1].visits
+
+    assert weak_visits(True) < weak_visits(False) - 15

@@ -68,3 +68,25 @@ def test_the_two_sides_values_add_to_one() -> None:
     mine, theirs = R.evaluate(state, 0), R.evaluate(state, 1)
     assert 0.5 < mine < 1.0
     assert abs(mine + theirs - 1.0) < 1e-9
+
+
+def test_evaluate_all_gives_each_seat_its_teams_value() -> None:
+    """``evaluate_all`` (the search's leaf score) equals ``evaluate`` per seat, in PvP
+    1v1 and 2v2 (SHV-3.1: teammates win or lose together) and in PvE (SHV-10.2)."""
+    import game
+
+    rules = game.get("shv")
+    pvp = duel({"mp": 9, "hand": ["cao_lo"], "field": [{"card": "au_co"}]}, {"mp": 3})
+    states = [pvp]
+    for mode, players in (("pvp", 4), ("pve", 2)):
+        state = rules.setup(rules.info.default_config(mode, players), 5)
+        while rules.to_move(state) is not None and state.round < 3:
+            rules.apply(state, rules.legal_actions(state)[-1])
+        states.append(state)
+    for state in states:
+        each = [rules.evaluate(state, s) for s in range(rules.num_seats(state))]
+        together = rules.evaluate_all(state)
+        assert len(together) == len(each)
+        assert all(abs(a - b) < 1e-12 for a, b in zip(together, each, strict=True))
+        assert rules.outcome(state) is None  # scored by the evaluation, not an outcome
+    assert rules.evaluate_all(pvp)[0] > 0.5 > rules.evaluate_all(pvp)[1]
