@@ -20,6 +20,7 @@ upper bound for a hardware-backed window.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import statistics
@@ -78,6 +79,7 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--json", action="store_true", help="also one JSON line at the end")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -106,6 +108,9 @@ def main() -> int:
     print(f"median of run CPU medians: {statistics.median(cpu_medians):.2f} ms")
     print(f"median of run p99s: {statistics.median(p99s):.2f} ms", end="  ")
     print(f"(CPU: {statistics.median(cpu_p99s):.2f} ms; load {os.getloadavg()[0]:.1f})")
+    if args.json:
+        keys = ("medians", "cpu_medians", "p99s", "cpu_p99s")
+        print(json.dumps(dict(zip(keys, (medians, cpu_medians, p99s, cpu_p99s), strict=True))))
     return 0
 
 
