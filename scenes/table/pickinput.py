@@ -83,6 +83,10 @@ class PickerInput:
         self.dragging = False
         self.pointer = (0, 0)
         self.focus_index: int | None = None
+        # ``lit`` as last worked out, with what it was worked out from: every guardian,
+        # chip, tile and seat of a table asks each frame, and the answer changes only
+        # with the legal list, the picks, the prompt or a refusal.
+        self._lit: tuple[list[Action], tuple[object, ...], str, frozenset[Pick]] | None = None
 
     # -- state ---------------------------------------------------------------------------
     def set_legal(self, legal: Sequence[Action], prompt_kind: str = "act") -> None:
@@ -134,11 +138,16 @@ class PickerInput:
         return any(self.picker.value(a, spot.arg) == spot.value for a in self.picker.legal)
 
     @property
-    def lit(self) -> set[Pick]:
+    def lit(self) -> frozenset[Pick]:
         """Every (arg, value) a pick would accept now (the table lights these)."""
         if self.refused:
-            return set()
-        return self.picker.pickable(self.active_args())
+            return frozenset()
+        legal, picks = self.picker.legal, tuple(self.picker.picked.items())
+        memo = self._lit
+        if memo is None or memo[0] is not legal or memo[1] != picks or memo[2] != self.prompt_kind:
+            lit = frozenset(self.picker.pickable(self.active_args()))
+            memo = self._lit = (legal, picks, self.prompt_kind, lit)
+        return memo[3]
 
     def focusable(self) -> list[Spot]:
         lit = self.lit

@@ -124,7 +124,6 @@ def card_at(t: ShvTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None
 
 def table(t: ShvTable, surface: pygame.Surface) -> None:
     px, r = t.app.px, t.rects
-    t.lit_now = t.input.lit  # worked out once a frame: every guardian, chip and seat asks
     surface.fill(theme.BG)
     for seat in range(t.n):
         _field(t, surface, seat)
@@ -177,7 +176,7 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
         label(surface, words, max(11, px(14)), theme.TEXT_DIM, center=rect.center)
     by_uid = {g.card: g for g in t.view.players[seat].field}
     for sprite in row.sprites:
-        sprite.lit = ("aim", ("g", sprite.uid)) in t.lit_now
+        sprite.lit = ("aim", ("g", sprite.uid)) in t.input.lit
         sprite.draw(surface, t.art, t.app.tr.lang)
         g = by_uid.get(sprite.uid)
         if g is not None:
@@ -186,7 +185,7 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
             at = sprite.rect.move(0, px(3)).midbottom
             label(surface, tr("shvtable.panel.facedown"), small + 1, theme.TEXT_DIM, midtop=at)
     for c in t.chips if seat == t.viewer else []:
-        lit = ("use", c.pick) in t.lit_now or c.usable
+        lit = ("use", c.pick) in t.input.lit or c.usable
         pygame.draw.rect(surface, (64, 84, 120) if lit else (48, 50, 56), c.rect, border_radius=4)
         pygame.draw.rect(surface, theme.ACCENT if lit else DIM, c.rect, 1, border_radius=4)
         fit_text(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
@@ -281,7 +280,7 @@ def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     priv = getattr(t.view, "privilege", {}) or {}
     left = priv.get("team") == p.team and not priv.get("used") and priv.get("point_type")
     key = (t.app.tr.lang, t.app.px(100), info.name, info.is_ai, seat == t.viewer,
-           t.seating.color(seat), seat == t.to_move, ("aim", ("p", seat)) in t.lit_now,
+           t.seating.color(seat), seat == t.to_move, ("aim", ("p", seat)) in t.input.lit,
            p.eliminated, p.mp, len(p.hand), len(p.deck), len(p.discard), p.block,
            priv.get("point_type") if left else None)  # fmt: skip
     t.snapshots.draw(surface, ("seat", seat), t.seat_rect(seat), key, partial(_paint_seat, t, seat))
@@ -296,7 +295,7 @@ def _paint_seat(t: ShvTable, seat: int, surface: pygame.Surface, rect: pygame.Re
     x, y = draw_seat_panel(
         surface, rect, info.name, color, active=seat == t.to_move, tag=tag, px=px
     )
-    if ("aim", ("p", seat)) in t.lit_now:
+    if ("aim", ("p", seat)) in t.input.lit:
         pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
     if p.eliminated:
         out = tr("shvtable.panel.out")

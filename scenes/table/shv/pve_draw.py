@@ -59,7 +59,7 @@ def _boss(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
         pygame.draw.rect(surface, VILLAIN, r, 3, border_radius=8)
     head = pygame.Rect(r.x + px(8), r.y + px(4), r.w - px(16), px(24))
     fit_text(surface, pve_look.name(cid, lang), head, max(13, px(19)), VILLAIN, left=True)
-    t.boss.lit = ("aim", ("v", boss.uid)) in t.lit_now
+    t.boss.lit = ("aim", ("v", boss.uid)) in t.input.lit
     t.boss.draw(surface, t.art, lang)
     if not boss.ready:  # Tired: dimmed (SHV-10.5.1: it draws 1 skill card)
         shade = pygame.Surface(t.boss.rect.size, pygame.SRCALPHA)
@@ -125,7 +125,7 @@ def _minions(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
         label(surface, tr("shvtable.pve.no_minions"), max(11, px(14)), theme.TEXT_DIM,
               center=r.center)  # fmt: skip
     for sprite in t.minion_row.sprites:
-        sprite.lit = ("aim", sprite.uid) in t.lit_now
+        sprite.lit = ("aim", sprite.uid) in t.input.lit
         sprite.draw(surface, t.art, t.app.tr.lang)
         if v.actor is not None and sprite.uid == ("v", v.actor):
             pygame.draw.rect(surface, VILLAIN, sprite.bounds.inflate(px(6), px(6)), 3,

@@ -74,7 +74,6 @@ class ShvTable(KitTable):
         self.chips: list[draw.Chip] = []  # the viewer's skill chips
         self.offer: tuple[str, int] | None = None  # the offer band's words and its seat
         self.snapshots = Snapshots()  # seat panels and the turn order (draw.py)
-        self.lit_now: set[Any] = set()  # ``input.lit`` as this frame's drawing began
         seating = TeamSeating(list(st.order), [p.team for p in st.players])
         picker = ActionPicker(
             order=("use", "card", KIND, "aim", "zone"),
