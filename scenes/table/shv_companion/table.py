@@ -146,10 +146,12 @@ class CompanionTable(TableScene):
             return "skill", self.tr("hint.skill", n=s.draws_left)
         if s.step == "minions":
             return "minion", self.tr("hint.minion", n=s.draws_left)
-        waiting = [m for m in s.minions if m["ready"] and m["uid"] not in s.acted]
-        if waiting:
-            m = waiting[0]
-            return f"m{m['uid']}.act", self.tr("hint.act", name=self.card_name(m["card"]))
+        # the Minions still to act are the rules' ``minion_act`` moves, in field order
+        acts = (a for a in self.rules.legal_actions(s) if a.kind == "minion_act")
+        uid = next((a.get("villain") for a in acts), None)
+        card = next((m["card"] for m in s.minions if m["uid"] == uid), None)
+        if card is not None:
+            return f"m{uid}.act", self.tr("hint.act", name=self.card_name(card))
         return "end", self.tr("hint.end")
 
     def toggle_hint(self) -> None:
