@@ -250,13 +250,11 @@ def caption_fit(face: CardFace, size: int, width: int) -> tuple[int, list[str]]:
         if words and text.size_of(words, px, **kw)[0] <= width:
             return px, [words]
     if face.short:  # two lines at the smallest size, each cut if a word is too long
-        px = min(size, least)
-        lines = text.wrap(face.short, px, width, **kw)
+        lines = text.wrap(face.short, least, width, **kw)
         if len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]
-        return px, [text.clip(line, px, width, ellipsis="…", **kw) for line in lines]
-    px = max(least, min(size, least))
-    return px, [text.clip(face.caption, px, width, ellipsis="…", **kw)]
+        return least, [text.clip(line, least, width, ellipsis="…", **kw) for line in lines]
+    return least, [text.clip(face.caption, least, width, ellipsis="…", **kw)]
 
 
 def draw_face(
