@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from game.core.contract import Event
 from game.core.effects import Entity
 from game.invokation.catalog import Catalog, catalog_for
-from game.invokation.state import Census, Character, GIState, Heard, Player
+from game.invokation.state import Census, Character, GIState, Heard, Player, holding
 
 MAX_SUMMONS = 4  # GI-5.4
 MAX_SUPPORTS = 4  # GI-5.3
@@ -416,27 +416,13 @@ def create(
 
 def remove(state: GIState, e: Entity, reason: str) -> Event:
     for seat, p in enumerate(state.players):
-        lst = _holding(p, e.id)
-        if lst is not None:
-            lst.remove(e)
+        found = holding(p, e.id)
+        if found is not None:
+            found[0].remove(e)
             state.census = None  # derived again when next asked
             _heard_drop(state, seat, e.card)
             break
     return Event("entity_removed", {"id": e.id, "card": e.card, "seat": e.owner, "reason": reason})
-
-
-def _holding(p: Player, entity_id: int) -> list[Entity] | None:
-    """The list of ``p``'s side holding entity ``entity_id`` (``find_entity``'s order)."""
-    for lst in (p.combat_statuses, p.summons, p.supports):
-        for e in lst:
-            if e.id == entity_id:
-                return lst
-    for c in p.characters:
-        for lst in (c.equipment, c.statuses):
-            for e in lst:
-                if e.id == entity_id:
-                    return lst
-    return None
 
 
 def use(state: GIState, e: Entity, n: int = 1) -> list[Event]:

@@ -265,11 +265,7 @@ def act(state: GIState, seat: int) -> list[Action]:
             break
     else:  # not Frozen (GI-4.7)
         _skills(out, seat, active, pricer, cache, catalog)
-    if cache is None:
-        paid = pricer.paid(SWITCH_COST, SWITCH_KEY, None, "switch")
-    else:
-        found = cache.get(SWITCH_KEY)
-        paid = pricer.fill(SWITCH_COST, SWITCH_KEY) if found is None else found
+    paid = pricer.paid(SWITCH_COST, SWITCH_KEY, None, "switch")  # once a listing
     if paid is not CANNOT:
         mine = p.active
         for i, c in enumerate(p.characters):

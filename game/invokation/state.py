@@ -357,15 +357,23 @@ def all_entities(state: GIState, seat: int) -> list[Entity]:
 def find_entity(state: GIState, entity_id: int) -> tuple[list[Entity], Entity] | None:
     """The list holding entity ``entity_id`` and the entity, or None."""
     for p in state.players:
-        for lst in (p.combat_statuses, p.summons, p.supports):
+        found = holding(p, entity_id)
+        if found is not None:
+            return found
+    return None
+
+
+def holding(p: Player, entity_id: int) -> tuple[list[Entity], Entity] | None:
+    """On ``p``'s side: the list holding entity ``entity_id`` and the entity, or None."""
+    for lst in (p.combat_statuses, p.summons, p.supports):
+        for e in lst:
+            if e.id == entity_id:
+                return lst, e
+    for c in p.characters:
+        for lst in (c.equipment, c.statuses):
             for e in lst:
                 if e.id == entity_id:
                     return lst, e
-        for c in p.characters:
-            for lst in (c.equipment, c.statuses):
-                for e in lst:
-                    if e.id == entity_id:
-                        return lst, e
     return None
 
 
