@@ -441,11 +441,7 @@ class ShvRules(Rules[ShvState]):
         result = self.outcome(state)
         if result is not None:
             return result.value(seat)
-        ev = self._evaluator
-        if ev is None:
-            ev = self._evaluator = Evaluator(self.flow)
-        villain = None if state.villain is None else villain_strength(state)
-        return ev.evaluate(state, seat, villain)
+        return self._team_value(state, seat)
 
     def evaluate_all(self, state: ShvState) -> list[float]:
         """``evaluate`` of every seat, computed once a team: teammates share a value,
@@ -453,17 +449,21 @@ class ShvRules(Rules[ShvState]):
         result = self.outcome(state)
         if result is not None:
             return [result.value(p.seat) for p in state.players]
-        ev = self._evaluator
-        if ev is None:
-            ev = self._evaluator = Evaluator(self.flow)
-        villain = None if state.villain is None else villain_strength(state)
         first = state.players[0]
-        value = ev.evaluate(state, first.seat, villain)
+        value = self._team_value(state, first.seat)
         teams = {first.team: value}
         for p in state.players:
             if p.team not in teams:  # PvP's other side (PvE has one team)
                 teams[p.team] = 1.0 - value
         return [teams[p.team] for p in state.players]
+
+    def _team_value(self, state: ShvState, seat: int) -> float:
+        """``game.shv.evaluate`` of ``seat``'s team in a game that is not over."""
+        ev = self._evaluator
+        if ev is None:
+            ev = self._evaluator = Evaluator(self.flow)
+        villain = None if state.villain is None else villain_strength(state)
+        return ev.evaluate(state, seat, villain)
 
 
 def seats_of_team(state: ShvState, team: int) -> Sequence[int]:
