@@ -139,18 +139,20 @@ OPTION_IDS: Final = (
 )
 
 
-#: Options already parsed, by their sorted items (``MSOptions`` is immutable):
-#: ``setup`` parses the same config for every game of a simulation.
-_PARSED: dict[tuple[tuple[str, Any], ...], MSOptions] = {}
+#: Options already parsed, by the ``repr`` of their sorted items (``MSOptions`` is
+#: immutable): ``setup`` parses the same config for every game of a simulation.  The
+#: repr tells ``1`` from ``True`` and ``1.0``, which a tuple key would take as equal
+#: (and so accept a value the checks refuse).
+_PARSED: dict[str, MSOptions] = {}
 
 
 def parse_options(raw: Mapping[str, Any] | None) -> MSOptions:
     """Options from a config/scenario mapping; ValueError on a bad value."""
     try:
-        key = tuple(sorted(raw.items())) if raw else ()
-        known = _PARSED.get(key)
-    except TypeError:  # an unhashable value: never valid, the checks below say why
-        key, known = (), None
+        key = repr(sorted(raw.items())) if raw else ""
+    except TypeError:  # keys that do not sort: never valid, the checks below say why
+        return _parse(raw)
+    known = _PARSED.get(key)
     if known is not None:
         return known
     parsed = _parse(raw)

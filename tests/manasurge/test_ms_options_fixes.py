@@ -415,3 +415,16 @@ def test_frost_target_option():
 
     assert gift() == 2
     assert gift(frost_to="clockwise") == 0
+
+
+def test_a_kept_parse_never_accepts_a_value_the_checks_refuse() -> None:
+    # MS-G1: allow_equal is true or false.  parse_options keeps what it parsed (the same
+    # config for every game of a run); 1 == True as a dict key, so a tuple key let
+    # {"allow_equal": 1} through once {"allow_equal": True} had been parsed.
+    from game.manasurge.options import parse_options
+
+    assert parse_options({"allow_equal": True}).allow_equal is True
+    for bad in (1, 1.0, "true"):
+        with pytest.raises(ValueError, match="allow_equal"):
+            parse_options({"allow_equal": bad})
+    assert parse_options({"allow_equal": True}) is parse_options({"allow_equal": True})
