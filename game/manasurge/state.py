@@ -247,9 +247,8 @@ def _derive(s: MSState) -> None:
 
 
 _BIG: Final = 1 << 20
-_CARD_HI: Final = (
-    71  # ids 0..71 (game.manasurge.cards.N_CARDS - 1); HIDDEN (-1) allowed where hidden
-)
+# ids 0..71 (game.manasurge.cards.N_CARDS - 1); HIDDEN (-1) allowed where hidden
+_CARD_HI: Final = 71
 
 SCHEMA: Final[Schema[MSState]] = Schema(
     MSState,
