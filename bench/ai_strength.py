@@ -27,8 +27,9 @@ import json
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -123,44 +124,45 @@ def match(
     }
 
 
-def speed(game_id: str, iterations: int, positions: int, seed: int) -> dict[str, Any]:
-    """Search iterations per second over ``positions`` positions of greedy games."""
-    rules = game.get(game_id)
-    config = rules.info.default_config(None, 2)
-    state = rules.setup(config, simulate_seed(seed, game_id, 0))
-    rng = Rng(seed)
-    greedy = bots.make("greedy")
-    done = 0
-    spent = 0.0
-    measured = 0
-    while measured < positions and (seat := rules.to_move(state)) is not None:
-        if len(rules.legal_actions(state)) > 1:
-            cfg = ai.SearchConfig(iterations=iterations, seconds=None)
-            result = ai.Search(rules, cfg, rng.fork()).run(state, seat)
-            done += result.iterations
-            spent += result.seconds
-            measured += 1
-        rules.apply(state, greedy.choose(rules, state, seat, rng), check=False)
-    return {"game": game_id, "positions": measured, "iterations_per_s": round(done / spent)}
-
-
-def budget(game_id: str, level: str, positions: int, seed: int) -> dict[str, Any]:
-    """Iterations the wall-clock ``level`` gets per decision at ``positions``
-    positions of a greedy game (every fourth decision with a choice)."""
+def positions(game_id: str, seed: int, every: int = 1) -> Iterator[tuple[Any, Any, int, Rng]]:
+    """(rules, state, seat, rng) at every ``every``-th decision with a choice of a
+    2-seat greedy game (game 0 of ``seed``); the caller reads the position before the
+    greedy seat plays on."""
     rules = game.get(game_id)
     state = rules.setup(rules.info.default_config(None, 2), simulate_seed(seed, game_id, 0))
     rng = Rng(seed)
     greedy = bots.make("greedy")
-    counts: list[int] = []
     choices = 0
-    while len(counts) < positions and (seat := rules.to_move(state)) is not None:
+    while (seat := rules.to_move(state)) is not None:
         if len(rules.legal_actions(state)) > 1:
             choices += 1
-            if choices % 4 == 0:
-                bot = ai.make(level)
-                assert isinstance(bot, ai.SearchBot)
-                counts.append(bot.analyse(rules, state, seat, rng.fork()).iterations)
+            if choices % every == 0:
+                yield rules, state, seat, rng
         rules.apply(state, greedy.choose(rules, state, seat, rng), check=False)
+
+
+def speed(game_id: str, iterations: int, count: int, seed: int) -> dict[str, Any]:
+    """Search iterations per second over ``count`` positions of a greedy game."""
+    done = 0
+    spent = 0.0
+    measured = 0
+    for rules, state, seat, rng in islice(positions(game_id, seed), count):
+        cfg = ai.SearchConfig(iterations=iterations, seconds=None)
+        result = ai.Search(rules, cfg, rng.fork()).run(state, seat)
+        done += result.iterations
+        spent += result.seconds
+        measured += 1
+    return {"game": game_id, "positions": measured, "iterations_per_s": round(done / spent)}
+
+
+def budget(game_id: str, level: str, count: int, seed: int) -> dict[str, Any]:
+    """Iterations the wall-clock ``level`` gets per decision at ``count`` positions of
+    a greedy game (every fourth decision with a choice)."""
+    counts: list[int] = []
+    for rules, state, seat, rng in islice(positions(game_id, seed, every=4), count):
+        bot = ai.parse(level)  # "hard", or "hard@N" pinned
+        assert isinstance(bot, ai.SearchBot)
+        counts.append(bot.analyse(rules, state, seat, rng.fork()).iterations)
     return {
         "game": game_id,
         "level": level,
