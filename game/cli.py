@@ -301,9 +301,12 @@ def with_boss(
     return mode_id, [*pairs, f"boss={boss}"]
 
 
-def on_compiled(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int | None:
+def on_compiled(
+    args: argparse.Namespace, parser: argparse.ArgumentParser, games: Sequence[str] = ()
+) -> int | None:
     """``--engine mypyc``: the exit code of the same command run on the fresh build
-    (``game.compiled``); None to play here (pure Python, or already the build's child)."""
+    (``game.compiled``); None to play here (pure Python, or already the build's child).
+    ``games``: the game ids whose cores must be compiled (default ``args.game``)."""
     if args.engine != "mypyc":
         return None
     if not compiled.in_child():
@@ -311,9 +314,20 @@ def on_compiled(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
         if why:
             parser.error(f"--engine mypyc: {why}")
         return code
-    if why := compiled.proof(args.game):
-        parser.error(f"--engine mypyc: {why}")
+    for game_id in games or [args.game]:
+        if why := compiled.proof(game_id):
+            parser.error(f"--engine mypyc: {why}")
     return None
+
+
+def add_engine(p: argparse.ArgumentParser) -> None:
+    """The ``--engine`` flag of simulate, soak and match."""
+    p.add_argument(
+        "--engine",
+        choices=("python", "mypyc"),
+        default="python",
+        help="mypyc: the same games on the compiled cores (a fresh `make compile` build)",
+    )
 
 
 def cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -540,8 +554,11 @@ def _fixed(rules: Rules[Any], args: argparse.Namespace) -> list[tuple[str, Any]]
     return [*choices.items(), *options.items()]
 
 
-def cmd_soak(args: argparse.Namespace) -> int:
+def cmd_soak(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     games, names = _soak_args(args)
+    delegated = on_compiled(args, parser, games)
+    if delegated is not None:
+        return delegated
     reports: list[Report] = []
     for game_id in games:
         fixed = _fixed(game.get(game_id), args)
@@ -562,7 +579,8 @@ def cmd_soak(args: argparse.Namespace) -> int:
             print(
                 f"soak {game_id}: {report.games} games, {report.actions} actions, "
                 f"{len(report.failures)} failures, {report.seconds:.1f} s (seed {report.seed}, "
-                f"games {report.first}–{report.first + report.games - 1}, code {report.code})"
+                f"games {report.first}–{report.first + report.games - 1}, code {report.code}"
+                + (", compiled cores)" if args.engine == "mypyc" else ")")
             )
             for failure in report.failures:
                 print(failure)
@@ -573,6 +591,7 @@ def cmd_soak(args: argparse.Namespace) -> int:
             "games": sum(r.games for r in reports),
             "actions": sum(r.actions for r in reports),
             "failures": failures,
+            "engine": args.engine,
             "reports": [r.to_json() for r in reports],
         }
         print(json.dumps(total, sort_keys=True))
@@ -670,12 +689,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="a mode choice (boss=ID) or a rule option; repeatable",
     )
     sim.add_argument("--boss", default=None, help="the boss of a co-op mode (sets --mode)")
-    sim.add_argument(
-        "--engine",
-        choices=("python", "mypyc"),
-        default="python",
-        help="mypyc: the same games on the compiled cores (a fresh `make compile` build)",
-    )
+    add_engine(sim)
     sim.add_argument("--json", action="store_true", help="one JSON object on the last line")
     sim.add_argument("--verbose", action="store_true", help="text report even with --json")
     sim.add_argument(
@@ -714,6 +728,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     soak_p.add_argument("--only-seed", type=int, default=None, help="play one game's seed again")
     soak_p.add_argument("--json", action="store_true", help="one JSON object on the last line")
+    add_engine(soak_p)
+    soak_p.set_defaults(subparser=soak_p)
     cards_p = sub.add_parser("cards", help="list every card: kind, cost, keywords, texts")
     cards_p.add_argument(
         "--game", default="manasurge", help=f"one of: {', '.join(game.ids(include_hidden=True))}"
@@ -721,12 +737,15 @@ def build_parser() -> argparse.ArgumentParser:
     cards_p.add_argument("--json", action="store_true", help="one JSON object")
     cards_p.add_argument("--lang", choices=content.LANGS, default=None, help="one language only")
     decks_cli.add_parser(sub)
-    matches.add_parser(sub)
+    add_engine(matches.add_parser(sub))
     return parser
 
 
-def cmd_match(args: argparse.Namespace) -> int:
+def cmd_match(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     """``match``: bots against each other (``game.ai.matches``)."""
+    delegated = on_compiled(args, parser)
+    if delegated is not None:
+        return delegated
     try:
         spec = matches.from_args(args)
     except ValueError as exc:
@@ -750,13 +769,13 @@ def main(argv: Sequence[str] | None = None, *, replay: Replay | None = None) -> 
         if args.command == "replay":
             return cmd_replay(args, replay)
         if args.command == "soak":
-            return cmd_soak(args)
+            return cmd_soak(args, args.subparser)
         if args.command == "cards":
             return cmd_cards(args)
         if args.command == "deck":
             return decks_cli.cmd_deck(args)
         if args.command == "match":
-            return cmd_match(args)
+            return cmd_match(args, args.subparser)
         parser.print_usage(sys.stderr)
         print(
             "python -m game: error: choose a command: "

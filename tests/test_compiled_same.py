@@ -98,3 +98,39 @@ def test_simulate_refuses_the_compiled_cores_when_the_build_is_missing(
         cli.main(["simulate", "--game", "invokation", "--games", "1", "--engine", "mypyc"])
     assert stop.value.code == 2
     assert "--engine mypyc: no mypyc build (run `make compile`)" in capsys.readouterr().err
+
+
+def _game(*argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "game", *argv],
+        cwd=ROOT, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("argv", "same"),
+    [
+        # issue 13's long soak runs: the same games, actions and code hash; --jobs 2
+        # shows the build reaches the spawned processes too.
+        (("soak", "--game", "shv", "--games", "4", "--seed", "3", "--jobs", "2", "--json"),
+         ("games", "actions", "failures")),
+        # issue 10's matches at a pinned budget: the same games move for move.
+        (("match", "--game", "shv", "--bots", "hard@20,greedy", "--games", "2", "--seed", "5",
+          "--json"), ("wins", "draws", "games")),
+    ],
+)  # fmt: skip
+def test_soak_and_match_on_the_compiled_cores_play_the_same_games(
+    argv: tuple[str, ...], same: tuple[str, ...]
+) -> None:
+    path, why = mypyc_build.status()
+    compiled = _game(*argv, "--engine", "mypyc")
+    if path is None:
+        assert compiled.returncode == 2 and f"--engine mypyc: {why}" in compiled.stderr
+        pytest.skip(why)
+    pure = _game(*argv)
+    assert compiled.returncode == 0 and pure.returncode == 0, compiled.stderr + pure.stderr
+    a, b = (json.loads(x.stdout.strip().splitlines()[-1]) for x in (compiled, pure))
+    assert {k: a[k] for k in same} == {k: b[k] for k in same}
+    if argv[0] == "soak":
+        assert (a["engine"], b["engine"]) == ("mypyc", "python")
+        assert a["reports"][0]["code"] == b["reports"][0]["code"]

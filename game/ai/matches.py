@@ -168,8 +168,8 @@ def text(row: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def add_parser(sub: Any) -> None:
-    """The ``match`` command of ``python -m game``."""
+def add_parser(sub: Any) -> Any:
+    """The ``match`` command of ``python -m game`` (its parser)."""
     p = sub.add_parser("match", help="bots against each other, seats rotated (issue 10)")
     p.add_argument("--game", default="shv", help="a game id")
     p.add_argument("--bots", default="hard,random", help="comma list, e.g. hard,random")
@@ -180,6 +180,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--jobs", type=int, default=1, help="processes")
     p.add_argument("--json", action="store_true", help="one JSON object on the last line")
     p.add_argument("--progress", action="store_true", help="a line per game on stderr (--jobs 1)")
+    p.set_defaults(subparser=p)
+    return p
 
 
 def from_args(args: Any) -> MatchSpec:
