@@ -20,14 +20,20 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
-#: Set in the child: the build is first on ``sys.path``; do not start another child.
+#: Set in the child to the source checkout's root: the build is first on ``sys.path``
+#: (so this module is the build's copy, outside the checkout); do not start another child.
 CHILD = "BANTHE_COMPILED_CHILD"
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def _source_root() -> Path:
+    """The checkout whose ``tools/compile.py`` made the build (in the child too)."""
+    return Path(os.environ.get(CHILD) or ROOT)
+
+
 def _builder() -> ModuleType | None:
     """``tools/compile.py`` of this checkout (None in an installed copy, which has no build)."""
-    path = ROOT / "tools" / "compile.py"
+    path = _source_root() / "tools" / "compile.py"
     spec = importlib.util.spec_from_file_location("banthe_compile_tool", path)
     if not path.is_file() or spec is None or spec.loader is None:
         return None
@@ -37,7 +43,7 @@ def _builder() -> ModuleType | None:
 
 
 def in_child() -> bool:
-    return os.environ.get(CHILD) == "1"
+    return bool(os.environ.get(CHILD))
 
 
 def run_compiled(argv: Sequence[str]) -> tuple[int, str]:
@@ -50,9 +56,11 @@ def run_compiled(argv: Sequence[str]) -> tuple[int, str]:
     if path is None:
         return 2, str(why)
     env = dict(os.environ)
-    env[CHILD] = "1"
+    env[CHILD] = str(ROOT)
     env["PYTHONPATH"] = os.pathsep.join([str(path), str(ROOT), env.get("PYTHONPATH", "")])
-    done = subprocess.run([sys.executable, "-m", "game", *argv], env=env, check=False)
+    # -P: no working directory in front of PYTHONPATH, or a run from the checkout's
+    # root would import the pure sources instead of the build.
+    done = subprocess.run([sys.executable, "-P", "-m", "game", *argv], env=env, check=False)
     return done.returncode, ""
 
 
