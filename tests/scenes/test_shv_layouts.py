@@ -50,3 +50,18 @@ def test_a_spread_row_puts_its_cards_further_apart_within_the_row() -> None:
     assert rects[1].centerx == spread.rect.centerx  # the group stays centred
     narrow = Row(pygame.Rect(0, 0, 200, 100), 3, sideways=True, spread=2.0)
     assert narrow.pitch(3) == narrow.card_size(3)[1] + narrow.gap  # no room: packed
+
+
+def test_equipment_slots_share_the_line_by_need() -> None:
+    """SHV-9: the filled equipment slots under a guardian split the line by what
+    their names need: names that fit all fit whole; when they do not, the short
+    name stays whole and only the long one shrinks (never both cut)."""
+    from scenes.table.shv.draw import _shares
+
+    assert _shares([50, 60], 170) == [80, 90]  # room to spare: shared equally
+    assert _shares([82, 117], 170) == [82, 88]  # the short name whole
+    assert _shares([30, 200, 40], 200) == [30, 130, 40]
+    assert _shares([100], 50) == [50]
+    assert _shares([], 10) == []
+    for needs, room in (([82, 117], 170), ([10, 10, 10], 31), ([90, 95, 99], 120)):
+        assert sum(_shares(needs, room)) <= room

@@ -90,15 +90,40 @@ def _row_bottom(t: ShvTable, sprite: Any) -> int:
 
 def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pygame.Rect]]:
     """The three equipment slots under a guardian: an empty slot is a small square
-    with its icon, a filled one shares the rest of the line (icon and name)."""
+    with its icon, the filled ones share the rest of the line by what their names
+    need (a long name takes room a short one does not use)."""
     col, line = _slot(t, sprite), t.strip()
     y, filled = _row_bottom(t, sprite) + line, [s for s in look.SLOTS if s in g.equipment]
-    wide = (col.w - (3 - len(filled)) * line) // max(1, len(filled))
+    room = col.w - (3 - len(filled)) * line
+    widths = _shares([_box_need(t, g.equipment[s], line) for s in filled], room)
     out, x = [], col.x
     for s in look.SLOTS:
-        w = wide if s in g.equipment else line
+        w = widths.pop(0) if s in g.equipment else line
         out.append((s, g.equipment.get(s), pygame.Rect(x, y, w - 2, line - 2)))
         x += w
+    return out
+
+
+def _box_need(t: ShvTable, uid: int, line: int) -> int:
+    """A filled slot's width for its icon and whole name (at the names' size)."""
+    size = max(9, line - t.app.px(5))
+    return line + text.size_of(t.card_name(uid), size, condensed=True)[0] + 4
+
+
+def _shares(needs: list[int], room: int) -> list[int]:
+    """``room`` split over ``needs``: each gets its need and an equal part of what is
+    left; when they do not all fit, the smaller needs are met whole and the larger
+    share the rest equally (a long name shrinks or is cut, never a short one)."""
+    out = [0] * len(needs)
+    left = room
+    order = sorted(range(len(needs)), key=lambda i: needs[i])
+    for k, i in enumerate(order):
+        fair = left // (len(needs) - k)
+        out[i] = needs[i] if needs[i] <= fair and k < len(needs) - 1 else fair
+        left -= out[i]
+    if sum(needs) <= room:  # all fit: the room left over is shared equally
+        extra = (room - sum(needs)) // max(1, len(needs))
+        return [n + extra for n in needs]
     return out
 
 
