@@ -31,12 +31,15 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", None, 0.0),
-    "normal": Level("normal", SearchConfig(iterations=None, seconds=1.0, normalize=True), 1.0),
+    "normal": Level("normal", SearchConfig(iterations=None, seconds=0.9, normalize=True), 0.9),
     "hard": Level("hard", SearchConfig(iterations=None, seconds=2.8, normalize=True), 2.8),
 }
-"""Both search levels rescale UCB's node means to the range the search has seen
-(``SearchConfig.normalize``): Sử Hộ Vương's moves differ by 0.01-0.05 in value, so
-with raw means the exploration term spread the visits almost evenly."""
+"""The clocks leave room for the worker round trip and the last iteration: a whole
+decision through the table's worker stays under 1 s (normal) and 3 s (hard) at the
+median (``bench/ai_decision_time.py``).  Both search levels rescale UCB's node means
+to the range the search has seen (``SearchConfig.normalize``): Sử Hộ Vương's moves
+differ by 0.01-0.05 in value, so with raw means the exploration term spread the
+visits almost evenly."""
 
 SEAT_LEVELS = ("easy", "normal", "hard")
 """The levels the seat setup offers, in order (``ai.level.<name>`` names them,
