@@ -52,7 +52,8 @@ def direct_seat(table: ShvTable, seat: int, size: tuple[int, int]) -> bytes:
     screen = pygame.Surface(size, 0, table.app.screen)
     screen.fill(theme.BG)
     rect = table.seat_rect(seat)
-    shv_draw._paint_seat(table, seat, screen, rect)
+    facts = shv_draw.seat_facts(table, seat, rect.w)
+    shv_draw._paint_seat(table.app.px, facts, screen, rect)
     return pixels(screen, rect)
 
 
@@ -219,3 +220,21 @@ def test_the_body_text_size_is_the_largest_that_fits() -> None:
             size, lines = fit_body(body, width, room, start)
             assert size == every_size(body, width, room, start), (card_id, h)
             assert lines == text.wrap(body, size, width)
+
+
+def test_a_seat_panel_follows_every_fact_it_shows(app: Any) -> None:
+    """SHV-8.3: a player's Block is shown on the panel too; the panel is painted from its facts
+    alone (``seat_facts``, the snapshot's key), so a Block gained repaints it."""
+    table = open_busy(app)
+    screen = app.screen
+    table.draw(screen)
+    seat = 2
+    rect = table.seat_rect(seat)
+    before = table.snapshots.painted
+    table.match.state.players[seat].block += 3
+    table.refresh_view(animate=False)
+    facts = shv_draw.seat_facts(table, seat, rect.w)
+    assert any(str(table.match.state.players[seat].block) in words for words, _ in facts.lines)
+    table.draw(screen)
+    assert table.snapshots.painted > before
+    assert pixels(screen, rect) == direct_seat(table, seat, app.size)

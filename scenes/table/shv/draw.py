@@ -299,60 +299,75 @@ def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
     return None
 
 
-def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
-    """A seat panel, painted again only when something it shows changes."""
-    p, info = t.view.players[seat], t.match.seats[seat]
-    priv = getattr(t.view, "privilege", {}) or {}
-    left = priv.get("team") == p.team and not priv.get("used") and priv.get("point_type")
-    key = (t.app.tr.lang, t.app.px(100), info.name, info.is_ai, seat == t.viewer,
-           t.seating.color(seat), seat == t.to_move, ("aim", ("p", seat)) in t.input.lit,
-           p.eliminated, p.mp, len(p.hand), len(p.deck), len(p.discard), p.block,
-           priv.get("point_type") if left else None)  # fmt: skip
-    t.snapshots.draw(surface, ("seat", seat), t.seat_rect(seat), key, partial(_paint_seat, t, seat))
+@dataclass(frozen=True)
+class SeatFacts:
+    """Everything a seat panel shows, worded: the key of its snapshot, and the only
+    thing ``_paint_seat`` reads, so the picture cannot go stale by a field missed."""
+
+    scale: int  # px(100): the window's scale
+    name: str
+    tag: str
+    color: Any
+    active: bool
+    aimed: bool
+    out: str  # the "eliminated" word, or ""
+    mp: str
+    lines: tuple[tuple[str, Any], ...]  # (words, ink) under the MP
 
 
-def _paint_seat(t: ShvTable, seat: int, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    px, tr, p = t.app.px, t.app.tr, t.view.players[seat]
-    info = t.match.seats[seat]
+def seat_facts(t: ShvTable, seat: int, width: int) -> SeatFacts:
+    """The facts of seat ``seat``'s panel, ``width`` pixels wide."""
+    tr, p, info = t.app.tr, t.view.players[seat], t.match.seats[seat]
     tag = "ai" if info.is_ai else "you" if seat == t.viewer else ""
-    tag = tr(f"shvtable.panel.{tag}") if tag else ""
-    color = DIM if p.eliminated else t.seating.color(seat)
-    x, y = draw_seat_panel(
-        surface, rect, info.name, color, active=seat == t.to_move, tag=tag, px=px
-    )
-    if ("aim", ("p", seat)) in t.input.lit:
-        pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
-    if p.eliminated:
-        out = tr("shvtable.panel.out")
-        size = text.fit_size(out, max(14, px(20)), rect.w - px(12), bold=True, min_size=10)
-        label(surface, out, size, theme.BAD, bold=True, center=rect.center)
-        return
-    big = max(14, px(24 if rect.w > 150 else 19))
-    y = label(
-        surface, tr("shvtable.panel.mp", mp=p.mp), big, theme.TEXT, bold=True, topleft=(x, y)
-    ).bottom
+    wide = width > 150
     piles = [
         tr("shvtable.panel.deck", count=len(p.deck)),
         tr("shvtable.panel.discard", count=len(p.discard)),
     ]
     lines = [(tr("shvtable.panel.hand", count=len(p.hand)), theme.TEXT_DIM)]
-    lines += (
-        [(" · ".join(piles), theme.TEXT_DIM)]
-        if rect.w > 150
-        else [(w, theme.TEXT_DIM) for w in piles]
-    )
+    lines += [(" · ".join(piles), theme.TEXT_DIM)] if wide else [(w, theme.TEXT_DIM) for w in piles]
     if p.block:
         lines.append((tr("shvtable.panel.block", amount=p.block), theme.ACCENT))
     priv = getattr(t.view, "privilege", {}) or {}
-    if priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
+    if wide and priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
         kind = tr(f"shvtable.point.{priv['point_type']}")
-        lines += [(tr("shvtable.privilege_left", type=kind), theme.ACCENT)] if rect.w > 150 else []
+        lines.append((tr("shvtable.privilege_left", type=kind), theme.ACCENT))
+    return SeatFacts(
+        scale=t.app.px(100),
+        name=info.name,
+        tag=tr(f"shvtable.panel.{tag}") if tag else "",
+        color=DIM if p.eliminated else t.seating.color(seat),
+        active=seat == t.to_move,
+        aimed=("aim", ("p", seat)) in t.input.lit,
+        out=tr("shvtable.panel.out") if p.eliminated else "",
+        mp=tr("shvtable.panel.mp", mp=p.mp),
+        lines=tuple(lines),
+    )
+
+
+def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
+    """A seat panel, painted again only when something it shows changes."""
+    rect = t.seat_rect(seat)
+    facts = seat_facts(t, seat, rect.w)
+    t.snapshots.draw(surface, ("seat", seat), rect, facts, partial(_paint_seat, t.app.px, facts))
+
+
+def _paint_seat(px: Any, f: SeatFacts, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    x, y = draw_seat_panel(surface, rect, f.name, f.color, active=f.active, tag=f.tag, px=px)
+    if f.aimed:
+        pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
+    if f.out:
+        size = text.fit_size(f.out, max(14, px(20)), rect.w - px(12), bold=True, min_size=10)
+        label(surface, f.out, size, theme.BAD, bold=True, center=rect.center)
+        return
+    big = max(14, px(24 if rect.w > 150 else 19))
+    y = label(surface, f.mp, big, theme.TEXT, bold=True, topleft=(x, y)).bottom
     small, width = max(10, px(13)), rect.w - px(16)
-    for words, ink in lines:
+    for words, ink in f.lines:
         if y + small + px(4) > rect.bottom - px(4):
             break
         line = pygame.Rect(x, y + px(3), width, small + px(4))
-        fit_text(surface, words, line.move(0, 0), small, ink, left=True)
+        fit_text(surface, words, line, small, ink, left=True)
         y = line.bottom
 
 
