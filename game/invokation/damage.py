@@ -35,9 +35,15 @@ def _target(seat: int, char: int) -> dict[str, int]:
 
 
 def _mod_ctx(src: Mapping[str, Any], to_active: bool, element: str) -> dict[str, Any]:
+    """The context damage modifiers match (``when``).  A hit dealt by a trigger
+    (a frame of a window, e.g. ``after_skill``) is not the skill's own hit, even
+    when its window knows which skill was used (GI-4.1, GI-6.7 stage 4)."""
+    own = "window" not in src
     return {
-        "src_seat": src["seat"], "src_char": src.get("char", -1), "skill": src.get("skill"),
-        "charged": src.get("charged", False), "plunging": src.get("plunging", False),
+        "src_seat": src["seat"], "src_char": src.get("char", -1),
+        "skill": src.get("skill") if own else None,
+        "charged": own and src.get("charged", False),
+        "plunging": own and src.get("plunging", False),
         "card_type": src.get("card_type"), "to_active": to_active, "element": element,
     }  # fmt: skip
 
