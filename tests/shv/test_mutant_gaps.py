@@ -1,0 +1,248 @@
+"""Tests written for the surviving mutants of the Sử Hộ Vương rules core (issue 13.14,
+docs/RELIABILITY.md "Mutation testing"): each pins one behaviour that a seeded mutant
+of ``game/shv`` changed without any earlier test failing.  Positions are built from
+scenario fields (``game.shv.scenario``) and the files of ``tests/shv/scenarios``."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from game.shv.catalog import Catalog, default_catalog
+from game.shv.rules import ShvRules
+from game.shv.state import ShvState
+
+from .shv_helpers import R, act, guardian, kinds, of, pos
+
+DECK = ["kim_co_ban"] * 4
+
+
+def duel(me: dict[str, Any], them: dict[str, Any], **extra: Any) -> ShvState:
+    me = {"team": 0, "mp": 15, "deck": DECK, **me}
+    them = {"team": 1, "mp": 15, "deck": DECK, **them}
+    return pos(players=[me, them], order=[0, 1], **extra)
+
+
+def end_turn(state: ShvState) -> list[Any]:
+    """The active seat ends its turn (no end-of-turn skill declared); the events up to
+    the next seat's action phase."""
+    ender = state.active
+    events = act(state, kind="end_turn", seat=ender)
+    while R.decision(state) == "declare":
+        events += act(state, kind="done", seat=R.to_move(state))
+    return events
+
+
+# -- statuses (SHV-9) ---------------------------------------------------------------------------
+
+
+def test_a_cleansed_timed_status_does_not_expire_again() -> None:
+    # SHV-9.4, SHV-9.6: Khúc Hòa's Suy yếu lasts until the caster's next turn; Nước Suối
+    # Tiên removes it earlier, and with it the timer: nothing expires at that turn start.
+    state = duel(
+        {
+            "field": [
+                {
+                    "card": "cao_lo",
+                    "tactics": ["moc_co_ban"],
+                    "equipment": {"accessory": "dan_than"},
+                }
+            ]
+        },
+        {"field": [{"card": "ma_troi"}], "hand": ["nuoc_suoi_tien"]},
+    )
+    act(state, kind="activate", seat=0, source="dan_than", skill="khuc_hoa", guardian="ma_troi@1")
+    assert guardian(state, "ma_troi", 1).statuses == {"weaken": 1}
+    end_turn(state)
+    act(state, kind="treasure", seat=1, card="nuoc_suoi_tien", guardian="ma_troi")
+    assert guardian(state, "ma_troi", 1).statuses == {}
+    assert guardian(state, "ma_troi", 1).timed == []
+    events = end_turn(state)
+    assert state.active == 0 and "status_removed" not in kinds(events)
+
+
+def test_stealth_is_added_once_with_amount_1() -> None:
+    # SHV-9.2, SHV-7.1: Trọng Thủy's Ẩn Mình; stealth has no X, the event says 1.
+    state = duel(
+        {"hand": ["trong_thuy"], "field": [{"card": "ma_troi"}]}, {"field": [{"card": "au_co"}]}
+    )
+    events = act(state, kind="summon", seat=0, card="trong_thuy")
+    assert [e["amount"] for e in of(events, "status_added")] == [1]
+    assert guardian(state, "trong_thuy", 0).statuses == {"stealth": 1}
+
+
+def _catalog_with(card: str, effects: list[dict[str, Any]]) -> Catalog:
+    base = default_catalog()
+    cards = copy.deepcopy(dict(base.raw))
+    cards[card]["effects"] = effects
+    return Catalog(cards, base.decks)
+
+
+def test_a_cleanse_of_every_status_and_the_default_harmful() -> None:
+    # SHV-9.6 (cleanse): "which": "harmful" (the default) keeps the good statuses;
+    # any other "which" removes every status.
+    statuses = {"weaken": 1, "heal_cut": 1, "toughness": 1, "damage_up": 1}
+    for which, left in (({"which": "all"}, {}), ({}, {"toughness": 1, "damage_up": 1})):
+        rules = ShvRules(_catalog_with("nuoc_suoi_tien", [{"op": "cleanse", **which}]))
+        state = rules.from_scenario(
+            {
+                "order": [0, 1],
+                "players": [
+                    {
+                        "team": 0,
+                        "deck": DECK,
+                        "hand": ["nuoc_suoi_tien"],
+                        "field": [{"card": "au_co", "statuses": statuses}],
+                    },
+                    {"team": 1, "deck": DECK, "field": [{"card": "ma_troi"}]},
+                ],
+            }
+        )
+        action = rules.action_from_json(
+            state,
+            {
+                "kind": "treasure",
+                "seat": 0,
+                "card": state.players[0].hand[0],
+                "guardian": state.players[0].field[0].card,
+            },
+        )
+        rules.apply(state, action)
+        assert state.players[0].field[0].statuses == left, which
+
+
+# -- damage and MP (SHV-8) ----------------------------------------------------------------------
+
+
+def test_damage_weakened_to_zero_costs_a_player_no_mp() -> None:
+    # SHV-8.6, SHV-8.7, SHV-9.4: an unshielded player hit for 1 by a Suy yếu 1 attacker
+    # takes 0 damage: no MP change, no mp_changed event.
+    state = duel(
+        {"field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"], "statuses": {"weaken": 1}}]},
+        {"field": []},
+    )
+    events = act(state, kind="activate", seat=0, source="ma_troi", skill="lua_ma", player=1)
+    assert of(events, "damage")[0]["dealt"] == 0
+    assert "mp_changed" not in kinds(events) and state.players[1].mp == 15
+
+
+def _edited(edit: Any) -> ShvRules:
+    """Rules on a copy of the shipped cards changed by ``edit(cards)`` (content that a
+    card designer may write; the shipped cards do not use it)."""
+    base = default_catalog()
+    cards = copy.deepcopy(dict(base.raw))
+    edit(cards)
+    return ShvRules(Catalog(cards, base.decks))
+
+
+def test_a_targeted_on_enter_skill_asks_for_its_target() -> None:
+    # SHV-7.1, SHV-G11: an On Enter skill with a single target and two choices asks
+    # the summoner which one (the shipped On Enter skills hit everyone or themselves).
+    def edit(cards: dict[str, Any]) -> None:
+        skill = cards["ly_thong"]["skills"]["loi_dem_pha"]
+        skill["target"] = "enemy_guardian"
+        skill["effects"] = [{"op": "status", "status": "heal_cut", "amount": 1}]
+
+    rules = _edited(edit)
+    state = rules.from_scenario(
+        {
+            "order": [0, 1],
+            "players": [
+                {"team": 0, "deck": DECK, "hand": ["ly_thong"], "field": [{"card": "ma_troi"}]},
+                {"team": 1, "deck": DECK, "field": [{"card": "au_co"}, {"card": "son_tinh"}]},
+            ],
+        }
+    )
+    summon = rules.action_from_json(
+        state, {"kind": "summon", "seat": 0, "card": state.players[0].hand[0]}
+    )
+    rules.apply(state, summon)
+    assert rules.decision(state) == "target"
+    choices = rules.legal_actions(state)
+    assert len(choices) == 2
+    rules.apply(state, choices[1])
+    assert [g.statuses for g in state.players[1].field] == [{}, {"heal_cut": 1}]
+
+
+def test_the_bamboo_returns_a_guardian_to_hand_with_its_event() -> None:
+    # SHV-1.3 (Cây Tre Trăm Đốt): the guardian goes back to the hand, its attached
+    # cards to the discard pile, and the table hears of it (returned_to_hand).
+    state = duel(
+        {
+            "field": [{"card": "cao_lo", "tactics": ["moc_co_ban"]}, {"card": "son_tinh"}],
+            "hand": ["cay_tre_tram_dot"],
+        },
+        {"field": [{"card": "ma_troi"}]},
+    )
+    events = act(state, kind="treasure", seat=0, card="cay_tre_tram_dot", guardian="cao_lo")
+    back = of(events, "returned_to_hand")
+    assert len(back) == 1 and back[0]["seat"] == 0 and len(back[0]["attached"]) == 1
+    assert "cao_lo" in {state.names[u] for u in state.players[0].hand}
+
+
+def test_lose_mp_goes_to_the_player_its_step_names() -> None:
+    # SHV-8.7: Vuốt Cáo's MP loss goes to the target's owner ("to" defaults to that
+    # player); a card whose step says "controller" costs its own player the MP.
+    def edit(to: str | None) -> Any:
+        def change(cards: dict[str, Any]) -> None:
+            step = cards["ho_tinh"]["skills"]["vuot_cao"]["effects"][1]
+            del step["to"]
+            if to is not None:
+                step["to"] = to
+
+        return change
+
+    for to, mps in ((None, [15, 11]), ("controller", [14, 12])):
+        rules = _edited(edit(to))
+        state = rules.from_scenario(
+            {
+                "order": [0, 1],
+                "players": [
+                    {
+                        "team": 0,
+                        "deck": DECK,
+                        "field": [{"card": "ho_tinh", "tactics": ["hoa_co_ban"]}],
+                    },
+                    {"team": 1, "deck": DECK, "mp": 12, "field": [{"card": "thach_sanh"}]},
+                ],
+            }
+        )
+        claw = {
+            "kind": "activate",
+            "seat": 0,
+            "source": state.players[0].field[0].card,
+            "skill": "vuot_cao",
+            "guardian": state.players[1].field[0].card,
+        }
+        rules.apply(state, rules.action_from_json(state, claw))
+        assert [p.mp for p in state.players] == mps, to
+
+
+def test_skill_started_names_the_target() -> None:
+    # SHV-5.4: a targeted skill's start tells the table whom it aims at.
+    state = duel(
+        {"field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]},
+        {"field": [{"card": "au_co"}]},
+    )
+    target = state.players[1].field[0].card
+    events = act(
+        state, kind="activate", seat=0, source="ma_troi", skill="lua_ma", guardian="au_co@1"
+    )
+    assert of(events, "skill_started")[0]["target"] == ["g", target]
+
+
+def test_a_single_use_treasure_tells_the_table_it_was_used() -> None:
+    # SHV-5.3: a single-use treasure goes to the discard pile and the table hears which
+    # card was used on which target (treasure_used).
+    state = duel(
+        {"field": [{"card": "au_co"}], "hand": ["mui_ten_dong"]},
+        {"field": [{"card": "thach_sanh"}]},
+    )
+    arrow = state.players[0].hand[0]
+    target = state.players[1].field[0].card
+    events = act(state, kind="treasure", seat=0, card="mui_ten_dong", guardian="thach_sanh@1")
+    assert kinds(events)[0] == "treasure_used"
+    assert of(events, "treasure_used") == [
+        {"kind": "treasure_used", "seat": 0, "card": arrow, "guardian": target}
+    ]
+    assert state.players[0].discard == [arrow]
