@@ -61,6 +61,31 @@ def test_a_cleansed_timed_status_does_not_expire_again() -> None:
     assert state.active == 0 and "status_removed" not in kinds(events)
 
 
+def test_a_timed_status_expires_with_an_event() -> None:
+    # SHV-9.4, SHV-9.6: Khúc Hòa's Suy yếu ends when the caster's next turn starts, and
+    # the table hears of it (status_removed).
+    state = duel(
+        {
+            "field": [
+                {
+                    "card": "cao_lo",
+                    "tactics": ["moc_co_ban"],
+                    "equipment": {"accessory": "dan_than"},
+                }
+            ]
+        },
+        {"field": [{"card": "ma_troi"}]},
+    )
+    act(state, kind="activate", seat=0, source="dan_than", skill="khuc_hoa", guardian="ma_troi@1")
+    assert "status_removed" not in kinds(end_turn(state))
+    events = end_turn(state)
+    target = state.players[1].field[0].card
+    assert state.active == 0 and guardian(state, "ma_troi", 1).statuses == {}
+    assert of(events, "status_removed") == [
+        {"kind": "status_removed", "guardian": target, "status": "weaken"}
+    ]
+
+
 def test_stealth_is_added_once_with_amount_1() -> None:
     # SHV-9.2, SHV-7.1: Trọng Thủy's Ẩn Mình; stealth has no X, the event says 1.
     state = duel(
