@@ -93,6 +93,7 @@ _SHV_PVE_FAST = [
     "tests/shv/test_pve_villain_turn.py",
     "tests/shv/test_pve_answers.py",
     "tests/shv/test_mutant_gaps_pve.py",
+    "tests/shv/test_event_fields.py",
 ]
 _SHV_PVE_TESTS = [
     *_SHV_PVE_FAST,

@@ -271,3 +271,14 @@ def test_a_single_use_treasure_tells_the_table_it_was_used() -> None:
         {"kind": "treasure_used", "seat": 0, "card": arrow, "guardian": target}
     ]
     assert state.players[0].discard == [arrow]
+
+
+def test_a_summon_tells_the_table_which_card_came_in() -> None:
+    # SHV-5.1: summoned {seat, card} first, then the MP paid.
+    state = duel(
+        {"hand": ["ma_troi"], "field": [{"card": "au_co"}]}, {"field": [{"card": "au_co"}]}
+    )
+    uid = state.players[0].hand[0]
+    events = act(state, kind="summon", seat=0, card="ma_troi")
+    assert kinds(events)[:2] == ["summoned", "mp_changed"]
+    assert of(events, "summoned") == [{"kind": "summoned", "seat": 0, "card": uid}]
