@@ -82,6 +82,7 @@ _SHV_TESTS = [
     "tests/shv/test_regressions_speed.py",
     "tests/shv/test_speed_caches.py",
     "tests/shv/test_mutant_gaps.py",
+    "tests/shv/test_event_fields.py",
     *(
         _SHV_RECORDED.format(k)
         for k in ("pvp/2/random", "pvp/6/random", "pvp/2/greedy", "pvp/6/greedy")
@@ -106,7 +107,7 @@ _SHV_PVE_TESTS = [
     ),
     "tests/shv/test_pve_random.py",
 ]
-_SHV_BOTH = [*_SHV_TESTS[:-1], *_SHV_PVE_FAST, _SHV_TESTS[-1]]
+_SHV_BOTH = [*_SHV_TESTS[:-1], *(t for t in _SHV_PVE_FAST if t not in _SHV_TESTS), _SHV_TESTS[-1]]
 _SHV_SHARED = ("core", "flow", "board", "rules", "state", "refusals", "invariants")
 _SHV_PVE = ("pve", "villain", "villain_turn", "villain_targets", "pve_setup", "pve_end")
 
