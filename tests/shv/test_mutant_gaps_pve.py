@@ -1,0 +1,176 @@
+"""Tests written for the surviving mutants of the Sử Hộ Vương PvE core (issue 13.14,
+docs/RELIABILITY.md "Mutation testing"): each pins one behaviour of ``game/shv``'s
+villain side that a seeded mutant changed without any earlier test failing.
+Positions on the training bosses (``tests/shv/content/training_bosses.json``)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from game.shv.villain import boss_problems
+from tests.shv.pve_helpers import CONTENT
+
+BOSS_FILE = json.loads(CONTENT.read_text(encoding="utf-8"))
+Edit = Callable[[dict[str, Any]], None]
+
+
+def _set(path: str, value: Any) -> Edit:
+    """An edit of the boss file: ``cards.<path>`` (dot-separated; list indexes as ints)
+    set to ``value``, or removed when ``value`` is ``...``."""
+
+    def edit(cards: dict[str, Any]) -> None:
+        *parents, last = path.split(".")
+        node: Any = cards
+        for key in parents:
+            node = node[int(key)] if isinstance(node, list) else node[key]
+        key: Any = int(last) if isinstance(node, list) else last
+        if value is ...:
+            del node[key]
+        else:
+            node[key] = value
+
+    return edit
+
+
+# -- the boss file's checks (SHV-10.3; pve-format.md): one exact message per problem ----------
+
+BAD_FILES: list[tuple[Edit, str]] = [
+    (
+        _set("training.element", "lua"),
+        "training: element 'lua' is not one of kim, moc, thuy, hoa, tho",
+    ),
+    (_set("training.hp.3", 0), "training: every hp must be a whole number >= 1"),
+    (
+        _set("training.draws", {"skills": 0, "minions": 0}),
+        "training: draws needs 'skills' >= 1 and 'minions' >= 0",
+    ),
+    (
+        _set("training.draws", {"skills": 1, "minions": -1}),
+        "training: draws needs 'skills' >= 1 and 'minions' >= 0",
+    ),
+    (_set("training.order", 0), "training: order (Story order) must be >= 1"),
+    (
+        _set("training.win", {"players": []}),
+        "training: win.players must list at least one condition",
+    ),
+    (
+        _set("training.win.players", [{"kind": "boss_fled"}]),
+        "training: win.players[0]: kind 'boss_fled' is not one of boss_defeated, "
+        "minions_destroyed, survive_rounds",
+    ),
+    (
+        _set("training.win.villains", [{"kind": "boss_defeated"}]),
+        "training: win.villains[0]: kind 'boss_defeated' is not one of round_reached, "
+        "minions_on_field, player_eliminated",
+    ),
+    (
+        _set("siege.win.players.0.count", 0),
+        "siege: win.players[0]: minions_destroyed needs 'count' >= 1",
+    ),
+    (
+        _set("siege.win.villains.0.round", 0),
+        "siege: win.villains[0]: round_reached needs 'round' >= 1",
+    ),
+    (_set("training.setup", {"op": "spawn"}), "training: setup must be a list of steps"),
+    (_set("training.setup", [{"count": 1}]), "training: setup[0] has no op"),
+    (_set("training.setup.0.count", 0), "training: setup[0]: spawn needs a 'count' >= 1"),
+    (_set("slam.effects.0.amount", -1), "slam: effects[0]: damage needs a whole 'amount' >= 0"),
+    (_set("slam.effects.0.to", "nobody"), "slam: effects[0]: 'to' 'nobody' is not one of"),
+    (_set("curse.effects.0.status", "sleep"), "curse: effects[0]: unknown status 'sleep'"),
+    (
+        _set("training.passives.hide.keyword", "active"),
+        "training: passive hide needs keyword 'passive'",
+    ),
+    (
+        _set("training.passives.hide.static", {"sleep": 1}),
+        "training.hide: static must map statuses (heal_cut, stealth, damage_up, weaken, "
+        "toughness) to amounts",
+    ),
+    (
+        _set("training.passives.hide.static", {"toughness": -1}),
+        "training.hide: static amounts must be whole numbers >= 0",
+    ),
+    (
+        _set("war_drums.scope", "players"),
+        "war_drums: scope 'players' is not one of self, boss, minions, villains",
+    ),
+    (_set("training.skill_deck.slam", 0), "training: skill_deck must map card ids to counts >= 1"),
+    (
+        _set("training.skill_deck.grunt", 1),
+        "training: skill_deck card 'grunt' is not a boss_skill card",
+    ),
+    (
+        _set("training.minion_deck.slam", 1),
+        "training: minion_deck card 'slam' is not a minion or boss_treasure card",
+    ),
+    (_set("training.lore", {"vi": "x"}), "training: lore needs a vi and an en text"),
+    (_set("training.victory", ...), "training: victory needs a vi and an en text"),
+    (_set("grunt.hp", 0), "grunt: a minion needs hp >= 1"),
+    (
+        _set("grunt.skills.hit.keyword", "reaction"),
+        "grunt.hit: a minion skill is 'active' or 'passive', not 'reaction'",
+    ),
+    (
+        _set("grunt.skills.hit.target", "everyone"),
+        "grunt.hit: target 'everyone' is not a villain target",
+    ),
+    (
+        _set("war_drums.ongoing", False),
+        "war_drums: duration (rounds >= 1) is only for an ongoing card",
+    ),
+    (
+        _set("war_drums.duration", 0),
+        "war_drums: duration (rounds >= 1) is only for an ongoing card",
+    ),
+    (
+        _set("fire_pot.static", {"damage_up": 1}),
+        "fire_pot: only a persistent treasure has a static",
+    ),
+    (
+        _set("slam.kind", "trap"),
+        "slam: kind 'trap' is not one of boss, boss_skill, minion, boss_treasure",
+    ),
+    (
+        _set("horde.win", {"players": [{"kind": "boss_defeated"}], "villains": []}),
+        "horde: the same win conditions as training (each boss its own)",
+    ),
+]
+
+
+def test_the_training_file_is_clean() -> None:
+    assert boss_problems(BOSS_FILE) == []
+
+
+@pytest.mark.parametrize(("edit", "message"), BAD_FILES)
+def test_each_problem_of_a_boss_file_has_its_message(edit: Edit, message: str) -> None:
+    # SHV-10.3: a bad boss file is refused with a line naming the card and the field.
+    data = copy.deepcopy(BOSS_FILE)
+    edit(data["cards"])
+    problems = boss_problems(data)
+    assert any(p.startswith(message) for p in problems), problems
+
+
+def test_boss_file_edges_that_are_allowed() -> None:
+    # SHV-10.3 boundaries: 0 minions drawn, an amount of 0, one spawn, a status amount 0.
+    for edit in (
+        _set("training.draws", {"skills": 1, "minions": 0}),
+        _set("slam.effects.0.amount", 0),
+        _set("training.passives.hide.static", {"toughness": 0}),
+        _set("war_drums.duration", 1),
+        _set("siege.win.villains.0.round", 1),
+    ):
+        data = copy.deepcopy(BOSS_FILE)
+        edit(data["cards"])
+        assert boss_problems(data) == []
+
+
+def test_a_boss_file_that_is_not_an_object() -> None:
+    assert boss_problems([]) == ["bosses: not an object"]
+    data = copy.deepcopy(BOSS_FILE)
+    data["game"] = "manasurge"
+    assert "bosses: game must be 'shv'" in boss_problems(data)
