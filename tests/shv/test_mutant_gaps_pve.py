@@ -174,3 +174,97 @@ def test_a_boss_file_that_is_not_an_object() -> None:
     data = copy.deepcopy(BOSS_FILE)
     data["game"] = "manasurge"
     assert "bosses: game must be 'shv'" in boss_problems(data)
+
+
+# The boss format's words (ARCHITECTURE "PvE content"; written out here, not read from
+# game.shv.villain, so that a changed word there fails).
+OPS = (
+    "damage",
+    "heal",
+    "status",
+    "cleanse",
+    "block",
+    "tire",
+    "ready",
+    "lose_mp",
+    "spawn",
+    "boss_heal",
+    "boss_tire",
+    "summon_minion",
+    "destroy",
+)
+TOS = (
+    "target",
+    "boss",
+    "minions",
+    "villain_self",
+    "villains",
+    "all_guardians",
+    "all_players",
+    "all_enemies",
+)
+VILLAIN_TARGETS = (
+    "guardian_most_hp",
+    "guardian_least_hp",
+    "guardian_ready",
+    "guardian_any",
+    "player_lowest_mp",
+    "player_highest_mp",
+    "enemy",
+    "all_guardians",
+    "all_players",
+    "all_enemies",
+    "minions",
+    "boss",
+    "minion_least_hp",
+    "villain_self",
+)
+
+
+def _accepted(edit: Edit) -> list[str]:
+    data = copy.deepcopy(BOSS_FILE)
+    edit(data["cards"])
+    return boss_problems(data)
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_every_villain_op_is_accepted(op: str) -> None:
+    # SHV-10.6: the villain side's operations.
+    step = {"op": op, "amount": 1, "count": 1, "status": "weaken", "card": "grunt"}
+    problems = _accepted(_set("slam.effects", [step]))
+    assert not [p for p in problems if "villain op" in p], problems
+
+
+@pytest.mark.parametrize("to", TOS)
+def test_every_villain_to_is_accepted(to: str) -> None:
+    problems = _accepted(_set("slam.effects.0.to", to))
+    assert not [p for p in problems if "'to'" in p], problems
+
+
+@pytest.mark.parametrize("target", VILLAIN_TARGETS)
+def test_every_villain_target_is_accepted(target: str) -> None:
+    # SHV-10.5.2, SHV-10.7.6: the villain targets.
+    assert _accepted(_set("slam.target", target)) == []
+
+
+@pytest.mark.parametrize("scope", ["self", "boss", "minions", "villains"])
+def test_every_static_scope_is_accepted(scope: str) -> None:
+    assert _accepted(_set("war_drums.scope", scope)) == []
+
+
+@pytest.mark.parametrize(
+    ("side", "cond"),
+    [
+        ("players", {"kind": "boss_defeated"}),
+        ("players", {"kind": "minions_destroyed", "count": 1}),
+        ("players", {"kind": "survive_rounds", "rounds": 1}),
+        ("villains", {"kind": "round_reached", "round": 1}),
+        ("villains", {"kind": "minions_on_field", "count": 1}),
+        ("villains", {"kind": "player_eliminated"}),
+    ],
+)
+def test_every_win_condition_is_accepted(side: str, cond: dict[str, Any]) -> None:
+    # SHV-10.2: each side's conditions (the training boss keeps its own players' one).
+    win = {"players": [{"kind": "boss_defeated"}], "villains": []}
+    win[side] = [*win[side], cond] if side == "villains" else [cond]
+    assert _accepted(_set("training.win", win)) == []
