@@ -268,3 +268,18 @@ def test_every_win_condition_is_accepted(side: str, cond: dict[str, Any]) -> Non
     win = {"players": [{"kind": "boss_defeated"}], "villains": []}
     win[side] = [*win[side], cond] if side == "villains" else [cond]
     assert _accepted(_set("training.win", win)) == []
+
+
+@pytest.mark.parametrize("op", ["damage", "heal", "boss_heal", "lose_mp"])
+def test_every_op_with_an_amount_needs_a_whole_one(op: str) -> None:
+    problems = _accepted(_set("slam.effects", [{"op": op, "amount": -1}]))
+    assert f"slam: effects[0]: {op} needs a whole 'amount' >= 0" in problems
+    assert _accepted(_set("slam.effects", [{"op": op, "amount": 0}])) == []
+
+
+def test_a_minion_passive_is_checked_like_a_boss_passive() -> None:
+    # SHV-10.3: a Minion's passive static and scope (Guard's Wall).
+    problems = _accepted(_set("guard.skills.wall.static", {"sleep": 1}))
+    assert any(p.startswith("guard.wall: static must map statuses") for p in problems)
+    problems = _accepted(_set("guard.skills.wall.scope", "players"))
+    assert any(p.startswith("guard.wall: scope 'players' is not one of") for p in problems)
