@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from game.shv.villain import boss_problems
-from tests.shv.pve_helpers import CONTENT
+from game.shv.villain import Villain, boss_problems
+from tests.shv.pve_helpers import CONTENT, player, pve
 
 BOSS_FILE = json.loads(CONTENT.read_text(encoding="utf-8"))
 Edit = Callable[[dict[str, Any]], None]
@@ -283,3 +283,61 @@ def test_a_minion_passive_is_checked_like_a_boss_passive() -> None:
     assert any(p.startswith("guard.wall: static must map statuses") for p in problems)
     problems = _accepted(_set("guard.skills.wall.scope", "players"))
     assert any(p.startswith("guard.wall: scope 'players' is not one of") for p in problems)
+
+
+# -- a saved villain side read back (SHV-10.1; saves): each bad field named -----------------
+
+
+def _villain_json() -> dict[str, Any]:
+    state = pve([player(15)], villain={"minions": [{"card": "grunt"}]})
+    assert state.villain is not None
+    data = state.villain.to_json()
+    data["skill_deck"] = [1, 2]
+    return data
+
+
+BAD_VILLAINS: list[tuple[str, Any, str]] = [
+    ("names", "training", "villain.names: expected a list of card ids"),
+    ("minions", {}, "villain.minions: expected a list"),
+    (
+        "ongoing",
+        [{"card": "war_drums"}],
+        "villain.ongoing: expected a list of {uid, card, rounds_left}",
+    ),
+    ("turn", [], "villain.turn: expected an object"),
+    ("result", "players", "villain.result: expected an object or null"),
+    ("boss", [], "villain.boss: expected an object"),
+    ("skill_deck", {}, "villain.skill_deck: expected a list"),
+    ("skill_deck", [1, -2], "villain.skill_deck[1]: expected a whole number >= 0, got -2"),
+    ("treasures", [True], "villain.treasures[0]: expected a whole number >= 0, got True"),
+    (
+        "destroyed_minions",
+        None,
+        "villain.destroyed_minions: expected a whole number >= 0, got None",
+    ),
+    ("boss.card", 7, "villain.boss.card: expected a string"),
+    ("boss.ready", 1, "villain.boss.ready: expected true or false"),
+    ("boss.hp", -1, "villain.boss.hp: expected a whole number >= 0, got -1"),
+    ("boss.statuses", {"weaken": -1}, "villain.boss.statuses: expected status -> amount"),
+    (
+        "boss.timed",
+        [["weaken", 1, "next_turn"]],
+        "villain.boss.timed: expected [status, amount, until, seat] lists",
+    ),
+    ("minions.0.max_hp", "3", "villain.minions[0].max_hp: expected a whole number >= 0, got '3'"),
+    ("minions.0.block", -1, "villain.minions[0].block: expected a whole number >= 0, got -1"),
+]
+
+
+@pytest.mark.parametrize(("path", "value", "message"), BAD_VILLAINS)
+def test_a_bad_saved_villain_names_its_field(path: str, value: Any, message: str) -> None:
+    data = _villain_json()
+    assert Villain.from_json(data).to_json() == data
+    *parents, last = path.split(".")
+    node: Any = data
+    for key in parents:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    node[last] = value
+    with pytest.raises(ValueError) as err:
+        Villain.from_json(data)
+    assert str(err.value) == message
