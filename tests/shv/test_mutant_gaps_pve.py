@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from game.shv.villain import Villain, boss_problems
-from tests.shv.pve_helpers import CONTENT, player, pve
+from game.shv.villain import EMPTY_BOSSES, Villain, boss_problems
+from tests.shv.pve_helpers import CONTENT, R, player, pve
 
 BOSS_FILE = json.loads(CONTENT.read_text(encoding="utf-8"))
 Edit = Callable[[dict[str, Any]], None]
@@ -341,3 +341,20 @@ def test_a_bad_saved_villain_names_its_field(path: str, value: Any, message: str
     with pytest.raises(ValueError) as err:
         Villain.from_json(data)
     assert str(err.value) == message
+
+
+def test_a_minion_skill_step_is_checked_as_a_villain_step() -> None:
+    problems = _accepted(_set("grunt.skills.hit.effects.0.op", "draw"))
+    assert any(
+        p.startswith("grunt.hit: effects[0]: op 'draw' is not a villain op") for p in problems
+    )
+
+
+def test_an_unknown_boss_lists_the_known_ones_in_story_order() -> None:
+    # SHV-2.4 (Arena: pick a boss), SHV-10.3.
+    with pytest.raises(ValueError) as err:
+        R.bosses.boss("slam")  # a card, not a boss
+    assert str(err.value) == "unknown boss 'slam'; known bosses: training, siege, horde"
+    with pytest.raises(ValueError) as err:
+        EMPTY_BOSSES.boss("training")
+    assert str(err.value) == "unknown boss 'training'; known bosses: none"
