@@ -6,7 +6,10 @@ scenario fields (``game.shv.scenario``) and the files of ``tests/shv/scenarios``
 from __future__ import annotations
 
 import copy
+from types import MappingProxyType
 from typing import Any
+
+import pytest
 
 from game.shv.catalog import Catalog, default_catalog
 from game.shv.rules import ShvRules
@@ -282,3 +285,60 @@ def test_a_summon_tells_the_table_which_card_came_in() -> None:
     events = act(state, kind="summon", seat=0, card="ma_troi")
     assert kinds(events)[:2] == ["summoned", "mp_changed"]
     assert of(events, "summoned") == [{"kind": "summoned", "seat": 0, "card": uid}]
+
+
+# -- a saved state read back: each bad field named (ARCHITECTURE 2.10, issue 13.13) --------
+
+BAD_PLAYER_FIELDS: list[tuple[str, Any, str]] = [
+    ("discard", [1, -2], "players[0].discard[1]: -2 is out of range"),
+    ("removed", "x", "players[0].removed: expected a list"),
+    ("hand", [True], "players[0].hand[0]: expected an integer, got True"),
+    ("team", 2, "players[0].team: 2 is out of range"),
+    ("setup_guardian", -3, "players[0].setup_guardian: -3 is out of range"),
+    ("block", -1, "players[0].block: -1 is out of range"),
+    ("eliminated", 0, "players[0].eliminated: expected true or false"),
+    ("field", {}, "players[0].field: expected a list"),
+    ("field.0.equipment", [], "players[0].field[0].equipment: expected an object"),
+    (
+        "field.0.temp_points",
+        {"hoa": "x"},
+        "players[0].field[0].temp_points.hoa: expected an integer, got 'x'",
+    ),
+    ("field.0.chosen", {"1": 2}, "players[0].field[0].chosen: expected an object of strings"),
+    ("field.0.timed", [1], "players[0].field[0].timed[0]: expected [status, amount, until, seat]"),
+    ("field.0.ready", 0, "players[0].field[0].ready: expected true or false"),
+    ("field.0.damage", -1, "players[0].field[0].damage: -1 is out of range"),
+    ("field.0.tactics", [-1], "players[0].field[0].tactics[0]: -1 is out of range"),
+]
+
+
+@pytest.mark.parametrize(("path", "value", "message"), BAD_PLAYER_FIELDS)
+def test_a_bad_saved_player_names_its_field(path: str, value: Any, message: str) -> None:
+    state = duel(
+        {"field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]}, {"field": [{"card": "au_co"}]}
+    )
+    data = R.to_json(state)
+    assert R.to_json(R.from_json(copy.deepcopy(data))) == data
+    *parents, last = path.split(".")
+    node: Any = data["players"][0]
+    for key in parents:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    node[last] = value
+    with pytest.raises(ValueError) as err:
+        R.from_json(data)
+    assert str(err.value) == message
+
+
+def test_a_state_read_from_other_mappings_is_the_same_state() -> None:
+    # The checked (slow) reading of a player and a guardian gives what the fast one gives.
+    state = duel(
+        {"field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"], "statuses": {"weaken": 1}}]},
+        {"field": [{"card": "au_co"}]},
+    )
+    data = R.to_json(state)
+    slow = copy.deepcopy(data)
+    slow["players"] = [
+        MappingProxyType({**p, "field": [MappingProxyType(g) for g in p["field"]]})
+        for p in slow["players"]
+    ]
+    assert R.to_json(R.from_json(slow)) == data
