@@ -89,6 +89,28 @@ def test_a_timed_status_expires_with_an_event() -> None:
     ]
 
 
+def test_a_timed_status_expiring_leaves_the_rest_of_the_stack() -> None:
+    # SHV-9.6: statuses stack; when Khúc Hòa's timed Suy yếu 1 ends, the Suy yếu 1 the
+    # guardian already had stays.
+    state = duel(
+        {
+            "field": [
+                {
+                    "card": "cao_lo",
+                    "tactics": ["moc_co_ban"],
+                    "equipment": {"accessory": "dan_than"},
+                }
+            ]
+        },
+        {"field": [{"card": "ma_troi", "statuses": {"weaken": 1}}]},
+    )
+    act(state, kind="activate", seat=0, source="dan_than", skill="khuc_hoa", guardian="ma_troi@1")
+    assert guardian(state, "ma_troi", 1).statuses == {"weaken": 2}
+    end_turn(state)
+    end_turn(state)
+    assert state.active == 0 and guardian(state, "ma_troi", 1).statuses == {"weaken": 1}
+
+
 def test_stealth_is_added_once_with_amount_1() -> None:
     # SHV-9.2, SHV-7.1: Trọng Thủy's Ẩn Mình; stealth has no X, the event says 1.
     state = duel(
