@@ -364,3 +364,62 @@ def test_a_state_read_from_other_mappings_is_the_same_state() -> None:
         for p in slow["players"]
     ]
     assert R.to_json(R.from_json(slow)) == data
+
+
+BAD_STATES: list[tuple[str, Any, str]] = [
+    ("reactions", [1], "reactions: expected a list of objects"),
+    ("declared", [1], "declared: expected a list of lists"),
+    ("names", ["x", 2], "names: expected a list of card ids"),
+    ("names", ["x"], "names: expected 60 card ids"),
+    ("turns", [6], "turns[0]: 6 is above 5"),
+    ("turns", [0, -1], "turns[1]: -1 is below 0"),
+    ("order", [0, 0], "order: must list every seat once (2, 4, 6 seats)"),
+    ("step", "villain", "step: a villain turn without a villain side"),
+    ("turn_index", 2, "turn_index: not a position in the order"),
+    ("phase", "nap", "phase/step: unknown 'nap'/'action'"),
+    ("step", "nap", "phase/step: unknown 'play'/'nap'"),
+    ("players", {}, "players: expected 1 to 6 players"),
+]
+
+
+def _saved() -> dict[str, Any]:
+    state = duel({"field": [{"card": "ma_troi"}]}, {"field": [{"card": "au_co"}]})
+    return R.to_json(state)
+
+
+@pytest.mark.parametrize(("key", "value", "message"), BAD_STATES)
+def test_a_bad_saved_state_names_its_field(key: str, value: Any, message: str) -> None:
+    data = _saved()
+    data[key] = value
+    with pytest.raises(ValueError) as err:
+        R.from_json(data)
+    assert str(err.value) == message
+
+
+def test_a_saved_player_in_the_wrong_seat_is_refused() -> None:
+    data = _saved()
+    data["players"][1]["seat"] = 0
+    with pytest.raises(ValueError) as err:
+        R.from_json(data)
+    assert str(err.value) == "players[1].seat: expected 1"
+
+
+@pytest.mark.parametrize("phase", ["privilege_type", "place", "mulligan", "play", "over"])
+@pytest.mark.parametrize(
+    "step",
+    [
+        "setup",
+        "draw",
+        "declare_start",
+        "resolve_start",
+        "action",
+        "declare_end",
+        "resolve_end",
+        "discard",
+    ],
+)
+def test_every_phase_and_step_of_a_turn_reads_back(phase: str, step: str) -> None:
+    # SHV-4.1..4.3: the steps of a turn; the setup phases of SHV-3.4.
+    data = _saved()
+    data["phase"], data["step"] = phase, step
+    assert R.to_json(R.from_json(data)) == data
