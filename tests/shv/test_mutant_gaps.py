@@ -331,6 +331,11 @@ BAD_PLAYER_FIELDS: list[tuple[str, Any, str]] = [
     ("field.0.ready", 0, "players[0].field[0].ready: expected true or false"),
     ("field.0.damage", -1, "players[0].field[0].damage: -1 is out of range"),
     ("field.0.tactics", [-1], "players[0].field[0].tactics[0]: -1 is out of range"),
+    (
+        "field.0.timed",
+        [["weaken", "1", "next_turn", 0]],
+        "players[0].field[0].timed[0][1]: expected an integer, got '1'",
+    ),
 ]
 
 
@@ -371,6 +376,7 @@ BAD_STATES: list[tuple[str, Any, str]] = [
     ("declared", [1], "declared: expected a list of lists"),
     ("names", ["x", 2], "names: expected a list of card ids"),
     ("names", ["x"], "names: expected 60 card ids"),
+    ("names", "x" * 60, "names: expected a list of card ids"),
     ("turns", [6], "turns[0]: 6 is above 5"),
     ("turns", [0, -1], "turns[1]: -1 is below 0"),
     ("order", [0, 0], "order: must list every seat once (2, 4, 6 seats)"),
