@@ -109,6 +109,10 @@ def test_a_timed_status_expiring_leaves_the_rest_of_the_stack() -> None:
     end_turn(state)
     end_turn(state)
     assert state.active == 0 and guardian(state, "ma_troi", 1).statuses == {"weaken": 1}
+    assert guardian(state, "ma_troi", 1).timed == []  # gone: it never ends twice
+    end_turn(state)
+    end_turn(state)
+    assert state.active == 0 and guardian(state, "ma_troi", 1).statuses == {"weaken": 1}
 
 
 def test_stealth_is_added_once_with_amount_1() -> None:
@@ -335,6 +339,11 @@ BAD_PLAYER_FIELDS: list[tuple[str, Any, str]] = [
         "field.0.timed",
         [["weaken", "1", "next_turn", 0]],
         "players[0].field[0].timed[0][1]: expected an integer, got '1'",
+    ),
+    (
+        "field.0.timed",
+        [["weaken", 1, "next_turn", "x"]],
+        "players[0].field[0].timed[0][3]: expected an integer, got 'x'",
     ),
 ]
 
