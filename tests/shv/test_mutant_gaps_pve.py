@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from game.shv.villain import EMPTY_BOSSES, Villain, boss_problems
-from tests.shv.pve_helpers import CONTENT, R, player, pve
+from tests.shv.pve_helpers import CONTENT, R, end_turn, of, player, pve
 
 BOSS_FILE = json.loads(CONTENT.read_text(encoding="utf-8"))
 Edit = Callable[[dict[str, Any]], None]
@@ -358,3 +358,50 @@ def test_an_unknown_boss_lists_the_known_ones_in_story_order() -> None:
     with pytest.raises(ValueError) as err:
         EMPTY_BOSSES.boss("training")
     assert str(err.value) == "unknown boss 'training'; known bosses: none"
+
+
+# -- players and villains on the table (SHV-10.5..10.7) --------------------------------------
+
+
+def test_a_villain_card_deals_damage_of_its_printed_range() -> None:
+    # SHV-G19: a boss skill card's range tag (slam: melee) is the damage's range.
+    state = pve(
+        [player(15, [{"card": "son_tinh"}])],
+        villain={"boss": {"ready": False}, "skill_deck": ["slam"]},
+    )
+    events = end_turn(state)
+    hits = of(events, "damage")
+    assert hits and all(h["range"] == "melee" for h in hits)
+
+
+def test_what_a_player_may_pick_on_the_villain_side() -> None:
+    # SHV-10.7.8: "minion" picks the Minions (not the Boss, not a hidden one);
+    # "villain_card" also the ongoing skill cards (a destroy effect's targets).
+    state = pve(
+        [player(20)],
+        villain={
+            "ongoing": [{"card": "war_drums", "rounds_left": 2}],
+            "minions": [{"card": "grunt"}, {"card": "archer", "statuses": {"stealth": 1}}],
+        },
+    )
+    v = state.villain
+    assert v is not None
+    drums, grunt = v.ongoing[0]["uid"], v.minions[0].uid
+    assert R.pve.targets(state, 0, "minion", None) == [["v", grunt]]
+    assert R.pve.targets(state, 0, "villain_card", None) == [["v", grunt], ["v", drums]]
+    assert ["v", 0] in R.pve.targets(state, 0, "enemy", None)
+
+
+def test_a_block_on_a_villain_card_that_is_not_a_foe_does_nothing() -> None:
+    # SHV-8.3: only a Guardian, a player, the Boss or a Minion holds a block.
+    state = pve([player(20)], villain={"ongoing": [{"card": "war_drums", "rounds_left": 2}]})
+    v = state.villain
+    assert v is not None
+    drums = v.ongoing[0]["uid"]
+    ctx = {"seat": 0, "source": 0, "target": ["v", drums]}
+    assert R.pve._block(state, ctx, {"op": "block", "amount": 1}) == []
+    ctx = {"seat": 0, "source": 0, "target": ["v", 0]}
+    assert [e.kind for e in R.pve._block(state, ctx, {"op": "block", "amount": 1})] == [
+        "block_added"
+    ]
+    assert v.boss.block == 1
