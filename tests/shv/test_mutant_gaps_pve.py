@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from game.shv.villain import EMPTY_BOSSES, Villain, boss_problems
-from tests.shv.pve_helpers import CONTENT, R, end_turn, of, player, pve
+from tests.shv.pve_helpers import CONTENT, R, act, end_turn, of, player, pve
 
 BOSS_FILE = json.loads(CONTENT.read_text(encoding="utf-8"))
 Edit = Callable[[dict[str, Any]], None]
@@ -405,3 +405,26 @@ def test_a_block_on_a_villain_card_that_is_not_a_foe_does_nothing() -> None:
         "block_added"
     ]
     assert v.boss.block == 1
+
+
+def test_a_cleanse_in_pve_tells_the_table() -> None:
+    # SHV-9.6 in PvE: Nước Suối Tiên removes the harmful statuses, with their events.
+    state = pve(
+        [
+            player(
+                20,
+                [{"card": "au_co", "statuses": {"weaken": 1, "toughness": 1}}],
+                hand=["nuoc_suoi_tien"],
+            )
+        ],
+        active=0,
+    )
+    events = act(
+        state,
+        kind="treasure",
+        seat=0,
+        card=state.players[0].hand[0],
+        guardian=state.players[0].field[0].card,
+    )
+    assert [(e["status"]) for e in of(events, "status_removed")] == ["weaken"]
+    assert state.players[0].field[0].statuses == {"toughness": 1}
