@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from game.shv.villain import EMPTY_BOSSES, Villain, boss_problems
+from game.shv.rules import ShvRules
+from game.shv.villain import EMPTY_BOSSES, Villain, boss_problems, parse_bosses
 from tests.shv.pve_helpers import CONTENT, R, act, end_turn, of, player, pve
 
 BOSS_FILE = json.loads(CONTENT.read_text(encoding="utf-8"))
@@ -428,3 +429,29 @@ def test_a_cleanse_in_pve_tells_the_table() -> None:
     )
     assert [(e["status"]) for e in of(events, "status_removed")] == ["weaken"]
     assert state.players[0].field[0].statuses == {"toughness": 1}
+
+
+@pytest.mark.parametrize(("which", "left"), [({}, {"damage_up": 1}), ({"which": "all"}, {})])
+def test_a_villain_cleanse_on_the_boss(which: dict[str, Any], left: dict[str, int]) -> None:
+    # SHV-10.6 (villain ops: cleanse), SHV-9.6: the default removes the harmful statuses
+    # only; any other "which" every status.
+    data = copy.deepcopy(BOSS_FILE)
+    data["cards"]["mend"]["effects"] = [{"op": "cleanse", **which}]
+    data["cards"]["mend"]["text"] = {"vi": "Boss được tẩy.", "en": "The Boss is cleansed."}
+    rules = ShvRules(bosses=parse_bosses(data))
+    state = rules.from_scenario(
+        {
+            "boss": "training",
+            "active": 0,
+            "players": [player(20, [{"card": "than_tru_troi"}])],
+            "villain": {
+                "boss": {"ready": False, "statuses": {"weaken": 1, "damage_up": 1}},
+                "skill_deck": ["mend"],
+                "minion_deck": [],
+            },
+        }
+    )
+    events = rules.apply(state, rules.action_from_json(state, {"kind": "end_turn", "seat": 0}))
+    assert state.villain is not None and state.villain.boss.statuses == left
+    removed = [e.data["status"] for e in events if e.kind == "villain_status_removed"]
+    assert removed == sorted({"weaken": 1, "damage_up": 1}.keys() - left.keys())
