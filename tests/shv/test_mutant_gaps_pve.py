@@ -455,3 +455,25 @@ def test_a_villain_cleanse_on_the_boss(which: dict[str, Any], left: dict[str, in
     assert state.villain is not None and state.villain.boss.statuses == left
     removed = [e.data["status"] for e in events if e.kind == "villain_status_removed"]
     assert removed == sorted({"weaken": 1, "damage_up": 1}.keys() - left.keys())
+
+
+@pytest.mark.parametrize(("card", "amount", "lost"), [("slam", 2, 2), ("quake", 1, 0)])
+def test_a_villain_mp_loss_goes_to_the_target_guardians_player(
+    card: str, amount: int, lost: int
+) -> None:
+    # SHV-8.7, SHV-10.5.2: a villain card's lose_mp (no "to": the target's player) costs
+    # the owner of the guardian it hit; a card on a group has no single target player.
+    data = copy.deepcopy(BOSS_FILE)
+    data["cards"][card]["effects"].append({"op": "lose_mp", "amount": amount})  # its {amount}
+    rules = ShvRules(bosses=parse_bosses(data))
+    state = rules.from_scenario(
+        {
+            "boss": "training",
+            "active": 0,
+            "players": [player(20, [{"card": "than_tru_troi"}])],
+            "villain": {"boss": {"ready": False}, "skill_deck": [card], "minion_deck": []},
+        }
+    )
+    events = rules.apply(state, rules.action_from_json(state, {"kind": "end_turn", "seat": 0}))
+    effect = [e for e in events if e.kind == "mp_changed" and e.data["reason"] == "effect"]
+    assert len(effect) == (1 if lost else 0) and state.players[0].mp == 20 - lost
