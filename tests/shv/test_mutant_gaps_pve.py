@@ -477,3 +477,18 @@ def test_a_villain_mp_loss_goes_to_the_target_guardians_player(
     events = rules.apply(state, rules.action_from_json(state, {"kind": "end_turn", "seat": 0}))
     effect = [e for e in events if e.kind == "mp_changed" and e.data["reason"] == "effect"]
     assert len(effect) == (1 if lost else 0) and state.players[0].mp == 20 - lost
+
+
+def test_a_minion_is_no_longer_acting_once_its_skill_is_done() -> None:
+    # SHV-10.5.4, SHV-7.3: the grunt hits Thủy Tinh and tires; while Thủy Tinh's
+    # reaction is offered the grunt is no longer the actor the table shows.
+    state = pve(
+        [player(20, [{"card": "thuy_tinh"}])],
+        villain={"boss": {"ready": False}, "skill_deck": ["mend"], "minions": [{"card": "grunt"}]},
+    )
+    end_turn(state)
+    v = state.villain
+    assert v is not None and R.decision(state) == "react"
+    assert not v.minions[0].ready and "acting" not in v.turn
+    act(state, kind="pass", seat=0)
+    assert state.round == 2 and v.turn == {}  # the villain turn is over: nothing left
