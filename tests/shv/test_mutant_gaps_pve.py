@@ -492,3 +492,18 @@ def test_a_minion_is_no_longer_acting_once_its_skill_is_done() -> None:
     assert not v.minions[0].ready and "acting" not in v.turn
     act(state, kind="pass", seat=0)
     assert state.round == 2 and v.turn == {}  # the villain turn is over: nothing left
+
+
+def test_the_boss_card_being_resolved_is_on_show() -> None:
+    # SHV-10.5.1, SHV-10.7.6: Slam hits the guardian with the most HP; two tie, so the
+    # players choose.  Meanwhile the card drawn is the one resolving and revealed.
+    state = pve(
+        [player(20, [{"card": "son_tinh"}, {"card": "son_tinh"}])],
+        villain={"boss": {"ready": False}, "skill_deck": ["slam"], "minion_deck": []},
+    )
+    end_turn(state)
+    v = state.villain
+    assert v is not None and R.decision(state) == "team_choice"
+    slam = v.skill_discard[-1]
+    assert v.names[slam] == "slam"
+    assert v.turn["resolving"] == slam and v.turn["revealed"] == slam
