@@ -507,3 +507,16 @@ def test_the_boss_card_being_resolved_is_on_show() -> None:
     slam = v.skill_discard[-1]
     assert v.names[slam] == "slam"
     assert v.turn["resolving"] == slam and v.turn["revealed"] == slam
+
+
+def test_the_villain_turn_announces_each_of_its_steps() -> None:
+    # SHV-10.5: Boss skills, Minions appear, Minions act, end (the table's step banner).
+    state = pve(
+        [player(20, [{"card": "than_tru_troi"}])],
+        villain={"boss": {"ready": False}, "skill_deck": ["quake"], "minions": [{"card": "grunt"}]},
+    )
+    events = end_turn(state)
+    steps = [(e["step"], e["round"]) for e in of(events, "villain_turn")]
+    assert steps == [("boss_skills", 1), ("minions_appear", 1), ("minions_act", 1), ("end", 1)]
+    order = [(e.kind, e.data.get("step")) for e in events]
+    assert order.index(("minion_acted", None)) > order.index(("villain_turn", "minions_act"))
