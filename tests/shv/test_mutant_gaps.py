@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from game.core.contract import Action
 from game.shv.catalog import Catalog, default_catalog
 from game.shv.rules import ShvRules
 from game.shv.state import ShvState
@@ -438,3 +439,33 @@ def test_every_phase_and_step_of_a_turn_reads_back(phase: str, step: str) -> Non
     data = _saved()
     data["phase"], data["step"] = phase, step
     assert R.to_json(R.from_json(data)) == data
+
+
+# -- the rules contract (ShvRules) ----------------------------------------------------------
+
+
+def test_any_copy_of_a_listed_card_is_accepted() -> None:
+    # Contract: one card per name is listed; the "card" of those moves is open (any copy
+    # of the same card is the same move), except the kept piece of equipment.
+    state = duel(
+        {"hand": ["ma_troi", "ma_troi"], "field": [{"card": "au_co"}]},
+        {"field": [{"card": "au_co"}]},
+    )
+    listed = [a for a in R.legal_actions(state) if a.kind == "summon"]
+    assert len(listed) == 1
+    other = next(u for u in state.players[0].hand if u != listed[0]["card"])
+    assert R.explain(state, Action.make("summon", 0, card=other)) is None
+    assert R.open_args["summon"] == frozenset({"card"}) == R.open_args["treasure"]
+    assert "keep_equipment" not in R.open_args and "give_tactic" in R.open_args
+
+
+@pytest.mark.parametrize(
+    ("players", "message"), [(3, "Sử Hộ Vương PvP is for 2, 4 or 6 players, not 3")]
+)
+def test_a_pvp_table_of_the_wrong_size_is_refused(players: int, message: str) -> None:
+    # SHV-2.3: PvP is 1v1, 2v2 or 3v3.
+    config = R.info.default_config(None, 2)
+    config["players"] = players
+    with pytest.raises(ValueError) as err:
+        R.setup(config, 1)
+    assert str(err.value) == message
