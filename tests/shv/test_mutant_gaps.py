@@ -469,3 +469,16 @@ def test_a_pvp_table_of_the_wrong_size_is_refused(players: int, message: str) ->
     with pytest.raises(ValueError) as err:
         R.setup(config, 1)
     assert str(err.value) == message
+
+
+def test_the_seats_choose_their_teams() -> None:
+    # SHV-2.3, SHV-3.4.3: seats 0 and 1 against 2 and 3; the order alternates the teams.
+    config = R.info.default_config(None, 4)
+    config["seats"] = [{"team": 0}, {"team": 0}, {"team": 1}, {"team": 1}]
+    state = R.setup(config, 5)
+    assert [p.team for p in state.players] == [0, 0, 1, 1]
+    assert [state.players[s].team for s in state.order] in ([0, 1, 0, 1], [1, 0, 1, 0])
+    config["seats"] = [{"team": 0}, {"team": 0}, {"team": 0}, {"team": 1}]
+    with pytest.raises(ValueError) as err:
+        R.setup(config, 5)
+    assert str(err.value) == "PvP needs two teams of equal size (SHV-2.3)"
