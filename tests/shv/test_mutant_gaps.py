@@ -482,3 +482,50 @@ def test_the_seats_choose_their_teams() -> None:
     with pytest.raises(ValueError) as err:
         R.setup(config, 5)
     assert str(err.value) == "PvP needs two teams of equal size (SHV-2.3)"
+
+
+def _own(cards: dict[str, int], name: str | None = "mine") -> dict[str, Any]:
+    return {"cards": cards} if name is None else {"name": name, "cards": cards}
+
+
+@pytest.mark.parametrize(
+    ("deck", "message"),
+    [
+        (_own({"ma_troi": 3, "kim_co_ban": 26}), "deck mine has 29 cards, not 30 (SHV-2.1)"),
+        (_own({"ma_troi": 3, "kim_co_ban": 26}, None), "deck deck has 29 cards, not 30 (SHV-2.1)"),
+        (
+            _own({"kim_co_ban": 30}),
+            "deck mine has no guardian costing less than 15 MP (SHV-3.7)",
+        ),
+        (
+            _own({"ma_troi": 4, "kim_co_ban": 26}),
+            "a seat's own deck holds more than 3 of 'ma_troi' "
+            "(only basic tactics are exempt, SHV-2.2)",
+        ),
+        (
+            _own({"rong_lua": 1, "kim_co_ban": 29}),
+            "a seat's own deck names unknown cards or bad counts",
+        ),
+        (
+            _own({"ma_troi": 0, "kim_co_ban": 30}),
+            "a seat's own deck names unknown cards or bad counts",
+        ),
+        ("nope", "unknown deck 'nope'"),
+    ],
+)
+def test_a_seat_deck_that_breaks_the_deck_rules_is_refused(deck: Any, message: str) -> None:
+    # SHV-2.1 (30 cards), SHV-2.2 (3 copies, basic tactics exempt), SHV-3.7 (a guardian
+    # the seat can place).
+    config = R.info.default_config(None, 2)
+    config["seats"] = [{"deck": deck}, {}]
+    with pytest.raises(ValueError) as err:
+        R.setup(config, 1)
+    assert str(err.value) == message
+
+
+def test_a_seat_deck_of_basic_tactics_beyond_three_copies_is_allowed() -> None:
+    # SHV-2.2: basic tactics are exempt from the copy limit.
+    config = R.info.default_config(None, 2)
+    config["seats"] = [{"deck": _own({"ma_troi": 3, "kim_co_ban": 27})}, {"deck": "auto"}]
+    state = R.setup(config, 1)
+    assert sorted(state.names[:30]) == sorted(["ma_troi"] * 3 + ["kim_co_ban"] * 27)
