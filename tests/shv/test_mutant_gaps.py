@@ -478,6 +478,8 @@ def test_the_seats_choose_their_teams() -> None:
     state = R.setup(config, 5)
     assert [p.team for p in state.players] == [0, 0, 1, 1]
     assert [state.players[s].team for s in state.order] in ([0, 1, 0, 1], [1, 0, 1, 0])
+    config["seats"] = [{}, {}, {}, {}]  # no team given: they alternate
+    assert [p.team for p in R.setup(config, 5).players] == [0, 1, 0, 1]
     config["seats"] = [{"team": 0}, {"team": 0}, {"team": 0}, {"team": 1}]
     with pytest.raises(ValueError) as err:
         R.setup(config, 5)
