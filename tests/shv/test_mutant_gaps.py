@@ -531,3 +531,72 @@ def test_a_seat_deck_of_basic_tactics_beyond_three_copies_is_allowed() -> None:
     config["seats"] = [{"deck": _own({"ma_troi": 3, "kim_co_ban": 27})}, {"deck": "auto"}]
     state = R.setup(config, 1)
     assert sorted(state.names[:30]) == sorted(["ma_troi"] * 3 + ["kim_co_ban"] * 27)
+
+
+def test_an_in_hand_skill_works_only_on_a_guardian_card() -> None:
+    # SHV-7.6: TRÊN TAY is a Guardian card's skill in hand; a treasure given the same
+    # skill (content a designer may write) is not offered.
+    def edit(cards: dict[str, Any]) -> None:
+        cards["mui_ten_dong"]["skills"] = {
+            "mai_rua": copy.deepcopy(cards["rua_vang"]["skills"]["mai_rua"])
+        }
+
+    rules = _edited(edit)
+    for card, offered in (("rua_vang", True), ("mui_ten_dong", False)):
+        state = rules.from_scenario(
+            {
+                "active": 1,
+                "order": [0, 1],
+                "players": [
+                    {"team": 0, "deck": DECK, "hand": [card], "field": [{"card": "au_co"}]},
+                    {
+                        "team": 1,
+                        "deck": DECK,
+                        "field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}],
+                    },
+                ],
+            }
+        )
+        hit = {
+            "kind": "activate",
+            "seat": 1,
+            "source": state.players[1].field[0].card,
+            "skill": "lua_ma",
+            "guardian": state.players[0].field[0].card,
+        }
+        rules.apply(state, rules.action_from_json(state, hit))
+        assert (rules.decision(state) == "interrupt") is offered, card
+
+
+def test_stealth_from_a_static_hides_the_bearer() -> None:
+    # SHV-9.2, SHV-8.6: a guardian in Stealth from equipment (content a designer may write:
+    # Nón Sắt given a static Stealth) cannot be targeted and does not shield its owner.
+    def edit(cards: dict[str, Any]) -> None:
+        cards["non_sat"]["static"] = {"stealth": 1}
+
+    rules = _edited(edit)
+    state = rules.from_scenario(
+        {
+            "order": [0, 1],
+            "players": [
+                {
+                    "team": 0,
+                    "deck": DECK,
+                    "field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}],
+                },
+                {
+                    "team": 1,
+                    "deck": DECK,
+                    "field": [{"card": "au_co", "equipment": {"guard": "non_sat"}}],
+                },
+            ],
+        }
+    )
+    bearer = state.players[1].field[0]
+    assert rules.flow.stealthed(state, bearer) and not rules.flow.shielded(state, 1)
+    targets = {
+        (a.get("guardian"), a.get("player"))
+        for a in rules.legal_actions(state)
+        if a.kind == "activate"
+    }
+    assert targets == {(None, 1)}
