@@ -26,7 +26,9 @@ only the survivors listed in an earlier result file again (after tests were
 added).  The run never touches the working tree: every mutant is written into
 a copy under the system temp folder.
 
-``make mutate`` runs the five modules of issue 13.14 with ``nice -n 10``.
+``make mutate`` runs every module of ``TARGETS`` (the five of issue 13.14 and the
+Sử Hộ Vương rules core, ``game/shv``) with ``nice -n 10``; ``MUTATE_ARGS="--module M"``
+picks modules.
 """
 
 from __future__ import annotations
