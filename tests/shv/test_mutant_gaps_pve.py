@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from game.shv.rules import ShvRules
-from game.shv.villain import EMPTY_BOSSES, Villain, boss_problems, parse_bosses
+from game.shv.villain import EMPTY_BOSSES, BossCatalog, Villain, boss_problems, parse_bosses
 from tests.shv.pve_helpers import CONTENT, R, act, end_turn, of, player, pve
 
 BOSS_FILE = json.loads(CONTENT.read_text(encoding="utf-8"))
@@ -520,3 +520,41 @@ def test_the_villain_turn_announces_each_of_its_steps() -> None:
     assert steps == [("boss_skills", 1), ("minions_appear", 1), ("minions_act", 1), ("end", 1)]
     order = [(e.kind, e.data.get("step")) for e in events]
     assert order.index(("minion_acted", None)) > order.index(("villain_turn", "minions_act"))
+
+
+# -- PvE setup and positions (SHV-10.4; scenario files) ---------------------------------------
+
+
+def test_a_pve_position_keeps_its_discards_and_no_privilege() -> None:
+    # SHV-10.7.4 (discards), SHV-6.7 (no Second-player Privilege in PvE), as setup gives.
+    state = pve([player(15)], villain={"minion_discard": ["grunt"], "skill_discard": ["slam"]})
+    v = state.villain
+    assert v is not None
+    assert [v.names[u] for u in v.minion_discard] == ["grunt"]
+    assert [v.names[u] for u in v.skill_discard] == ["slam"]
+    assert state.privilege == {"team": None, "point_type": None, "used": True, "holder": None}
+    assert state.privilege == R.setup(R.info.default_config("pve", 1), 3).privilege
+    assert "privilege" not in {a.kind for a in R.legal_actions(state)}
+    lines = R.describe(state).splitlines()
+    assert lines[-1] == "  skill deck 0, discard 1; minion deck 0, discard 1; destroyed 0"
+
+
+def test_a_finished_pve_game_describes_its_result() -> None:
+    # SHV-10.2: the Boss at 0 HP; the description ends with the result.
+    cao_lo = {"card": "cao_lo", "tactics": ["moc_co_ban"]}
+    state = pve([player(15, [cao_lo])], villain={"boss": {"hp": 1}}, active=0)
+    act(state, kind="activate", seat=0, source="cao_lo", skill="ban_no", villain="boss")
+    last = R.describe(state).splitlines()[-1]
+    assert last.endswith("; result {'side': 'players', 'kind': 'boss_defeated'}")
+
+
+def test_a_boss_without_hp_for_the_table_size_is_refused() -> None:
+    # SHV-10.3: the Boss's HP is given per player count; a missing one is an error.
+    data = copy.deepcopy(BOSS_FILE)
+    del data["cards"]["training"]["hp"]["3"]
+    rules = ShvRules(bosses=BossCatalog(data["cards"]))
+    config = rules.info.default_config("pve", 3)
+    assert config["boss"] == "training"
+    with pytest.raises(ValueError) as err:
+        rules.setup(config, 1)
+    assert str(err.value) == "boss training gives no HP for 3 players"
