@@ -558,3 +558,87 @@ def test_a_boss_without_hp_for_the_table_size_is_refused() -> None:
     with pytest.raises(ValueError) as err:
         rules.setup(config, 1)
     assert str(err.value) == "boss training gives no HP for 3 players"
+
+
+def test_a_pve_position_keeps_its_ongoing_cards() -> None:
+    state = pve([player(15)], villain={"ongoing": [{"card": "war_drums", "rounds_left": 2}]})
+    v = state.villain
+    assert v is not None
+    assert v.ongoing == [{"uid": v.ongoing[0]["uid"], "card": "war_drums", "rounds_left": 2}]
+
+
+# -- the villain side's invariants (the soak checks them after every action) -----------------
+
+
+def _broken(fault: Callable[[Any], None]) -> list[str]:
+    state = pve(
+        [player(15, [{"card": "au_co"}])],
+        villain={
+            "minions": [{"card": "grunt"}],
+            "skill_deck": ["slam", "quake"],
+            "minion_deck": ["grunt", "archer"],
+        },
+    )
+    assert R.invariants(state) == []
+    fault(state)
+    return R.invariants(state)
+
+
+def _boss(**fields: Any) -> Callable[[Any], None]:
+    def fault(state: Any) -> None:
+        for k, value in fields.items():
+            setattr(state.villain.boss, k, value)
+
+    return fault
+
+
+def _grunt(**fields: Any) -> Callable[[Any], None]:
+    def fault(state: Any) -> None:
+        for k, value in fields.items():
+            setattr(state.villain.minions[0], k, value)
+
+    return fault
+
+
+def _unsorted(state: Any) -> None:
+    state.villain.skill_deck.reverse()
+
+
+def _lost_card(state: Any) -> None:
+    state.villain.skill_deck.pop()
+
+
+def _over(state: Any) -> None:
+    state.phase = "over"
+
+
+def _team(state: Any) -> None:
+    state.players[0].team = 1
+
+
+@pytest.mark.parametrize(
+    ("fault", "message"),
+    [
+        (_boss(hp=31), "villain 0 (training): HP 31/30"),
+        (_boss(hp=-1), "villain 0 (training): HP -1/30"),
+        (_boss(card="nobody"), "villain 0 (nobody): HP 30/30"),
+        (_boss(block=-1), "villain 0: a negative status or block"),
+        (_boss(statuses={"weaken": -1}), "villain 0: a negative status or block"),
+        (_grunt(hp=0), "minion 5 at 0 HP is still on the field"),
+        (_grunt(card="slam"), "villain 5 (slam) on the field is not a minion"),
+        (_unsorted, "villain decks not kept as sorted contents"),
+        (_lost_card, "villain cards: 5 in zones, 6 known, not each once"),
+        (_over, "a PvE game over without a result"),
+        (_team, "a PvE player is not on team 0"),
+    ],
+)
+def test_each_broken_villain_side_is_named(fault: Callable[[Any], None], message: str) -> None:
+    # SHV-10.1..10.7: the villain side's cards once each, HP within 0..max, statuses and
+    # blocks not negative, only Minions on the field, a result once over, one team.
+    assert message in _broken(fault)
+
+
+def test_the_villain_invariants_accept_the_edges() -> None:
+    # HP 0 (the boss falls: the game ends) and HP at its maximum are in range.
+    assert [p for p in _broken(_boss(hp=30)) if "villain" in p] == []
+    assert [p for p in _broken(_boss(hp=0)) if p.startswith("villain 0")] == []
