@@ -642,3 +642,11 @@ def test_the_villain_invariants_accept_the_edges() -> None:
     # HP 0 (the boss falls: the game ends) and HP at its maximum are in range.
     assert [p for p in _broken(_boss(hp=30)) if "villain" in p] == []
     assert [p for p in _broken(_boss(hp=0)) if p.startswith("villain 0")] == []
+
+
+def test_a_pve_table_without_a_boss_named_fights_the_first_in_story_order() -> None:
+    # SHV-2.4 (Arena), SHV-10.3: the bosses in Story order; none named -> the first.
+    config = R.info.default_config("pve", 2)
+    del config["boss"]
+    state = R.setup(config, 1)
+    assert state.villain is not None and state.villain.boss.card == "training"
