@@ -14,6 +14,7 @@ import pytest
 
 from game.shv.rules import ShvRules
 from game.shv.villain import EMPTY_BOSSES, BossCatalog, Villain, boss_problems, parse_bosses
+from game.shv.villain_targets import group
 from tests.shv.pve_helpers import CONTENT, R, act, end_turn, of, player, pve
 
 BOSS_FILE = json.loads(CONTENT.read_text(encoding="utf-8"))
@@ -650,3 +651,29 @@ def test_a_pve_table_without_a_boss_named_fights_the_first_in_story_order() -> N
     del config["boss"]
     state = R.setup(config, 1)
     assert state.villain is not None and state.villain.boss.card == "training"
+
+
+def test_the_groups_a_villain_card_may_name() -> None:
+    # SHV-10.5.2 (groups are never redirected), SHV-9.2 (Stealth: not targeted, does
+    # not shield), SHV-8.6: all_enemies = the guardians not in Stealth and the
+    # unshielded players; boss, minions, villains, everyone.
+    state = pve(
+        [
+            player(15, [{"card": "au_co"}, {"card": "cao_lo", "statuses": {"stealth": 1}}]),
+            player(15, [{"card": "trong_thuy", "statuses": {"stealth": 1}}]),
+            player(15),
+        ],
+        villain={"minions": [{"card": "grunt"}]},
+    )
+    v = state.villain
+    assert v is not None
+    au_co, cao_lo = (g.card for g in state.players[0].field)
+    hidden = state.players[1].field[0].card
+    grunt = v.minions[0].uid
+    assert group(R.pve, state, "all_enemies") == [["g", au_co], ["p", 1], ["p", 2]]
+    assert group(R.pve, state, "all_guardians") == [["g", au_co], ["g", cao_lo], ["g", hidden]]
+    assert group(R.pve, state, "all_players") == [["p", 0], ["p", 1], ["p", 2]]
+    assert group(R.pve, state, "boss") == [["v", 0]]
+    assert group(R.pve, state, "minions") == [["v", grunt]]
+    assert group(R.pve, state, "villains") == [["v", 0], ["v", grunt]]
+    assert group(R.pve, state, "nobody") == []
