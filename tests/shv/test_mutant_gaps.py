@@ -13,6 +13,7 @@ import pytest
 
 from game.core.contract import Action
 from game.shv.catalog import Catalog, default_catalog
+from game.shv.options import ShvOptions, options_from_json, parse_options
 from game.shv.rules import ShvRules
 from game.shv.state import ShvState
 
@@ -600,3 +601,67 @@ def test_stealth_from_a_static_hides_the_bearer() -> None:
         if a.kind == "activate"
     }
     assert targets == {(None, 1)}
+
+
+# -- options (rules.md 3.1 gaps as named options) ----------------------------------------------
+
+
+def test_the_options_offered_and_their_defaults() -> None:
+    # SHV-G1 starting MP, SHV-3.4.2 first team, SHV-7.10 prompts, SHV-5.5 skill limit,
+    # SHV-5.6 guardians, SHV-4.3 hand limit; PvE: SHV-10.5.1, SHV-G14, SHV-10.7.1.
+    assert R.option_values == {
+        "starting_mp": (15, 12, 20),
+        "first_team": ("0", "1", "random"),
+        "reaction_prompts": ("when_possible", "always"),
+        "skill_limit": ("once_per_turn",),  # "none" is a config value only
+        "max_guardians": (None, 3, 5),
+        "hand_limit": (7, 5, 10),
+        "team_choice_by": ("captain", "tied"),
+        "pve_mulligan": (True, False),
+        "minion_entry": ("ready", "tired"),
+    }
+    assert parse_options(None) == ShvOptions()
+    assert ShvOptions().to_json() == {
+        "starting_mp": 15,
+        "first_team": "0",
+        "reaction_prompts": "when_possible",
+        "skill_limit": "once_per_turn",
+        "max_guardians": None,
+        "hand_limit": 7,
+    }
+    pve = {"team_choice_by": "tied", "pve_mulligan": False, "minion_entry": "tired"}
+    assert parse_options(pve).to_json() == {**ShvOptions().to_json(), **pve}
+    assert [o.id for o in R.advanced_options] == ["team_choice_by", "pve_mulligan", "minion_entry"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        ({"colour": 1}, "unknown Sử Hộ Vương option(s): colour"),
+        ({"first_team": "2"}, "option first_team must be one of 0, 1, random"),
+        ({"skill_limit": "twice"}, "option skill_limit must be one of once_per_turn, none"),
+        ({"starting_mp": 0}, "option starting_mp must be an integer from 1 to 99"),
+        ({"starting_mp": 100}, "option starting_mp must be an integer from 1 to 99"),
+        ({"hand_limit": True}, "option hand_limit must be an integer from 1 to 99"),
+        ({"max_guardians": 0}, "option max_guardians must be an integer from 1 to 99"),
+        ({"pve_mulligan": 1}, "option pve_mulligan must be true or false"),
+    ],
+)
+def test_a_bad_option_is_refused_with_its_reason(raw: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError) as err:
+        parse_options(raw)
+    assert str(err.value) == message
+    with pytest.raises(ValueError) as err:
+        options_from_json(raw)
+    assert str(err.value) == f"options: {message}"
+
+
+def test_the_option_edges_that_are_allowed() -> None:
+    opts = parse_options(
+        {"starting_mp": 1, "hand_limit": 99, "max_guardians": None, "skill_limit": "none"}
+    )
+    assert (opts.starting_mp, opts.hand_limit, opts.max_guardians) == (1, 99, None)
+    assert opts.skill_limit == "none" and parse_options({"max_guardians": 99}).max_guardians == 99
+    with pytest.raises(ValueError) as err:
+        options_from_json([])
+    assert str(err.value) == "options: expected an object"
