@@ -126,7 +126,7 @@ TARGETS: dict[str, list[str]] = {
     # Sử Hộ Vương (game/shv), PvP then PvE: the engine shared by both modes runs
     # against the PvP list plus the fast PvE files; the PvE modules against the PvE list.
     **{f"game/shv/{name}.py": _SHV_BOTH for name in _SHV_SHARED},
-    **{f"game/shv/{name}.py": _SHV_TESTS for name in ("decks", "options")},
+    **{f"game/shv/{name}.py": _SHV_TESTS for name in ("decks", "options", "catalog", "scenario")},
     "game/shv/evaluate.py": ["tests/ai/test_shv_evaluate.py", *_SHV_TESTS],
     **{f"game/shv/{name}.py": _SHV_PVE_TESTS for name in _SHV_PVE},
 }
