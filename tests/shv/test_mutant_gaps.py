@@ -665,3 +665,22 @@ def test_the_option_edges_that_are_allowed() -> None:
     with pytest.raises(ValueError) as err:
         options_from_json([])
     assert str(err.value) == "options: expected an object"
+
+
+# -- the bots' evaluation (game.shv.evaluate, issue 10) -----------------------------------------
+
+
+def test_the_pve_evaluation_stays_a_chance_between_0_and_1() -> None:
+    # SHV-10.2: against a Boss at 1 HP a strong table is close to winning (but below 1);
+    # against a full Boss with Minions a bare table at 1 MP is close to losing (above 0).
+    from tests.shv import pve_helpers as pv
+
+    strong = [{"card": "thanh_giong", "tactics": ["hoa_co_ban"]}, {"card": "than_tru_troi"}]
+    ahead = pv.pve([pv.player(15, strong)], villain={"boss": {"hp": 1}})
+    behind = pv.pve(
+        [pv.player(1)],
+        villain={"minions": [{"card": "grunt"}, {"card": "guard"}, {"card": "shaman"}]},
+    )
+    high, low = pv.R.evaluate(ahead, 0), pv.R.evaluate(behind, 0)
+    assert 0.8 < high < 1.0 and 0.0 < low < 0.2
+    assert pv.R.evaluate_all(ahead) == [high]
