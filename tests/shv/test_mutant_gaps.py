@@ -13,6 +13,7 @@ import pytest
 
 from game.core.contract import Action
 from game.shv.catalog import Catalog, default_catalog
+from game.shv.evaluate import skill_damage
 from game.shv.options import ShvOptions, options_from_json, parse_options
 from game.shv.rules import ShvRules
 from game.shv.state import ShvState
@@ -684,3 +685,13 @@ def test_the_pve_evaluation_stays_a_chance_between_0_and_1() -> None:
     high, low = pv.R.evaluate(ahead, 0), pv.R.evaluate(behind, 0)
     assert 0.8 < high < 1.0 and 0.0 < low < 0.2
     assert pv.R.evaluate_all(ahead) == [high]
+
+
+def test_damage_to_several_targets_weighs_more_in_the_evaluation() -> None:
+    # Issue 10 (the bots): Nước Dâng's 1 damage to every enemy counts as 2 hits, Lửa Ma's
+    # single 1 damage as 1, Vuốt Cáo's 2 damage and 1 MP as 3; a passive deals none.
+    cards = R.catalog.cards
+    assert skill_damage(cards["thuy_tinh"].skill("nuoc_dang")) == 2.0
+    assert skill_damage(cards["ma_troi"].skill("lua_ma")) == 1.0
+    assert skill_damage(cards["ho_tinh"].skill("vuot_cao")) == 3.0
+    assert skill_damage(cards["son_tinh"].skill("than_nui")) == 0.0
