@@ -13,6 +13,7 @@ import pytest
 
 from game.core.contract import Action
 from game.shv.catalog import Catalog, default_catalog
+from game.shv.decks import load_decks
 from game.shv.evaluate import skill_damage
 from game.shv.options import ShvOptions, options_from_json, parse_options
 from game.shv.rules import ShvRules
@@ -695,3 +696,11 @@ def test_damage_to_several_targets_weighs_more_in_the_evaluation() -> None:
     assert skill_damage(cards["ma_troi"].skill("lua_ma")) == 1.0
     assert skill_damage(cards["ho_tinh"].skill("vuot_cao")) == 3.0
     assert skill_damage(cards["son_tinh"].skill("than_nui")) == 0.0
+
+
+def test_the_shipped_decks_load_without_being_given_the_cards() -> None:
+    # SHV-C4: the deck editor (game/decks/shv.py) loads the preconstructed decks on its
+    # own; the same decks as the catalog's, each 30 cards (SHV-2.1).
+    decks = load_decks()
+    assert {d: dict(deck.cards) for d, deck in decks.items()} == R.catalog.decks
+    assert all(len(deck.card_ids()) == 30 for deck in decks.values())
