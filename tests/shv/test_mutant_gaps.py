@@ -19,7 +19,7 @@ from game.shv.options import ShvOptions, options_from_json, parse_options
 from game.shv.rules import ShvRules
 from game.shv.state import ShvState
 
-from .shv_helpers import R, act, guardian, kinds, of, pos
+from .shv_helpers import R, act, guardian, kinds, of, pos, refused
 
 DECK = ["kim_co_ban"] * 4
 
@@ -704,3 +704,16 @@ def test_the_shipped_decks_load_without_being_given_the_cards() -> None:
     decks = load_decks()
     assert {d: dict(deck.cards) for d, deck in decks.items()} == R.catalog.decks
     assert all(len(deck.card_ids()) == 30 for deck in decks.values())
+
+
+def test_a_treasure_in_hand_is_no_source_of_skills() -> None:
+    # SHV-5.4, SHV-7.6: skills are used from the field (guardians, their equipment) or,
+    # TRÊN TAY, from a guardian card in hand; Nỏ Thần in hand has no usable skill.
+    state = duel(
+        {"field": [{"card": "au_co", "tactics": ["kim_co_ban"]}], "hand": ["no_than"]},
+        {"field": [{"card": "ma_troi"}]},
+    )
+    key = refused(
+        state, kind="activate", seat=0, source="no_than", skill="ngan_ten", guardian="ma_troi@1"
+    )
+    assert key == "shv.illegal.no_source"
