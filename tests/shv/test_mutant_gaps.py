@@ -717,3 +717,114 @@ def test_a_treasure_in_hand_is_no_source_of_skills() -> None:
         state, kind="activate", seat=0, source="no_than", skill="ngan_ten", guardian="ma_troi@1"
     )
     assert key == "shv.illegal.no_source"
+
+
+# -- invariants (what the soak checks after every action): each planted fault is named ---------
+
+
+def _planted(fault: Any) -> list[str]:
+    state = duel(
+        {"field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}], "hand": ["au_co", "su_gia"]},
+        {"field": [{"card": "au_co"}]},
+    )
+    assert R.invariants(state) == []
+    fault(state)
+    return R.invariants(state)
+
+
+def _move_card(state: ShvState) -> None:
+    state.players[0].deck.append(state.players[0].hand[0])
+
+
+def _swap_hand(state: ShvState) -> None:
+    state.players[0].hand.reverse()
+
+
+def _eliminate_holding(state: ShvState) -> None:
+    state.players[1].eliminated = True
+
+
+def _mp(value: int) -> Any:
+    def fault(state: ShvState) -> None:
+        state.players[1].mp = value
+
+    return fault
+
+
+def _damage(value: int) -> Any:
+    def fault(state: ShvState) -> None:
+        state.players[1].field[0].damage = value
+
+    return fault
+
+
+def _negative_status(state: ShvState) -> None:
+    state.players[1].field[0].statuses["weaken"] = -1
+
+
+def _negative_block(state: ShvState) -> None:
+    state.players[1].field[0].block = -1
+
+
+def _foreign_guardian(state: ShvState) -> None:
+    state.players[1].field.append(state.players[0].field.pop())
+
+
+@pytest.mark.parametrize(
+    ("fault", "message"),
+    [
+        (_move_card, "seat 0: 31 cards in its zones, not its 30 once each"),
+        (_swap_hand, "seat 0: hand or deck not sorted"),
+        (_eliminate_holding, "seat 1 is eliminated but holds cards"),
+        (_mp(-1), "seat 1: MP -1 out of range"),
+        (_mp(100), "seat 1: MP 100 out of range"),
+        (_mp(0), "seat 1 has 0 MP but is not eliminated"),
+        (_damage(-1), "guardian 30: -1 damage with 4 HP"),
+        (_damage(4), "guardian 30: 4 damage with 4 HP"),
+        (_negative_status, "guardian 30: a negative status or block"),
+        (_negative_block, "guardian 30: a negative status or block"),
+        (_foreign_guardian, "seat 1: 0 on its field is not its guardian"),
+    ],
+)
+def test_each_broken_position_is_named_by_the_invariants(fault: Any, message: str) -> None:
+    # SHV-2.1 (30 cards), SHV-3.3 (eliminated: no cards), SHV-G7 (MP >= 0, 0 MP is out),
+    # SHV-8.4 (damage < HP on the field), SHV-9.6 (statuses not negative).
+    assert message in _planted(fault)
+
+
+def test_the_invariants_accept_the_edges() -> None:
+    # MP 99 and 1, damage HP - 1, status 0: all legal.
+    def edges(state: ShvState) -> None:
+        state.players[0].mp, state.players[1].mp = 99, 1
+        state.players[1].field[0].damage = 3
+        state.players[1].field[0].statuses["weaken"] = 0
+
+    assert _planted(edges) == []
+
+
+def test_an_eliminated_seat_with_the_turn_is_named() -> None:
+    # SHV-3.8: an eliminated player never has the turn nor moves.
+    state = duel({"field": [{"card": "ma_troi"}]}, {"field": [{"card": "au_co"}]})
+    p = state.players[0]
+    p.discard += [*p.hand, *p.deck, *(u for g in p.field for u in (g.card, *g.tactics))]
+    p.hand, p.deck, p.field, p.eliminated = [], [], [], True
+    problems = R.invariants(state)
+    assert "eliminated seat 0 has the turn" in problems
+    assert "eliminated seat 0 is to move" in problems
+
+
+def test_refusals_name_the_rule_for_tactics_and_equipment() -> None:
+    # SHV-5.2: a tactic goes to one of your own guardians; SHV-1.3, SHV-5.3: equipment
+    # too; a card not in hand is refused as such.
+    state = duel(
+        {"field": [{"card": "au_co"}], "hand": ["kim_co_ban", "no_than", "tam"]},
+        {"field": [{"card": "ma_troi"}], "hand": ["mui_ten_dong"]},
+    )
+    give = refused(state, kind="give_tactic", seat=0, card="kim_co_ban", guardian="ma_troi@1")
+    assert give == "shv.illegal.not_own_guardian"
+    equip = refused(state, kind="treasure", seat=0, card="no_than", guardian="ma_troi@1")
+    assert equip == "shv.illegal.not_own_guardian"
+    theirs = state.players[1].hand[0]
+    problem = R.explain(state, Action.make("treasure", 0, card=theirs))
+    assert problem is not None and problem.key == "core.illegal.not_in_hand"
+    assert refused(state, kind="treasure", seat=0, card="tam") == "shv.illegal.not_treasure"
