@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from game.core.contract import Action
+from game.core.effects import Frame
 from game.shv.catalog import Catalog, default_catalog
 from game.shv.decks import load_decks
 from game.shv.evaluate import skill_damage
@@ -828,3 +829,14 @@ def test_refusals_name_the_rule_for_tactics_and_equipment() -> None:
     problem = R.explain(state, Action.make("treasure", 0, card=theirs))
     assert problem is not None and problem.key == "core.illegal.not_in_hand"
     assert refused(state, kind="treasure", seat=0, card="tam") == "shv.illegal.not_treasure"
+
+
+def test_a_stack_stopped_without_a_decision_is_named_alone() -> None:
+    # ARCHITECTURE 2.6: a stack that stopped without a decision is the one problem named
+    # (what follows from it, such as an eliminated seat still holding the turn, is not).
+    state = duel({"field": [{"card": "ma_troi"}]}, {"field": [{"card": "au_co"}]})
+    p = state.players[0]
+    p.discard += [*p.hand, *p.deck, *(u for g in p.field for u in (g.card, *g.tactics))]
+    p.hand, p.deck, p.field, p.eliminated = [], [], [], True
+    state.fx.stack.append(Frame([{"op": "_check"}], 0, {"seat": 0}))
+    assert R.invariants(state) == ["the effect stack stopped without a decision"]
