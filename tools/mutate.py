@@ -84,6 +84,7 @@ _SHV_TESTS = [
     "tests/shv/test_regressions_speed.py",
     "tests/shv/test_speed_caches.py",
     "tests/shv/test_mutant_gaps.py",
+    "tests/shv/test_mutant_gaps_load.py",
     "tests/shv/test_event_fields.py",
     *(
         _SHV_RECORDED.format(k)
