@@ -574,6 +574,10 @@ def _negative_block(state: ShvState) -> None:
     state.players[1].field[0].block = -1
 
 
+def _nameless(state: ShvState) -> None:
+    state.names[state.players[0].hand[0]] = ""
+
+
 def _foreign_guardian(state: ShvState) -> None:
     state.players[1].field.append(state.players[0].field.pop())
 
@@ -592,6 +596,7 @@ def _foreign_guardian(state: ShvState) -> None:
         (_negative_status, "guardian 30: a negative status or block"),
         (_negative_block, "guardian 30: a negative status or block"),
         (_foreign_guardian, "seat 1: 0 on its field is not its guardian"),
+        (_nameless, "seat 0: a card without a name is in play"),
     ],
 )
 def test_each_broken_position_is_named_by_the_invariants(fault: Any, message: str) -> None:
