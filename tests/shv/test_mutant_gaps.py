@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 
+from game.core import content
 from game.core.contract import Action
 from game.core.effects import Frame
+from game.shv import decks as shv_decks
 from game.shv.catalog import Catalog, default_catalog
 from game.shv.decks import load_decks
 from game.shv.evaluate import skill_damage
@@ -512,6 +514,16 @@ def test_the_shipped_decks_load_without_being_given_the_cards() -> None:
     decks = load_decks()
     assert {d: dict(deck.cards) for d, deck in decks.items()} == R.catalog.decks
     assert all(len(deck.card_ids()) == 30 for deck in decks.values())
+
+
+def test_a_deck_file_names_each_deck_in_both_languages() -> None:
+    # SHV-C4 (Vietnamese first, English second): a deck's name and style need both texts.
+    data = copy.deepcopy(shv_decks.raw())
+    first, second = list(data["decks"])[:2]
+    del data["decks"][first]["name"]["en"]
+    data["decks"][second]["name"] = "Lửa"
+    problems = shv_decks.validate(data, content.load("shv"))
+    assert problems == [f"{first}: no en name", f"{second}: needs a name object {{vi, en}}"]
 
 
 def test_a_treasure_in_hand_is_no_source_of_skills() -> None:
