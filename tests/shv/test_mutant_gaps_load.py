@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from game.shv import state as shv_state
 from game.shv.options import ShvOptions, options_from_json, parse_options
 from game.shv.state import ShvState
 
@@ -213,3 +214,25 @@ def test_the_option_edges_that_are_allowed() -> None:
     with pytest.raises(ValueError) as err:
         options_from_json([])
     assert str(err.value) == "options: expected an object"
+
+
+def test_a_valid_saved_game_is_read_by_the_fast_path_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The soak reads every state back after every action (game.shv.state "fast loading"):
+    # a valid save, with card 0 in a discard pile and seat 0 in the turns, never needs the
+    # checked per-element reading.
+    state = pos(
+        players=[
+            {"team": 0, "discard": ["kim_co_ban"]},
+            {"team": 1, "deck": DECK, "field": [{"card": "au_co"}]},
+        ],
+        order=[0, 1],
+    )
+    data = R.to_json(state)
+    assert data["players"][0]["discard"] == [0] and 0 in data["turns"]
+
+    def slow(*_args: Any) -> Any:
+        raise AssertionError("the checked reading was used")
+
+    monkeypatch.setattr(shv_state, "_int", slow)
+    monkeypatch.setattr(shv_state, "read", slow)
+    assert R.to_json(R.from_json(data)) == data
