@@ -445,13 +445,24 @@ def test_an_in_hand_skill_works_only_on_a_guardian_card() -> None:
         assert (rules.decision(state) == "interrupt") is offered, card
 
 
-def test_stealth_from_a_static_hides_the_bearer() -> None:
-    # SHV-9.2, SHV-8.6: a guardian in Stealth from equipment (content a designer may write:
-    # Nón Sắt given a static Stealth) cannot be targeted and does not shield its owner.
+@pytest.mark.parametrize(
+    ("card", "path"),
+    [("non_sat", ("static",)), ("son_tinh", ("skills", "than_nui", "static"))],
+)
+def test_stealth_from_a_static_hides_the_bearer(card: str, path: tuple[str, ...]) -> None:
+    # SHV-9.2, SHV-8.6: a guardian in Stealth from a static (content a designer may write:
+    # Nón Sắt's equipment static, or Sơn Tinh's own passive) cannot be targeted and does
+    # not shield its owner.
     def edit(cards: dict[str, Any]) -> None:
-        cards["non_sat"]["static"] = {"stealth": 1}
+        node = cards[card]
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = {"stealth": 1}
 
     rules = _edited(edit)
+    guard = {"card": "au_co", "equipment": {"guard": "non_sat"}}
+    if card == "son_tinh":
+        guard = {"card": "son_tinh"}
     state = rules.from_scenario(
         {
             "order": [0, 1],
@@ -461,11 +472,7 @@ def test_stealth_from_a_static_hides_the_bearer() -> None:
                     "deck": DECK,
                     "field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}],
                 },
-                {
-                    "team": 1,
-                    "deck": DECK,
-                    "field": [{"card": "au_co", "equipment": {"guard": "non_sat"}}],
-                },
+                {"team": 1, "deck": DECK, "field": [guard]},
             ],
         }
     )
@@ -477,9 +484,8 @@ def test_stealth_from_a_static_hides_the_bearer() -> None:
         if a.kind == "activate"
     }
     assert targets == {(None, 1)}
-
-
-# -- the bots' evaluation (game.shv.evaluate, issue 10) -----------------------------------------
+    windows = rules.catalog.game_windows(state.names)
+    assert rules.catalog.game_windows(state.names) is windows  # cached per names list
 
 
 def test_the_pve_evaluation_stays_a_chance_between_0_and_1() -> None:
