@@ -670,3 +670,15 @@ def test_a_stack_stopped_without_a_decision_is_named_alone() -> None:
     p.hand, p.deck, p.field, p.eliminated = [], [], [], True
     state.fx.stack.append(Frame([{"op": "_check"}], 0, {"seat": 0}))
     assert R.invariants(state) == ["the effect stack stopped without a decision"]
+
+
+def test_a_card_out_of_play_in_a_position_is_no_card() -> None:
+    # ARCHITECTURE 2.10 (scenario positions): the rest of a seat's 30 cards is out of
+    # play, without a name; the catalog shows them as an empty card (no kind, cost, HP,
+    # skill or answer), so nothing counts them as a guardian, a tactic or a treasure.
+    state = duel({"field": [{"card": "ma_troi"}]}, {"field": [{"card": "au_co"}]})
+    removed = state.players[0].removed[0]
+    card = R.catalog.index(state.names)[removed]
+    assert state.names[removed] == "" and (card.id, card.kind) == ("", "")
+    assert (card.cost, card.hp, card.basic, card.skills, card.stars) == (0, 0, False, (), 0)
+    assert not card.field_answers and not card.hand_answers and not card.acts
