@@ -682,3 +682,33 @@ def test_a_card_out_of_play_in_a_position_is_no_card() -> None:
     assert state.names[removed] == "" and (card.id, card.kind) == ("", "")
     assert (card.cost, card.hp, card.basic, card.skills, card.stars) == (0, 0, False, (), 0)
     assert not card.field_answers and not card.hand_answers and not card.acts
+
+
+def test_scenario_names_pick_the_hand_copy_and_the_privilege_is_unused_by_default() -> None:
+    # ARCHITECTURE 2.10 (scenario actions by card name): a treasure named in an action is
+    # the copy in hand even when the same piece is equipped already; SHV-6.4: a position's
+    # privilege is unused unless it says so.
+    state = duel(
+        {
+            "field": [{"card": "cao_lo", "equipment": {"weapon": "no_than"}}, {"card": "au_co"}],
+            "hand": ["no_than"],
+        },
+        {"field": [{"card": "ma_troi"}]},
+        privilege={"point_type": "hoa"},
+        active=1,
+    )
+    assert "privilege" in {a.kind for a in R.legal_actions(state)}
+    state = duel(
+        {
+            "field": [{"card": "cao_lo", "equipment": {"weapon": "no_than"}}, {"card": "au_co"}],
+            "hand": ["no_than"],
+        },
+        {"field": [{"card": "ma_troi"}]},
+    )
+    in_hand = state.players[0].hand[0]
+    action = R.action_from_json(
+        state, {"kind": "treasure", "seat": 0, "card": "no_than", "guardian": "au_co"}
+    )
+    assert action["card"] == in_hand
+    act(state, kind="treasure", seat=0, card="no_than", guardian="au_co")
+    assert state.players[0].field[1].equipment == {"weapon": in_hand}
