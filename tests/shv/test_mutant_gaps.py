@@ -712,3 +712,25 @@ def test_scenario_names_pick_the_hand_copy_and_the_privilege_is_unused_by_defaul
     assert action["card"] == in_hand
     act(state, kind="treasure", seat=0, card="no_than", guardian="au_co")
     assert state.players[0].field[1].equipment == {"weapon": in_hand}
+
+
+def test_scenario_guardian_names_and_an_eliminated_seat_holding_cards() -> None:
+    # ARCHITECTURE 2.10: a guardian named without "@seat" is the mover's, else the first
+    # of that name on the table; SHV-3.3: an eliminated seat holds no card in play.
+    state = duel(
+        {"field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]}, {"field": [{"card": "au_co"}]}
+    )
+    action = R.action_from_json(
+        state,
+        {
+            "kind": "activate",
+            "seat": 0,
+            "source": "ma_troi",
+            "skill": "lua_ma",
+            "guardian": "au_co",
+        },
+    )
+    assert action["guardian"] == state.players[1].field[0].card
+    with pytest.raises(ValueError) as err:
+        duel({"field": [{"card": "ma_troi"}], "eliminated": True}, {"field": [{"card": "au_co"}]})
+    assert str(err.value) == "seat 0 is eliminated but still has cards in play"
