@@ -26,7 +26,9 @@ only the survivors listed in an earlier result file again (after tests were
 added).  The run never touches the working tree: every mutant is written into
 a copy under the system temp folder.
 
-``make mutate`` runs the five modules of issue 13.14 with ``nice -n 10``.
+``make mutate`` runs every module of ``TARGETS`` (the five of issue 13.14 and the
+Sử Hộ Vương rules core, ``game/shv``) with ``nice -n 10``; ``MUTATE_ARGS="--module M"``
+picks modules.
 """
 
 from __future__ import annotations
@@ -69,6 +71,49 @@ _SAVES_TESTS = [
     "tests/saves/test_hostile_files.py",
 ]
 
+# Sử Hộ Vương: the seeded recorded games of tests/core (pytest node ids: only the
+# file before "::" must exist), then the slow random-play file last.
+_SHV_RECORDED = "tests/core/test_recorded_games.py::test_seeded_games_play_as_recorded[shv/{}]"
+_SHV_TESTS = [
+    "tests/shv/test_shv_rules.py",
+    "tests/shv/test_shv_scenarios.py",
+    "tests/shv/test_shv_setup.py",
+    "tests/shv/test_content.py",
+    "tests/shv/test_decks.py",
+    "tests/shv/test_cards_text.py",
+    "tests/shv/test_regressions_speed.py",
+    "tests/shv/test_speed_caches.py",
+    "tests/shv/test_mutant_gaps.py",
+    "tests/shv/test_mutant_gaps_load.py",
+    "tests/shv/test_event_fields.py",
+    *(
+        _SHV_RECORDED.format(k)
+        for k in ("pvp/2/random", "pvp/6/random", "pvp/2/greedy", "pvp/6/greedy")
+    ),
+    "tests/shv/test_shv_random.py",
+]
+_SHV_PVE_FAST = [
+    "tests/shv/test_pve_rules.py",
+    "tests/shv/test_pve_villain_turn.py",
+    "tests/shv/test_pve_answers.py",
+    "tests/shv/test_mutant_gaps_pve.py",
+    "tests/shv/test_event_fields.py",
+]
+_SHV_PVE_TESTS = [
+    *_SHV_PVE_FAST,
+    "tests/shv/test_bosses_content.py",
+    "tests/shv/test_bosses_text.py",
+    "tests/shv/test_pve_cli.py",
+    *(
+        _SHV_RECORDED.format(k)
+        for k in ("pve/1/random", "pve/6/random", "pve/1/greedy", "pve/6/greedy")
+    ),
+    "tests/shv/test_pve_random.py",
+]
+_SHV_BOTH = [*_SHV_TESTS[:-1], *(t for t in _SHV_PVE_FAST if t not in _SHV_TESTS), _SHV_TESTS[-1]]
+_SHV_SHARED = ("core", "flow", "board", "rules", "state", "refusals", "invariants")
+_SHV_PVE = ("pve", "villain", "villain_turn", "villain_targets", "pve_setup", "pve_end")
+
 TARGETS: dict[str, list[str]] = {
     "game/manasurge/engine.py": _MS_TESTS,
     "game/manasurge/rules.py": _MS_TESTS,
@@ -79,6 +124,12 @@ TARGETS: dict[str, list[str]] = {
         "tests/saves/test_fault_kill.py",
     ],
     "saves/format.py": _SAVES_TESTS,
+    # Sử Hộ Vương (game/shv), PvP then PvE: the engine shared by both modes runs
+    # against the PvP list plus the fast PvE files; the PvE modules against the PvE list.
+    **{f"game/shv/{name}.py": _SHV_BOTH for name in _SHV_SHARED},
+    **{f"game/shv/{name}.py": _SHV_TESTS for name in ("decks", "options", "catalog", "scenario")},
+    "game/shv/evaluate.py": ["tests/ai/test_shv_evaluate.py", *_SHV_TESTS],
+    **{f"game/shv/{name}.py": _SHV_PVE_TESTS for name in _SHV_PVE},
 }
 """Module -> its focused tests (files that do not exist yet are skipped)."""
 
@@ -315,7 +366,7 @@ class _Worker:
 
 
 def _tests_for(module: str) -> list[str]:
-    return [t for t in TARGETS[module] if (ROOT / t).exists()]
+    return [t for t in TARGETS[module] if (ROOT / t.split("::")[0]).exists()]
 
 
 def run_module(
