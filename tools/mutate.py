@@ -26,7 +26,7 @@ only the survivors listed in an earlier result file again (after tests were
 added).  The run never touches the working tree: every mutant is written into
 a copy under the system temp folder.
 
-``make mutate`` runs the five modules of issue 13.14 with ``nice -n 10``.
+``make mutate`` runs every module of ``TARGETS`` (issue 13.14) with ``nice -n 10``.
 """
 
 from __future__ import annotations
@@ -69,6 +69,46 @@ _SAVES_TESTS = [
     "tests/saves/test_hostile_files.py",
 ]
 
+_GI_TESTS = [
+    "tests/invokation/test_gi_flow.py",
+    "tests/invokation/test_gi_reactions.py",
+    "tests/invokation/test_mutant_gaps.py",
+    "tests/invokation/test_cards_actions.py",
+    "tests/invokation/test_cards_text.py",
+    "tests/invokation/test_cards_roster.py",
+    "tests/invokation/test_decks.py",
+    "tests/invokation/test_cards_listing.py",
+    "tests/invokation/test_gi_options_names.py",
+    "tests/test_scenario_faults.py",
+    "tests/invokation/test_gi_speed3.py",
+    "tests/invokation/test_gi_speed4.py",
+    "tests/invokation/test_gi_identical.py",
+    "tests/invokation/test_gi_random.py",  # random play last: -x stops before it
+]
+_GI_MODULES = [
+    *("flow", "damage", "reactions", "dice", "legal", "ops", "actions", "board"),
+    *("state", "rules", "refusals", "invariants", "windows", "options", "scenario"),
+]
+_CORE_TESTS = [
+    "tests/core/test_effects.py",
+    "tests/core/test_schema.py",
+    "tests/core/test_schema_manasurge.py",
+    "tests/core/test_content.py",
+    "tests/core/test_content_skills.py",
+    "tests/core/test_core_strings.py",
+    "tests/core/test_action_event.py",
+    "tests/core/test_seat_bool.py",
+    "tests/core/test_toy_game.py",
+    "tests/core/test_worker.py",
+    "tests/core/test_mutant_gaps.py",
+    "tests/core/test_rng.py",
+    "tests/shv/test_content.py",
+    "tests/ai/test_reuse.py",
+    "tests/test_game_cli.py",
+    "tests/core/test_recorded_games.py",  # recorded bot games last
+]
+_CORE_MODULES = ["effects", "contract", "schema", "rng", "content", "bots", "worker", "seeds"]
+
 TARGETS: dict[str, list[str]] = {
     "game/manasurge/engine.py": _MS_TESTS,
     "game/manasurge/rules.py": _MS_TESTS,
@@ -79,6 +119,9 @@ TARGETS: dict[str, list[str]] = {
         "tests/saves/test_fault_kill.py",
     ],
     "saves/format.py": _SAVES_TESTS,
+    # Thất Thánh Triệu Hồi and the rest of game/core (issue 13.14, second round).
+    **{f"game/invokation/{name}.py": _GI_TESTS for name in _GI_MODULES},
+    **{f"game/core/{name}.py": _CORE_TESTS for name in _CORE_MODULES},
 }
 """Module -> its focused tests (files that do not exist yet are skipped)."""
 
