@@ -1,0 +1,116 @@
+"""Tests written for the surviving mutants of ``tools/mutate.py`` on
+``game/invokation`` (issue 13.14; docs/RELIABILITY.md "Mutation testing").
+
+Each test pins a behaviour that a surviving mutant changed and no other test
+saw.  Positions come from scenario documents (``gi_helpers.pos``/``scenario``);
+where a window no shipped or test card uses had to be reached, the test cards
+are extended with one card in a temporary content file (``_content``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from game.invokation import RULES
+from game.invokation.state import GIState
+
+from .gi_helpers import act, hp, kinds, pos, skill
+
+_TEXT = {"name": {"vi": "Thẻ thử", "en": "Test card"}, "text": {"vi": "Thẻ thử.", "en": "Test card."}}
+
+
+def _content(tmp_path: Path, **cards: dict[str, Any]) -> str:
+    """The test cards plus ``cards``, as an absolute content path."""
+    data = json.loads((Path(__file__).parent / "test_cards.json").read_text("utf-8"))
+    data["cards"].update({name: {**card, **_TEXT} for name, card in cards.items()})
+    path = tmp_path / "gap_cards.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+def _pos(content: str, p0: dict[str, Any], p1: dict[str, Any] | None = None, **top: Any) -> GIState:
+    return RULES.from_scenario({"content": content, "players": [p0, p1 or {}], **top})
+
+
+def test_round_start_window_fires_before_action_phase(tmp_path: Path) -> None:
+    # GI-3.3, GI-7.5: when the Action Phase begins, "round start" effects resolve,
+    # then "action phase" ones (a location of each kind, in the support zone).
+    dawn = {"kind": "action", "type": "location", "cost": {}, "duration": 3,
+            "triggers": {"round_start": [{"op": "dice", "face": "pyro", "count": 1}]}}  # fmt: skip
+    content = _content(tmp_path, gap_dawn=dawn)
+    state = _pos(content, {"supports": ["test_location", "gap_dawn"]}, phase="roll")
+    act(state, "reroll", 0, dice=[])
+    events = act(state, "reroll", 1, dice=[])
+    assert state.phase == "action"
+    assert [e["faces"] for e in kinds(events, "dice_gained")] == [["pyro"], ["omni"]]
+    assert len(state.players[0].dice) == 10 and len(state.players[1].dice) == 8
+
+
+def test_choosing_the_new_active_alone_reveals_nothing() -> None:
+    # GI-5.1: the new active after a defeat costs nothing and is not an action; the
+    # choice is a hidden commitment (ARCH 7.2), so it is no undo barrier by itself.
+    state = pos({}, {"characters": [{"card": "test_pyro", "hp": 1}, "test_hydro", "test_cryo"]})
+    skill(state)
+    assert state.fx.pending is not None and state.fx.pending.seat == 1
+    events = act(state, "choose_active", 1, character=2)
+    committed = [e for e in events if e.kind == "committed"]
+    assert committed and not any(e.reveals for e in events)
+    assert state.players[1].active == 2
+
+
+def _variant(base: str, skill: str, effects: list[dict[str, Any]]) -> dict[str, Any]:
+    """Test character ``base`` with the effects of its skill ``skill`` replaced."""
+    data = json.loads((Path(__file__).parent / "test_cards.json").read_text("utf-8"))
+    card: dict[str, Any] = data["cards"][base]
+    card["skills"][skill]["effects"] = effects
+    return card
+
+
+def _reckless(tmp_path: Path) -> str:
+    """``gap_reckless``: test_pyro whose Elemental Skill also hits its own active."""
+    effects = [{"op": "damage", "amount": 3, "element": "pyro"},
+               {"op": "damage", "amount": 3, "element": "piercing", "to": "own_active"}]  # fmt: skip
+    return _content(tmp_path, gap_reckless=_variant("test_pyro", "skill", effects))
+
+
+def test_both_sides_choose_new_actives_then_both_are_revealed(tmp_path: Path) -> None:
+    # GI-5.1, GI-7.3: both actives fall to one skill; each side chooses in secret
+    # (the first choice reveals nothing), then both choices are shown at once.
+    content = _reckless(tmp_path)
+    one_hp = {"card": "test_pyro", "hp": 1}
+    state = _pos(content, {"characters": [{"card": "gap_reckless", "hp": 1}, "test_hydro", "test_cryo"]},
+                 {"characters": [one_hp, "test_hydro", "test_cryo"]})  # fmt: skip
+    skill(state)
+    assert state.need_active == [0, 1]
+    first = act(state, "choose_active", 0, character=1)
+    assert [e.kind for e in first] == ["committed"] and not first[0].reveals
+    assert state.players[0].active == 0  # not switched before the other side chose
+    events = act(state, "choose_active", 1, character=2)
+    shown = [e for e in events if e.kind == "actives_revealed"]
+    assert len(shown) == 1 and shown[0].reveals and shown[0].data == {"active": [1, 2]}
+    assert (state.players[0].active, state.players[1].active) == (1, 2)
+
+
+def _die_when(window: str) -> dict[str, Any]:
+    return {"kind": "combat_status", "triggers": {window: [{"op": "dice", "face": "geo", "count": 1}]}}
+
+
+def test_one_point_of_damage_opens_the_damage_windows(tmp_path: Path) -> None:
+    # GI-6.7 stage 8: any damage that lands (1 point too) opens "dealt damage" for the
+    # attacker and "damaged" for the target; a hit fully absorbed opens neither.
+    poke = _variant("test_pyro", "skill", [{"op": "damage", "amount": 1, "element": "physical"}])
+    content = _content(tmp_path, gap_poke=poke, gap_glee=_die_when("dealt_damage"),
+                       gap_grudge=_die_when("damaged"))  # fmt: skip
+    state = _pos(content, {"characters": ["gap_poke", "test_hydro", "test_cryo"],
+                           "combat_statuses": ["gap_glee"]},
+                 {"combat_statuses": ["gap_grudge"]})  # fmt: skip
+    skill(state)
+    assert hp(state, 1, 0) == 9
+    assert state.players[0].dice.count("geo") == 1 and state.players[1].dice.count("geo") == 1
+    shielded = _pos(content, {"characters": ["gap_poke", "test_hydro", "test_cryo"],
+                              "combat_statuses": ["gap_glee"]},
+                    {"combat_statuses": ["gap_grudge", "crystallize_shield"]})  # fmt: skip
+    skill(shielded)
+    assert hp(shielded, 1, 0) == 10
+    assert "geo" not in shielded.players[0].dice and "geo" not in shielded.players[1].dice
