@@ -56,3 +56,107 @@ def test_the_fire_op_starts_at_seat_0_when_the_frame_has_no_seat() -> None:
         state.fx.create("echo", owner, "summon")
     ENGINE.resolve(state, [{"op": "fire", "window": "round_end"}], {"seats": 3})
     assert state.log == ["echo:0", "echo:1", "echo:2"]
+
+
+# --- game/core/contract.py --------------------------------------------------------------------
+
+
+def test_default_config_names_unnamed_seats_from_one_and_says_the_allowed_counts() -> None:
+    info = GameInfo("x", "x.n", "x.p", (Mode("ffa", "x.ffa", (2, 3)),))
+    config = info.default_config(players=3, names=["An"])
+    assert [s["name"] for s in config["seats"]] == ["An", "#2", "#3"]
+    assert [s["name"] for s in info.default_config()["seats"]] == ["#1", "#2"]
+    with pytest.raises(ValueError, match=r"^x mode ffa takes \(2, 3\) players$"):
+        info.default_config("ffa", 4)
+
+
+def test_action_from_json_says_what_it_was_given() -> None:
+    for bad in ([1], {"seat": 0}, {"kind": 3, "seat": 0}):
+        with pytest.raises(ValueError, match=r"^not an action: "):
+            Action.from_json(bad)  # type: ignore[arg-type]
+
+
+def test_choice_is_frozen_and_hashable() -> None:
+    deck = Choice("deck", "x.deck", (("a", "x.a"),), "a")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        deck.default = "b"  # type: ignore[misc]
+    assert hash(deck) == hash(Choice("deck", "x.deck", (("a", "x.a"),), "a"))
+
+
+def test_a_rules_class_that_lists_no_open_args_has_none() -> None:
+    # The property suite reads ``open_args`` of every game; the toy game inherits it.
+    assert Rules.open_args == {} and ToyRules.open_args == {}
+
+
+class _Mover(ToyRules):
+    """The toy game with a chosen seat to move and chosen legal actions."""
+
+    def __init__(self, mover: Any) -> None:
+        self.mover = mover
+
+    def to_move(self, state: Any) -> Any:
+        return self.mover
+
+
+def test_mover_problems_name_each_broken_turn_invariant() -> None:
+    state = TOY.setup({"players": 3}, 1)
+    acts = TOY.legal_actions(state)
+    assert acts and _Mover(0).mover_problems(state, acts) == []
+    for bad in (3, 7, -1, None, True):
+        assert _Mover(bad).mover_problems(state, acts) == [
+            f"the seat to move ({bad!r}) is not one of the 3 seats"
+        ]
+    assert _Mover(0).mover_problems(state, []) == ["seat 0 is to move but has no legal action"]
+    assert _Mover(1).mover_problems(state, acts) == ["an action is listed for another seat than 1"]
+    assert _Mover(0).mover_problems(state, [*acts, acts[0]]) == ["duplicate legal actions"]
+
+
+# --- game/core/schema.py ----------------------------------------------------------------------
+
+
+def test_a_double_declaration_names_the_fields() -> None:
+    with pytest.raises(ValueError, match=r"^a field is declared twice in \['turn', 'turn'\]$"):
+        Schema(Sample, [F.num("turn"), F.num("turn")])
+
+
+class _NoNew(dict):  # type: ignore[type-arg]
+    """``object.__new__`` refuses a dict subclass, as it refuses a mypyc class."""
+
+
+def test_a_class_that_refuses_object_new_needs_blank_and_clone() -> None:
+    with pytest.raises(ValueError, match=r": object\.__new__ refused; give Schema blank= and clone=$"):
+        Schema(_NoNew, [F.num("turn")])
+    made = Schema(_NoNew, [F.num("turn")], blank=_NoNew, clone=lambda s: s)
+    assert made.from_json({"turn": 2}).turn == 2  # type: ignore[attr-defined]
+
+
+@dataclass
+class _Doc:
+    doc: Any
+    turn: int
+
+
+def test_a_data_field_is_written_and_read_as_it_is() -> None:
+    schema: Schema[_Doc] = Schema(_Doc, [F.data("doc"), F.num("turn")])
+    value = _Doc({"deep": [1, {"x": None}]}, 3)
+    data = schema.to_json(value)
+    assert data == {"doc": {"deep": [1, {"x": None}]}, "turn": 3}
+    back = schema.from_json(json.loads(json.dumps(data)))
+    assert (back.doc, back.turn) == (value.doc, 3)
+    assert schema.clone(value).doc is value.doc  # replaced, never mutated: shared
+
+
+def test_clone_source_names_a_custom_clone_by_its_qualified_name() -> None:
+    text = SCHEMA.clone_source("Sample()")
+    assert "        o.fx = Effects.clone(self.fx)\n" in text
+    assert text.startswith("    def clone(self) -> Sample:\n        o = Sample()\n")
+    block = f"{CLONE_BEGIN}\n    pass\n{CLONE_END}\n"
+    assert clone_source_problem(SCHEMA, block, "Sample()") == (
+        f"the clone between the {CLONE_BEGIN} markers differs from the schema's:\n{text}"
+    )
+
+
+def test_a_list_field_that_is_not_a_list_says_what_it_got() -> None:
+    data = {**SCHEMA.to_json(sample()), "names": "An"}
+    with pytest.raises(ValueError, match=r"^names: expected a list, got str$"):
+        SCHEMA.from_json(data)

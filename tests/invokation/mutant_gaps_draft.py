@@ -114,3 +114,18 @@ def test_one_point_of_damage_opens_the_damage_windows(tmp_path: Path) -> None:
     skill(shielded)
     assert hp(shielded, 1, 0) == 10
     assert "geo" not in shielded.players[0].dice and "geo" not in shielded.players[1].dice
+
+
+def test_a_reaction_opens_the_attackers_reaction_window(tmp_path: Path) -> None:
+    # GI-6.2, GI-6.7 stage 8: a reaction opens the attacker's "reaction" window (not
+    # the target's); a hit with no reaction does not.
+    content = _content(tmp_path, gap_spark=_die_when("reaction"))
+    state = _pos(content, {"combat_statuses": ["gap_spark"]},
+                 {"characters": [{"card": "test_pyro", "aura": ["cryo"]}, "test_hydro", "test_cryo"],
+                  "combat_statuses": ["gap_spark"]})  # fmt: skip
+    events = skill(state)
+    assert kinds(events, "damage")[0]["reaction"] == "melt"
+    assert state.players[0].dice.count("geo") == 1 and "geo" not in state.players[1].dice
+    plain = _pos(content, {"combat_statuses": ["gap_spark"]})
+    skill(plain)
+    assert "geo" not in plain.players[0].dice
