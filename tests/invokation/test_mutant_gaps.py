@@ -17,7 +17,10 @@ from game.invokation.state import GIState
 
 from .gi_helpers import act, hp, kinds, pos, skill
 
-_TEXT = {"name": {"vi": "Thẻ thử", "en": "Test card"}, "text": {"vi": "Thẻ thử.", "en": "Test card."}}
+_TEXT = {
+    "name": {"vi": "Thẻ thử", "en": "Test card"},
+    "text": {"vi": "Thẻ thử.", "en": "Test card."},
+}
 
 
 def _content(tmp_path: Path, **cards: dict[str, Any]) -> str:
@@ -36,8 +39,13 @@ def _pos(content: str, p0: dict[str, Any], p1: dict[str, Any] | None = None, **t
 def test_round_start_window_fires_before_action_phase(tmp_path: Path) -> None:
     # GI-3.3, GI-7.5: when the Action Phase begins, "round start" effects resolve,
     # then "action phase" ones (a location of each kind, in the support zone).
-    dawn = {"kind": "action", "type": "location", "cost": {}, "duration": 3,
-            "triggers": {"round_start": [{"op": "dice", "face": "pyro", "count": 1}]}}  # fmt: skip
+    dawn = {
+        "kind": "action",
+        "type": "location",
+        "cost": {},
+        "duration": 3,
+        "triggers": {"round_start": [{"op": "dice", "face": "pyro", "count": 1}]},
+    }
     content = _content(tmp_path, gap_dawn=dawn)
     state = _pos(content, {"supports": ["test_location", "gap_dawn"]}, phase="roll")
     act(state, "reroll", 0, dice=[])
@@ -69,8 +77,10 @@ def _variant(base: str, skill: str, effects: list[dict[str, Any]]) -> dict[str, 
 
 def _reckless(tmp_path: Path) -> str:
     """``gap_reckless``: test_pyro whose Elemental Skill also hits its own active."""
-    effects = [{"op": "damage", "amount": 3, "element": "pyro"},
-               {"op": "damage", "amount": 3, "element": "piercing", "to": "own_active"}]  # fmt: skip
+    effects = [
+        {"op": "damage", "amount": 3, "element": "pyro"},
+        {"op": "damage", "amount": 3, "element": "piercing", "to": "own_active"},
+    ]
     return _content(tmp_path, gap_reckless=_variant("test_pyro", "skill", effects))
 
 
@@ -79,8 +89,11 @@ def test_both_sides_choose_new_actives_then_both_are_revealed(tmp_path: Path) ->
     # (the first choice reveals nothing), then both choices are shown at once.
     content = _reckless(tmp_path)
     one_hp = {"card": "test_pyro", "hp": 1}
-    state = _pos(content, {"characters": [{"card": "gap_reckless", "hp": 1}, "test_hydro", "test_cryo"]},
-                 {"characters": [one_hp, "test_hydro", "test_cryo"]})  # fmt: skip
+    state = _pos(
+        content,
+        {"characters": [{"card": "gap_reckless", "hp": 1}, "test_hydro", "test_cryo"]},
+        {"characters": [one_hp, "test_hydro", "test_cryo"]},
+    )
     skill(state)
     assert state.need_active == [0, 1]
     first = act(state, "choose_active", 0, character=1)
@@ -93,24 +106,32 @@ def test_both_sides_choose_new_actives_then_both_are_revealed(tmp_path: Path) ->
 
 
 def _die_when(window: str) -> dict[str, Any]:
-    return {"kind": "combat_status", "triggers": {window: [{"op": "dice", "face": "geo", "count": 1}]}}
+    return {
+        "kind": "combat_status",
+        "triggers": {window: [{"op": "dice", "face": "geo", "count": 1}]},
+    }
 
 
 def test_one_point_of_damage_opens_the_damage_windows(tmp_path: Path) -> None:
     # GI-6.7 stage 8: any damage that lands (1 point too) opens "dealt damage" for the
     # attacker and "damaged" for the target; a hit fully absorbed opens neither.
     poke = _variant("test_pyro", "skill", [{"op": "damage", "amount": 1, "element": "physical"}])
-    content = _content(tmp_path, gap_poke=poke, gap_glee=_die_when("dealt_damage"),
-                       gap_grudge=_die_when("damaged"))  # fmt: skip
-    state = _pos(content, {"characters": ["gap_poke", "test_hydro", "test_cryo"],
-                           "combat_statuses": ["gap_glee"]},
-                 {"combat_statuses": ["gap_grudge"]})  # fmt: skip
+    content = _content(
+        tmp_path, gap_poke=poke, gap_glee=_die_when("dealt_damage"), gap_grudge=_die_when("damaged")
+    )
+    state = _pos(
+        content,
+        {"characters": ["gap_poke", "test_hydro", "test_cryo"], "combat_statuses": ["gap_glee"]},
+        {"combat_statuses": ["gap_grudge"]},
+    )
     skill(state)
     assert hp(state, 1, 0) == 9
     assert state.players[0].dice.count("geo") == 1 and state.players[1].dice.count("geo") == 1
-    shielded = _pos(content, {"characters": ["gap_poke", "test_hydro", "test_cryo"],
-                              "combat_statuses": ["gap_glee"]},
-                    {"combat_statuses": ["gap_grudge", "crystallize_shield"]})  # fmt: skip
+    shielded = _pos(
+        content,
+        {"characters": ["gap_poke", "test_hydro", "test_cryo"], "combat_statuses": ["gap_glee"]},
+        {"combat_statuses": ["gap_grudge", "crystallize_shield"]},
+    )
     skill(shielded)
     assert hp(shielded, 1, 0) == 10
     assert "geo" not in shielded.players[0].dice and "geo" not in shielded.players[1].dice
@@ -120,9 +141,14 @@ def test_a_reaction_opens_the_attackers_reaction_window(tmp_path: Path) -> None:
     # GI-6.2, GI-6.7 stage 8: a reaction opens the attacker's "reaction" window (not
     # the target's); a hit with no reaction does not.
     content = _content(tmp_path, gap_spark=_die_when("reaction"))
-    state = _pos(content, {"combat_statuses": ["gap_spark"]},
-                 {"characters": [{"card": "test_pyro", "aura": ["cryo"]}, "test_hydro", "test_cryo"],
-                  "combat_statuses": ["gap_spark"]})  # fmt: skip
+    state = _pos(
+        content,
+        {"combat_statuses": ["gap_spark"]},
+        {
+            "characters": [{"card": "test_pyro", "aura": ["cryo"]}, "test_hydro", "test_cryo"],
+            "combat_statuses": ["gap_spark"],
+        },
+    )
     events = skill(state)
     assert kinds(events, "damage")[0]["reaction"] == "melt"
     assert state.players[0].dice.count("geo") == 1 and "geo" not in state.players[1].dice
