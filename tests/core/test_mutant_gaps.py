@@ -18,14 +18,17 @@ from typing import Any
 
 import pytest
 
+from game.core import rng as rng_module
 from game.core.contract import Action, Choice, GameInfo, Mode, Rules
 from game.core.effects import Effects, Step
 from game.core.match import Match, Seat
+from game.core.rng import Rng
 from game.core.schema import CLONE_BEGIN, CLONE_END, F, Schema, clone_source_problem
 from game.toy.rules import RULES as TOY
 from game.toy.rules import ToyRules
 from tests.core.test_effects import ENGINE, Mini
 from tests.core.test_match import CONFIG, RELAY, RELAY_ID, relay, saved
+from tests.core.test_rng import state_before
 from tests.core.test_schema import SCHEMA, Sample, sample
 
 
@@ -286,3 +289,45 @@ def test_a_list_field_that_is_not_a_list_says_what_it_got() -> None:
     data = {**SCHEMA.to_json(sample()), "names": "An"}
     with pytest.raises(ValueError, match=r"^names: expected a list, got str$"):
         SCHEMA.from_json(data)
+
+
+# --- game/core/rng.py -------------------------------------------------------------------------
+
+
+def test_rng_repr_shows_the_state_in_hex() -> None:
+    assert repr(Rng(255)) == "Rng(0xff)" and repr(Rng()) == "Rng(0x0)"
+
+
+def test_the_native_switch_keeps_every_draw_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled build takes the 32-bit path below 256 items and the 64-bit one from
+    256 on (its tables stop at 255): forced on here, every draw stays the same."""
+
+    def draws() -> list[Any]:
+        rng, out = Rng(0x5EED), []
+        for n in (1, 2, 255, 256, 257, 1000):
+            items = list(range(n))
+            out += [rng.below(n), rng.choice(items)]
+            rng.shuffle(items)
+            out.append(items)
+        return [*out, rng.state]
+
+    plain = draws()
+    monkeypatch.setattr(rng_module, "_NATIVE", True)
+    assert draws() == plain
+
+
+def test_rng_has_slots() -> None:
+    assert Rng.__slots__ == ("state",) and not hasattr(Rng(1), "__dict__")
+
+
+def test_both_shuffles_reject_the_same_draws() -> None:
+    """The shuffle's first draw (n = the list's length) built to be exactly the first
+    rejected value, the last accepted one and the largest: both paths agree."""
+    for n in (3, 5, 7, 72, 255):
+        first_bad = (1 << 64) - (1 << 64) % n
+        for output in (first_bad, first_bad - 1, (1 << 64) - 1):
+            a, b = Rng(state_before(output)), Rng(state_before(output))
+            x, y = list(range(n)), list(range(n))
+            a.shuffle(x)
+            b._shuffle32(y)
+            assert x == y and a.state == b.state
