@@ -12,10 +12,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from game.invokation import RULES
+from game.invokation.catalog import catalog_for
 from game.invokation.state import GIState
 
-from .gi_helpers import act, hp, kinds, pos, skill
+from .gi_helpers import CONTENT, act, hp, kinds, pos, skill
 
 _TEXT = {
     "name": {"vi": "Thẻ thử", "en": "Test card"},
@@ -155,3 +158,30 @@ def test_a_reaction_opens_the_attackers_reaction_window(tmp_path: Path) -> None:
     plain = _pos(content, {"combat_statuses": ["gap_spark"]})
     skill(plain)
     assert "geo" not in plain.players[0].dice
+
+
+def _setup_with(deck0: Any) -> GIState:
+    config = RULES.info.default_config()
+    config["content"] = CONTENT
+    config["seats"][0]["deck"] = deck0
+    config["seats"][1]["deck"] = "test_b"
+    return RULES.setup(config, 3)
+
+
+def test_an_unknown_deck_id_is_refused_by_name() -> None:
+    # GI-1.3: a seat plays a known deck, "auto" or its own list
+    with pytest.raises(ValueError, match=r"^unknown deck 'nope'$"):
+        _setup_with("nope")
+
+
+def test_an_own_deck_needs_int_counts_never_bools_or_strings() -> None:
+    # GI-1.3, GI-1.4: a player's own deck is checked like a shipped one
+    good = catalog_for(CONTENT).decks["test_a"]
+    assert len(_setup_with(dict(good)).players[0].deck) + 5 == 30
+    name = next(iter(good["cards"]))
+    for bad in (True, "2", 2.0):
+        deck = {**good, "cards": {**good["cards"], name: bad}}
+        with pytest.raises(
+            ValueError, match=r"^a seat's own deck needs characters and card counts$"
+        ):
+            _setup_with(deck)
