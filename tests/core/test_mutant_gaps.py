@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from game.core import content
 from game.core import rng as rng_module
 from game.core.contract import Action, Choice, GameInfo, Mode, Rules
 from game.core.effects import Effects, Step
@@ -331,3 +332,45 @@ def test_both_shuffles_reject_the_same_draws() -> None:
             a.shuffle(x)
             b._shuffle32(y)
             assert x == y and a.state == b.state
+
+
+# --- game/core/content.py ---------------------------------------------------------------------
+
+_DOC: dict[str, Any] = {
+    "format": "banthe-content",
+    "game": "demo",
+    "version": 1,
+    "keywords": {},
+    "cards": {
+        "plain": {
+            "effects": [{"op": "score", "points": 2}],
+            "text": {"vi": "Được {points}.", "en": "Score {points}."},
+        },
+        "hero": {
+            "kind": "hero",
+            "skills": {
+                "hit": {
+                    "effects": [{"op": "hit", "amount": 1}],
+                    "text": {"vi": "Đánh {amount}.", "en": "Hit {amount}."},
+                }
+            },
+        },
+    },
+}
+
+
+def test_listing_rows_default_the_kind_and_print_a_bare_skill_without_a_lead() -> None:
+    rows = {row["id"]: row for row in content.listing(_DOC)}
+    assert rows["plain"]["kind"] == "card" and rows["hero"]["kind"] == "hero"
+    assert rows["plain"]["text"] == {"vi": "Được 2.", "en": "Score 2."}
+    # no own text, one skill with no name, keyword or points: just its text
+    assert rows["hero"]["text"] == {"vi": "Đánh 1.", "en": "Hit 1."}
+
+
+def test_the_op_of_a_step_is_never_a_template_parameter() -> None:
+    card = {
+        "effects": [{"op": "score", "points": 1}, {"op": "draw", "points": 1}],
+        "text": {"vi": "{op} {points}", "en": "{points}"},
+    }
+    doc = {**_DOC, "cards": {"odd": card}}
+    assert content.validate(doc) == ["odd: vi text uses {op}, which no step provides"]
