@@ -103,6 +103,7 @@ _CORE_TESTS = [
     "tests/core/test_mutant_gaps.py",
     "tests/core/test_rng.py",
     "tests/shv/test_content.py",
+    "tests/test_cards_cli.py",
     "tests/ai/test_reuse.py",
     "tests/test_game_cli.py",
     "tests/core/test_recorded_games.py",  # recorded bot games last
