@@ -374,3 +374,9 @@ def test_the_op_of_a_step_is_never_a_template_parameter() -> None:
     }
     doc = {**_DOC, "cards": {"odd": card}}
     assert content.validate(doc) == ["odd: vi text uses {op}, which no step provides"]
+
+
+def test_a_name_that_is_not_an_object_is_named_as_such() -> None:
+    card = {**_DOC["cards"]["plain"], "name": "Plain"}
+    doc = {**_DOC, "cards": {"plain": card}}
+    assert content.validate(doc) == ["plain: name must be an object {vi, en}"]
