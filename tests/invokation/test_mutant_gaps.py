@@ -185,3 +185,28 @@ def test_an_own_deck_needs_int_counts_never_bools_or_strings() -> None:
             ValueError, match=r"^a seat's own deck needs characters and card counts$"
         ):
             _setup_with(deck)
+
+
+def test_overloaded_skips_a_character_already_at_zero_hp(tmp_path: Path) -> None:
+    # GI-6.4 Overloaded: forced to the next *alive* character; GI-7.3: one brought to
+    # 0 HP earlier in the same skill is defeated once the skill ends, so it is skipped.
+    effects = [
+        {"op": "damage", "amount": 3, "element": "piercing", "to": "opp_next"},
+        {"op": "damage", "amount": 1, "element": "electro"},
+    ]
+    content = _content(tmp_path, gap_storm=_variant("test_electro", "skill", effects))
+    state = _pos(
+        content,
+        {"characters": ["gap_storm", "test_hydro", "test_cryo"]},
+        {
+            "characters": [
+                {"card": "test_pyro", "aura": ["pyro"]},
+                {"card": "test_hydro", "hp": 3},
+                "test_cryo",
+            ]
+        },
+    )
+    events = skill(state)
+    assert kinds(events, "damage")[-1]["reaction"] == "overloaded"
+    assert state.players[1].active == 2
+    assert not state.players[1].characters[1].alive and state.fx.pending is None
