@@ -210,3 +210,46 @@ def test_overloaded_skips_a_character_already_at_zero_hp(tmp_path: Path) -> None
     assert kinds(events, "damage")[-1]["reaction"] == "overloaded"
     assert state.players[1].active == 2
     assert not state.players[1].characters[1].alive and state.fx.pending is None
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="latent: a hit from an after_skill trigger carries the skill's type into the "
+    "damage context, so 'Normal Attack +1' bonuses add to it too (no shipped card deals "
+    "damage in after_skill today); reported to the lead, game/ frozen on 2026-12-01",
+)
+def test_a_follow_up_hit_after_a_skill_is_not_the_skills_damage(tmp_path: Path) -> None:
+    # GI-4.1, GI-6.7 stage 4: a bonus to Normal Attack damage belongs to the attack's
+    # own hit; the 1 damage a combat status deals after the skill is not that hit.
+    blade = {
+        "kind": "action",
+        "type": "weapon",
+        "weapon": "sword",
+        "cost": {},
+        "target": "own_character",
+        "modifiers": {
+            "dmg_add": {
+                "op": "plus",
+                "amount": 1,
+                "when": {"source": "bearer", "skill": ["normal"]},
+            }
+        },
+    }
+    echo = {
+        "kind": "combat_status",
+        "triggers": {"after_skill": [{"op": "damage", "amount": 1, "element": "physical"}]},
+    }
+    content = _content(tmp_path, gap_blade=blade, gap_echo=echo)
+    state = _pos(
+        content,
+        {
+            "characters": [
+                {"card": "test_pyro", "equipment": ["gap_blade"]},
+                "test_hydro",
+                "test_cryo",
+            ],
+            "combat_statuses": ["gap_echo"],
+        },
+    )
+    events = act(state, "skill", 0, skill="normal", dice=[0, 1, 2])
+    assert [d["amount"] for d in kinds(events, "damage")] == [3, 1]
