@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from game.core import content
+from game.core import bots, content
 from game.core import rng as rng_module
 from game.core.contract import Action, Choice, GameInfo, Mode, Rules
 from game.core.effects import Effects, Step
@@ -380,3 +380,14 @@ def test_a_name_that_is_not_an_object_is_named_as_such() -> None:
     card = {**_DOC["cards"]["plain"], "name": "Plain"}
     doc = {**_DOC, "cards": {"plain": card}}
     assert content.validate(doc) == ["plain: name must be an object {vi, en}"]
+
+
+# --- game/core/bots.py ------------------------------------------------------------------------
+
+
+def test_every_bot_name_makes_the_bot_of_that_name() -> None:
+    assert list(bots.BOTS) == ["random", "greedy", "easy", "normal", "hard"]
+    for name in bots.BOTS:
+        assert bots.make(name).name == name
+    with pytest.raises(KeyError, match="unknown bot 'hardest'"):
+        bots.make("hardest")
