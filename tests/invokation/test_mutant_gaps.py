@@ -16,7 +16,7 @@ import pytest
 
 from game.invokation import RULES
 from game.invokation.catalog import catalog_for
-from game.invokation.state import GIState
+from game.invokation.state import GIState, sort_dice
 
 from .gi_helpers import CONTENT, act, hp, kinds, pos, skill
 
@@ -253,3 +253,21 @@ def test_a_follow_up_hit_after_a_skill_is_not_the_skills_damage(tmp_path: Path) 
     )
     events = act(state, "skill", 0, skill="normal", dice=[0, 1, 2])
     assert [d["amount"] for d in kinds(events, "damage")] == [3, 1]
+
+
+def test_sort_dice_refuses_a_face_that_is_not_one() -> None:
+    # GI-3.2: the 7 elements and Omni are the only faces
+    assert sort_dice(["omni", "pyro", "cryo"]) == ["omni", "cryo", "pyro"]
+    with pytest.raises(ValueError):
+        sort_dice(["omni", "gold"])
+
+
+def test_state_from_json_refuses_a_non_object_and_a_seed_past_64_bits() -> None:
+    data = pos().to_json()
+    for bad in ("state", None, [data], {**data, "format": "manasurge-state"}):
+        with pytest.raises(ValueError, match=r"^not an invokation-state object$"):
+            GIState.from_json(bad)
+    top = GIState.from_json({**data, "rng": 2**64 - 1})
+    assert top.rng.state == 2**64 - 1
+    with pytest.raises(ValueError, match=r"^rng: outside 64 bits$"):
+        GIState.from_json({**data, "rng": 2**64})
