@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from game.core import bots, content
+from game.core import bots, content, worker
 from game.core import rng as rng_module
 from game.core.contract import Action, Choice, GameInfo, Mode, Rules
 from game.core.effects import Effects, Step
@@ -391,3 +391,28 @@ def test_every_bot_name_makes_the_bot_of_that_name() -> None:
         assert bots.make(name).name == name
     with pytest.raises(KeyError, match="unknown bot 'hardest'"):
         bots.make("hardest")
+
+
+# --- game/core/worker.py ----------------------------------------------------------------------
+
+
+class _Pipe:
+    def __init__(self, requests: list[Any]) -> None:
+        self.requests = requests
+        self.replies: list[Any] = []
+
+    def recv(self) -> Any:
+        if not self.requests:
+            raise EOFError
+        return self.requests.pop(0)
+
+    def send(self, obj: Any) -> None:
+        self.replies.append(obj)
+
+
+def test_a_failed_job_is_reported_as_the_exception_type_and_text() -> None:
+    pipe = _Pipe([(4, "os.system", ("true",)), (5, "warm_up", ("chess",))])
+    worker.serve(pipe)
+    assert pipe.replies[0] == (4, "error", "KeyError: 'os.system'")
+    assert pipe.replies[1][:2] == (5, "error")
+    assert pipe.replies[1][2].startswith("KeyError: \"unknown game 'chess'")
