@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from game.core.rng import Rng
 from game.invokation import RULES
 from game.invokation.catalog import catalog_for
 from game.invokation.state import GIState, sort_dice
@@ -271,3 +272,29 @@ def test_state_from_json_refuses_a_non_object_and_a_seed_past_64_bits() -> None:
     assert top.rng.state == 2**64 - 1
     with pytest.raises(ValueError, match=r"^rng: outside 64 bits$"):
         GIState.from_json({**data, "rng": 2**64})
+
+
+def test_the_setup_screen_is_offered_the_documented_option_values() -> None:
+    # GI-7.14 round cap 15 (10, 20); GI-G5 Catalyzing Field 2 or 3; dice shown or hidden
+    assert RULES.option_values == {
+        "round_cap": (15, 10, 20),
+        "catalyzing_field_usages": (2, 3),
+        "opponent_dice_visible": (False, True),
+    }
+
+
+def test_a_bot_guesses_a_hidden_new_active_among_living_standbys(tmp_path: Path) -> None:
+    # GI-5.1: the new active is a living standby character; a bot that cannot see the
+    # other side's secret choice guesses one of those, never a defeated character.
+    content = _reckless(tmp_path)
+    dead = {"card": "test_hydro", "hp": 0, "alive": False}
+    state = _pos(
+        content,
+        {"characters": [{"card": "gap_reckless", "hp": 1}, dead, "test_cryo"]},
+        {"characters": [{"card": "test_pyro", "hp": 1}, "test_hydro", "test_cryo"]},
+    )
+    skill(state)
+    act(state, "choose_active", 0, character=2)
+    view = RULES.view(state, 1)
+    guesses = {RULES.determinize(view, 1, Rng(seed)).commit[0] for seed in range(24)}
+    assert guesses == {2}
