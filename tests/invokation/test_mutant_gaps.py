@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from game import i18n
 from game.core.rng import Rng
 from game.invokation import RULES
 from game.invokation.catalog import catalog_for
@@ -298,3 +299,16 @@ def test_a_bot_guesses_a_hidden_new_active_among_living_standbys(tmp_path: Path)
     view = RULES.view(state, 1)
     guesses = {RULES.determinize(view, 1, Rng(seed)).commit[0] for seed in range(24)}
     assert guesses == {2}
+
+
+def test_every_setup_label_of_the_game_is_translated() -> None:
+    # Vietnamese first, English second: the name, pitch, mode, deck choice and options
+    info = RULES.info
+    keys = [info.name_key, info.pitch_key, *(m.label_key for m in info.modes)]
+    keys += [c.label_key for c in info.seat_choices]
+    keys += [label for c in info.seat_choices for _, label in c.options]
+    keys += [o.label_key for o in info.options]
+    for key in keys:
+        for lang in ("vi", "en"):
+            assert i18n.table(lang).get(key), (key, lang)
+    assert i18n.t(info.name_key, "vi") == "Thất Thánh Triệu Hồi"
