@@ -312,3 +312,33 @@ def test_every_setup_label_of_the_game_is_translated() -> None:
         for lang in ("vi", "en"):
             assert i18n.table(lang).get(key), (key, lang)
     assert i18n.t(info.name_key, "vi") == "Thất Thánh Triệu Hồi"
+
+
+def test_each_decision_prompts_with_its_kind_and_key() -> None:
+    # GI-2.2 mulligan (cards), GI-2.3 hidden active choice, GI-3.2 hidden reroll,
+    # GI-3.3 the action phase, GI-5.1 the new active after a defeat
+    state = _setup_with("test_a")
+    seen = []
+    while state.phase != "action":
+        prompt = RULES.prompt(state)
+        assert prompt is not None
+        seen.append((prompt.kind, prompt.key))
+        RULES.apply(state, RULES.legal_actions(state)[0])
+    prompt = RULES.prompt(state)
+    assert prompt is not None
+    seen.append((prompt.kind, prompt.key))
+    assert list(dict.fromkeys(seen)) == [
+        ("choose_card", "invokation.prompt.mulligan"),
+        ("commit_secret", "invokation.prompt.initial_active"),
+        ("commit_secret", "invokation.prompt.reroll"),
+        ("act", "invokation.prompt.act"),
+    ]
+    hit = pos({}, {"characters": [{"card": "test_pyro", "hp": 1}, "test_hydro", "test_cryo"]})
+    skill(hit)
+    prompt = RULES.prompt(hit)
+    assert prompt is not None
+    assert (prompt.kind, prompt.key, prompt.seat) == (
+        "choose_target",
+        "invokation.prompt.new_active",
+        1,
+    )
