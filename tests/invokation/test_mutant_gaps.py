@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from game import i18n
+from game.core.contract import Action
 from game.core.rng import Rng
 from game.invokation import RULES
 from game.invokation.catalog import catalog_for
@@ -342,3 +343,33 @@ def test_each_decision_prompts_with_its_kind_and_key() -> None:
         "invokation.prompt.new_active",
         1,
     )
+
+
+def test_a_mulligan_naming_a_card_twice_is_refused_as_such() -> None:
+    # GI-2.2: one swap of any number of the opening cards, each card once
+    state = _setup_with("test_a")
+    seat = state.first
+    card = state.players[seat].hand[0]
+    problem = RULES.explain(state, Action.make("mulligan", seat, cards=[card, card]))
+    assert problem is not None
+    assert (problem.key, str(problem)) == ("invokation.illegal.bad_args", "a card is named twice")
+
+
+def test_explaining_a_play_spends_no_cost_modifier(tmp_path: Path) -> None:
+    # GI-4.6: pricing a card for a check is not paying for it; the discount's one use
+    # stays for the real play.
+    smith = {
+        "kind": "action",
+        "type": "location",
+        "cost": {},
+        "usages": 1,
+        "modifiers": {"cost": {"op": "cost_less", "amount": 1, "when": {"card_type": ["weapon"]}}},
+    }
+    content = _content(tmp_path, gap_smith=smith)
+    state = _pos(content, {"supports": ["gap_smith"], "hand": ["test_sword"]})
+    before = state.to_json()
+    play = Action.make("play", 0, card=0, character=0, dice=[0])
+    assert RULES.explain(state, play) is None
+    assert state.to_json() == before
+    RULES.apply(state, play)
+    assert len(state.players[0].dice) == 7 and state.players[0].supports == []
