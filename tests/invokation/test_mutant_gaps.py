@@ -373,3 +373,19 @@ def test_explaining_a_play_spends_no_cost_modifier(tmp_path: Path) -> None:
     assert state.to_json() == before
     RULES.apply(state, play)
     assert len(state.players[0].dice) == 7 and state.players[0].supports == []
+
+
+def test_a_switch_to_the_previous_character_goes_back_one_wrapping(tmp_path: Path) -> None:
+    # GI-G7: "next"/"previous" character in order, wrapping round, skipping the defeated
+    back = {
+        "kind": "action",
+        "type": "event",
+        "cost": {},
+        "effects": [{"op": "switch", "side": "own", "to": "prev"}],
+    }
+    content = _content(tmp_path, gap_back=back)
+    state = _pos(content, {"hand": ["gap_back", "gap_back"]})
+    act(state, "play", 0, card=0, dice=[])
+    assert state.players[0].active == 2
+    act(state, "play", 0, card=1, dice=[])
+    assert state.players[0].active == 1
