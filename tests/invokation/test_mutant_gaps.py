@@ -389,3 +389,29 @@ def test_a_switch_to_the_previous_character_goes_back_one_wrapping(tmp_path: Pat
     assert state.players[0].active == 2
     act(state, "play", 0, card=1, dice=[])
     assert state.players[0].active == 1
+
+
+def test_each_invariant_names_what_is_broken() -> None:
+    # GI-3.2 dice faces and at most 16; GI-5.6 hand of 10; GI-5.3/5.4 four supports
+    # and summons; GI-5.1 hp/energy in range; GI-6.3 auras
+    def broken(change: Any) -> list[str]:
+        state = pos({"summons": ["test_spirit"]})
+        assert RULES.invariants(state) == []
+        change(state.players[0])
+        return RULES.invariants(state)
+
+    spirit = pos({"summons": ["test_spirit"]}).players[0].summons[0]
+    assert broken(lambda p: setattr(p, "dice", ["pyro", "omni"])) == [
+        "seat 0: dice not sorted faces"
+    ]
+    assert broken(lambda p: setattr(p, "dice", ["omni", "gold"])) == [
+        "seat 0: dice not sorted faces"
+    ]
+    assert broken(lambda p: setattr(p, "dice", ["omni"] * 17)) == ["seat 0: 17 dice > 16"]
+    assert broken(lambda p: setattr(p, "summons", [spirit] * 5))[0] == "seat 0: 5 summons > 4"
+    assert broken(lambda p: setattr(p.characters[1], "hp", 11)) == [
+        "seat 0 character 1: hp 11/10 or energy 0/2"
+    ]
+    assert broken(lambda p: setattr(p.characters[2], "aura", ["pyro", "hydro"])) == [
+        "seat 0 character 2: aura ['pyro', 'hydro']"
+    ]
