@@ -19,6 +19,7 @@ from game.core.contract import Action
 from game.core.rng import Rng
 from game.invokation import RULES
 from game.invokation.catalog import catalog_for
+from game.invokation.options import CONTRACT_OPTIONS, Options
 from game.invokation.state import GIState, sort_dice
 
 from .gi_helpers import CONTENT, act, hp, kinds, pos, skill
@@ -415,3 +416,11 @@ def test_each_invariant_names_what_is_broken() -> None:
     assert broken(lambda p: setattr(p.characters[2], "aura", ["pyro", "hydro"])) == [
         "seat 0 character 2: aura ['pyro', 'hydro']"
     ]
+
+
+def test_the_default_options_are_the_offered_defaults() -> None:
+    # GI-2.2 5 cards, GI-3.2 8 dice and at most 16, GI-5.6 hand of 10, GI-3.4 draw 2,
+    # GI-7.14 round cap 15, GI-G5 Catalyzing Field 2: one set of defaults everywhere
+    offered = {o.id: o.default for o in CONTRACT_OPTIONS}
+    assert Options().to_json() == offered == Options.from_json({}).to_json()
+    assert offered["hand_size"] == 5 and offered["max_dice"] == 16
