@@ -424,3 +424,32 @@ def test_the_default_options_are_the_offered_defaults() -> None:
     offered = {o.id: o.default for o in CONTRACT_OPTIONS}
     assert Options().to_json() == offered == Options.from_json({}).to_json()
     assert offered["hand_size"] == 5 and offered["max_dice"] == 16
+
+
+def test_a_trigger_limited_per_round_answers_once_a_round(tmp_path: Path) -> None:
+    # GI-7.9 and the card's "once per round": the second hit of the round opens the
+    # "damaged" window again, but the limited status does not answer it.
+    twice = _variant(
+        "test_pyro",
+        "skill",
+        [
+            {"op": "damage", "amount": 1, "element": "physical"},
+            {"op": "damage", "amount": 1, "element": "physical"},
+        ],
+    )
+    once = {**_die_when("damaged"), "per_round": 1}
+    content = _content(tmp_path, gap_twice=twice, gap_once=once, gap_always=_die_when("damaged"))
+    state = _pos(
+        content,
+        {"characters": ["gap_twice", "test_hydro", "test_cryo"]},
+        {"combat_statuses": ["gap_once"]},
+    )
+    skill(state)
+    assert hp(state, 1, 0) == 8 and state.players[1].dice.count("geo") == 1
+    control = _pos(
+        content,
+        {"characters": ["gap_twice", "test_hydro", "test_cryo"]},
+        {"combat_statuses": ["gap_always"]},
+    )
+    skill(control)
+    assert control.players[1].dice.count("geo") == 2
