@@ -21,6 +21,7 @@ from game.invokation import RULES
 from game.invokation.catalog import catalog_for
 from game.invokation.options import CONTRACT_OPTIONS, Options
 from game.invokation.state import GIState, sort_dice
+from game.invokation.windows import fire
 
 from .gi_helpers import CONTENT, act, hp, kinds, pos, skill
 
@@ -453,3 +454,11 @@ def test_a_trigger_limited_per_round_answers_once_a_round(tmp_path: Path) -> Non
     )
     skill(control)
     assert control.players[1].dice.count("geo") == 2
+
+
+def test_fire_pushes_one_frame_per_answering_holder_and_says_how_many() -> None:
+    # GI-7.5: the first player's side first; each frame resolves in that order
+    state = pos({"summons": ["test_spirit"]}, {"summons": ["test_spirit", "test_spirit_b"]})
+    assert fire(state, "end_phase", {}, 1) == 3
+    assert [f.ctx["seat"] for f in reversed(state.fx.stack)] == [1, 1, 0]
+    assert fire(state, "round_start", {}, 0) == 0
