@@ -26,13 +26,9 @@ only the survivors listed in an earlier result file again (after tests were
 added).  The run never touches the working tree: every mutant is written into
 a copy under the system temp folder.
 
-<<<<<<< HEAD
-``make mutate`` runs every module of ``TARGETS`` (the five of issue 13.14 and the
-Sử Hộ Vương rules core, ``game/shv``) with ``nice -n 10``; ``MUTATE_ARGS="--module M"``
-picks modules.
-=======
-``make mutate`` runs every module of ``TARGETS`` (issue 13.14) with ``nice -n 10``.
->>>>>>> wt-mutgi
+``make mutate`` runs every module of ``TARGETS`` (the five of issue 13.14, the rules
+cores of Sử Hộ Vương and Thất Thánh Triệu Hồi and the rest of ``game/core``) with
+``nice -n 10``; ``MUTATE_ARGS="--module M"`` picks modules.
 """
 
 from __future__ import annotations
@@ -75,7 +71,6 @@ _SAVES_TESTS = [
     "tests/saves/test_hostile_files.py",
 ]
 
-<<<<<<< HEAD
 # Sử Hộ Vương: the seeded recorded games of tests/core (pytest node ids: only the
 # file before "::" must exist), then the slow random-play file last.
 _SHV_RECORDED = "tests/core/test_recorded_games.py::test_seeded_games_play_as_recorded[shv/{}]"
@@ -118,7 +113,6 @@ _SHV_PVE_TESTS = [
 _SHV_BOTH = [*_SHV_TESTS[:-1], *(t for t in _SHV_PVE_FAST if t not in _SHV_TESTS), _SHV_TESTS[-1]]
 _SHV_SHARED = ("core", "flow", "board", "rules", "state", "refusals", "invariants")
 _SHV_PVE = ("pve", "villain", "villain_turn", "villain_targets", "pve_setup", "pve_end")
-=======
 _GI_TESTS = [
     "tests/invokation/test_gi_flow.py",
     "tests/invokation/test_gi_reactions.py",
@@ -159,7 +153,6 @@ _CORE_TESTS = [
     "tests/core/test_recorded_games.py",  # recorded bot games last
 ]
 _CORE_MODULES = ["effects", "contract", "schema", "rng", "content", "bots", "worker", "seeds"]
->>>>>>> wt-mutgi
 
 TARGETS: dict[str, list[str]] = {
     "game/manasurge/engine.py": _MS_TESTS,
@@ -171,18 +164,15 @@ TARGETS: dict[str, list[str]] = {
         "tests/saves/test_fault_kill.py",
     ],
     "saves/format.py": _SAVES_TESTS,
-<<<<<<< HEAD
     # Sử Hộ Vương (game/shv), PvP then PvE: the engine shared by both modes runs
     # against the PvP list plus the fast PvE files; the PvE modules against the PvE list.
     **{f"game/shv/{name}.py": _SHV_BOTH for name in _SHV_SHARED},
     **{f"game/shv/{name}.py": _SHV_TESTS for name in ("decks", "options", "catalog", "scenario")},
     "game/shv/evaluate.py": ["tests/ai/test_shv_evaluate.py", *_SHV_TESTS],
     **{f"game/shv/{name}.py": _SHV_PVE_TESTS for name in _SHV_PVE},
-=======
     # Thất Thánh Triệu Hồi and the rest of game/core (issue 13.14, second round).
     **{f"game/invokation/{name}.py": _GI_TESTS for name in _GI_MODULES},
     **{f"game/core/{name}.py": _CORE_TESTS for name in _CORE_MODULES},
->>>>>>> wt-mutgi
 }
 """Module -> its focused tests (files that do not exist yet are skipped)."""
 

@@ -217,12 +217,6 @@ def test_overloaded_skips_a_character_already_at_zero_hp(tmp_path: Path) -> None
     assert not state.players[1].characters[1].alive and state.fx.pending is None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="latent: a hit from an after_skill trigger carries the skill's type into the "
-    "damage context, so 'Normal Attack +1' bonuses add to it too (no shipped card deals "
-    "damage in after_skill today); reported to the lead, game/ frozen on 2026-12-01",
-)
 def test_a_follow_up_hit_after_a_skill_is_not_the_skills_damage(tmp_path: Path) -> None:
     # GI-4.1, GI-6.7 stage 4: a bonus to Normal Attack damage belongs to the attack's
     # own hit; the 1 damage a combat status deals after the skill is not that hit.
