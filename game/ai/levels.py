@@ -39,7 +39,9 @@ LEVELS: dict[str, Level] = {
 (``SearchConfig.normalize``): Sử Hộ Vương's moves differ by 0.01-0.05 in value, so
 with raw means the exploration term spread the visits almost evenly."""
 
-GAME_SEARCH: dict[str, Mapping[str, Any]] = {}
+GAME_SEARCH: dict[str, Mapping[str, Any]] = {
+    "shv": {"rollout_turns": 2, "rollout_depth": 40, "rollout_greedy": 1.0},
+}
 """Per-game changes to a search level's ``SearchConfig`` (the same for every level
 and for a pinned ``hard@N``), keyed by ``rules.info.id``."""
 
