@@ -1,6 +1,7 @@
-"""The search's rollout (issue 10): Sử Hộ Vương's per-game settings play on to
-the end of the foe's next turn, so a position the foe wins next turn scores as
-lost even where the one-ply evaluation still sees a live player."""
+"""The search's rollout (issue 10): a rollout may play greedy moves on to the end
+of the foe's next turn (``levels.TURN_ROLLOUT``), so a position the foe wins next
+turn scores as lost even where the one-ply evaluation still sees a live player;
+``levels.GAME_SEARCH`` gives a game its own search settings."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import game
 from game.ai import Search, SearchConfig, levels
 from game.core.contract import Action
@@ -16,6 +19,7 @@ from game.core.rng import Rng
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios" / "shv"
 BASE = SearchConfig(iterations=40, seconds=None, normalize=True)
+TURNS = replace(BASE, **levels.TURN_ROLLOUT)
 
 
 def _lethal() -> tuple[Any, Any]:
@@ -29,8 +33,11 @@ def _end_turn(rules: Any, state: Any) -> Action:
     return next(a for a in rules.legal_actions(state) if a.kind == "end_turn")
 
 
-def test_shv_levels_use_the_per_game_settings_and_other_games_do_not() -> None:
-    shv = levels.GAME_SEARCH["shv"]
+def test_a_level_uses_its_games_settings_and_other_games_do_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shv = levels.TURN_ROLLOUT
+    monkeypatch.setitem(levels.GAME_SEARCH, "shv", shv)
     for name in ("normal", "hard"):
         bot = levels.make(name, 50)
         assert isinstance(bot, levels.SearchBot)
@@ -46,10 +53,9 @@ def test_the_rollout_plays_the_foes_turn_so_a_lethal_position_scores_lost() -> N
     rules, state = _lethal()
     rules.apply(state, _end_turn(rules, state))  # the first of the two turn ends
     assert rules.evaluate(state, 1) > 0.1  # the one-ply look still sees a live player
-    config = levels.game_config(BASE, "shv")
     for seed in range(4):
         world = rules.clone(state)
-        values = Search(rules, config, Rng(seed))._leaf(world, 1)
+        values = Search(rules, TURNS, Rng(seed))._leaf(world, 1)
         assert values[1] == 0.0 and values[0] == 1.0  # seat 1 eliminated in the rollout
         assert rules.outcome(world) is not None
 
@@ -65,7 +71,7 @@ def test_without_turn_ends_the_rollout_stops_after_its_depth() -> None:
 
 def test_the_turn_count_stops_the_rollout_at_the_foes_turn_end() -> None:
     rules, state = _lethal()
-    config = replace(levels.game_config(BASE, "shv"), rollout_greedy=0.0, rollout_depth=400)
+    config = replace(TURNS, rollout_greedy=0.0, rollout_depth=400)
     for seed in range(6):
         world = rules.clone(state)
         Search(rules, config, Rng(seed))._leaf(world, 0)  # two turn ends still to come
