@@ -45,7 +45,10 @@ class SearchConfig:
     iterations: int | None = 400  # fixed-iteration mode; None: only the clock stops it
     seconds: float | None = None  # wall-clock budget; None: only the iteration count
     exploration: float = 0.7  # UCB constant (values are in [0, 1])
-    rollout_depth: int = 2  # random actions played after the tree before evaluating
+    rollout_depth: int = 2  # actions played after the tree before evaluating (at most)
+    rollout_turns: int = 0  # > 0: the rollout stops once this many turns ended since the root
+    rollout_greedy: float = 0.0  # chance a rollout move is the mover's one-ply best
+    turn_end: tuple[str, ...] = ("end_turn",)  # action kinds that end a turn (rollout_turns)
     widen_from: int = 8  # nodes with more legal actions than this widen progressively
     widen_k: float = 2.0
     widen_alpha: float = 0.5
@@ -154,6 +157,8 @@ class Search:
         state = rules.determinize(view, seat, self.rng)
         node = root
         path = [root]
+        ends = 0
+        turn_end = self.config.turn_end
         while True:
             mover = rules.to_move(state)
             if mover is None:
@@ -161,11 +166,12 @@ class Search:
             acts = rules.legal_actions(state)
             action, child, fresh = self._select(node, acts, mover, node is root)
             rules.apply_quiet(state, action)
+            ends += action.kind in turn_end
             path.append(child)
             node = child
             if fresh:
                 break
-        values = self._leaf(state)
+        values = self._leaf(state, ends)
         root.visits += 1
         norm = self.config.normalize
         for n in path[1:]:
@@ -226,19 +232,47 @@ class Search:
             return max(fresh, key=lambda a: priors.get(a, 0.0))
         return fresh[self.rng.below(len(fresh))]
 
-    def _leaf(self, state: Any) -> list[float]:
-        """Every seat's value after a short random rollout (``rollout_depth``)."""
+    def _leaf(self, state: Any, ends: int = 0) -> list[float]:
+        """Every seat's value after a short rollout: ``rollout_depth`` moves, or
+        fewer once ``rollout_turns`` turns have ended since the root (``ends`` of
+        them in the tree); a move is random, or the mover's one-ply best with
+        chance ``rollout_greedy``."""
         rules = self.rules
         rng = self.rng
-        for _ in range(self.config.rollout_depth):
-            if rules.to_move(state) is None:
+        cfg = self.config
+        turns = cfg.rollout_turns
+        greedy = int(cfg.rollout_greedy * 1000)
+        for _ in range(cfg.rollout_depth):
+            if turns and ends >= turns:
+                break
+            mover = rules.to_move(state)
+            if mover is None:
                 break
             acts = rules.legal_actions(state)
-            rules.apply_quiet(state, acts[rng.below(len(acts))])
+            if len(acts) > 1 and greedy and rng.below(1000) < greedy:
+                action = self._best(state, acts, mover)
+            else:
+                action = acts[rng.below(len(acts))]
+            rules.apply_quiet(state, action)
+            ends += action.kind in cfg.turn_end
         result = rules.outcome(state)
         if result is not None:
             return [result.value(s) for s in range(rules.num_seats(state))]
         return rules.evaluate_all(state)
+
+    def _best(self, state: Any, acts: Sequence[Action], mover: int) -> Action:
+        """The move of ``acts`` that ``rules.evaluate`` scores best for ``mover``
+        one ply ahead (the first of equals: the rollout's greedy move)."""
+        rules = self.rules
+        best = acts[0]
+        top = -math.inf
+        for a in acts:
+            after = rules.clone(state)
+            rules.apply_quiet(after, a)
+            score = rules.evaluate(after, mover)
+            if score > top:
+                best, top = a, score
+        return best
 
     # -- helpers --------------------------------------------------------------
     def _priors(self, view: Any, seat: int, actions: Sequence[Action]) -> dict[Action, float]:

@@ -1,0 +1,80 @@
+"""The search's rollout (issue 10): a rollout may play greedy moves on to the end
+of the foe's next turn (``levels.TURN_ROLLOUT``), so a position the foe wins next
+turn scores as lost even where the one-ply evaluation still sees a live player;
+``levels.GAME_SEARCH`` gives a game its own search settings."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import game
+from game.ai import Search, SearchConfig, levels
+from game.core.contract import Action
+from game.core.rng import Rng
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios" / "shv"
+BASE = SearchConfig(iterations=40, seconds=None, normalize=True)
+TURNS = replace(BASE, **levels.TURN_ROLLOUT)
+
+
+def _lethal() -> tuple[Any, Any]:
+    """``lethal_next_turn.json``: seat 1 to act, lost to the foe's next turn."""
+    rules = game.get("shv")
+    data = json.loads((SCENARIOS / "lethal_next_turn.json").read_text("utf-8"))
+    return rules, rules.from_scenario(data["position"])
+
+
+def _end_turn(rules: Any, state: Any) -> Action:
+    return next(a for a in rules.legal_actions(state) if a.kind == "end_turn")
+
+
+def test_a_level_uses_its_games_settings_and_other_games_do_not(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shv = levels.TURN_ROLLOUT
+    monkeypatch.setitem(levels.GAME_SEARCH, "shv", shv)
+    for name in ("normal", "hard"):
+        bot = levels.make(name, 50)
+        assert isinstance(bot, levels.SearchBot)
+        got = bot.config_for(game.get("shv"))
+        assert all(getattr(got, key) == value for key, value in shv.items())
+        assert got.iterations == 50 and got.normalize  # the level's own settings stay
+        assert bot.config_for(game.get("manasurge")) == bot.config
+
+
+def test_the_rollout_plays_the_foes_turn_so_a_lethal_position_scores_lost() -> None:
+    # SHV-8.6: Âu Cơ (1 HP) shields seat 1; SHV-3.2a: seat 0's Ma Trơi knocks it out
+    # and Trọng Thủy's 3 damage takes seat 1's last 3 MP next turn.
+    rules, state = _lethal()
+    rules.apply(state, _end_turn(rules, state))  # the first of the two turn ends
+    assert rules.evaluate(state, 1) > 0.1  # the one-ply look still sees a live player
+    for seed in range(4):
+        world = rules.clone(state)
+        values = Search(rules, TURNS, Rng(seed))._leaf(world, 1)
+        assert values[1] == 0.0 and values[0] == 1.0  # seat 1 eliminated in the rollout
+        assert rules.outcome(world) is not None
+
+
+def test_without_turn_ends_the_rollout_stops_after_its_depth() -> None:
+    rules, state = _lethal()
+    rules.apply(state, _end_turn(rules, state))
+    world = rules.clone(state)
+    values = Search(rules, replace(BASE, rollout_depth=0), Rng(1))._leaf(world, 0)
+    assert rules.to_json(world) == rules.to_json(state)  # depth 0: evaluated as it is
+    assert values == rules.evaluate_all(state)
+
+
+def test_the_turn_count_stops_the_rollout_at_the_foes_turn_end() -> None:
+    rules, state = _lethal()
+    config = replace(TURNS, rollout_greedy=0.0, rollout_depth=400)
+    for seed in range(6):
+        world = rules.clone(state)
+        Search(rules, config, Rng(seed))._leaf(world, 0)  # two turn ends still to come
+        over = rules.outcome(world) is not None
+        # random moves: either the game ended, or seat 1's turn has come round again
+        assert over or (world.round == state.round + 1 and rules.to_move(world) == 1)
