@@ -63,13 +63,14 @@ def chips(t: ShvTable) -> list[Chip]:
             skills += [(uid, s) for s in look.active_skills(t.names[uid])]
         if not skills:
             continue
-        w, x = col.w // len(skills), col.x
-        y = _row_bottom(t, sprite) + 2 * line
-        for i, (uid, s) in enumerate(skills):
-            rect = pygame.Rect(x + i * w, y, w - 2, line - 2)
-            out.append(
-                Chip((uid, s), rect, look.skill_name(t.names[uid], s, lang), (uid, s) in legal)
-            )
+        names = [look.skill_name(t.names[uid], s, lang) for uid, s in skills]
+        size = max(9, line - t.app.px(5))
+        widths = _shares([text.size_of(n, size, condensed=True)[0] + 8 for n in names], col.w)
+        x, y = col.x, _row_bottom(t, sprite) + 2 * line
+        for (uid, s), name, w in zip(skills, names, widths, strict=True):
+            rect = pygame.Rect(x, y, w - 2, line - 2)
+            out.append(Chip((uid, s), rect, name, (uid, s) in legal))
+            x += w
     return out
 
 
