@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.ai.mcts import Progress, Search, SearchConfig, SearchResult
+from game.ai.mcts import Progress, Search, SearchConfig, SearchResult, one_ply
 from game.ai.reuse import Memory
 from game.core.contract import Action, Rules
 from game.core.rng import Rng
@@ -86,11 +86,7 @@ class EasyBot:
         if rng.below(1000) < EASY_SLIP * 1000:
             return rng.choice(actions)
         world = rules.determinize(rules.view(state, seat), seat, rng)
-        scores = []
-        for action in actions:
-            after = rules.clone(world)
-            rules.apply_quiet(after, action)
-            scores.append(rules.evaluate(after, seat))
+        scores = one_ply(rules, world, actions, seat)
         top = max(scores)
         return rng.choice(
             [a for a, s in zip(actions, scores, strict=True) if s >= top - EASY_MARGIN]

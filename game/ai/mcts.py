@@ -58,6 +58,18 @@ class SearchConfig:
     normalize: bool = False  # UCB on node means rescaled to the search's observed min..max
 
 
+def one_ply(rules: Rules[Any], world: Any, actions: Sequence[Action], seat: int) -> list[float]:
+    """``rules.evaluate`` for ``seat`` after each of ``actions`` on ``world`` (each on
+    a clone, applied quietly): the one-ply look of the priors, the greedy rollout
+    move and the easy level."""
+    scores = []
+    for action in actions:
+        after = rules.clone(world)
+        rules.apply_quiet(after, action)
+        scores.append(rules.evaluate(after, seat))
+    return scores
+
+
 class Node:
     """Statistics of one action sequence (open loop)."""
 
@@ -263,28 +275,14 @@ class Search:
     def _best(self, state: Any, acts: Sequence[Action], mover: int) -> Action:
         """The move of ``acts`` that ``rules.evaluate`` scores best for ``mover``
         one ply ahead (the first of equals: the rollout's greedy move)."""
-        rules = self.rules
-        best = acts[0]
-        top = -math.inf
-        for a in acts:
-            after = rules.clone(state)
-            rules.apply_quiet(after, a)
-            score = rules.evaluate(after, mover)
-            if score > top:
-                best, top = a, score
-        return best
+        scores = one_ply(self.rules, state, acts, mover)
+        return acts[scores.index(max(scores))]
 
     # -- helpers --------------------------------------------------------------
     def _priors(self, view: Any, seat: int, actions: Sequence[Action]) -> dict[Action, float]:
         """A one-ply greedy score per root action, on one dealt world."""
-        rules = self.rules
-        world = rules.determinize(view, seat, self.rng)
-        out: dict[Action, float] = {}
-        for a in actions:
-            after = rules.clone(world)
-            rules.apply_quiet(after, a)
-            out[a] = rules.evaluate(after, seat)
-        return out
+        world = self.rules.determinize(view, seat, self.rng)
+        return dict(zip(actions, one_ply(self.rules, world, actions, seat), strict=True))
 
     def _fraction(self, done: int, start: float) -> float:
         cfg = self.config
