@@ -121,7 +121,7 @@ def mouse_move(app: Any, table: ShvTable) -> None:
 
 
 def test_whole_1v1_hotseat_game_by_mouse(app: Any) -> None:
-    match = Match("shv", config(2, ("human", "human")), 11)
+    match = Match("shv", config(2, ("human", "human")), 1)
     table = open_shv(app, match)
     handoffs: list[int] = []
     settle(app, table, handoffs)
@@ -281,7 +281,7 @@ def test_kit_team_seating_and_fitted_text(app: Any) -> None:
 
 def test_face_down_guardian_is_not_zoomed_for_the_others(app: Any) -> None:
     # SHV-3.4.4: the face-down guardian is a back for the other seat, and no hover shows it.
-    match = Match("shv", config(2, ("human", "human")), 11)
+    match = Match("shv", config(2, ("human", "human")), 1)
     table = open_shv(app, match)
     handoffs: list[int] = []
     settle(app, table, handoffs)

@@ -323,8 +323,8 @@ def test_team_choice_hands_off_to_the_captain(app: Any) -> None:
     """ARCHITECTURE 6.5: after the last player's end of turn, a tie in the villain turn
     is the captain's (seat 0, first in the round's order): the hot-seat table hands off
     to them, lights the candidates and sends their click as ``choose_target``."""
-    match = Match("shv", arena_config("ngu_tinh", ["An", "Bình"]), 1)
-    rng = Rng(1)
+    match = Match("shv", arena_config("ngu_tinh", ["An", "Bình"]), 4)
+    rng = Rng(4)
     while not (match.to_move == 1 and legal_now(match, "end_turn")):
         seat = match.to_move
         assert seat is not None

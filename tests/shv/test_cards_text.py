@@ -159,17 +159,19 @@ def test_ma_troi_deals_1_melee_damage_needs_fire_and_tires() -> None:
 
 @covers("cao_lo")
 def test_cao_lo_shoots_2_ranged_or_2_piercing_through_toughness() -> None:
-    # SHV-7.8 ranged; SHV-8.2 piercing skips toughness (Sơn Tinh has Tăng chống chịu 1)
-    s = pos([{"card": "cao_lo", "tactics": ["moc_co_ban"]}], [{"card": "son_tinh"}])
-    events = do(s, "activate", source="cao_lo", skill="ban_no", guardian="son_tinh@1")
+    # SHV-7.8 ranged; SHV-8.2 piercing skips toughness (Voi Chín Ngà has Tăng chống chịu 1)
+    s = pos([{"card": "cao_lo", "tactics": ["moc_co_ban"]}], [{"card": "voi_chin_nga"}])
+    events = do(s, "activate", source="cao_lo", skill="ban_no", guardian="voi_chin_nga@1")
     damage = next(e for e in events if e["kind"] == "damage")
-    assert (damage["range"], g(s, "son_tinh", 1).damage) == ("ranged", 1)  # 2 - toughness 1
+    assert (damage["range"], g(s, "voi_chin_nga", 1).damage) == ("ranged", 1)  # 2 - toughness 1
     tired = {"card": "cao_lo", "tactics": ["kim_cuong"], "ready": False}  # SHV-6.3
-    s = pos([tired], [{"card": "son_tinh"}])
-    assert refused(s, "activate", source="cao_lo", skill="ten_xuyen_giap", guardian="son_tinh@1")
-    s = pos([{"card": "cao_lo", "tactics": ["kim_cuong"]}], [{"card": "son_tinh"}])
-    do(s, "activate", source="cao_lo", skill="ten_xuyen_giap", guardian="son_tinh@1")
-    assert g(s, "son_tinh", 1).damage == 2
+    s = pos([tired], [{"card": "voi_chin_nga"}])
+    assert refused(
+        s, "activate", source="cao_lo", skill="ten_xuyen_giap", guardian="voi_chin_nga@1"
+    )
+    s = pos([{"card": "cao_lo", "tactics": ["kim_cuong"]}], [{"card": "voi_chin_nga"}])
+    do(s, "activate", source="cao_lo", skill="ten_xuyen_giap", guardian="voi_chin_nga@1")
+    assert g(s, "voi_chin_nga", 1).damage == 2
 
 
 @covers("su_gia")
@@ -192,11 +194,22 @@ def test_su_gia_draws_1_and_attaches_a_tactic_outside_the_turn_limit() -> None:
 
 
 @covers("son_tinh")
-def test_son_tinh_has_toughness_1_and_reacts_with_block_2() -> None:
-    # SHV-9.5 toughness; SHV-7.3 PHẢN ỨNG after the skill: block 2 on the targeted ally (SHV-8.3)
+def test_son_tinh_throws_3_ranged_and_reacts_with_block_2() -> None:
+    # SHV-7.8 ranged, SHV-6.6 Thổ 2, SHV-6.3 Tốn sức; SHV-7.3 PHẢN ỨNG after the skill:
+    # block 2 on the targeted ally (SHV-8.3)
+    s = pos([{"card": "son_tinh", "tactics": ["tho_co_ban"]}], [{"card": "cao_lo"}])
+    assert refused(s, "activate", source="son_tinh", skill="nem_da", guardian="cao_lo@1")
+    s = pos([{"card": "son_tinh", "tactics": ["thuy_tho", "tho_co_ban"]}], [ATTACKER])
+    events = do(s, "activate", source="son_tinh", skill="nem_da", guardian="ma_troi@1")
+    damage = next(e for e in events if e["kind"] == "damage")
+    assert (damage["dealt"], damage["range"]) == (3, "ranged")
+    assert not on_field(s, "ma_troi", 1) and not g(s, "son_tinh", 0).ready
+    s = pos([{"card": "son_tinh", "tactics": ["tho_co_ban", "tho_co_ban"]}], [])
+    do(s, "activate", source="son_tinh", skill="nem_da", player=1)  # SHV-8.6 unshielded
+    assert s.players[1].mp == 12
     s = pos([{"card": "son_tinh"}, {"card": "cao_lo"}], [ATTACKER], active=1)
     hit(s, "son_tinh")
-    assert g(s, "son_tinh", 0).damage == 0  # 1 - toughness 1
+    assert g(s, "son_tinh", 0).damage == 1  # no toughness of its own
     assert RULES.decision(s) == "react" and RULES.to_move(s) == 0
     do(s, "react", source="son_tinh", skill="doi_non")
     assert g(s, "son_tinh", 0).block == 2
@@ -205,6 +218,25 @@ def test_son_tinh_has_toughness_1_and_reacts_with_block_2() -> None:
     assert g(s, "cao_lo", 0).damage == 1  # a reaction does not change the skill it follows
     do(s, "react", source="son_tinh", skill="doi_non")
     assert g(s, "cao_lo", 0).block == 2
+
+
+@covers("voi_chin_nga")
+def test_voi_chin_nga_charges_for_3_melee_and_has_toughness_1() -> None:
+    # SHV-6.6 a threshold of two types (Thổ 1 + Mộc 1), SHV-7.8 melee; SHV-9.5 toughness
+    s = pos([{"card": "voi_chin_nga", "tactics": ["tho_co_ban"]}], [{"card": "cao_lo"}])
+    assert refused(s, "activate", source="voi_chin_nga", skill="huc_nga", guardian="cao_lo@1")
+    s = pos(
+        [{"card": "voi_chin_nga", "tactics": ["tho_co_ban", "moc_co_ban"]}],
+        [{"card": "thach_sanh"}],
+    )
+    events = do(s, "activate", source="voi_chin_nga", skill="huc_nga", guardian="thach_sanh@1")
+    damage = next(e for e in events if e["kind"] == "damage")
+    assert (damage["dealt"], damage["range"]) == (3, "melee")
+    assert g(s, "thach_sanh", 1).damage == 3 and not g(s, "voi_chin_nga", 0).ready
+    s = pos([{"card": "voi_chin_nga"}], [ATTACKER], active=1)
+    do(s, "activate", source="ma_troi", skill="lua_ma", guardian="voi_chin_nga@0")
+    assert g(s, "voi_chin_nga", 0).damage == 0  # 1 - toughness 1
+    assert RULES.flow.card(s, g(s, "voi_chin_nga", 0).card).cost == 4
 
 
 @covers("trong_thuy")
@@ -236,10 +268,11 @@ def test_au_co_heals_2_without_tiring_once_a_turn() -> None:
 
 
 @covers("chan_tinh")
-def test_chan_tinh_gives_weaken_1_and_heal_cut_2() -> None:
-    # SHV-9.4 weaken (damage dealt -1), SHV-9.1 healing reduction (heal -2)
+def test_chan_tinh_deals_1_and_gives_weaken_1_and_heal_cut_2() -> None:
+    # SHV-8.1 damage, SHV-9.4 weaken (damage dealt -1), SHV-9.1 healing reduction (heal -2)
     s = pos([{"card": "chan_tinh", "tactics": ["tho_co_ban"]}], [ATTACKER])
     do(s, "activate", source="chan_tinh", skill="hoi_doc", guardian="ma_troi@1")
+    assert g(s, "ma_troi", 1).damage == 1
     assert status(s, "ma_troi", 1, "weaken") == 1 and status(s, "ma_troi", 1, "heal_cut") == 2
     s = pos([{"card": "cao_lo"}], [{**ATTACKER, "statuses": {"weaken": 1}}], active=1)
     do(s, "activate", source="ma_troi", skill="lua_ma", guardian="cao_lo@0")
@@ -479,6 +512,10 @@ def test_thach_sanh_axe_pierces_for_3_and_lute_weakens_2() -> None:
     s = pos([{"card": "thach_sanh", "tactics": ["moc_co_ban"]}], [ATTACKER])
     do(s, "activate", source="thach_sanh", skill="tieng_dan", guardian="ma_troi@1")
     assert status(s, "ma_troi", 1, "weaken") == 2 and not g(s, "thach_sanh", 0).ready
+    s = pos([{"card": "thach_sanh", "tactics": ["tho_co_ban", "tho_co_ban"]}], [])
+    do(s, "activate", source="thach_sanh", skill="bua_than", player=1)  # SHV-8.6 unshielded
+    assert s.players[1].mp == 12
+    assert RULES.flow.card(s, g(s, "thach_sanh", 0).card).cost == 4
 
 
 @covers("so_dua")

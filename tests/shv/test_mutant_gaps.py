@@ -447,11 +447,11 @@ def test_an_in_hand_skill_works_only_on_a_guardian_card() -> None:
 
 @pytest.mark.parametrize(
     ("card", "path"),
-    [("non_sat", ("static",)), ("son_tinh", ("skills", "than_nui", "static"))],
+    [("non_sat", ("static",)), ("voi_chin_nga", ("skills", "da_voi", "static"))],
 )
 def test_stealth_from_a_static_hides_the_bearer(card: str, path: tuple[str, ...]) -> None:
     # SHV-9.2, SHV-8.6: a guardian in Stealth from a static (content a designer may write:
-    # Nón Sắt's equipment static, or Sơn Tinh's own passive) cannot be targeted and does
+    # Nón Sắt's equipment static, or Voi Chín Ngà's own passive) cannot be targeted and does
     # not shield its owner.
     def edit(cards: dict[str, Any]) -> None:
         node = cards[card]
@@ -461,8 +461,8 @@ def test_stealth_from_a_static_hides_the_bearer(card: str, path: tuple[str, ...]
 
     rules = _edited(edit)
     guard = {"card": "au_co", "equipment": {"guard": "non_sat"}}
-    if card == "son_tinh":
-        guard = {"card": "son_tinh"}
+    if card == "voi_chin_nga":
+        guard = {"card": "voi_chin_nga"}
     state = rules.from_scenario(
         {
             "order": [0, 1],
@@ -511,7 +511,7 @@ def test_damage_to_several_targets_weighs_more_in_the_evaluation() -> None:
     assert skill_damage(cards["thuy_tinh"].skill("nuoc_dang")) == 2.0
     assert skill_damage(cards["ma_troi"].skill("lua_ma")) == 1.0
     assert skill_damage(cards["ho_tinh"].skill("vuot_cao")) == 3.0
-    assert skill_damage(cards["son_tinh"].skill("than_nui")) == 0.0
+    assert skill_damage(cards["voi_chin_nga"].skill("da_voi")) == 0.0
 
 
 def test_the_shipped_decks_load_without_being_given_the_cards() -> None:

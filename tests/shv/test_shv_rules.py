@@ -160,14 +160,22 @@ def test_damage_order_up_weaken_toughness_block() -> None:
                 }
             ]
         },
-        {"field": [{"card": "son_tinh", "block": 1}]},
+        {"field": [{"card": "voi_chin_nga", "block": 1}]},
     )
     events = act(
-        state, kind="activate", seat=0, source="thanh_giong", skill="nho_tre", guardian="son_tinh@1"
+        state,
+        kind="activate",
+        seat=0,
+        source="thanh_giong",
+        skill="nho_tre",
+        guardian="voi_chin_nga@1",
     )
     hit = of(events, "damage")[0]
     assert (hit["amount"], hit["blocked"], hit["dealt"], hit["range"]) == (4, 1, 3, "melee")
-    assert guardian(state, "son_tinh", 1).damage == 3 and guardian(state, "son_tinh", 1).block == 0
+    assert (
+        guardian(state, "voi_chin_nga", 1).damage == 3
+        and guardian(state, "voi_chin_nga", 1).block == 0
+    )
 
 
 def test_piercing_takes_damage_up_only() -> None:
