@@ -122,6 +122,7 @@ class Search:
         self.root: Node | None = None  # the tree of the last ``run``
         self.low = math.inf  # the lowest and highest node mean seen (``normalize``)
         self.high = -math.inf
+        self.deadline: float | None = None  # the clock's end (a rollout stops there too)
 
     # -- public ---------------------------------------------------------------
     def run(
@@ -153,7 +154,7 @@ class Search:
         done = 0
         cap = self.config.iterations
         limit = self.config.seconds
-        deadline = None if limit is None else start + limit
+        deadline = self.deadline = None if limit is None else start + limit
         while cap is None or done < cap:
             self._iterate(root, view, seat)
             done += 1
@@ -247,16 +248,19 @@ class Search:
     def _leaf(self, state: Any, ends: int = 0) -> list[float]:
         """Every seat's value after a short rollout: ``rollout_depth`` moves, or
         fewer once ``rollout_turns`` turns have ended since the root (``ends`` of
-        them in the tree); a move is random, or the mover's one-ply best with
-        chance ``rollout_greedy``."""
+        them in the tree) or the clock has run out; a move is random, or the
+        mover's one-ply best with chance ``rollout_greedy``."""
         rules = self.rules
         rng = self.rng
         cfg = self.config
         turns = cfg.rollout_turns
         greedy = int(cfg.rollout_greedy * 1000)
+        deadline = self.deadline
         for _ in range(cfg.rollout_depth):
             if turns and ends >= turns:
                 break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break  # out of time: score the position reached (a long greedy rollout)
             mover = rules.to_move(state)
             if mover is None:
                 break

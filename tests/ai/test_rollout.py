@@ -6,6 +6,7 @@ turn scores as lost even where the one-ply evaluation still sees a live player;
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -78,3 +79,20 @@ def test_the_turn_count_stops_the_rollout_at_the_foes_turn_end() -> None:
         over = rules.outcome(world) is not None
         # random moves: either the game ended, or seat 1's turn has come round again
         assert over or (world.round == state.round + 1 and rules.to_move(world) == 1)
+
+
+def test_a_rollout_stops_when_the_clock_has_run_out() -> None:
+    # Issue 10 (normal <= 1 s, hard <= 3 s a decision): a greedy rollout to the end of
+    # the foe's turn can be long, so past the search's deadline it scores where it is.
+    rules, state = _lethal()
+    rules.apply(state, _end_turn(rules, state))
+    search = Search(rules, TURNS, Rng(1))
+    search.deadline = time.perf_counter() - 1.0  # already over
+    world = rules.clone(state)
+    values = search._leaf(world, 1)
+    assert rules.to_json(world) == rules.to_json(state)  # no move was played
+    assert values == rules.evaluate_all(state)
+    search.deadline = None  # no clock (pinned iterations): the rollout plays on
+    world = rules.clone(state)
+    search._leaf(world, 1)
+    assert rules.outcome(world) is not None
