@@ -8,19 +8,18 @@ Run from the repository root::
 
 Each cell plays ``--games`` deals: seat 0 (the first team, SHV-3.4) holds the row's
 deck and seat 1 the column's, both seated by the same bot, each game dealt from
-``game.cli.simulate_seed(seed, "shv", g)``.  A cell prints seat 0's wins, seat 1's
-wins, games left unfinished, the median round and how the games ended (SHV-3.2a: MP
-to 0; SHV-3.2b: a deck ran out).  Cells run in parallel processes (``-j``).
+``game.cli.simulate_seed(seed, "shv", g)`` (a cell is ``python -m game simulate --game
+shv --mode pvp --players 2 --bots greedy`` with the two decks).  A cell prints seat
+0's wins, seat 1's wins, games left unfinished, the median round and how the games
+ended (SHV-3.2a: MP to 0; SHV-3.2b: a deck ran out).  Cells run in parallel processes (``-j``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
-from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -29,52 +28,27 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game
-from game.cli import simulate_seed
-from game.core import bots as bots_mod
-from game.core.rng import Rng
+from game.cli import play_games
 
 GAME = "shv"
-MAX_ACTIONS = 20_000  # a runaway game is reported, not looped on
 
 
 def play_cell(job: tuple[str, str, int, int, str]) -> dict[str, Any]:
-    """``games`` 1v1 games with ``first`` at seat 0 and ``second`` at seat 1."""
+    """``games`` 1v1 games with ``first`` at seat 0 and ``second`` at seat 1, played by
+    ``game.cli.play_games`` (the deals and bot draws of ``python -m game simulate``)."""
     first, second, games, seed, bot = job
-    rules = game.get(GAME)
-    config = rules.info.default_config("pvp", 2)
-    for seat, deck in zip(config["seats"], (first, second), strict=True):
-        seat["deck"] = deck
-    seat_bots = [bots_mod.make(bot) for _ in range(2)]
-    wins = [0, 0]
-    rounds: list[int] = []
-    reasons: Counter[str] = Counter()
-    stuck = 0
     start = time.perf_counter()
-    for g in range(games):
-        game_seed = simulate_seed(seed, GAME, g)
-        state = rules.setup(config, game_seed)
-        rng = Rng(game_seed ^ 0x9E3779B1)
-        actions = 0
-        while (seat := rules.to_move(state)) is not None and actions < MAX_ACTIONS:
-            rules.apply(state, seat_bots[seat].choose(rules, state, seat, rng), check=False)
-            actions += 1
-        rounds.append(int(rules.summary(state).get("round", 0)))
-        result = rules.outcome(state)
-        if result is None:
-            stuck += 1
-            continue
-        reasons[str(result.reason)] += 1
-        for winner in result.winners:
-            wins[winner] += 1
+    played = play_games(GAME, 2, games, seed, [bot], mode="pvp", decks={0: first, 1: second})
+    wins = played["wins"]
     return {
         "seat0": first,
         "seat1": second,
         "games": games,
         "seat0_wins": wins[0],
         "seat1_wins": wins[1],
-        "unfinished": stuck,
-        "median_rounds": statistics.median(rounds) if rounds else 0,
-        "reasons": dict(sorted(reasons.items())),
+        "unfinished": games - wins[0] - wins[1] - played["draws"],
+        "median_rounds": played["rounds_per_game"]["median"] if games else 0,
+        "reasons": played["reasons"],
         "seconds": round(time.perf_counter() - start, 2),
     }
 
