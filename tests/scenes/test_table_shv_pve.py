@@ -6,6 +6,8 @@ choice on the seat screen."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -25,6 +27,7 @@ from scenes.table.shv.pve import ShvPveTable, arena_config
 from scenes.table.shv.pve_draw import reveal_rect
 
 NAMES = ("An", "Bình", "Châu", "Dũng", "Hạnh", "Giang")
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "shv"
 
 
 def pve(n: int, boss: str = "ho_tinh_cuu_vi", control: str = "human") -> dict[str, Any]:
@@ -320,16 +323,14 @@ def test_arena_from_seat_screen(app: Any) -> None:
 
 
 def test_team_choice_hands_off_to_the_captain(app: Any) -> None:
-    """ARCHITECTURE 6.5: after the last player's end of turn, a tie in the villain turn
-    is the captain's (seat 0, first in the round's order): the hot-seat table hands off
-    to them, lights the candidates and sends their click as ``choose_target``."""
-    match = Match("shv", arena_config("ngu_tinh", ["An", "Bình"]), 4)
-    rng = Rng(4)
-    while not (match.to_move == 1 and legal_now(match, "end_turn")):
-        seat = match.to_move
-        assert seat is not None
-        view = match.rules.view(match.state, seat)
-        match.apply(bots.make("greedy").choose(match.rules, view, seat, rng))
+    """ARCHITECTURE 6.5, SHV-10.5.1: after the last player's end of turn, a tie in the
+    villain turn is the captain's (seat 0, first in the round's order): the hot-seat
+    table hands off to them, lights the tied guardians and sends their click as
+    ``choose_target``.  The position is ``tests/scenarios/shv/pve_team_choice.json``."""
+    match = Match("shv", arena_config("ngu_tinh", ["An", "Bình"]), 1)
+    data = json.loads((SCENARIOS / "pve_team_choice.json").read_text("utf-8"))
+    match.state = match.rules.from_scenario(data["position"])
+    tied = {("g", g.card) for p in match.state.players for g in p.field}
     table = open_pve(app, match)
     settle(app, table)
     assert table.viewer == 1
@@ -344,10 +345,13 @@ def test_team_choice_hands_off_to_the_captain(app: Any) -> None:
         if isinstance(app.stack.top, HandoffScene) and seen:
             click(app, (app.size[0] // 2, app.size[1] // 2))
     assert seen and seen[0] == 0 and table.viewer == 0  # the captain got the table
-    assert table.choice and all(isinstance(c, tuple) for c in table.choice)
-    click(app, lit_spots(table, "aim")[0].rect.center)
+    assert set(table.choice) == tied and len(tied) == 2
+    assert {s.pick[1] for s in lit_spots(table, "aim")} == tied  # both lit, nothing else
+    spot = lit_spots(table, "aim")[-1]
+    click(app, spot.rect.center)
     sent = table.actions_sent[-1][0]
     assert sent.kind == "choose_target" and sent.seat == 0
+    assert sent.args == (("guardian", spot.pick[1][1]),)
 
 
 def legal_now(match: Match, kind: str) -> bool:
