@@ -421,10 +421,13 @@ class ShvRules(Rules[ShvState]):
         return {"round": state.round, "scores": [p.mp for p in state.players]}
 
     def content_hash(self) -> str:
-        """The PvP cards and the bosses: a save of either tells a changed set."""
-        if not self.bosses.bosses:
-            return self.catalog.hash
-        return content_hash({"cards": self.catalog.hash, "bosses": self.bosses.hash})
+        """The PvP cards, the preconstructed decks (a seat's ``auto`` or named deck is
+        dealt from them at setup, so a changed list changes a save's replay) and the
+        bosses: a save of any of them tells a changed set."""
+        data: dict[str, Any] = {"cards": self.catalog.hash, "decks": self.catalog.decks}
+        if self.bosses.bosses:
+            data["bosses"] = self.bosses.hash
+        return content_hash(data)
 
     def invariants(self, state: ShvState) -> list[str]:
         from game.shv.invariants import problems

@@ -226,4 +226,21 @@ def test_the_content_hash_covers_the_bosses() -> None:
     changed = ShvRules(rules.catalog, BossCatalog(base.raw, base.hash[::-1]))
     none = ShvRules(rules.catalog, BossCatalog({}, ""))
     assert rules.content_hash() != changed.content_hash()
-    assert none.content_hash() == rules.catalog.hash  # no bosses: the PvP cards alone
+    assert none.content_hash() not in (rules.content_hash(), changed.content_hash())
+
+
+def test_the_content_hash_covers_the_decks() -> None:
+    """A seat's ``auto`` deck is dealt from decks.json at setup, so a changed list
+    changes every replay: it must change the content hash (a save then says "a
+    different card set" instead of failing its replay unexplained)."""
+    from game.shv.catalog import Catalog
+    from game.shv.rules import ShvRules
+
+    rules = ShvRules()
+    decks = {did: {"cards": dict(cards)} for did, cards in rules.catalog.decks.items()}
+    same = ShvRules(Catalog(rules.catalog.raw, decks, rules.catalog.hash), rules.bosses)
+    assert same.content_hash() == rules.content_hash()
+    cards = decks["dat_viet"]["cards"]
+    cards["tam"], cards["kim_co_ban"] = cards["tam"] + 1, cards["kim_co_ban"] - 1
+    swapped = ShvRules(Catalog(rules.catalog.raw, decks, rules.catalog.hash), rules.bosses)
+    assert swapped.content_hash() != rules.content_hash()
