@@ -316,6 +316,10 @@ def draw_face(
     cap_px, captions = caption_fit(face, cap_px, paper_rect.w - 6)
     cap_h = (text.font(cap_px, False, True).get_linesize() + 1) * len(captions)
     gap = max(2, pad // 2)
+    body_px: int = 0
+    body: list[str] = []
+    if detail and face.body:
+        art.h, body_px, body = _art_for_body(face.body, paper_rect, art, pad, band_h + cap_h, h)
     bottom = min(art.bottom + gap + band_h, paper_rect.bottom - max(2, pad // 3) - cap_h)
     if not detail:  # a small card: the art shrinks so the title and caption fit
         art.h = max(4, min(art.h, bottom - band_h - gap - art.y))
@@ -332,12 +336,9 @@ def draw_face(
         c = text.render(words, cap_px, _shade(face.color, 0.5), condensed=True)
         surf.blit(c, c.get_rect(midtop=(paper_rect.centerx, y)))
         y += c.get_height() + 1
-    if detail and face.body:
+    if body:
         y += max(2, pad // 2)
-        width = paper_rect.w - 2 * pad
-        room = paper_rect.bottom - pad // 2 - y
-        body_px, lines = fit_body(face.body, width, room, max(9, round(h * 0.05)))
-        for line in lines:
+        for line in body:
             if y + body_px > paper_rect.bottom - 2:
                 break
             s = text.render(line, body_px, (34, 34, 40))
@@ -346,6 +347,26 @@ def draw_face(
                 body_out.append((line, paper_rect.x + pad, y, body_px))
             y += body_px + 2
     return surf
+
+
+def _art_for_body(
+    body: str, paper: pygame.Rect, art: pygame.Rect, pad: int, between: int, h: int
+) -> tuple[int, int, list[str]]:
+    """(art height, text size, lines) of a large card's rules text: the art gives way,
+    step by step down to 8 % of the card, until the text reaches a comfortable size
+    (3.6 % of the card) — a long text is read at the size a short one gets."""
+    width = paper.w - 2 * pad
+    below = between + 2 * max(2, pad // 2) + max(2, pad // 3)  # title, captions, gaps
+    start = max(9, round(h * 0.05))
+    comfortable = max(text.CARD_MIN_TEXT, round(h * 0.036))
+    least = max(4, round(h * 0.08))
+    heights = [art.h, *(x for x in (round(h * 0.17), round(h * 0.12)) if least < x < art.h)]
+    for art_h in [*heights, least]:
+        room = paper.bottom - pad // 2 - (art.y + art_h + below)
+        px, lines = fit_body(body, width, room, start)
+        if px >= comfortable:
+            break
+    return art_h, px, lines
 
 
 def draw_back(size: tuple[int, int], color: Color = (96, 52, 140)) -> pygame.Surface:

@@ -90,3 +90,32 @@ def test_title_fit_never_goes_below_the_minimum() -> None:
         px, lines = cards.title_fit(title, 10, 40)
         assert px >= CARD_MIN, (title, px)
         assert all(text.size_of(x, px, bold=True, condensed=True)[0] <= 40 for x in lines)
+
+
+LONG = (
+    "CHỦ ĐỘNG · Tốn sức · Tầm xa · Thổ 2 — Ném Đá: Gây 3 sát thương. PHẢN ỨNG — Dời Non: "
+    "Khi một Hộ thần phe bạn bị kẻ địch chọn làm mục tiêu: nó nhận Chặn sát thương 2. "
+    "Thần núi Tản Viên, nước dâng bao nhiêu núi cao bấy nhiêu."
+)
+
+
+def _body(body: str, height: int) -> tuple[int, int]:
+    """(text size, lines) of a large card face's rules text."""
+    face = cards.CardFace(
+        "Sơn Tinh", (120, 130, 110), rank="4", caption="Hộ thần · HP 6", body=body
+    )
+    out: list[tuple[str, int, int, int]] = []
+    surf = cards.draw_face(face, cards.card_size(height), detail=True, body_out=out)
+    assert all(y + px <= surf.get_height() for _, _, y, px in out)  # nothing under the edge
+    return out[0][3], len(out)
+
+
+@pytest.mark.parametrize("height", [330, 390, 520])
+def test_a_long_text_is_read_at_a_comfortable_size_on_the_zoom(height: int) -> None:
+    # The art gives way to a long rules text (it once shrank to 10 px on a 390 px zoom
+    # beside empty art); a short text keeps the size it always had.
+    long_px, lines = _body(LONG, height)
+    assert long_px >= round(height * 0.033), (height, long_px)
+    assert lines >= 6
+    short_px, _ = _body("Gây 1 sát thương.", height)
+    assert short_px == max(9, round(height * 0.05))
