@@ -18,6 +18,8 @@ games in that many processes.
 ``--coop BOSS`` plays Sử Hộ Vương PvE instead: every seat of the players' team is
 the same bot, once per bot of ``--bots``, on the games ``bench/balance_pve.py`` deals
 (same seeds, same bot RNG), so a greedy row equals that cell of docs/BALANCE.md.
+A row's ``deals`` is a string of 1 (won) and 0 (lost), one per deal: two bots' rows
+pair up deal by deal (the games where only one team won are the ones that compare them).
 """
 
 from __future__ import annotations
@@ -96,6 +98,7 @@ def coop(
                 "wins": wins,
                 "rate": round(wins / games, 3),
                 "decision_ms_p50": round(statistics.median(ms), 1) if ms else 0.0,
+                "deals": "".join("1" if r["won"] else "0" for r in rows),  # per deal, in order
             }
         )
     return out

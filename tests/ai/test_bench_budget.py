@@ -24,3 +24,12 @@ def test_positions_are_decisions_with_a_choice_every_nth() -> None:
     fourth = [(s.round, s.phase, seat) for _r, s, seat, _g in islice(ai_strength.positions(
         "manasurge", 1, every=4), 2)]  # fmt: skip
     assert len(every) == 8 and fourth == [every[3], every[7]]
+
+
+def test_a_coop_row_lists_each_deal_so_two_teams_pair_up() -> None:
+    # issue 10's co-op table compares two teams on the same deals (balance_pve's games).
+    (row,) = ai_strength.coop("ngu_tinh", 1, ["greedy"], 4, 1, 1)
+    assert len(row["deals"]) == 4 and set(row["deals"]) <= {"0", "1"}
+    assert row["deals"].count("1") == row["wins"]
+    alone = ai_strength.play_coop("ngu_tinh", 1, "greedy", 1, 2)
+    assert row["deals"][2] == ("1" if alone["won"] else "0")  # deal g is game g
