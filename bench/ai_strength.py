@@ -76,12 +76,19 @@ def play_coop(boss: str, players: int, spec: str, seed: int, number: int) -> dic
 
 
 def coop(
-    boss: str, players: int, specs: Sequence[str], games: int, seed: int, jobs: int
+    boss: str,
+    players: int,
+    specs: Sequence[str],
+    games: int,
+    seed: int,
+    jobs: int,
+    first: int = 0,
 ) -> list[dict[str, Any]]:
-    """Win rate of a team of each bot against ``boss`` at ``players`` players."""
+    """Win rate of a team of each bot against ``boss`` at ``players`` players, on
+    deals ``first`` .. ``first + games - 1`` (a later part of a cell: ``--first``)."""
     out = []
     for spec in specs:
-        args = [(boss, players, spec, seed, g) for g in range(games)]
+        args = [(boss, players, spec, seed, g) for g in range(first, first + games)]
         if jobs > 1:
             with ProcessPoolExecutor(jobs) as pool:
                 rows = list(pool.map(play_coop, *zip(*args, strict=True)))
@@ -95,6 +102,7 @@ def coop(
                 "players": players,
                 "bot": spec,
                 "games": games,
+                "first": first,
                 "wins": wins,
                 "rate": round(wins / games, 3),
                 "decision_ms_p50": round(statistics.median(ms), 1) if ms else 0.0,
@@ -182,6 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--mode", default=None)
     parser.add_argument("--bots", default="hard@200,greedy")
     parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--first", type=int, default=0, help="--coop: first deal (a later part)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-j", "--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
@@ -200,7 +209,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     specs = args.bots.split(",")
     if args.coop:
-        for row in coop(args.coop, args.players, specs, args.games, args.seed, args.jobs):
+        for row in coop(
+            args.coop, args.players, specs, args.games, args.seed, args.jobs, args.first
+        ):
             print(json.dumps(row))
         return 0
     if len(specs) != 2:

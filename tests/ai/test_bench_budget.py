@@ -33,3 +33,5 @@ def test_a_coop_row_lists_each_deal_so_two_teams_pair_up() -> None:
     assert row["deals"].count("1") == row["wins"]
     alone = ai_strength.play_coop("ngu_tinh", 1, "greedy", 1, 2)
     assert row["deals"][2] == ("1" if alone["won"] else "0")  # deal g is game g
+    (later,) = ai_strength.coop("ngu_tinh", 1, ["greedy"], 2, 1, 1, first=2)
+    assert later["deals"] == row["deals"][2:] and later["first"] == 2  # a cell's later part
