@@ -354,10 +354,6 @@ def test_team_choice_hands_off_to_the_captain(app: Any) -> None:
     assert sent.args == (("guardian", spot.pick[1][1]),)
 
 
-def legal_now(match: Match, kind: str) -> bool:
-    return any(a.kind == kind for a in match.legal_actions())
-
-
 def test_a_heal_at_full_hp_is_not_logged(app: Any) -> None:
     """A heal that heals nothing says nothing (it once said "healed by 0")."""
     from game.core.contract import Event
