@@ -13,6 +13,11 @@ move only for the measurement; the game continues with the greedy bot's move.
 
     SDL_VIDEODRIVER=dummy python bench/ai_decision_time.py [--games shv,invokation,manasurge]
         [--levels normal,hard] [--count 12] [--seed 1] [--json]
+        [--mode pve --players 6 --boss moc_tinh]
+
+``--mode``, ``--players`` and ``--boss`` set up another table than the default
+2-seat game (Sử Hộ Vương co-op: a team of ``--players`` against ``--boss``; every
+seat is then on one side, so the walk takes positions of every seat).
 
 Prints per game and level: decisions, p50, p95 and max in ms (a wall-clock figure:
 it depends on the machine and its load, which the output states).
@@ -35,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import game
 from bench.ai_strength import positions
 from scenes.table import ai as table_ai
 
@@ -58,12 +64,32 @@ def decide(
     return time.perf_counter() - start
 
 
-def measure(game_id: str, level: str, count: int, seed: int, every: int) -> dict[str, Any]:
+def table_config(
+    game_id: str, mode: str | None, players: int | None, boss: str | None
+) -> dict[str, Any] | None:
+    """The setup of ``--mode``/``--players``/``--boss`` (None: the default 2-seat game)."""
+    if mode is None and players is None and boss is None:
+        return None
+    config = dict(game.get(game_id).info.default_config(mode, players or 2))
+    if boss is not None:
+        config["boss"] = boss
+    return config
+
+
+def measure(
+    game_id: str,
+    level: str,
+    count: int,
+    seed: int,
+    every: int,
+    config: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     worker = table_ai.AiWorker(deadline=60.0)  # measure, never fall back
     table_ai.warm_up(game_id)
+    walk = positions(game_id, seed, every, config)
     times = [
         decide(worker, rules, state, seat, level, rng)
-        for rules, state, seat, rng in islice(positions(game_id, seed, every), count)
+        for rules, state, seat, rng in islice(walk, count)
     ]
     ms = sorted(t * 1000 for t in times)
     return {
@@ -84,12 +110,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=4, help="every Nth decision with a choice")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="one JSON object on the last line")
+    parser.add_argument("--mode", default=None, help="the game's mode (e.g. pve)")
+    parser.add_argument("--players", type=int, default=None, help="seats at the table")
+    parser.add_argument("--boss", default=None, help="Sử Hộ Vương co-op: the boss")
     args = parser.parse_args(argv)
     rows = []
     try:
         for game_id in args.games.split(","):
+            config = table_config(game_id, args.mode, args.players, args.boss)
             for level in args.levels.split(","):
-                row = measure(game_id, level, args.count, args.seed, args.every)
+                row = measure(game_id, level, args.count, args.seed, args.every, config)
+                if config is not None:
+                    keys = ("mode", "players", "boss")
+                    row["config"] = {k: config[k] for k in keys if k in config}
                 rows.append(row)
                 if not args.json:
                     print(

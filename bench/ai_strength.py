@@ -29,7 +29,7 @@ import json
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from itertools import islice
 from pathlib import Path
@@ -135,12 +135,15 @@ def match(
     }
 
 
-def positions(game_id: str, seed: int, every: int = 1) -> Iterator[tuple[Any, Any, int, Rng]]:
+def positions(
+    game_id: str, seed: int, every: int = 1, config: Mapping[str, Any] | None = None
+) -> Iterator[tuple[Any, Any, int, Rng]]:
     """(rules, state, seat, rng) at every ``every``-th decision with a choice of a
-    2-seat greedy game (game 0 of ``seed``); the caller reads the position before the
-    greedy seat plays on."""
+    greedy game (game 0 of ``seed``; 2 seats unless ``config`` says); the caller reads
+    the position before the greedy seat plays on."""
     rules = game.get(game_id)
-    state = rules.setup(rules.info.default_config(None, 2), simulate_seed(seed, game_id, 0))
+    config = config if config is not None else rules.info.default_config(None, 2)
+    state = rules.setup(config, simulate_seed(seed, game_id, 0))
     rng = Rng(seed)
     greedy = bots.make("greedy")
     choices = 0
