@@ -191,7 +191,7 @@ def shv_pve_zones(n: int) -> dict[str, Rect]:
             z[f"seat_{i + 1}"] = (x, top, panel_w, each)
             z[f"field_{i + 1}"] = (x + panel_w + 4, top, cw - panel_w - 4, each)
     else:  # six players: two rows across the width, the viewer's field wide at the end
-        panel_w, each, own_w = 88, (h - 6) // 2, 434  # own_w: room for three skill chips
+        panel_w, each, own_w = 88, (h - 6) // 2, 350  # own_w: room for three skill chips
         rows = [(y, (1012 - 12) // 3, (0, 1, 2)), (y + each + 6, (1012 - 12 - own_w) // 2, (3, 4))]
         for top, cw, mates_here in rows:
             for k, i in enumerate(mates_here):

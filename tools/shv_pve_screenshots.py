@@ -2,8 +2,8 @@
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy python tools/shv_pve_screenshots.py OUT [--lang vi]
 
-The greedy bot plays the players up to the last player's end of turn in round
-``--round`` (2 by default: Minions are on the field); the table opens there, the
+The greedy bot plays the players up to the last player's end of turn in round 2
+(Minions are on the field); the table opens there, the
 end of turn is pressed and the villain sequence is frozen on a step with a revealed
 Boss skill card (or an acting Minion) and its target arrows.  Writes into ``OUT``:
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes import theme
 from scenes.table import layout as layouts
 from scenes.table.rows import Row
 
@@ -36,6 +37,24 @@ def test_every_field_has_room_for_three_guardians(n: int) -> None:
     assert min(r.h for r in mates) >= 110
     own = rects["field_0"]
     assert own.w >= max(r.w for r in mates) and own.h >= min(r.h for r in mates)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_six_players_no_teammate_gets_a_much_narrower_field(size: tuple[int, int]) -> None:
+    # The second row shares its width with the viewer's field; at 434 design px for the
+    # viewer, a second-row teammate's three guardians shrank to 31 px wide cards at
+    # 1024x600 with titles cut to "Tr…" while the first row's stayed readable.
+    rects = layouts.load("shv_pve_6").rects(size)
+    widths = [rects[f"field_{k}"].w for k in range(1, 6)]
+    assert min(widths) >= 0.9 * max(widths), widths
+    scale = theme.scale_for(size)  # the table's row: two lines under the guardians
+    strip = max(13, round(17 * scale))
+    for k in range(1, 6):
+        r = rects[f"field_{k}"]
+        row_h = r.h - 2 * strip - round(18 * scale)
+        three = Row(pygame.Rect(0, 0, r.w, row_h), 3, sideways=True).card_size(3)
+        unbounded = Row(pygame.Rect(0, 0, 10 * r.w, row_h), 3, sideways=True).card_size(3)
+        assert three == unbounded, (k, three, unbounded)  # only the height sets the size
 
 
 def test_a_spread_row_puts_its_cards_further_apart_within_the_row() -> None:
