@@ -23,7 +23,7 @@ holds, so it works on a view or a determinized world alike.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.shv.catalog import POINT_TYPES, Card, Skill
 from game.shv.state import Guardian, Player, ShvState
@@ -73,19 +73,36 @@ def skill_damage(skill: Skill) -> float:
     return total
 
 
-def _share(skill: Skill, pts: dict[str, int]) -> float:
-    """The part of ``skill``'s tactic points that ``pts`` already meets (SHV-6.2)."""
-    need = sum(skill.points.values()) + skill.any
+class Attack(NamedTuple):
+    """An active skill that deals damage, with what ``_share`` reads of it."""
+
+    skill: Skill
+    damage: float
+    wants: tuple[tuple[str, int], ...]  # (kind, its points) for every kind of POINT_TYPES
+    need: int  # all its points, named and any
+
+
+def attack(skill: Skill, damage: float) -> Attack:
+    wants = tuple((kind, skill.points.get(kind, 0)) for kind in POINT_TYPES)
+    return Attack(skill, damage, wants, sum(skill.points.values()) + skill.any)
+
+
+def _share(a: Attack, pts: dict[str, int]) -> float:
+    """The part of the attack's tactic points that ``pts`` already meets (SHV-6.2)."""
+    need = a.need
     if need == 0:
         return 1.0
     have = 0
     spare = 0
-    for kind in POINT_TYPES:
+    for kind, want in a.wants:  # the search's hottest loop: no min/max calls
         got = pts.get(kind, 0)
-        want = skill.points.get(kind, 0)
-        have += min(got, want)
-        spare += max(0, got - want)
-    have += min(spare, skill.any)
+        if got < want:
+            have += got
+        else:
+            have += want
+            spare += got - want
+    extra = a.skill.any
+    have += spare if spare < extra else extra
     return have / need
 
 
@@ -94,12 +111,12 @@ class Evaluator:
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self._damage: dict[str, list[tuple[Skill, float]]] = {}
+        self._damage: dict[str, list[Attack]] = {}
 
-    def _attacks(self, card: Card) -> list[tuple[Skill, float]]:
+    def _attacks(self, card: Card) -> list[Attack]:
         known = self._damage.get(card.id)
         if known is None:
-            known = [(s, d) for s in card.skills if (d := skill_damage(s)) > 0]
+            known = [attack(s, d) for s in card.skills if (d := skill_damage(s)) > 0]
             self._damage[card.id] = known
         return known
 
@@ -112,9 +129,9 @@ class Evaluator:
             return 0.0
         pts = self.board.points(state, g)
         best = 0.0
-        for skill, damage in attacks:
-            share = _share(skill, pts)
-            best = max(best, damage * share * share)
+        for a in attacks:
+            share = _share(a, pts)
+            best = max(best, a.damage * share * share)
         return best
 
     def guardian(self, state: ShvState, g: Guardian) -> tuple[float, float]:

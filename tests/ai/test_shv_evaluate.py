@@ -90,3 +90,27 @@ def test_evaluate_all_gives_each_seat_its_teams_value() -> None:
         assert all(abs(a - b) < 1e-12 for a, b in zip(together, each, strict=True))
         assert rules.outcome(state) is None  # scored by the evaluation, not an outcome
     assert rules.evaluate_all(pvp)[0] > 0.5 > rules.evaluate_all(pvp)[1]
+
+
+def test_the_share_of_points_met_counts_spare_points_toward_any() -> None:
+    # SHV-6.2, SHV-6.6: named points first, then the points left over pay "any";
+    # `_share` (the search's hottest loop) against the rule written out plainly,
+    # negative temporary points included.
+    from game.core.rng import Rng
+    from game.shv.catalog import POINT_TYPES
+    from game.shv.evaluate import _share, attack
+
+    skills = [s for c in R.catalog.cards.values() for s in c.skills if s.points or s.any]
+    assert any(s.any for s in skills)  # a skill with "any" points is among them
+    rng = Rng(7)
+    for _ in range(2000):
+        skill = skills[rng.below(len(skills))]
+        pts = {k: rng.below(5) - 1 for k in POINT_TYPES if rng.below(2)}
+        want = {k: skill.points.get(k, 0) for k in POINT_TYPES}
+        have = sum(min(pts.get(k, 0), want[k]) for k in POINT_TYPES)
+        spare = sum(max(0, pts.get(k, 0) - want[k]) for k in POINT_TYPES)
+        need = sum(skill.points.values()) + skill.any
+        plain = (have + min(spare, skill.any)) / need
+        assert _share(attack(skill, 1.0), pts) == plain, (skill.id, pts)
+    free = attack(skills[0], 1.0)._replace(need=0)
+    assert _share(free, {}) == 1.0  # a skill with no points is always paid
