@@ -94,3 +94,46 @@ def test_the_banner_shows_progress_while_the_seat_thinks(app: Any) -> None:
         if any(a.seat == 0 for a in match.log):
             break
     assert any(a.seat == 0 for a in match.log)
+
+
+def test_frames_stay_quick_while_an_ai_seat_searches_in_the_worker() -> None:
+    """Issue 10: while an AI seat thinks, the table keeps drawing frames, none slower
+    than 50 ms.  The seat is the hard level pinned to 300 iterations, searching in the
+    worker process; a frame's time is this process's CPU time (the search is not in
+    it, and the shared test machine's load would blur wall time)."""
+    import time
+
+    from scenes.app import App, LaunchOptions
+    from scenes.table import ai, open_table
+
+    ai.shutdown()
+    app = App(LaunchOptions(lang="vi", size=(1280, 720), save_settings=False))
+    app.settings.anim_speed, app.settings.ai_delay = 40.0, 0.0
+    seats = [
+        {"name": "An", "control": "ai", "bot": "hard@300"},
+        {"name": "Bình", "control": "ai", "bot": "greedy"},
+    ]
+    match = Match("invokation", {"mode": "duel", "players": 2, "seats": seats}, 3)
+    table = open_table(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    for _ in range(3):  # the first full frames fill the text and card caches
+        table.draw(app.screen)
+    slowest, thinking = 0.0, 0
+    end = time.monotonic() + 120
+    try:
+        played = 0
+        while (thinking < 40 or played < 3) and time.monotonic() < end:
+            busy = table.worker.busy and match.to_move == 0
+            start = time.process_time()
+            app.step([], DT)
+            if busy:
+                slowest = max(slowest, time.process_time() - start)
+                thinking += 1
+                assert table.animating()  # the loop keeps asking for frames
+            played = sum(a.seat == 0 for a in match.log)
+        assert thinking >= 40 and played >= 3, (thinking, played)
+        assert ai.worker_pid() is not None  # a separate process did the search
+    finally:
+        ai.shutdown()
+    assert slowest < 0.05, f"a frame took {slowest * 1000:.0f} ms of CPU while seat 0 thought"
