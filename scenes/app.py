@@ -122,7 +122,7 @@ class App:
         size = self.screen.get_size()
         if size != self._scale_size:
             self._scale_size, self._scale = size, theme.scale_for(size)
-        return max(1, round(value * self._scale))
+        return theme.to_px(value, self._scale)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen

@@ -26,6 +26,11 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.75, min(w / BASE_W, h / BASE_H))
 
 
+def to_px(value: float, scale: float) -> int:
+    """Design pixels (at 1280x720) to window pixels at ``scale`` (``App.px``)."""
+    return max(1, round(value * scale))
+
+
 # One team palette for the seat-setup screen and the table (team 0, 1, 2, 3).
 TEAM_COLORS: tuple[tuple[int, int, int], ...] = (
     (92, 150, 230),

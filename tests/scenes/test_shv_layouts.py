@@ -5,12 +5,15 @@ to "T…"); the field rows spread their guardians so skill names fit."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pytest
 
 from scenes import theme
 from scenes.table import layout as layouts
 from scenes.table.rows import Row
+from scenes.table.shv.table import field_row
 
 SIZES = [(1280, 720), (1024, 600), (1920, 1080)]
 
@@ -47,14 +50,11 @@ def test_at_six_players_no_teammate_gets_a_much_narrower_field(size: tuple[int, 
     rects = layouts.load("shv_pve_6").rects(size)
     widths = [rects[f"field_{k}"].w for k in range(1, 6)]
     assert min(widths) >= 0.9 * max(widths), widths
-    scale = theme.scale_for(size)  # the table's row: two lines under the guardians
-    strip = max(13, round(17 * scale))
-    for k in range(1, 6):
-        r = rects[f"field_{k}"]
-        row_h = r.h - 2 * strip - round(18 * scale)
-        three = Row(pygame.Rect(0, 0, r.w, row_h), 3, sideways=True).card_size(3)
-        unbounded = Row(pygame.Rect(0, 0, 10 * r.w, row_h), 3, sideways=True).card_size(3)
-        assert three == unbounded, (k, three, unbounded)  # only the height sets the size
+    scale = theme.scale_for(size)
+    px = partial(theme.to_px, scale=scale)
+    rows = [field_row(rects[f"field_{k}"], 2, px) for k in range(1, 6)]  # as the table lays them
+    wide = [Row(row, 3, sideways=True).card_size(3)[0] for row in rows]
+    assert max(wide) - min(wide) <= 2, wide  # three guardians about as large in every field
 
 
 def test_a_spread_row_puts_its_cards_further_apart_within_the_row() -> None:

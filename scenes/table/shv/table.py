@@ -8,6 +8,7 @@ summon).  Offers, setup choices and the rest are one button per legal action."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -232,7 +233,7 @@ class ShvTable(KitTable):
         return out
 
     def strip(self) -> int:
-        return max(13, self.app.px(17))
+        return strip_height(self.app.px)
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -242,9 +243,7 @@ class ShvTable(KitTable):
         for seat, row in self.fields.items():
             lines = 3 if seat == self.viewer else 2
             r = self.field_rect(seat)
-            row.rect = pygame.Rect(
-                r.x, r.y + self.app.px(8), r.w, r.h - lines * self.strip() - self.app.px(10)
-            )
+            row.rect = field_row(r, lines, self.app.px)
             row.capacity = max(2, min(4, round(r.w / max(1, row.rect.h))))
             row.relayout(duration)
 
@@ -374,3 +373,15 @@ class ShvTable(KitTable):
 
     def tip(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         return draw.tip_at(self, pos)
+
+
+def strip_height(px: Callable[[float], int]) -> int:
+    """One line of chips under a guardian (tactic points, equipment, skills)."""
+    return max(13, px(17))
+
+
+def field_row(field: pygame.Rect, lines: int, px: Callable[[float], int]) -> pygame.Rect:
+    """Where a field's guardians stand: a small margin on top, ``lines`` strips below
+    (a teammate's field has two, the viewer's a third for the skill chips)."""
+    height = field.h - lines * strip_height(px) - px(10)
+    return pygame.Rect(field.x, field.y + px(8), field.w, height)
