@@ -40,8 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import game
-from bench.ai_strength import positions
+from bench.ai_strength import positions, table_config
 from scenes.table import ai as table_ai
 
 
@@ -62,18 +61,6 @@ def decide(
         raise SystemExit(f"the worker failed: {worker.failure}")
     rules.action_from_json(state, data)
     return time.perf_counter() - start
-
-
-def table_config(
-    game_id: str, mode: str | None, players: int | None, boss: str | None
-) -> dict[str, Any] | None:
-    """The setup of ``--mode``/``--players``/``--boss`` (None: the default 2-seat game)."""
-    if mode is None and players is None and boss is None:
-        return None
-    config = dict(game.get(game_id).info.default_config(mode, players or 2))
-    if boss is not None:
-        config["boss"] = boss
-    return config
 
 
 def measure(

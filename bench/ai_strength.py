@@ -5,6 +5,7 @@ Run from the repository root::
     python bench/ai_strength.py --game shv --bots hard@200,greedy --games 100 --seed 1 -j 2
     python bench/ai_strength.py --game manasurge --bots normal@100,random --games 40 --json
     python bench/ai_strength.py --speed            # search iterations/s per game
+    python bench/ai_strength.py --cpu --game shv [--mode pve --players 6]   # per CPU second
     python bench/ai_strength.py --game shv --budget hard   # iterations a decision at 2.8 s
     python bench/ai_strength.py --coop ngu_tinh --players 2 --bots hard@50,greedy --games 20
 
@@ -40,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import game
 from game import ai
 from game.ai import matches
+from game.ai.levels import game_config
 from game.cli import simulate_seed
 from game.core import bots
 from game.core.bots import Bot
@@ -169,6 +171,36 @@ def speed(game_id: str, iterations: int, count: int, seed: int) -> dict[str, Any
     return {"game": game_id, "positions": measured, "iterations_per_s": round(done / spent)}
 
 
+def table_config(
+    game_id: str, mode: str | None, players: int | None, boss: str | None = None
+) -> dict[str, Any] | None:
+    """The setup of ``--mode``/``--players``/``--boss`` (None: the default 2-seat game)."""
+    if mode is None and players is None and boss is None:
+        return None
+    config = dict(game.get(game_id).info.default_config(mode, players or 2))
+    if boss is not None:
+        config["boss"] = boss
+    return config
+
+
+def cpu_speed(
+    game_id: str, config: Mapping[str, Any] | None, iterations: int = 150, count: int = 12
+) -> dict[str, Any]:
+    """Search iterations per CPU second with the game's own rollout
+    (``levels.game_config``: Sử Hộ Vương's greedy rollout to the foe's turn end) at
+    ``count`` positions, every third decision with a choice of the greedy game of
+    seed 1.  Process time, so a niced neighbour matters less than to ``speed``'s wall
+    clock: run it on two checkouts alternately for a before/after figure."""
+    walk = islice(positions(game_id, 1, 3, config), count)
+    spots = [(r, r.clone(s), seat, rng.fork()) for r, s, seat, rng in walk]
+    cfg = game_config(ai.SearchConfig(iterations=iterations, seconds=None), game_id)
+    start, done = time.process_time(), 0
+    for rules, state, seat, rng in spots:
+        done += ai.Search(rules, cfg, rng.fork()).run(state, seat).iterations
+    spent = time.process_time() - start
+    return {"game": game_id, "positions": len(spots), "cpu_iterations_per_s": round(done / spent)}
+
+
 def budget(game_id: str, level: str, count: int, seed: int) -> dict[str, Any]:
     """Iterations the wall-clock ``level`` gets per decision at ``count`` positions of
     a greedy game (every fourth decision with a choice)."""
@@ -198,6 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("-j", "--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--speed", action="store_true", help="iterations/s per game")
+    parser.add_argument("--cpu", action="store_true", help="--game's iterations per CPU second")
     parser.add_argument("--budget", metavar="LEVEL", help="iterations LEVEL gets a decision")
     parser.add_argument("--coop", metavar="BOSS", help="SHV PvE: a team of each bot vs BOSS")
     parser.add_argument("--players", type=int, default=2, help="--coop: team size")
@@ -206,6 +239,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         for gid in SPEED_GAMES:
             row = speed(gid, 200, 12, args.seed)
             print(json.dumps(row) if args.json else f"{gid}: {row['iterations_per_s']} it/s")
+        return 0
+    if args.cpu:
+        players = args.players if args.mode else None
+        row = cpu_speed(args.game, table_config(args.game, args.mode, players))
+        print(json.dumps(row) if args.json else f"{args.game}: {row['cpu_iterations_per_s']}")
         return 0
     if args.budget:
         print(json.dumps(budget(args.game, args.budget, 12, args.seed)))

@@ -40,10 +40,8 @@ def test_a_coop_row_lists_each_deal_so_two_teams_pair_up() -> None:
 def test_decision_times_can_walk_a_coop_table() -> None:
     # issue 10: "normal decides in <= 1 s median, hard in <= 3 s" holds at every table,
     # so bench/ai_decision_time.py also walks a co-op game (SHV-10: one team vs a boss).
-    import ai_decision_time
-
-    assert ai_decision_time.table_config("shv", None, None, None) is None
-    config = ai_decision_time.table_config("shv", "pve", 3, "moc_tinh")
+    assert ai_strength.table_config("shv", None, None, None) is None
+    config = ai_strength.table_config("shv", "pve", 3, "moc_tinh")
     assert config is not None and config["players"] == 3 and config["boss"] == "moc_tinh"
     walk = list(islice(ai_strength.positions("shv", 1, 1, config), 12))
     assert {seat for _r, _s, seat, _g in walk} == {0, 1, 2}
