@@ -76,15 +76,15 @@ def skill_damage(skill: Skill) -> float:
 class Attack(NamedTuple):
     """An active skill that deals damage, with what ``_share`` reads of it."""
 
-    skill: Skill
     damage: float
     wants: tuple[tuple[str, int], ...]  # (kind, its points) for every kind of POINT_TYPES
+    extra: int  # its points of any kind
     need: int  # all its points, named and any
 
 
 def attack(skill: Skill, damage: float) -> Attack:
     wants = tuple((kind, skill.points.get(kind, 0)) for kind in POINT_TYPES)
-    return Attack(skill, damage, wants, sum(skill.points.values()) + skill.any)
+    return Attack(damage, wants, skill.any, sum(skill.points.values()) + skill.any)
 
 
 def _share(a: Attack, pts: dict[str, int]) -> float:
@@ -101,7 +101,7 @@ def _share(a: Attack, pts: dict[str, int]) -> float:
         else:
             have += want
             spare += got - want
-    extra = a.skill.any
+    extra = a.extra
     have += spare if spare < extra else extra
     return have / need
 
