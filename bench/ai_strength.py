@@ -221,7 +221,7 @@ def budget(game_id: str, level: str, count: int, seed: int) -> dict[str, Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--game", default="shv")
+    parser.add_argument("--game", default="shv", choices=game.ids(include_hidden=True))
     parser.add_argument("--mode", default=None)
     parser.add_argument("--bots", default="hard@200,greedy")
     parser.add_argument("--games", type=int, default=20)
