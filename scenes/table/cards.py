@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -35,6 +35,7 @@ class CardFace:
     caption: str = ""  # suit or card type
     body: str = ""  # rules text
     short: str = ""  # the caption on a card too small for it ("HP 3" for "Hộ thần · HP 3")
+    short_title: str = ""  # the title on a card too small for it ("Cao Lỗ" for "Cao Lỗ the Bowyer")
 
 
 # --- emblems ---------------------------------------------------------------
@@ -191,51 +192,104 @@ def fit_body(
     return low, text.wrap(body, low, width)
 
 
-def title_fit(title: str, size: int, width: int) -> tuple[int, list[str]]:
-    """A card title in ``width`` px: one line shrunk down to 3/4 of ``size``, else
-    two lines split at the best space, else (a very long word) cut with "…";
-    never under ``text.CARD_MIN_TEXT``."""
+SOFT = "\u00ad"  # a soft hyphen: where a short title may break ("Sword-" / "fish")
+
+
+class Title(NamedTuple):
+    """A card title laid out for its band: the size, the lines, the weight."""
+
+    px: int
+    lines: list[str]
+    bold: bool = True
+
+    @property
+    def cut(self) -> bool:
+        """Some of the title is missing ("…")."""
+        return any(line.endswith("…") for line in self.lines)
+
+
+def title_fit(title: str, size: int, width: int, short: str = "", most: int = 3) -> Title:
+    """A card title in ``width`` px, whole if at all possible, never under
+    ``text.CARD_MIN_TEXT``.  In this order, each in bold, then (a small card) each in
+    the regular weight: ``title`` on one line shrunk down to 3/4 of ``size``, on two
+    lines split at the best space, on three broken at spaces and after hyphens;
+    then ``short`` (the face's short title, which may hold soft hyphens) the same
+    way; last, ``short`` or ``title`` cut with "…".  Never more than ``most`` lines
+    (a tiny card's band may not climb over its rank)."""
+    tries = [title, short] if short and short != title else [title]
+    for bold in (True, False):
+        for words in tries:
+            whole = _title_whole(words, size, width, bold, most)
+            if whole is not None:
+                return whole
+    return _title_cut(tries[-1].replace(SOFT, ""), size, width, most)
+
+
+def _title_whole(title: str, size: int, width: int, bold: bool, most: int) -> Title | None:
+    kw: dict[str, Any] = {"bold": bold, "condensed": True}
+    least = text.CARD_MIN_TEXT
+    size = max(size, least)
+    plain = title.replace(SOFT, "")
+    if bold:  # the regular weight is the small card's last resort: at the least size
+        px = text.fit_size(plain, size, width, min_size=max(least, size * 3 // 4), **kw)
+        if text.size_of(plain, px, **kw)[0] <= width:
+            return Title(px, [plain], bold)
+        words = plain.split()
+        if len(words) > 1 and most > 1:
+            splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+            pair = min(splits, key=lambda p: max(text.size_of(x, size, **kw)[0] for x in p))
+            px = min(text.fit_size(x, size, width, min_size=least, **kw) for x in pair)
+            if all(text.size_of(x, px, **kw)[0] <= width for x in pair):
+                return Title(px, list(pair), bold)
+    lines = _title_lines(title, least, width, most, bold)
+    return Title(least, lines, bold) if lines else None
+
+
+def _title_cut(title: str, size: int, width: int, most: int = 2) -> Title:
+    """The last resort: one line (a single word) or two, cut with "…"."""
     kw: dict[str, Any] = {"bold": True, "condensed": True}
     least = text.CARD_MIN_TEXT
     size = max(size, least)
-    floor = max(least, size * 3 // 4)
-    one = text.fit_size(title, size, width, min_size=floor, **kw)
-    if text.size_of(title, one, **kw)[0] <= width or " " not in title.strip():
-        px = text.fit_size(title, size, width, min_size=least, **kw)
-        return px, [text.clip(title, px, width, ellipsis="…", **kw)]
     words = title.split()
+    if len(words) < 2 or most < 2:
+        px = text.fit_size(title, size, width, min_size=least, **kw)
+        return Title(px, [text.clip(title, px, width, ellipsis="…", **kw)])
     splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
     pair = min(splits, key=lambda p: max(text.size_of(x, size, **kw)[0] for x in p))
     px = min(text.fit_size(x, size, width, min_size=least, **kw) for x in pair)
-    if any(text.size_of(x, px, **kw)[0] > width for x in pair):
-        three = _title_lines(title, least, width, 3)  # a long name: three lines, whole
-        if three:
-            return least, three
-    return px, [text.clip(x, px, width, ellipsis="…", **kw) for x in pair]
+    return Title(px, [text.clip(x, px, width, ellipsis="…", **kw) for x in pair])
 
 
-def _title_lines(title: str, px: int, width: int, most: int) -> list[str] | None:
-    """``title`` in at most ``most`` lines of ``width`` px, broken at spaces and after
-    hyphens ("Hundred-" / "Knot"); None if a piece is still too wide."""
-    kw: dict[str, Any] = {"bold": True, "condensed": True}
+def _title_lines(title: str, px: int, width: int, most: int, bold: bool = True) -> list[str] | None:
+    """``title`` in at most ``most`` lines of ``width`` px, broken at spaces, after
+    hyphens ("Hundred-" / "Knot") and at soft hyphens ("Sword-" / "fish"); None if a
+    piece is still too wide."""
+    kw: dict[str, Any] = {"bold": bold, "condensed": True}
     pieces = [p for word in title.split() for p in _after_hyphens(word)]
     lines: list[str] = []
     for piece, glued in pieces:
-        trial = lines[-1] + ("" if glued else " ") + piece if lines else piece
-        if lines and text.size_of(trial, px, **kw)[0] <= width:
-            lines[-1] = trial
-        else:
-            lines.append(piece)
+        if lines:
+            last = lines[-1][:-1] if lines[-1].endswith(SOFT) else lines[-1]
+            trial = last + ("" if glued else " ") + piece
+            if text.size_of(trial.replace(SOFT, "-"), px, **kw)[0] <= width:
+                lines[-1] = trial
+                continue
+        lines.append(piece)
+    lines = [x.replace(SOFT, "-") for x in lines]
     if len(lines) > most or any(text.size_of(x, px, **kw)[0] > width for x in lines):
         return None
     return lines
 
 
 def _after_hyphens(word: str) -> list[tuple[str, bool]]:
-    """A word's pieces, broken after each inner hyphen; True where a piece is glued to
-    the one before (no space between them)."""
-    parts = word.split("-")
-    pieces = [p + "-" for p in parts[:-1]] + [parts[-1]]
+    """A word's pieces, broken after each inner hyphen and soft hyphen (kept at the
+    piece's end); True where a piece is glued to the one before (no space between)."""
+    pieces, start = [], 0
+    for i, ch in enumerate(word):
+        if ch in ("-", SOFT) and i + 1 < len(word):
+            pieces.append(word[start : i + 1])
+            start = i + 1
+    pieces.append(word[start:])
     return [(p, i > 0) for i, p in enumerate(pieces) if p]
 
 
@@ -263,9 +317,11 @@ def draw_face(
     *,
     detail: bool | None = None,
     body_out: list[tuple[str, int, int, int]] | None = None,
+    title_out: list[Title] | None = None,
 ) -> pygame.Surface:
     """Render a card face.  ``detail`` (default: tall enough) adds the rules text;
-    ``body_out`` receives its lines as (text, x, y, size) (the glossary marks terms)."""
+    ``body_out`` receives its lines as (text, x, y, size) (the glossary marks terms),
+    ``title_out`` the title as laid out."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 12)
@@ -278,7 +334,7 @@ def draw_face(
     pygame.draw.rect(surf, paper, paper_rect, border_radius=max(2, radius - 2))
     detail = h >= 220 if detail is None else detail
     # rank, top-left and bottom-right, with a small emblem beside it
-    rank_size = max(10, round(h * (0.13 if detail else 0.22)))
+    rank_size = max(10, round(h * (0.13 if detail else 0.2)))
     if face.rank:
         r = text.render(face.rank, rank_size, _shade(face.color, 0.55), bold=True)
         surf.blit(r, (paper_rect.x + pad // 2 + 1, paper_rect.y + 1))
@@ -308,13 +364,29 @@ def draw_face(
     # title band (text never under CARD_MIN_TEXT: the art gives way to it)
     least = text.CARD_MIN_TEXT
     band_h = max(12, round(h * (0.09 if detail else 0.14)))
-    title_px, lines = title_fit(face.title, max(8, round(band_h * 0.72)), paper_rect.w - 6)
-    line_h = text.font(title_px, True, True).get_linesize()
-    # room above the first line for stacked marks (Â, Ấ): white on the paper they vanish
-    band_h = max(band_h, line_h * len(lines) + 1 + title_px // 3)
+    room = paper_rect.w - 2 * max(1, min(3, w // 24))  # a small card's title nears the edge
     cap_px = max(least, round(h * (0.05 if detail else 0.075)))
     cap_px, captions = caption_fit(face, cap_px, paper_rect.w - 6)
     cap_h = (text.font(cap_px, False, True).get_linesize() + 1) * len(captions)
+    # the band grows up to the rank's foot; over it only for a name that would be cut
+    foot = paper_rect.y + 1 + (text.font(rank_size, True).get_ascent() if face.rank else 0)
+    tall = paper_rect.bottom - max(2, pad // 3) - cap_h - foot
+    line_least = text.font(least, True, True).get_linesize()
+    most = max(1, min(3, tall // line_least))
+    size = max(8, round(band_h * 0.72))
+    title = title_fit(face.title, size, room, face.short_title, most)
+    most_over = min(3, (tall + foot - paper_rect.y) // line_least)
+    if most_over > most and title.cut:  # a whole name before a whole rank (a tiny card)
+        whole = title_fit(face.title, size, room, face.short_title, most_over)
+        title = title if whole.cut else whole
+    title_px, lines, bold = title
+    if title_out is not None:
+        title_out.append(title)
+    line_h = text.font(title_px, bold, True).get_linesize()
+    # room above the first line for stacked marks (Â, Ấ): white on the paper they vanish
+    # (a tiny card gives it up before a line)
+    need = line_h * len(lines) + 1
+    band_h = max(band_h, need + min(title_px // 3, max(0, tall - need)))
     gap = max(2, pad // 2)
     body_px: int = 0
     body: list[str] = []
@@ -328,7 +400,7 @@ def draw_face(
     draw_emblem(surf, face.emblem, art.center, max(5, round(min(art.w, art.h) * 0.4)), face.color)
     pygame.draw.rect(surf, face.color, band)
     for i, line in enumerate(lines):
-        t = text.render(line, title_px, (255, 255, 255), bold=True, condensed=True)
+        t = text.render(line, title_px, (255, 255, 255), bold=bold, condensed=True)
         y = band.y + band.h * (2 * i + 1) // (2 * len(lines))
         surf.blit(t, t.get_rect(center=(band.centerx, y)))
     y = band.bottom + max(2, pad // 3)

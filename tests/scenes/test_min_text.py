@@ -87,9 +87,9 @@ def test_shv_card_faces_at_1024x600(make_app: Any, face_sizes: list[Any]) -> Non
 def test_title_fit_never_goes_below_the_minimum() -> None:
     # A long two-word title in a narrow band: two lines at the minimum, cut with "…".
     for title in ("Vòng Lưỡi Thép", "Counter-clockwise Turning Mirror", "Supercalifragilistic"):
-        px, lines = cards.title_fit(title, 10, 40)
+        px, lines, bold = cards.title_fit(title, 10, 40)
         assert px >= CARD_MIN, (title, px)
-        assert all(text.size_of(x, px, bold=True, condensed=True)[0] <= 40 for x in lines)
+        assert all(text.size_of(x, px, bold=bold, condensed=True)[0] <= 40 for x in lines)
 
 
 LONG = (

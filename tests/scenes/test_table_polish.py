@@ -186,12 +186,13 @@ def test_every_shv_title_is_whole_on_the_smallest_hand_card() -> None:
     for lang in ("vi", "en"):
         for card_id in look.cards().cards:
             title = look.face(card_id, lang).title
-            px, lines = cards.title_fit(title, size, room)
+            px, lines, bold = cards.title_fit(title, size, room)
+            assert bold, (title, lines)  # the regular weight is for tiny cards only
             assert px >= text.CARD_MIN_TEXT and 1 <= len(lines) <= 3, (title, lines)
             assert not any(x.endswith("…") for x in lines), (title, lines)
             assert "".join(lines).replace(" ", "") == title.replace(" ", ""), lines
             assert all(text.size_of(x, px, bold=True, condensed=True)[0] <= room for x in lines)
     three = cards.title_fit("Deep Woods, Still Waters", size, room)
-    assert three == (9, ["Deep", "Woods, Still", "Waters"])
+    assert three == (9, ["Deep", "Woods, Still", "Waters"], True)
     narrow = text.size_of("Hundred-", 9, bold=True, condensed=True)[0] + 1
     assert cards.title_fit("Hundred-Knot Bamboo", 9, narrow)[1] == ["Hundred-", "Knot", "Bamboo"]

@@ -335,11 +335,11 @@ def test_long_card_titles_wrap_instead_of_clipping(app: Any) -> None:
     # never under the card text floor (issue 11 item 8).
     kw: dict[str, Any] = {"bold": True, "condensed": True}
     for title, width in (("Âu Cơ, Mother of the Hundred", 76), ("Thach Sanh the Woodcutter", 76)):
-        px, lines = title_fit(title, 10, width)
+        px, lines, _ = title_fit(title, 10, width)
         assert len(lines) == 2 and " ".join(lines) == title and px >= text.CARD_MIN_TEXT
         assert all(text.size_of(line, px, **kw)[0] <= width for line in lines)
-    assert title_fit("Cao Lỗ", 10, 70) == (10, ["Cao Lỗ"])
-    px, (cut,) = title_fit("Supercalifragilistic", 10, 40)
+    assert title_fit("Cao Lỗ", 10, 70) == (10, ["Cao Lỗ"], True)
+    px, (cut,), _ = title_fit("Supercalifragilistic", 10, 40)
     assert cut.endswith("…") and text.size_of(cut, px, **kw)[0] <= 40
 
 

@@ -246,20 +246,27 @@ def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: 
 
 
 def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:
-    """Status pills (short name and X) down the card's left edge, under its cost."""
+    """Status pills (short name and X) down the card's left edge, under its cost; a
+    small card's (only X) stand beside it, clear of its title."""
     marks = [(k, n) for k, n in g.statuses.items() if n] + ([("block", g.block)] if g.block else [])
     box, h, px = sprite.bounds, max(12, t.strip() - t.app.px(2)), t.app.px
     size, top = max(9, t.strip() - px(5)), box.y + box.h * 3 // 10
     widths = [pill_width(pill_words(t, k, n, sprite), size, px(5)) for k, n in marks]
-    return [(k, n, pygame.Rect(box.x - px(4), top + i * (h + 2), w, h))
+    beside = _small(t, sprite)
+    return [(k, n, pygame.Rect(box.x - (w + px(2) if beside else px(4)), top + i * (h + 2), w, h))
             for i, ((k, n), w) in enumerate(zip(marks, widths, strict=True))]  # fmt: skip
+
+
+def _small(t: ShvTable, sprite: Any) -> bool:
+    """A card too small for a status's name on its pill (the pill says X only)."""
+    return min(sprite.rect.size) < t.app.px(64)
 
 
 def pill_words(t: ShvTable, key: str, n: int, sprite: Any) -> str:
     """A pill's words: short name and X; only X (the tip names it) on a small card,
     and on a turned (Tired) one when the name would reach its title along the side."""
     short = "•" if key == "stealth" else str(n)
-    if min(sprite.rect.size) < t.app.px(64):
+    if _small(t, sprite):
         return short
     words = t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
     box, px = sprite.bounds, t.app.px

@@ -4,10 +4,12 @@ Tốn sức, range and point threshold, the tactic's points, the treasure's slot
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+import assets
 from game.core import content
 from game.i18n import t
 from scenes import theme
@@ -41,6 +43,18 @@ def cards() -> content.Content:
 
 def card_data(card_id: str) -> Mapping[str, Any]:
     return cards().card(card_id) if card_id else {}
+
+
+@cache
+def _short_titles() -> Mapping[str, Mapping[str, str]]:
+    with assets.path("games", "shv", "short_titles.json").open(encoding="utf-8") as fh:
+        return dict(json.load(fh)["titles"])
+
+
+def short_title(card_id: str, lang: str) -> str:
+    """The title a small card prints when the whole name does not fit ("" = none;
+    ``assets/games/shv/short_titles.json``: display only, outside the cards' hash)."""
+    return str(_short_titles().get(card_id, {}).get(lang, ""))
 
 
 def name(card_id: str, lang: str) -> str:
@@ -116,7 +130,16 @@ def face(card_id: str, lang: str) -> CardFace:
     point = main_point(card_id)
     emblem = "person" if kind == "guardian" else EMBLEMS.get(point or "", "diamond")
     emblem = "bolt" if d.get("use") == "single" else emblem
-    return CardFace(name(card_id, lang), color_of(card_id), emblem, rank, caption, text, short)
+    return CardFace(
+        name(card_id, lang),
+        color_of(card_id),
+        emblem,
+        rank,
+        caption,
+        text,
+        short,
+        short_title(card_id, lang),
+    )
 
 
 def chip_points(tactic: str, chosen: str | None) -> list[tuple[str, int]]:

@@ -121,7 +121,8 @@ def face(card_id: str, lang: str, players: int = 1) -> CardFace:
     else:
         key = "persistent" if d.get("persistent") else "instant"
         caption = t(f"shvtable.pve.face.treasure_{key}", lang)
-    return CardFace(name(card_id, lang), color, emblem, rank, caption, body)
+    short = look.short_title(card_id, lang)
+    return CardFace(name(card_id, lang), color, emblem, rank, caption, body, short_title=short)
 
 
 def _blend(a: Color, b: Color) -> Color:
