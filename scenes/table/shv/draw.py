@@ -48,30 +48,54 @@ def _slot(t: ShvTable, sprite: Any) -> pygame.Rect:
 
 
 def chips(t: ShvTable) -> list[Chip]:
-    """One chip per Active skill of the viewer's guardians and their equipment."""
-    v, out, lang = t.view, [], t.app.tr.lang
+    """One chip per Active skill of the viewer's guardians and their equipment: on a
+    line of their own, or beside the equipment slots (``ShvTable.chips_beside``)."""
+    v, out = t.view, []
     line = t.strip()
     legal = {(a["source"], a["skill"]) for a in t.offered if a.kind == "activate"}
     row = t.fields[t.viewer or 0]
     for g in v.players[t.viewer or 0].field:
         sprite = row.get(g.card)
-        if sprite is None:
+        skills = _skills(t, g)
+        if sprite is None or not skills:
             continue
-        col = _slot(t, sprite)
-        skills = [(g.card, s) for s in look.active_skills(t.names[g.card])]
-        for uid in g.equipment.values():
-            skills += [(uid, s) for s in look.active_skills(t.names[uid])]
-        if not skills:
-            continue
-        names = [look.skill_name(t.names[uid], s, lang) for uid, s in skills]
-        size = max(9, line - t.app.px(5))
-        widths = _shares([text.size_of(n, size, condensed=True)[0] + 8 for n in names], col.w)
-        x, y = col.x, _row_bottom(t, sprite) + 2 * line
-        for (uid, s), name, w in zip(skills, names, widths, strict=True):
+        col, y = _slot(t, sprite), _row_bottom(t, sprite) + 2 * line
+        if t.chips_beside:
+            col.x, y = col.x + _equipment_room(t, sprite, g), y - line
+            col.w = _slot(t, sprite).right - col.x
+        widths = _shares([need for _, _, need in skills], col.w)
+        x = col.x
+        for (pick, name, _), w in zip(skills, widths, strict=True):
             rect = pygame.Rect(x, y, w - 2, line - 2)
-            out.append(Chip((uid, s), rect, name, (uid, s) in legal))
+            out.append(Chip(pick, rect, name, pick in legal))
             x += w
     return out
+
+
+def _skills(t: ShvTable, g: Any) -> list[tuple[tuple[int, str], str, int]]:
+    """A guardian's Active skills and its equipment's: (pick, name, chip width needed)."""
+    lang, size = t.app.tr.lang, max(9, t.strip() - t.app.px(5))
+    picks = [(g.card, s) for s in look.active_skills(t.names[g.card])]
+    for uid in g.equipment.values():
+        picks += [(uid, s) for s in look.active_skills(t.names[uid])]
+    out = []
+    for uid, s in picks:
+        name = look.skill_name(t.names[uid], s, lang)
+        out.append(((uid, s), name, text.size_of(name, size, condensed=True)[0] + 8))
+    return out
+
+
+def _equipment_room(t: ShvTable, sprite: Any, g: Any) -> int:
+    """The equipment slots' part of their line: all of it, or (the viewer's skill
+    chips beside them) a share by need with the chips."""
+    col, line = _slot(t, sprite), t.strip()
+    mine = t.viewer is not None and sprite in t.fields[t.viewer].sprites
+    skills = _skills(t, g) if t.chips_beside and mine else []
+    if not skills:
+        return col.w
+    filled = [_box_need(t, uid, line) for uid in g.equipment.values()]
+    slots = (3 - len(filled)) * line + sum(filled)
+    return _shares([slots, sum(need for _, _, need in skills)], col.w)[0]
 
 
 def _tabs(t: ShvTable, sprite: Any, g: Any) -> list[tuple[int, pygame.Rect]]:
@@ -95,7 +119,7 @@ def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pyga
     need (a long name takes room a short one does not use)."""
     col, line = _slot(t, sprite), t.strip()
     y, filled = _row_bottom(t, sprite) + line, [s for s in look.SLOTS if s in g.equipment]
-    room = col.w - (3 - len(filled)) * line
+    room = _equipment_room(t, sprite, g) - (3 - len(filled)) * line
     widths = _shares([_box_need(t, g.equipment[s], line) for s in filled], room)
     out, x = [], col.x
     for s in look.SLOTS:

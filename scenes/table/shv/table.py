@@ -239,9 +239,19 @@ class ShvTable(KitTable):
         super().resize(size)
         self.place_fields(0.0)
 
+    @property
+    def chips_beside(self) -> bool:
+        """The viewer's skill chips share the equipment line when a line of their own
+        would leave the viewer's guardians too small for whole names (six players in
+        co-op at 1024x600: 34-px cards against the teammates' 43)."""
+        if self.viewer is None or self.eyes is None:
+            return False
+        return field_row(self.field_rect(self.viewer), 3, self.app.px).h < READABLE_ROW
+
     def place_fields(self, duration: float) -> None:
+        beside = self.chips_beside
         for seat, row in self.fields.items():
-            lines = 3 if seat == self.viewer else 2
+            lines = 3 if seat == self.viewer and not beside else 2
             r = self.field_rect(seat)
             row.rect = field_row(r, lines, self.app.px)
             row.capacity = max(2, min(4, round(r.w / max(1, row.rect.h))))
@@ -373,6 +383,11 @@ class ShvTable(KitTable):
 
     def tip(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         return draw.tip_at(self, pos)
+
+
+READABLE_ROW = 57
+"""Window px: a field row this tall holds 40-px cards, whose titles are whole
+(``tests/scenes/test_card_titles.py``)."""
 
 
 def strip_height(px: Callable[[float], int]) -> int:
