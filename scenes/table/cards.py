@@ -373,11 +373,11 @@ def draw_face(
     tall = paper_rect.bottom - max(2, pad // 3) - cap_h - foot
     line_least = text.font(least, True, True).get_linesize()
     most = max(1, min(3, tall // line_least))
-    size = max(8, round(band_h * 0.72))
-    title = title_fit(face.title, size, room, face.short_title, most)
+    title_size = max(8, round(band_h * 0.72))
+    title = title_fit(face.title, title_size, room, face.short_title, most)
     most_over = min(3, (tall + foot - paper_rect.y) // line_least)
     if most_over > most and title.cut:  # a whole name before a whole rank (a tiny card)
-        whole = title_fit(face.title, size, room, face.short_title, most_over)
+        whole = title_fit(face.title, title_size, room, face.short_title, most_over)
         title = title if whole.cut else whole
     title_px, lines, bold = title
     if title_out is not None:
