@@ -210,12 +210,11 @@ class Title(NamedTuple):
 
 def title_fit(title: str, size: int, width: int, short: str = "", most: int = 3) -> Title:
     """A card title in ``width`` px, whole if at all possible, never under
-    ``text.CARD_MIN_TEXT``.  In this order, each in bold, then (a small card) each in
-    the regular weight: ``title`` on one line shrunk down to 3/4 of ``size``, on two
-    lines split at the best space, on three broken at spaces and after hyphens;
-    then ``short`` (the face's short title, which may hold soft hyphens) the same
-    way; last, ``short`` or ``title`` cut with "…".  Never more than ``most`` lines
-    (a tiny card's band may not climb over its rank)."""
+    ``text.CARD_MIN_TEXT`` and never more than ``most`` lines.  Tried in turn:
+    ``title`` in bold (one line shrunk down to 3/4 of ``size``, two lines split at
+    the best space, three broken at spaces and hyphens); ``short`` (the face's short
+    title, which may hold soft hyphens) the same way; then both in the regular weight
+    (a small card, at the least size); last, ``short`` or ``title`` cut with "…"."""
     tries = [title, short] if short and short != title else [title]
     for bold in (True, False):
         for words in tries:
@@ -234,13 +233,10 @@ def _title_whole(title: str, size: int, width: int, bold: bool, most: int) -> Ti
         px = text.fit_size(plain, size, width, min_size=max(least, size * 3 // 4), **kw)
         if text.size_of(plain, px, **kw)[0] <= width:
             return Title(px, [plain], bold)
-        words = plain.split()
-        if len(words) > 1 and most > 1:
-            splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-            pair = min(splits, key=lambda p: max(text.size_of(x, size, **kw)[0] for x in p))
-            px = min(text.fit_size(x, size, width, min_size=least, **kw) for x in pair)
+        if " " in plain.strip() and most > 1:
+            px, pair = _two_lines(plain, size, width)
             if all(text.size_of(x, px, **kw)[0] <= width for x in pair):
-                return Title(px, list(pair), bold)
+                return Title(px, pair, bold)
     lines = _title_lines(title, least, width, most, bold)
     return Title(least, lines, bold) if lines else None
 
@@ -248,16 +244,23 @@ def _title_whole(title: str, size: int, width: int, bold: bool, most: int) -> Ti
 def _title_cut(title: str, size: int, width: int, most: int = 2) -> Title:
     """The last resort: one line (a single word) or two, cut with "…"."""
     kw: dict[str, Any] = {"bold": True, "condensed": True}
-    least = text.CARD_MIN_TEXT
-    size = max(size, least)
-    words = title.split()
-    if len(words) < 2 or most < 2:
-        px = text.fit_size(title, size, width, min_size=least, **kw)
+    size = max(size, text.CARD_MIN_TEXT)
+    if " " not in title.strip() or most < 2:
+        px = text.fit_size(title, size, width, min_size=text.CARD_MIN_TEXT, **kw)
         return Title(px, [text.clip(title, px, width, ellipsis="…", **kw)])
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    pair = min(splits, key=lambda p: max(text.size_of(x, size, **kw)[0] for x in p))
-    px = min(text.fit_size(x, size, width, min_size=least, **kw) for x in pair)
+    px, pair = _two_lines(title, size, width)
     return Title(px, [text.clip(x, px, width, ellipsis="…", **kw) for x in pair])
+
+
+def _two_lines(title: str, size: int, width: int) -> tuple[int, list[str]]:
+    """``title`` split at the space that makes its wider half narrowest, and the size
+    (down to ``CARD_MIN_TEXT``) at which both halves fit if any (bold)."""
+    kw: dict[str, Any] = {"bold": True, "condensed": True}
+    words = title.split()
+    splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    pair = min(splits, key=lambda p: max(text.size_of(x, size, **kw)[0] for x in p))
+    px = min(text.fit_size(x, size, width, min_size=text.CARD_MIN_TEXT, **kw) for x in pair)
+    return px, pair
 
 
 def _title_lines(title: str, px: int, width: int, most: int, bold: bool = True) -> list[str] | None:
