@@ -212,12 +212,12 @@ def title_fit(title: str, size: int, width: int, short: str = "", most: int = 3)
     """A card title in ``width`` px, whole if at all possible, never under
     ``text.CARD_MIN_TEXT`` and never more than ``most`` lines.  Tried in turn:
     ``title`` in bold (one line shrunk down to 3/4 of ``size``, two lines split at
-    the best space, three broken at spaces and hyphens); ``short`` (the face's short
-    title, which may hold soft hyphens) the same way; then both in the regular weight
-    (a small card, at the least size); last, ``short`` or ``title`` cut with "…"."""
+    the best space, three broken at spaces and hyphens), then in the regular weight
+    (a small card, at the least size); ``short`` (the face's short title, which may
+    hold soft hyphens) the same way; last, ``short`` or ``title`` cut with "…"."""
     tries = [title, short] if short and short != title else [title]
-    for bold in (True, False):
-        for words in tries:
+    for words in tries:
+        for bold in (True, False):
             whole = _title_whole(words, size, width, bold, most)
             if whole is not None:
                 return whole

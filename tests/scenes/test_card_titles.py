@@ -1,10 +1,10 @@
 """Card titles on small cards: whole names before cut ones.
 
 A field at six players draws guardians 40 px wide at 1024x600 (the co-op viewer's own
-field 33 px).  The title tries the whole name in bold, then the card's short title
-(``assets/games/shv/short_titles.json``, display only), then the regular weight, and
-is cut with "…" only when none fits; its band climbs over the rank only for a name
-that would otherwise be cut."""
+field 33 px).  The title tries the whole name in bold, then in the regular weight,
+then the card's short title (``assets/games/shv/short_titles.json``, display only)
+the same way, and is cut with "…" only when none fits; its band climbs over the rank
+only for a name that would otherwise be cut."""
 
 from __future__ import annotations
 
@@ -59,6 +59,9 @@ def test_the_regular_weight_is_tried_only_after_bold() -> None:
     assert regular < bold
     assert title_fit(word, 9, bold) == (9, [word], True)
     assert title_fit(word, 9, regular) == (9, [word], False)
+    # the whole name in the regular weight comes before a short title in bold
+    assert title_fit(word, 9, regular, "Mush") == (9, [word], False)
+    assert title_fit(word, 9, regular - 1, "Mush") == (9, ["Mush"], True)
 
 
 def test_most_bounds_the_lines() -> None:
