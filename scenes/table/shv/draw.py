@@ -90,7 +90,7 @@ def _equipment_room(t: ShvTable, sprite: Any, g: Any) -> int:
     chips beside them) a share by need with the chips."""
     col, line = _slot(t, sprite), t.strip()
     mine = t.viewer is not None and sprite in t.fields[t.viewer].sprites
-    skills = _skills(t, g) if t.chips_beside and mine else []
+    skills = _skills(t, g) if mine and t.chips_beside else []
     if not skills:
         return col.w
     filled = [_box_need(t, uid, line) for uid in g.equipment.values()]
