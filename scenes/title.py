@@ -77,7 +77,27 @@ class TitleScene(MenuScene):
         super().resume()
 
     def menu_top(self) -> int:
-        return int(self.app.size[1] * 0.36)
+        """Under the subtitle and, when there is one, the last game's line."""
+        px = self.app.px
+        top = self.subtitle_y() + text.font(px(22)).get_linesize() // 2 + px(8)
+        return top + (text.font(px(16)).get_linesize() + px(6) if self.continue_hint() else 0)
+
+    def subtitle_y(self) -> int:
+        return int(self.app.size[1] * 0.25)
+
+    def continue_hint(self) -> str:
+        """The line over Continue: the last unfinished game ("" = none, or the demo's
+        quick start is offered instead)."""
+        if self.latest is None or self.offer is not None:
+            return ""
+        info, tr = self.latest, self.app.tr
+        names = tr.join([s.get("name", "") for s in info.summary.get("seats", [])])
+        return tr(
+            "ui.title.continue_hint",
+            game=tr(f"{info.game}.name"),
+            round=info.summary.get("round", "?"),
+            seats=names,
+        )
 
     def back(self) -> None:
         """Esc on the title does nothing: quitting is an explicit choice."""
@@ -156,16 +176,9 @@ class TitleScene(MenuScene):
         sub = app.tr("ui.title.subtitle")
         size = text.fit_size(sub, app.px(22), w - app.px(60))
         surf = text.render(sub, size, theme.TEXT)
-        surface.blit(surf, surf.get_rect(center=(w // 2, int(h * 0.25))))
-        if self.latest is not None and self.offer is None:
-            info = self.latest
-            names = app.tr.join([s.get("name", "") for s in info.summary.get("seats", [])])
-            label = app.tr(
-                "ui.title.continue_hint",
-                game=app.tr(f"{info.game}.name"),
-                round=info.summary.get("round", "?"),
-                seats=names,
-            )
+        surface.blit(surf, surf.get_rect(center=(w // 2, self.subtitle_y())))
+        label = self.continue_hint()
+        if label:
             size = text.fit_size(label, app.px(16), w - app.px(60))
             hint = text.render(label, size, theme.TEXT_DIM)
             first = self.focus.buttons[0].rect if self.focus.buttons else pygame.Rect(0, 0, 0, 0)

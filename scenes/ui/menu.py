@@ -174,8 +174,12 @@ class MenuScene(FocusScene):
             self.panel_rect.center = (w // 2, h // 2)
             top = self.panel_rect.y + pad + head
             self.heading_center = (w // 2, self.panel_rect.y + pad + head // 2 - app.px(6))
-        else:
-            top = min(top, h - total - app.px(40))
+        else:  # a long column closes its gaps, then thins its buttons, before it climbs
+            bottom, n = h - app.px(40), max(1, len(items))
+            gap = max(app.px(6), min(gap, (bottom - top - n * bh) // max(1, n - 1)))
+            bh = max(app.px(38), min(bh, (bottom - top - (n - 1) * gap) // n))
+            total = n * bh + (n - 1) * gap
+            top = min(top, bottom - total)
             self.heading_center = (w // 2, int(h * 0.16))
         old = self.focus.current.name if self.focus.current else None
         buttons = []

@@ -348,3 +348,36 @@ def test_new_game_by_mouse_only() -> None:
     assert seats.players == 5
     d.click(rect_of("start").center)
     assert d.top.match.rules.num_seats(d.top.match.state) == 5
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_title_lines_and_menu_never_overlap(size: tuple[int, int], lang: str) -> None:
+    # Eight buttons (Guide was added) pushed the column up to y=212 at 1280x720: the
+    # "Last game: …" line sat on the subtitle; nine (the demo's quick start) covered it.
+    from scenes import text, theme
+    from scenes.demo import programme
+
+    d = Driver(size=size, lang=lang)
+    store.autosave(_match())
+    store.flush_writes()
+    w, h = size
+    px = d.app.px
+    for offer in (None, programme()[0]):
+        d.start(TitleScene(d.app, offer))
+        title = d.top
+        assert isinstance(title, TitleScene)
+        rects = [b.rect for b in title.focus.buttons]
+        assert len(rects) == (9 if offer else 8)
+        sub = d.app.tr("ui.title.subtitle")
+        shown = text.render(sub, text.fit_size(sub, px(22), w - px(60)), theme.TEXT)
+        lines = [shown.get_rect(center=(w // 2, title.subtitle_y()))]
+        label = title.continue_hint()
+        assert bool(label) == (offer is None)
+        if label:
+            hint = text.render(label, text.fit_size(label, px(16), w - px(60)), theme.TEXT_DIM)
+            lines.append(hint.get_rect(midbottom=(w // 2, rects[0].y - px(6))))
+            assert not lines[0].colliderect(lines[1]), (lines, offer)
+        assert all(not line.colliderect(r) for line in lines for r in rects), (lines, rects[0])
+        assert rects[-1].bottom <= h - px(40)  # clear of the keys line
+        assert min(r.h for r in rects) >= px(38)
