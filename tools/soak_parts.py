@@ -99,8 +99,9 @@ def run(args: argparse.Namespace) -> int:
         tmp = path.with_suffix(".tmp")
         tmp.write_text(json.dumps(data, sort_keys=True) + "\n", "utf-8")
         os.replace(tmp, path)
+        name = " ".join(filter(None, (args.game, args.mode)))
         print(
-            f"{args.game} {args.mode or ''} games {first:,}–{first + games - 1:,}: "
+            f"{name} games {first:,}–{first + games - 1:,}: "
             f"{report.actions:,} actions, {len(report.failures)} failures, "
             f"{data['cpu']:.0f} CPU s, code {report.code}",
             flush=True,
