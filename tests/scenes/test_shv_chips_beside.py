@@ -87,3 +87,37 @@ def test_a_taller_field_keeps_the_chips_on_their_own_line(
         boxes = [r for _, _, r in _boxes(table, row.get(g.card), g)]
         for chip in (c.rect for c in table.chips if c.pick[0] in (g.card, *g.equipment.values())):
             assert chip.y > boxes[0].bottom, (chip, boxes)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_guardians_lines_stay_in_the_field_and_apart(make_app: Any, size: tuple[int, int]) -> None:
+    # A guardian's column is as wide as the row's pitch allows, up to 220 design px (160
+    # cut "Armour-Piercing Bolt" beside "Crossbow Shot" with the field half empty).
+    from test_table_shv import open_busy
+    from test_table_shv import settle as settle_pvp
+
+    from scenes.table.shv.draw import _tabs
+
+    for n in (2, 4, 6):
+        app = make_app(size=size)
+        table = open_busy(app, n, ("human",) * 2 + ("ai",) * (n - 2))
+        settle_pvp(app, table, [])
+        step(app, frames=20)
+        for seat in range(n):
+            row = table.fields[seat]
+            owned: list[list[Any]] = []
+            for g in table.view.players[seat].field:
+                sprite = row.get(g.card)
+                mine = [r for _, _, r in _boxes(table, sprite, g)] + [
+                    r for _, r in _tabs(table, sprite, g)
+                ]
+                mine += [
+                    c.rect for c in table.chips if c.pick[0] in (g.card, *g.equipment.values())
+                ]
+                owned.append(mine)
+            field = table.field_rect(seat)
+            assert all(field.contains(r) for rects in owned for r in rects), (n, seat, size)
+            for i, a in enumerate(owned):
+                for b in owned[i + 1 :]:
+                    assert not any(x.colliderect(y) for x in a for y in b), (n, seat, size)
+        assert any(c.label == "Bắn Nỏ" for c in table.chips)

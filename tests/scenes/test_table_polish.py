@@ -79,14 +79,15 @@ def test_every_shv_caption_is_whole_on_the_smallest_face(make_app: Any) -> None:
 
 
 def test_the_hint_arrow_goes_around_card_titles(app: Any) -> None:
-    # SHV-5.4: the hint is Cao Lỗ's Bắn Nỏ (its chip, under the card) at Trưng Nhị
-    # across the table.  Straight up, the arrow crossed Cao Lỗ's title and ended on
-    # Trưng Nhị's; it now bends around Cao Lỗ and stops at Trưng Nhị's edge.
+    # SHV-5.4: the hint is Cao Lỗ's Bắn Nỏ (its chip, under the card) at Lý Thường Kiệt
+    # across the table.  Straight, the arrow crossed Cao Lỗ's title and ended on the
+    # target's; it now bends around Cao Lỗ and stops at the target's edge.  (Trưng Nhị,
+    # the first target, now stands right above the chip: nothing in between.)
     table = open_busy(app, 2, ("human", "ai"))
     settle(app, table, [])
     names = table.names
-    cao_lo, trung_nhi = names.index("cao_lo"), names.index("trung_nhi")
-    action = Action.make("activate", 0, source=cao_lo, skill="ban_no", guardian=trung_nhi)
+    cao_lo, aimed = names.index("cao_lo"), names.index("ly_thuong_kiet")
+    action = Action.make("activate", 0, source=cao_lo, skill="ban_no", guardian=aimed)
     assert action in table.match.legal_actions()
     hints = table.hints
     hints.shown = Suggestion(action, 0.6, 0.5, "ai.hint.why", {"best": 60, "second": 50})
@@ -99,7 +100,7 @@ def test_the_hint_arrow_goes_around_card_titles(app: Any) -> None:
     straight = arrow_points(source.midtop, target.center)
     assert any(title_zone(card.bounds).collidepoint(p) for p in _dense(straight))  # before
     route = hints.route()
-    others = [s.bounds for row in table.fields.values() for s in row.sprites if s.uid != trung_nhi]
+    others = [s.bounds for row in table.fields.values() for s in row.sprites if s.uid != aimed]
     others += [s.rect for s in table.hand.sprites]
     crossed = [p for p in _dense(route) if any(title_zone(c).collidepoint(p) for c in others)]
     assert crossed == []

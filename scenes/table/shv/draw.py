@@ -43,7 +43,7 @@ def _slot(t: ShvTable, sprite: Any) -> pygame.Rect:
     w = r.h
     row = next((row for row in t.fields.values() if sprite in row.sprites), None)
     if row is not None:
-        w = max(w, min(row.spacing - row.gap, t.app.px(160)))  # pitch as laid out
+        w = max(w, min(row.spacing - row.gap, t.app.px(220)))  # pitch as laid out
     return pygame.Rect(r.centerx - w // 2, r.y, w, r.h)
 
 
