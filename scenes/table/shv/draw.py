@@ -60,9 +60,10 @@ def chips(t: ShvTable) -> list[Chip]:
         if sprite is None or not skills:
             continue
         col, y = _slot(t, sprite), _row_bottom(t, sprite) + 2 * line
-        if t.chips_beside:
-            col.x, y = col.x + _equipment_room(t, sprite, g), y - line
-            col.w = _slot(t, sprite).right - col.x
+        if t.chips_beside:  # right of the equipment slots, on their line
+            right, y = col.right, y - line
+            col.x += _equipment_room(t, sprite, g)
+            col.w = right - col.x
         widths = _shares([need for _, _, need in skills], col.w)
         x = col.x
         for (pick, name, _), w in zip(skills, widths, strict=True):
