@@ -73,6 +73,7 @@ class ShvTable(KitTable):
         }
         self.gone: dict[Any, pygame.Rect] = {}  # where removed guardians were (their flash)
         self.chips: list[draw.Chip] = []  # the viewer's skill chips
+        self.chips_beside = False  # ...on the equipment line (``place_fields``)
         self.offer: tuple[str, int] | None = None  # the offer band's words and its seat
         self.snapshots = Snapshots()  # seat panels and the turn order (draw.py)
         seating = TeamSeating(list(st.order), [p.team for p in st.players])
@@ -239,19 +240,17 @@ class ShvTable(KitTable):
         super().resize(size)
         self.place_fields(0.0)
 
-    @property
-    def chips_beside(self) -> bool:
-        """The viewer's skill chips share the equipment line when a line of their own
-        would leave the viewer's guardians too small for whole names (six players in
-        co-op at 1024x600: 34-px cards against the teammates' 43)."""
-        if self.viewer is None or self.eyes is None:
-            return False
-        return field_row(self.field_rect(self.viewer), 3, self.app.px).h < READABLE_ROW
-
     def place_fields(self, duration: float) -> None:
-        beside = self.chips_beside
+        """Lay the fields out; the viewer's skill chips share the equipment line
+        (``chips_beside``) when a line of their own would leave the viewer's guardians
+        too small for whole names (six players in co-op at 1024x600: 34-px cards
+        against the teammates' 43)."""
+        mine = self.viewer is not None and self.eyes is not None
+        self.chips_beside = mine and (
+            field_row(self.field_rect(self.viewer or 0), 3, self.app.px).h < READABLE_ROW
+        )
         for seat, row in self.fields.items():
-            lines = 3 if seat == self.viewer and not beside else 2
+            lines = 3 if seat == self.viewer and not self.chips_beside else 2
             r = self.field_rect(seat)
             row.rect = field_row(r, lines, self.app.px)
             row.capacity = max(2, min(4, round(r.w / max(1, row.rect.h))))
