@@ -321,10 +321,11 @@ def draw_face(
     detail: bool | None = None,
     body_out: list[tuple[str, int, int, int]] | None = None,
     title_out: list[Title] | None = None,
+    band_out: list[pygame.Rect] | None = None,
 ) -> pygame.Surface:
     """Render a card face.  ``detail`` (default: tall enough) adds the rules text;
     ``body_out`` receives its lines as (text, x, y, size) (the glossary marks terms),
-    ``title_out`` the title as laid out."""
+    ``title_out`` the title as laid out, ``band_out`` its band (face coordinates)."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 12)
@@ -399,6 +400,8 @@ def draw_face(
     if not detail:  # a small card: the art shrinks so the title and caption fit
         art.h = max(4, min(art.h, bottom - band_h - gap - art.y))
     band = pygame.Rect(paper_rect.x, bottom - band_h, paper_rect.w, band_h)
+    if band_out is not None:
+        band_out.append(band.copy())
     pygame.draw.rect(surf, _shade(face.color, 1.75), art, border_radius=max(2, radius // 2))
     draw_emblem(surf, face.emblem, art.center, max(5, round(min(art.w, art.h) * 0.4)), face.color)
     pygame.draw.rect(surf, face.color, band)
@@ -477,6 +480,7 @@ class CardArt:
         self.faces = faces
         self.back_color = back_color
         self._cache: dict[tuple[int, tuple[int, int], str, bool], pygame.Surface] = {}
+        self._bands: dict[tuple[int, tuple[int, int], str, bool], pygame.Rect] = {}
 
     def surface(
         self,
@@ -491,14 +495,27 @@ class CardArt:
         key = (card if show else -1, size, lang if show else "", bool(detail))
         surf = self._cache.get(key)
         if surf is None:
+            band: list[pygame.Rect] = []
             if show:
-                surf = draw_face(self.faces(card, lang), size, detail=detail)
+                surf = draw_face(self.faces(card, lang), size, detail=detail, band_out=band)
             else:
                 surf = draw_back(size, self.back_color)
             if len(self._cache) > 1500:
                 self._cache.clear()
+                self._bands.clear()
             self._cache[key] = surf
+            if band:
+                self._bands[key] = band[0]
         return surf
+
+    def title_band(self, card: int, size: tuple[int, int], lang: str) -> pygame.Rect | None:
+        """Where the title band lies on the face of ``card`` drawn at ``size`` (face
+        coordinates; None for a back): marks drawn on a card keep clear of it."""
+        if card < 0:
+            return None
+        self.surface(card, size, lang)
+        band = self._bands.get((card, size, lang, False))
+        return None if band is None else band.copy()
 
     def cached(self) -> int:
         return len(self._cache)

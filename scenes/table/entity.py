@@ -110,6 +110,15 @@ class EntitySprite(CardSprite):
             return turned
         return r
 
+    def on_table(self, part: pygame.Rect) -> pygame.Rect:
+        """``part`` of the face (face coordinates, e.g. the title band) where it is
+        shown: turned a quarter counter-clockwise, the card's top lies on the left."""
+        r = self.rect
+        if self.angle >= 45:
+            box = self.bounds
+            return pygame.Rect(box.x + part.y, box.y + r.w - part.right, part.h, part.w)
+        return part.move(r.topleft)
+
     # -- drawing -----------------------------------------------------------------------------
     def _turned(self, img: pygame.Surface) -> pygame.Surface:
         cached = self._turn_cache

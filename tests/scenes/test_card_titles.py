@@ -146,12 +146,41 @@ def test_a_small_cards_status_pills_stand_beside_it(make_app: Any) -> None:
     g = next(g for g in table.view.players[1].field if table.names[g.card] == "ly_thuong_kiet")
     sprite = table.fields[1].get(g.card)
     big = draw.pills(table, sprite, g)
-    assert len(big) == 2 and all(r.colliderect(sprite.bounds) for _, _, r in big)
+    assert len(big) == 2 and all(p.rect.colliderect(sprite.bounds) for p in big)
     small = pygame.Rect(0, 0, 40, 57)
     small.center = sprite.bounds.center
-    stand_in = SimpleNamespace(rect=small, bounds=small)
+    stand_in = SimpleNamespace(
+        rect=small, bounds=small, card=sprite.card, face_up=True, on_table=sprite.on_table
+    )
     marks = draw.pills(table, stand_in, g)
-    assert [(k, n) for k, n, _ in marks] == [(k, n) for k, n, _ in big]
-    for key, n, rect in marks:
-        assert rect.right <= small.left, (key, rect, small)
-        assert draw.pill_words(table, key, n, stand_in) == str(n)
+    assert [(p.key, p.n) for p in marks] == [(p.key, p.n) for p in big]
+    for pill in marks:
+        assert pill.rect.right <= small.left, pill
+        assert pill.words == str(pill.n)
+
+
+def test_status_pills_never_cover_a_title_upright_or_turned(make_app: Any) -> None:
+    # A turned (Tired) guardian's title runs down its right half; since names may take
+    # three lines there, "Tough 1" over the left edge covered "Lý" of "Lý Thường Kiệt"
+    # at six players, 1024x600.  Each pill keeps clear of the title band as drawn.
+    app = make_app(size=(1024, 600))
+    table = open_busy(app, 6, ("human",) * 2 + ("ai",) * 4)
+    settle(app, table, [])
+    step(app, frames=20)
+    checked = 0
+    for seat, row in table.fields.items():
+        for g in table.view.players[seat].field:
+            sprite = row.get(g.card)
+            if sprite is None:
+                continue
+            for turned in (False, True):
+                sprite.angle = 90.0 if turned else 0.0
+                band = table.art.title_band(sprite.card, sprite.rect.size, app.tr.lang)
+                assert band is not None
+                title = sprite.on_table(band)
+                assert sprite.bounds.contains(title), (title, sprite.bounds)
+                for pill in draw.pills(table, sprite, g):
+                    assert not pill.rect.colliderect(title), (table.names[g.card], turned, pill)
+                    checked += 1
+            sprite.angle = sprite.target_angle
+    assert checked >= 4

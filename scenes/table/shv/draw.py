@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -261,25 +261,47 @@ def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: 
         room = r.inflate(-r.h, 0).move(r.h // 2, 0)
         if uid is not None and room.w >= t.app.px(24):  # shrunk, else cut with "…" (tip)
             fit_text(surface, t.card_name(uid), room, small, ink)
-    for k, n, r in pills(t, sprite, g):
-        draw_pill(
-            surface, r, pill_words(t, k, n, sprite), look.STATUS_COLORS.get(k, theme.ACCENT), small
-        )
+    for k, _, r, words in pills(t, sprite, g):
+        draw_pill(surface, r, words, look.STATUS_COLORS.get(k, theme.ACCENT), small)
     if g.temp_points:
         temp = ", ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in g.temp_points.items())
         label(surface, "+" + temp, small, theme.ACCENT, bold=True, midbottom=sprite.bounds.midtop)
 
 
-def pills(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:
-    """Status pills (short name and X) down the card's left edge, under its cost; a
-    small card's (only X) stand beside it, clear of its title."""
+class Pill(NamedTuple):
+    """A status pill: the status, its X, where it stands, what it says."""
+
+    key: str
+    n: int
+    rect: pygame.Rect
+    words: str
+
+
+def pills(t: ShvTable, sprite: Any, g: Any) -> list[Pill]:
+    """Status pills down the card's left edge, under its cost, never over its title:
+    short name and X where that keeps clear of the title, else X only (the tip names
+    it); a small card's, or a card's whose title even X would touch, stand beside it."""
     marks = [(k, n) for k, n in g.statuses.items() if n] + ([("block", g.block)] if g.block else [])
     box, h, px = sprite.bounds, max(12, t.strip() - t.app.px(2)), t.app.px
     size, top = max(9, t.strip() - px(5)), box.y + box.h * 3 // 10
-    widths = [pill_width(pill_words(t, k, n, sprite), size, px(5)) for k, n in marks]
-    beside = _small(t, sprite)
-    return [(k, n, pygame.Rect(box.x - (w + px(2) if beside else px(4)), top + i * (h + 2), w, h))
-            for i, ((k, n), w) in enumerate(zip(marks, widths, strict=True))]  # fmt: skip
+
+    def laid(words: list[str], beside: bool) -> list[Pill]:
+        out = []
+        for i, ((k, n), w) in enumerate(zip(marks, words, strict=True)):
+            width = pill_width(w, size, px(5))
+            x = box.x - (width + px(2) if beside else px(4))
+            out.append(Pill(k, n, pygame.Rect(x, top + i * (h + 2), width, h), w))
+        return out
+
+    short = ["•" if k == "stealth" else str(n) for k, n in marks]
+    if not _small(t, sprite):
+        title = _title_rect(t, sprite)
+        named = [status_pill(t, k, n) for k, n in marks]
+        for words in (named, short):
+            got = laid(words, False)
+            if title is None or not any(p.rect.colliderect(title) for p in got):
+                return got
+    return laid(short, True)
 
 
 def _small(t: ShvTable, sprite: Any) -> bool:
@@ -287,19 +309,16 @@ def _small(t: ShvTable, sprite: Any) -> bool:
     return min(sprite.rect.size) < t.app.px(64)
 
 
-def pill_words(t: ShvTable, key: str, n: int, sprite: Any) -> str:
-    """A pill's words: short name and X; only X (the tip names it) on a small card,
-    and on a turned (Tired) one when the name would reach its title along the side."""
-    short = "•" if key == "stealth" else str(n)
-    if _small(t, sprite):
-        return short
-    words = t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
-    box, px = sprite.bounds, t.app.px
-    if box.w > box.h:  # turned: the title runs down the right edge (two lines when small)
-        size, room = max(9, t.strip() - px(5)), 0.55 if box.h < px(90) else 0.68
-        if pill_width(words, size, px(5)) > box.w * room + px(4):
-            return short
-    return words
+def _title_rect(t: ShvTable, sprite: Any) -> pygame.Rect | None:
+    """Where the card's title band is shown (upright or turned), None if unknown."""
+    card = sprite.card if sprite.face_up else -1
+    band = t.art.title_band(card, sprite.rect.size, t.app.tr.lang)
+    return None if band is None else sprite.on_table(band)
+
+
+def status_pill(t: ShvTable, key: str, n: int) -> str:
+    """A pill's words with room: the status's short name and X."""
+    return t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
 
 
 def status_words(t: ShvTable, key: str, n: int) -> str:
@@ -316,7 +335,7 @@ def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
             sprite = row.get(g.card)
             if sprite is None:
                 continue
-            for k, n, r in pills(t, sprite, g):
+            for k, n, r, _ in pills(t, sprite, g):
                 if r.collidepoint(pos):
                     return status_words(t, k, n), t.card_name(g.card)
             for slot, uid, r in _boxes(t, sprite, g):
