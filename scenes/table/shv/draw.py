@@ -4,6 +4,7 @@ their points, the three equipment slots, the viewer's skill chips), seat panels
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -28,12 +29,17 @@ DIM = (90, 96, 104)
 
 @dataclass
 class Chip:
-    """A skill the viewer starts with a click: (source, skill), where, usable now."""
+    """A skill the viewer starts with a click: (source, skill), where, usable now.
+
+    An overflow chip ("+N", ``more``) stands for the skills whose whole names its
+    guardian's line has no room for; a click lists them (``in_menu``) over the table."""
 
     pick: tuple[int, str]
     rect: pygame.Rect
     label: str
     usable: bool
+    more: tuple[Chip, ...] = ()
+    in_menu: bool = False
 
 
 def _slot(t: ShvTable, sprite: Any) -> pygame.Rect:
@@ -49,7 +55,9 @@ def _slot(t: ShvTable, sprite: Any) -> pygame.Rect:
 
 def chips(t: ShvTable) -> list[Chip]:
     """One chip per Active skill of the viewer's guardians and their equipment: on a
-    line of their own, or beside the equipment slots (``ShvTable.chips_beside``)."""
+    line of their own, or beside the equipment slots (``ShvTable.chips_beside``).
+    Names are whole: the skills a line has no room for go behind a "+N" chip, listed
+    under it while it is open (``ShvTable.chip_menu``)."""
     v, out = t.view, []
     line = t.strip()
     legal = {(a["source"], a["skill"]) for a in t.offered if a.kind == "activate"}
@@ -64,13 +72,63 @@ def chips(t: ShvTable) -> list[Chip]:
             right, y = col.right, y - line
             col.x += _equipment_room(t, sprite, g)
             col.w = right - col.x
-        widths = _shares([need for _, _, need in skills], col.w)
+        whole = _whole(t, [need for _, _, need in skills], col.w)
+        hidden = tuple(
+            Chip(pick, pygame.Rect(0, 0, need, line - 2), name, pick in legal, in_menu=True)
+            for pick, name, need in skills[whole:]
+        )
+        needs = [need for _, _, need in skills[:whole]]
+        more = _more_need(t, hidden) if hidden and whole else 0  # just its need, at the end
+        widths = _shares(needs, col.w - more) if needs else []
+        widths += [more or col.w] if hidden else []
         x = col.x
-        for (pick, name, _), w in zip(skills, widths, strict=True):
+        for i, w in enumerate(widths):
             rect = pygame.Rect(x, y, w - 2, line - 2)
-            out.append(Chip(pick, rect, name, pick in legal))
+            if i < whole:
+                pick, name, _ = skills[i]
+                out.append(Chip(pick, rect, name, pick in legal))
+            else:
+                usable = any(c.usable for c in hidden)
+                out.append(Chip((g.card, ""), rect, f"+{len(hidden)}", usable, hidden))
             x += w
+        if hidden and t.chip_menu == g.card:
+            out += _menu(t, out[-1].rect, hidden)
     return out
+
+
+def _whole(t: ShvTable, needs: list[int], room: int) -> int:
+    """How many skills (in order) have a chip with the whole name: all when they fit,
+    else as many as leave room for the "+N" chip of the rest."""
+    if sum(needs) <= room:
+        return len(needs)
+    for k in range(len(needs) - 1, -1, -1):
+        if sum(needs[:k]) + _more_need(t, needs[k:]) <= room:
+            return k
+    return 0
+
+
+def _more_need(t: ShvTable, hidden: Sequence[object]) -> int:
+    size = max(9, t.strip() - t.app.px(5))
+    return text.size_of(f"+{len(hidden)}", size, condensed=True)[0] + 8
+
+
+def _menu(t: ShvTable, under: pygame.Rect, hidden: tuple[Chip, ...]) -> list[Chip]:
+    """The hidden skills as chips one under another below the "+N" chip (above it
+    when the window has no room below), as wide as the longest whole name."""
+    line, pad = t.strip(), t.app.px(4)
+    screen = pygame.Rect((0, 0), t.app.size)
+    w = min(max(c.rect.w for c in hidden), screen.w - 2 * pad)
+    h = len(hidden) * line
+    x = max(pad, min(under.x, screen.right - pad - w))
+    y = under.bottom + 2 if under.bottom + 2 + h <= screen.bottom - pad else under.y - 2 - h
+    return [Chip(c.pick, pygame.Rect(x, y + i * line, w, line - 2), c.label, c.usable, in_menu=True)
+            for i, c in enumerate(hidden)]  # fmt: skip
+
+
+def menu_rect(t: ShvTable) -> pygame.Rect | None:
+    """The open skill list, with its margin (clicks there stay with it)."""
+    shown = [c.rect for c in t.chips if c.in_menu]
+    return shown[0].unionall(shown).inflate(8, 8) if shown else None
 
 
 def _skills(t: ShvTable, g: Any) -> list[tuple[tuple[int, str], str, int]]:
@@ -186,6 +244,7 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     _log(t, surface)
     for widget in (t.banner, t.bar, t.anims):
         widget.draw(surface)
+    _chip_menu(t, surface)
     t.hints.draw(surface)  # the Hint's lit move and its box (scenes.table.hint)
     t.draw_layer(surface, "over")
     origin = t.seat_rect(t.viewer or 0).center
@@ -236,10 +295,31 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
             at = sprite.rect.move(0, px(3)).midbottom
             label(surface, tr("shvtable.panel.facedown"), small + 1, theme.TEXT_DIM, midtop=at)
     for c in t.chips if seat == t.viewer else []:
-        lit = ("use", c.pick) in t.input.lit or c.usable
-        pygame.draw.rect(surface, (64, 84, 120) if lit else (48, 50, 56), c.rect, border_radius=4)
-        pygame.draw.rect(surface, theme.ACCENT if lit else DIM, c.rect, 1, border_radius=4)
-        fit_text(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
+        if not c.in_menu:
+            _chip(t, surface, c, small)
+
+
+def _chip(t: ShvTable, surface: pygame.Surface, c: Chip, small: int) -> None:
+    lit = ("use", c.pick) in t.input.lit or c.usable
+    fill = (64, 84, 120) if lit else (48, 50, 56)
+    pygame.draw.rect(surface, fill, c.rect, border_radius=4)
+    edge = theme.FOCUS if c.more and t.chip_menu == c.pick[0] else theme.ACCENT if lit else DIM
+    pygame.draw.rect(surface, edge, c.rect, 1, border_radius=4)
+    fit_text(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
+
+
+def _chip_menu(t: ShvTable, surface: pygame.Surface) -> None:
+    """The open "+N" chip's skills, over everything on the table."""
+    box = menu_rect(t)
+    if box is None:
+        return
+    pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=6)
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+    pygame.draw.rect(surface, theme.FOCUS, box, 1, border_radius=6)
+    small = max(9, t.strip() - t.app.px(5))
+    for c in t.chips:
+        if c.in_menu:
+            _chip(t, surface, c, small)
 
 
 def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: int) -> None:
@@ -329,7 +409,11 @@ def status_words(t: ShvTable, key: str, n: int) -> str:
 
 
 def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
-    """A status pill's full name, an empty equipment slot's name."""
+    """A status pill's full name, an empty equipment slot's name, the skills behind
+    a "+N" chip."""
+    for c in t.chips:
+        if c.more and c.rect.collidepoint(pos) and t.chip_menu != c.pick[0]:
+            return t.card_name(c.pick[0]), ", ".join(m.label for m in c.more)
     for seat, row in t.fields.items():
         for g in t.view.players[seat].field:
             sprite = row.get(g.card)

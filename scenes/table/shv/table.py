@@ -74,6 +74,7 @@ class ShvTable(KitTable):
         self.gone: dict[Any, pygame.Rect] = {}  # where removed guardians were (their flash)
         self.chips: list[draw.Chip] = []  # the viewer's skill chips
         self.chips_beside = False  # ...on the equipment line (``place_fields``)
+        self.chip_menu: int | None = None  # the guardian whose "+N" skills are listed
         self.offer: tuple[str, int] | None = None  # the offer band's words and its seat
         self.snapshots = Snapshots()  # seat panels and the turn order (draw.py)
         seating = TeamSeating(list(st.order), [p.team for p in st.players])
@@ -87,7 +88,8 @@ class ShvTable(KitTable):
         self.board.bind("card", self.hand.spots)
         self.board.bind("zone", lambda: [("field", self.field_rect(self.viewer or 0))])
         self.board.bind("aim", self.aim_spots)
-        self.board.bind("use", lambda: [(c.pick, c.rect) for c in self.chips if c.usable])
+        self.board.bind("use", lambda: [(c.pick, c.rect) for c in self.chips
+                                        if c.usable and not c.more])  # fmt: skip
         self._events()
 
     def _events(self) -> None:
@@ -301,8 +303,17 @@ class ShvTable(KitTable):
 
     def prepare(self, legal: list[Action], prompt: Prompt | None) -> None:
         super().prepare(legal, prompt)  # self.offered is ``legal`` from here on
-        self.chips = draw.chips(self) if self.viewer is not None and self.eyes is not None else []
+        self.chip_menu = None
+        self.lay_chips()
         self.offer = draw.offer_words(self, prompt)
+
+    def lay_chips(self) -> None:
+        self.chips = draw.chips(self) if self.viewer is not None and self.eyes is not None else []
+
+    def open_chip_menu(self, guardian: int | None) -> None:
+        """List the skills behind a guardian's "+N" chip (None closes the list)."""
+        self.chip_menu = guardian
+        self.lay_chips()
 
     # -- buttons -----------------------------------------------------------------------------
     def buttons(self) -> None:
@@ -363,9 +374,22 @@ class ShvTable(KitTable):
         return draw.card_at(self, pos) or (None, None)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.in_control:
-            chip = next((c for c in self.chips if c.rect.collidepoint(event.pos)), None)
-            if chip is not None and not chip.usable:
+        menu = draw.menu_rect(self)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and menu is not None:
+            self.input.cancel()
+            self.open_chip_menu(None)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            chip = next((c for c in reversed(self.chips) if c.rect.collidepoint(event.pos)), None)
+            if chip is not None and chip.more and self.in_control:
+                self.input.cancel()
+                self.open_chip_menu(None if self.chip_menu == chip.pick[0] else chip.pick[0])
+                return True
+            if menu is not None and not menu.collidepoint(event.pos):
+                self.open_chip_menu(None)  # a click elsewhere closes the list, and counts
+            elif menu is not None and chip is None:
+                return True  # the list's margin
+            if chip is not None and not chip.usable and self.in_control:
                 self.toasts.push(self.skill_reason(chip))
                 return True
         return super().handle(event)

@@ -1,0 +1,150 @@
+"""Skill chips say whole names: the skills a guardian's line has no room for go behind
+a "+N" chip, whose click lists them over the table (SHV-6: a skill is used from its
+guardian or its equipment).  Before, a viewer with three equipped guardians at six
+players in co-op saw 12-px chips that said "…" and, even at 1280x720, "Cross…",
+"Armo…", "A Th…"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from table_driver import click, key, step
+from test_table_shv_pve import lit_spots, open_pve, settle
+
+from game.core.match import Match
+from scenes import text
+from scenes.table.shv import draw
+from scenes.table.shv.draw import Chip
+from scenes.table.shv.pve import ShvPveTable, arena_config
+
+MATES = ("Bình", "Châu", "Dũng", "Hạnh", "Giang")
+
+
+def _match(n: int) -> Match:
+    match = Match("shv", arena_config("ngu_tinh", ["An", *MATES[: n - 1]]), 1)
+    mine = [
+        {
+            "card": "cao_lo",
+            "tactics": ["moc_co_ban", "moc_co_ban"],
+            "equipment": {"weapon": "no_than", "guard": "khien_may", "accessory": "trong_dong"},
+        },
+        {
+            "card": "thanh_giong",
+            "tactics": ["hoa_co_ban"],
+            "equipment": {"weapon": "gay_than", "accessory": "ngua_sat"},
+        },
+        {"card": "lac_long_quan", "equipment": {"accessory": "dan_than"}},
+    ]
+    mate = [{"card": "chan_tinh"}, {"card": "voi_chin_nga"}]
+    players = [{"mp": 15, "field": mine, "deck": ["kim_co_ban"] * 4, "hand": []}]
+    players += [{"mp": 15, "field": mate, "deck": ["kim_co_ban"] * 4, "hand": []}] * (n - 1)
+    match.state = match.rules.from_scenario(
+        {
+            "boss": "ngu_tinh",
+            "players": players,
+            "active": 0,
+            "villain": {"minions": [{"card": "cua_da"}], "skill_deck": [], "minion_deck": []},
+        }
+    )
+    return match
+
+
+def _open(make_app: Any, n: int, size: tuple[int, int], lang: str = "vi") -> ShvPveTable:
+    app = make_app(lang=lang, size=size)
+    table = open_pve(app, _match(n))
+    settle(app, table)
+    step(app, frames=10)
+    return table
+
+
+def _whole(table: ShvPveTable, chip: Chip) -> bool:
+    small = max(9, table.strip() - table.app.px(5))
+    return text.size_of(chip.label, small, condensed=True)[0] <= chip.rect.w - 2
+
+
+def _skills_of(table: ShvPveTable, g: Any) -> list[str]:
+    return [name for _, name, _ in draw._skills(table, g)]
+
+
+@pytest.mark.parametrize("n", [1, 6])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_every_chip_says_a_whole_name_and_no_skill_is_lost(
+    make_app: Any, n: int, size: tuple[int, int], lang: str
+) -> None:
+    table = _open(make_app, n, size, lang)
+    assert not any(c.in_menu for c in table.chips)
+    for g in table.view.players[0].field:
+        own = (g.card, *g.equipment.values())
+        line = [c for c in table.chips if c.pick[0] in own]
+        shown = [c.label for c in line if not c.more]
+        hidden = [m.label for c in line for m in c.more]
+        assert shown + hidden == _skills_of(table, g)  # every skill, in order, once
+        assert sum(1 for c in line if c.more) <= 1
+        for chip in line:
+            assert chip.more or _whole(table, chip), (chip.label, chip.rect.w)
+            assert chip.label.startswith("+") == bool(chip.more)
+    if n == 6 and size == (1024, 600):
+        assert any(c.more for c in table.chips)  # the crowded line needed them
+
+
+def test_the_plus_chip_lists_its_skills_and_a_listed_skill_is_used(make_app: Any) -> None:
+    table = _open(make_app, 6, (1024, 600))
+    app = table.app
+    more = next(c for c in table.chips if c.more and c.pick[0] == _guardian(table, "cao_lo"))
+    assert more.usable  # Bắn Nỏ can be used now
+    assert table.tip(more.rect.center) == (
+        table.card_name(more.pick[0]),
+        ", ".join(m.label for m in more.more),
+    )
+    click(app, more.rect.center)
+    listed = [c for c in table.chips if c.in_menu]
+    assert [c.label for c in listed] == [m.label for m in more.more]
+    screen = pygame.Rect((0, 0), app.size)
+    for chip in listed:
+        assert screen.contains(chip.rect) and _whole(table, chip), chip
+    assert table.tip(more.rect.center) is None  # the tip would cover the list
+    # a listed skill is a skill chip like any other: it lights its targets
+    crossbow = next(c for c in listed if c.label == "Bắn Nỏ")
+    click(app, crossbow.rect.center)
+    assert table.chip_menu is not None  # the list stays while the skill is aimed
+    target = next(s for s in lit_spots(table, "aim") if s.pick[1] == ("v", 0))
+    click(app, target.rect.center)
+    settle(app, table)
+    assert table.chip_menu is None
+    used = [a for a in table.match.log if a.kind == "activate"]
+    assert [(a["source"], a["skill"]) for a in used] == [crossbow.pick], table.match.log[-3:]
+
+
+def test_the_list_closes_on_escape_a_click_elsewhere_or_a_second_click(make_app: Any) -> None:
+    table = _open(make_app, 6, (1024, 600))
+    app = table.app
+    more = next(c for c in table.chips if c.more)
+    for close in ("again", "elsewhere", "escape"):
+        click(app, more.rect.center)
+        assert table.chip_menu == more.pick[0], close
+        if close == "again":
+            click(app, more.rect.center)
+        elif close == "elsewhere":
+            click(app, table.rects["order"].center)
+        else:
+            step(app, [key(pygame.K_ESCAPE)])
+        assert table.chip_menu is None and not any(c.in_menu for c in table.chips), close
+        assert app.stack.top is table, close  # Esc closed the list, not the table
+
+
+def test_a_listed_skill_that_cannot_be_used_says_why(make_app: Any) -> None:
+    table = _open(make_app, 6, (1024, 600))
+    app = table.app
+    more = next(c for c in table.chips if c.more and not all(m.usable for m in c.more))
+    click(app, more.rect.center)
+    idle = next(c for c in table.chips if c.in_menu and not c.usable)
+    click(app, idle.rect.center)
+    assert table.toasts.items, "no reason given"
+    assert idle.label in str(table.toasts.items[-1])
+
+
+def _guardian(table: ShvPveTable, name: str) -> int:
+    return next(g.card for g in table.view.players[0].field if table.names[g.card] == name)
