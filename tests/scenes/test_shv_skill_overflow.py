@@ -148,3 +148,38 @@ def test_a_listed_skill_that_cannot_be_used_says_why(make_app: Any) -> None:
 
 def _guardian(table: ShvPveTable, name: str) -> int:
     return next(g.card for g in table.view.players[0].field if table.names[g.card] == name)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_equipment_slots_say_a_whole_name_or_the_short_title(make_app: Any, lang: str) -> None:
+    # "Divine…", "Rattan…", "Bronze…" under Cao Lỗ (a solo fight at 1024x600) and
+    # "Sword of…" at six players: a slot whose whole name has no room says the card's
+    # short title ("Crossbow", "Shield", "Drum", "Heaven's Will"; the zoom and the tip
+    # say the whole name).  A slot too narrow for either shows its icon only.
+    from test_table_shv import open_busy
+    from test_table_shv import settle as settle_pvp
+
+    from scenes.table.fitted import fits
+    from scenes.table.shv.draw import _boxes, slot_words
+
+    tables = [_open(make_app, 1, (1024, 600), lang), _open(make_app, 6, (1024, 600), lang)]
+    for n in (4, 6):
+        app = make_app(lang=lang, size=(1024, 600))
+        busy = open_busy(app, n, ("human",) * 2 + ("ai",) * (n - 2))
+        settle_pvp(app, busy, [])
+        step(app, frames=20)
+        tables.append(busy)
+    said = []
+    for table in tables:
+        for seat, row in table.fields.items():
+            for g in table.view.players[seat].field:
+                for _, uid, r in _boxes(table, row.get(g.card), g):
+                    if uid is None:
+                        continue
+                    room = r.w - r.h - 4
+                    words = slot_words(table, uid, room)
+                    if room >= table.app.px(24) or fits(words, room):
+                        assert fits(words, room), (table.card_name(uid), words, room)
+                        said.append((table.card_name(uid), words))
+    assert len(said) >= 8
+    assert any(whole != words for whole, words in said)  # some short titles were needed

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import pygame
 
 from scenes import text, theme
-from scenes.table.cards import draw_zoom
+from scenes.table.cards import SOFT, draw_zoom
 from scenes.table.fitted import draw_pill, fit_text, fits, pill_width, slot_icon
 from scenes.table.hud import draw_tip, label, panel
 from scenes.table.picker import KIND
@@ -179,7 +179,10 @@ def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pyga
     col, line = _slot(t, sprite), t.strip()
     y, filled = _row_bottom(t, sprite) + line, [s for s in look.SLOTS if s in g.equipment]
     room = _equipment_room(t, sprite, g) - (3 - len(filled)) * line
-    widths = _shares([_box_need(t, g.equipment[s], line) for s in filled], room)
+    needs = [_box_need(t, g.equipment[s], line) for s in filled]
+    if sum(needs) > room:  # the short titles' needs share the room ("Drum", "Heaven's Will")
+        needs = [_box_need(t, g.equipment[s], line, short=True) for s in filled]
+    widths = _shares(needs, room)
     out, x = [], col.x
     for s in look.SLOTS:
         w = widths.pop(0) if s in g.equipment else line
@@ -188,10 +191,22 @@ def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pyga
     return out
 
 
-def _box_need(t: ShvTable, uid: int, line: int) -> int:
-    """A filled slot's width for its icon and whole name (at the names' size)."""
+def slot_words(t: ShvTable, uid: int, width: int) -> str:
+    """A filled slot's words: the whole name when it fits ``width`` at the smallest
+    size, else the card's short title ("Thuận Thiên", "Heaven's Will") if it has one."""
+    whole = t.card_name(uid)
+    short = look.short_title(t.names[uid], t.app.tr.lang).replace(SOFT, "")
+    return whole if not short or fits(whole, width) else short
+
+
+def _box_need(t: ShvTable, uid: int, line: int, *, short: bool = False) -> int:
+    """A filled slot's width for its icon and whole name (or its short title, when it
+    has one) at the names' size."""
     size = max(9, line - t.app.px(5))
-    return line + text.size_of(t.card_name(uid), size, condensed=True)[0] + 4
+    words = t.card_name(uid)
+    if short:
+        words = look.short_title(t.names[uid], t.app.tr.lang).replace(SOFT, "") or words
+    return line + text.size_of(words, size, condensed=True)[0] + 4
 
 
 def _shares(needs: list[int], room: int) -> list[int]:
@@ -339,8 +354,9 @@ def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: 
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=4)
         slot_icon(surface, slot, r, ink if uid is not None else theme.TEXT_DIM)
         room = r.inflate(-r.h, 0).move(r.h // 2, 0)
-        if uid is not None and room.w >= t.app.px(24):  # shrunk, else cut with "…" (tip)
-            fit_text(surface, t.card_name(uid), room, small, ink)
+        words = "" if uid is None else slot_words(t, uid, room.w - 4)
+        if words and (fits(words, room.w - 4) or room.w >= t.app.px(24)):
+            fit_text(surface, words, room, small, ink)  # shrunk, else cut with "…" (tip)
     for k, _, r, words in pills(t, sprite, g):
         draw_pill(surface, r, words, look.STATUS_COLORS.get(k, theme.ACCENT), small)
     if g.temp_points:
