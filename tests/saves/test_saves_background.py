@@ -67,9 +67,9 @@ def autosaves(folder: Path) -> list[str]:
 
 
 def test_writer_runs_jobs_in_order_and_keeps_only_the_latest_queued_per_key() -> None:
-    writer, done, hold = Writer(), [], threading.Event()
-    writer.submit("a", lambda: hold.wait(5) and done.append("a0"))
-    time.sleep(0.05)  # "a0" is running now
+    writer, done, hold, running = Writer(), [], threading.Event(), threading.Event()
+    writer.submit("a", lambda: running.set() or (hold.wait(5) and done.append("a0")))
+    assert running.wait(5)  # "a0" is running now (a sleep was not enough on a busy machine)
     writer.submit("a", lambda: done.append("a1"))
     writer.submit("b", lambda: done.append("b1"))
     writer.submit("a", lambda: done.append("a2"))  # replaces the queued "a1" in its place
