@@ -47,10 +47,17 @@ class Board:
 
     def __init__(self) -> None:
         self._layers: list[tuple[str, SpotSource]] = []
+        self._stand_ins: list[tuple[str, SpotSource]] = []
 
     def bind(self, arg: str, spots: SpotSource) -> None:
         """``spots()`` yields (value, rect) for every thing that stands for ``arg``."""
         self._layers.append((arg, spots))
+
+    def stand_in(self, arg: str, spots: SpotSource) -> None:
+        """``spots()`` yields (value, rect) for values of ``arg`` shown only through
+        something else (the skills behind a "+N" chip): ``rect_of`` finds them, so a
+        hint or a guide points there; clicks and focus do not."""
+        self._stand_ins.append((arg, spots))
 
     @property
     def args(self) -> list[str]:
@@ -72,9 +79,15 @@ class Board:
         return None
 
     def rect_of(self, arg: str, value: ArgValue) -> pygame.Rect | None:
+        """Where ``value`` of ``arg`` is: its spot, else what stands in for it."""
         for spot in self.spots([arg]):
             if spot.value == value:
                 return spot.rect
+        for bound, source in self._stand_ins:
+            if bound == arg:
+                found = next((r for v, r in source() if v == value), None)
+                if found is not None:
+                    return pygame.Rect(found)
         return None
 
 

@@ -183,3 +183,19 @@ def test_equipment_slots_say_a_whole_name_or_the_short_title(make_app: Any, lang
                         said.append((table.card_name(uid), words))
     assert len(said) >= 8
     assert any(whole != words for whole, words in said)  # some short titles were needed
+
+
+def test_a_hint_or_guide_finds_a_hidden_skill_at_its_plus_chip(make_app: Any) -> None:
+    # The board's stand-ins: a skill behind "+N" is found there (the hint's ring and
+    # arrow start on the chip), never clicked or focused there; once the list is open the
+    # listed chip is the skill's own spot.
+    table = _open(make_app, 6, (1024, 600))
+    more = next(c for c in table.chips if c.more and c.usable)
+    hidden = next(m for m in more.more if m.usable)
+    assert table.board.rect_of("use", hidden.pick) == more.rect
+    assert hidden.pick not in {s.value for s in table.board.spots(["use"])}
+    assert table.board.hit(more.rect.center, ["use"]) is None
+    click(table.app, more.rect.center)
+    listed = next(c for c in table.chips if c.in_menu and c.pick == hidden.pick)
+    assert table.board.rect_of("use", hidden.pick) == listed.rect
+    assert table.board.hit(listed.rect.center, ["use"]).value == hidden.pick

@@ -90,6 +90,7 @@ class ShvTable(KitTable):
         self.board.bind("aim", self.aim_spots)
         self.board.bind("use", lambda: [(c.pick, c.rect) for c in self.chips
                                         if c.usable and not c.more])  # fmt: skip
+        self.board.stand_in("use", lambda: [(m.pick, c.rect) for c in self.chips for m in c.more])
         self._events()
 
     def _events(self) -> None:
