@@ -17,19 +17,13 @@ from scenes.table.shv.pve import ShvPveTable, arena_config
 MATES = ("Bình", "Châu", "Dũng", "Hạnh", "Giang")
 
 
-def _match() -> Match:
-    match = Match("shv", arena_config("ngu_tinh", ["An", *MATES]), 1)
-    mine = [
-        {
-            "card": "cao_lo",
-            "tactics": ["moc_co_ban", "moc_co_ban"],
-            "equipment": {"weapon": "no_than"},
-        },
-        {"card": "ma_troi", "tactics": ["hoa_co_ban"]},
-    ]
+def arena_match(mine: list[dict[str, Any]], n: int = 6) -> Match:
+    """A fight against Ngư Tinh for ``n`` players at round 1: the viewer's field is
+    ``mine``, each teammate's two unequipped guardians, a Rock Crab on the villain side."""
+    match = Match("shv", arena_config("ngu_tinh", ["An", *MATES[: n - 1]]), 1)
     mate = [{"card": "chan_tinh"}, {"card": "voi_chin_nga"}]
     players = [{"mp": 15, "field": mine, "deck": ["kim_co_ban"] * 4, "hand": []}]
-    players += [{"mp": 15, "field": mate, "deck": ["kim_co_ban"] * 4, "hand": []} for _ in MATES]
+    players += [{"mp": 15, "field": mate, "deck": ["kim_co_ban"] * 4, "hand": []}] * (n - 1)
     match.state = match.rules.from_scenario(
         {
             "boss": "ngu_tinh",
@@ -39,6 +33,18 @@ def _match() -> Match:
         }
     )
     return match
+
+
+def _match() -> Match:
+    mine = [
+        {
+            "card": "cao_lo",
+            "tactics": ["moc_co_ban", "moc_co_ban"],
+            "equipment": {"weapon": "no_than"},
+        },
+        {"card": "ma_troi", "tactics": ["hoa_co_ban"]},
+    ]
+    return arena_match(mine)
 
 
 def _open(make_app: Any, size: tuple[int, int]) -> ShvPveTable:

@@ -11,19 +11,17 @@ from typing import Any
 import pygame
 import pytest
 from table_driver import click, key, step
+from test_shv_chips_beside import arena_match
 from test_table_shv_pve import lit_spots, open_pve, settle
 
 from game.core.match import Match
 from scenes import text
 from scenes.table.shv import draw
 from scenes.table.shv.draw import Chip
-from scenes.table.shv.pve import ShvPveTable, arena_config
-
-MATES = ("Bình", "Châu", "Dũng", "Hạnh", "Giang")
+from scenes.table.shv.pve import ShvPveTable
 
 
 def _match(n: int) -> Match:
-    match = Match("shv", arena_config("ngu_tinh", ["An", *MATES[: n - 1]]), 1)
     mine = [
         {
             "card": "cao_lo",
@@ -37,18 +35,7 @@ def _match(n: int) -> Match:
         },
         {"card": "lac_long_quan", "equipment": {"accessory": "dan_than"}},
     ]
-    mate = [{"card": "chan_tinh"}, {"card": "voi_chin_nga"}]
-    players = [{"mp": 15, "field": mine, "deck": ["kim_co_ban"] * 4, "hand": []}]
-    players += [{"mp": 15, "field": mate, "deck": ["kim_co_ban"] * 4, "hand": []}] * (n - 1)
-    match.state = match.rules.from_scenario(
-        {
-            "boss": "ngu_tinh",
-            "players": players,
-            "active": 0,
-            "villain": {"minions": [{"card": "cua_da"}], "skill_deck": [], "minion_deck": []},
-        }
-    )
-    return match
+    return arena_match(mine, n)
 
 
 def _open(make_app: Any, n: int, size: tuple[int, int], lang: str = "vi") -> ShvPveTable:
