@@ -71,6 +71,18 @@ class Board:
                 out.extend(Spot(arg, value, pygame.Rect(rect)) for value, rect in source())
         return out
 
+    def stand_in_spots(self, args: Sequence[str]) -> list[Spot]:
+        """The stand-ins of ``args`` whose value has no spot of its own now (the keyboard
+        focus reaches a skill behind a "+N" chip through them)."""
+        own = {(s.arg, s.value) for s in self.spots(args)}
+        return [
+            Spot(arg, value, pygame.Rect(rect))
+            for arg, source in self._stand_ins
+            if arg in args
+            for value, rect in source()
+            if (arg, value) not in own
+        ]
+
     def hit(self, pos: tuple[int, int], args: Sequence[str] | None = None) -> Spot | None:
         """The topmost spot under ``pos`` (optionally only for ``args``)."""
         for spot in reversed(self.spots(args)):

@@ -150,8 +150,11 @@ class PickerInput:
         return memo[3]
 
     def focusable(self) -> list[Spot]:
-        lit = self.lit
-        return [s for s in self.board.spots(self.active_args()) if s.pick in lit]
+        """What ←/→ visit: the lit spots, then the lit stand-ins (a skill behind a "+N"
+        chip: the focus rings the chip and the table names the skill)."""
+        lit, args = self.lit, self.active_args()
+        spots = self.board.spots(args) + self.board.stand_in_spots(args)
+        return [s for s in spots if s.pick in lit]
 
     @property
     def focus(self) -> Spot | None:

@@ -186,3 +186,34 @@ def test_a_hint_or_guide_finds_a_hidden_skill_at_its_plus_chip(make_app: Any) ->
     listed = next(c for c in table.chips if c.in_menu and c.pick == hidden.pick)
     assert table.board.rect_of("use", hidden.pick) == listed.rect
     assert table.board.hit(listed.rect.center, ["use"]).value == hidden.pick
+
+
+def test_the_keyboard_reaches_a_skill_behind_a_plus_chip(
+    make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "Everything works by mouse and by keyboard" (README): ←/→ visit the lit stand-ins
+    # too; the focus rings the "+N" chip, a tip names the skill, Enter picks it.
+    table = _open(make_app, 6, (1024, 600))
+    app = table.app
+    more = next(c for c in table.chips if c.more and c.pick[0] == _guardian(table, "cao_lo"))
+    crossbow = next(m for m in more.more if m.label == "Bắn Nỏ")
+    for _ in range(40):
+        step(app, [key(pygame.K_RIGHT)])
+        focus = table.input.focus
+        if focus is not None and focus.value == crossbow.pick:
+            break
+    else:
+        raise AssertionError("the focus never reached Bắn Nỏ")
+    assert focus.rect == more.rect
+    tips: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        draw, "draw_tip", lambda _s, _at, title, body, _px: tips.append((title, body))
+    )
+    draw._focused_skill(table, app.screen)
+    assert tips == [("Bắn Nỏ", table.card_name(more.pick[0]))]
+    step(app, [key(pygame.K_RETURN)])
+    assert table.input.picker.picked.get("use") == crossbow.pick
+    step(app, [key(pygame.K_RETURN)])  # the first lit target
+    settle(app, table)
+    used = [(a["source"], a["skill"]) for a in table.match.log if a.kind == "activate"]
+    assert used == [crossbow.pick]

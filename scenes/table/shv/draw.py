@@ -266,6 +266,7 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     if t.input.source is not None and t.input.source.arg == "use":
         origin = t.input.source.rect.center
     t.input.draw(surface, [KIND, "zone", "aim", "use"], origin=origin)
+    _focused_skill(t, surface)
     if t.zoom.card is not None and t.input.drag_delta == (0, 0):
         zoomed = t.zoom.rect_for(surface.get_rect())
         draw_zoom(surface, t.zoom.card, zoomed, t.art, t.app.tr.lang)
@@ -277,6 +278,18 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     if tip is not None and t.input.pointer is not None:
         draw_tip(surface, t.input.pointer, tip[0], tip[1], px, marks=t.glossary.mark_tip)
     t.toasts.draw(surface)
+
+
+def _focused_skill(t: ShvTable, surface: pygame.Surface) -> None:
+    """The keyboard focus on a skill behind a "+N" chip rings the chip: name the skill."""
+    focus = t.input.focus
+    if focus is None or focus.arg != "use":
+        return
+    chip = next((c for c in t.chips if c.more and c.rect == focus.rect), None)
+    skill = next((m for m in chip.more if m.pick == focus.value), None) if chip else None
+    if chip is not None and skill is not None:
+        at = (chip.rect.right, chip.rect.bottom)
+        draw_tip(surface, at, skill.label, t.card_name(chip.pick[0]), t.app.px)
 
 
 def _log(t: ShvTable, surface: pygame.Surface) -> None:
