@@ -99,7 +99,7 @@ def shv_zones(n: int) -> dict[str, Rect]:
     }
     mates, opps = n // 2 - 1, n // 2
     top_h = {2: 200, 4: 170, 6: 160}[n]
-    panel_w = {2: 200, 4: 130, 6: 106}[n]
+    panel_w = {2: 200, 4: 130, 6: 88}[n]  # six: three 40-px guardians in a field at 1024x600
     each = (1012 - (opps - 1) * 8) // opps
     for i in range(opps):
         x, k = 8 + i * (each + 8), mates + 1 + i
@@ -165,7 +165,7 @@ def shv_pve_zones(n: int) -> dict[str, Rect]:
         "hand": (216, 548, 560, 166),
         "actions": (784, 548, 236, 166),
     }
-    vh = 232 if n <= 2 else 214 if n <= 4 else 186
+    vh = 232 if n <= 2 else 186  # three players and more: room for 40-px guardians
     z["boss"] = (8, 52, 244, vh)
     z["minions"] = (260, 52, 760, vh - 70)
     z["vcards"] = (260, 52 + vh - 64, 760, 64)
@@ -184,14 +184,14 @@ def shv_pve_zones(n: int) -> dict[str, Rect]:
             z[f"seat_{i + 1}"] = (8, top, panel_w, each)
             z[f"field_{i + 1}"] = (14 + panel_w, top, side_w - panel_w - 6, each)
     elif mates <= 4:
-        side_w, panel_w = 600, 88
+        side_w, panel_w = 680, 88  # three 40-px guardians in a teammate's field at 1024x600
         cw, each = (side_w - 6) // 2, (h - 6) // 2
         for i in range(mates):
             x, top = 8 + (i % 2) * (cw + 6), y + (i // 2) * (each + 6)
             z[f"seat_{i + 1}"] = (x, top, panel_w, each)
             z[f"field_{i + 1}"] = (x + panel_w + 4, top, cw - panel_w - 4, each)
     else:  # six players: two rows across the width, the viewer's field wide at the end
-        panel_w, each, own_w = 88, (h - 6) // 2, 350  # own_w: room for three skill chips
+        panel_w, each, own_w = 88, (h - 6) // 2, 334  # own_w: as wide as a mate's cell
         rows = [(y, (1012 - 12) // 3, (0, 1, 2)), (y + each + 6, (1012 - 12 - own_w) // 2, (3, 4))]
         for top, cw, mates_here in rows:
             for k, i in enumerate(mates_here):

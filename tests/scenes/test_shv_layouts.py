@@ -84,3 +84,27 @@ def test_equipment_slots_share_the_line_by_need() -> None:
     assert _shares([], 10) == []
     for needs, room in (([82, 117], 170), ([10, 10, 10], 31), ([90, 95, 99], 120)):
         assert sum(_shares(needs, room)) <= room
+
+
+@pytest.mark.parametrize(
+    "name", [f"shv_pve_{n}" for n in range(1, 7)] + [f"shv_{n}" for n in (2, 4, 6)]
+)
+@pytest.mark.parametrize("size", SIZES)
+def test_three_guardians_in_any_field_keep_whole_names(name: str, size: tuple[int, int]) -> None:
+    # A 40-px card says every guardian's whole name (tests/scenes/test_card_titles.py).
+    # With three guardians a teammate's field at four and five players in co-op drew
+    # 34-px cards at 1024x600 (30 names cut, "Voi…"), an opponent's at six players in
+    # PvP 37 px ("Lý Thường Kiệt" cut).  The viewer's field keeps its chip line when it
+    # can (the table's own rule, READABLE_ROW).
+    from scenes.table.shv.table import READABLE_ROW
+
+    rects = layouts.load(name).rects(size)
+    px = partial(theme.to_px, scale=theme.scale_for(size))
+    fields = sorted(k for k in rects if k.startswith("field_"))
+    widths = {}
+    for k in fields:
+        lines = 2
+        if k == "field_0" and field_row(rects[k], 3, px).h >= READABLE_ROW:
+            lines = 3
+        widths[k] = Row(field_row(rects[k], lines, px), 3, sideways=True).card_size(3)[0]
+    assert min(widths.values()) >= 40, widths
