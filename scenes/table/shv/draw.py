@@ -72,14 +72,16 @@ def chips(t: ShvTable) -> list[Chip]:
             right, y = col.right, y - line
             col.x += _equipment_room(t, sprite, g)
             col.w = right - col.x
-        whole = _whole(t, [need for _, _, need in skills], col.w)
+        least = [_least_need(name) for _, name, _ in skills]  # whole at the smallest size
+        whole = _whole(t, least, col.w)
         hidden = tuple(
             Chip(pick, pygame.Rect(0, 0, need, line - 2), name, pick in legal, in_menu=True)
             for pick, name, need in skills[whole:]
         )
         needs = [need for _, _, need in skills[:whole]]
         more = _more_need(t, hidden) if hidden and whole else 0  # just its need, at the end
-        widths = _shares(needs, col.w - more) if needs else []
+        room = col.w - more
+        widths = _shares(needs if sum(needs) <= room else least[:whole], room) if needs else []
         widths += [more or col.w] if hidden else []
         x = col.x
         for i, w in enumerate(widths):
@@ -105,6 +107,12 @@ def _whole(t: ShvTable, needs: list[int], room: int) -> int:
         if sum(needs[:k]) + _more_need(t, needs[k:]) <= room:
             return k
     return 0
+
+
+def _least_need(name: str) -> int:
+    """A chip's width for ``name`` whole at the smallest text size (``fit_text`` shrinks
+    a name to 9 px before it cuts it)."""
+    return text.size_of(name, 9, condensed=True)[0] + 8
 
 
 def _more_need(t: ShvTable, hidden: Sequence[object]) -> int:
@@ -368,8 +376,8 @@ def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: 
         slot_icon(surface, slot, r, ink if uid is not None else theme.TEXT_DIM)
         room = r.inflate(-r.h, 0).move(r.h // 2, 0)
         words = "" if uid is None else slot_words(t, uid, room.w - 4)
-        if words and (fits(words, room.w - 4) or room.w >= t.app.px(24)):
-            fit_text(surface, words, room, small, ink)  # shrunk, else cut with "…" (tip)
+        if words and fits(words, room.w - 4):  # whole (shrunk), else the icon alone (tip)
+            fit_text(surface, words, room, small, ink)
     for k, _, r, words in pills(t, sprite, g):
         draw_pill(surface, r, words, look.STATUS_COLORS.get(k, theme.ACCENT), small)
     if g.temp_points:
