@@ -49,3 +49,16 @@ def test_only_runs_the_sections_asked_for(tmp_path: Path) -> None:
         cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
     assert bad.returncode == 2 and "--only takes sections among" in bad.stderr
+
+
+def test_the_coop_draw_bench_prints_its_figure(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "BANTHE_SAVE_DIR": str(tmp_path / "saves")}  # fmt: skip
+    for position in ("two", "crowd"):
+        done = subprocess.run(
+            [sys.executable, "bench/shv_coop_draw.py", "--position", position, "--runs", "1",
+             "--draws", "2"],
+            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert done.stdout.startswith(f"{position}: ") and " ms a draw" in done.stdout
