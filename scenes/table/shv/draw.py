@@ -290,7 +290,7 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
 
 def _focused_skill(t: ShvTable, surface: pygame.Surface) -> None:
     """The keyboard focus on a skill behind a "+N" chip rings the chip: name the skill."""
-    focus = t.input.focus
+    focus = t.input.focus if t.input.focus_index is not None else None
     if focus is None or focus.arg != "use":
         return
     chip = next((c for c in t.chips if c.more and c.rect == focus.rect), None)
