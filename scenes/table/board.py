@@ -71,10 +71,11 @@ class Board:
                 out.extend(Spot(arg, value, pygame.Rect(rect)) for value, rect in source())
         return out
 
-    def stand_in_spots(self, args: Sequence[str]) -> list[Spot]:
-        """The stand-ins of ``args`` whose value has no spot of its own now (the keyboard
-        focus reaches a skill behind a "+N" chip through them)."""
-        own = {(s.arg, s.value) for s in self.spots(args)}
+    def stand_in_spots(self, args: Sequence[str], shown: Sequence[Spot]) -> list[Spot]:
+        """The stand-ins of ``args`` whose value has no spot in ``shown`` (the spots of
+        ``args`` as the caller listed them; the keyboard focus reaches a skill behind a
+        "+N" chip through them)."""
+        own = {(s.arg, s.value) for s in shown}
         return [
             Spot(arg, value, pygame.Rect(rect))
             for arg, source in self._stand_ins

@@ -153,15 +153,16 @@ class PickerInput:
         """What ←/→ visit: the lit spots, then the lit stand-ins (a skill behind a "+N"
         chip: the focus rings the chip and the table names the skill)."""
         lit, args = self.lit, self.active_args()
-        spots = self.board.spots(args) + self.board.stand_in_spots(args)
+        spots = self.board.spots(args)
+        spots += self.board.stand_in_spots(args, spots)
         return [s for s in spots if s.pick in lit]
 
     @property
     def focus(self) -> Spot | None:
-        spots = self.focusable()
-        if self.focus_index is None or not spots:
+        if self.focus_index is None:  # the keyboard has not moved it: nothing to list
             return None
-        return spots[self.focus_index % len(spots)]
+        spots = self.focusable()
+        return spots[self.focus_index % len(spots)] if spots else None
 
     @property
     def drag_delta(self) -> tuple[int, int]:

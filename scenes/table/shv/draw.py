@@ -53,6 +53,17 @@ def _slot(t: ShvTable, sprite: Any) -> pygame.Rect:
     return pygame.Rect(r.centerx - w // 2, r.y, w, r.h)
 
 
+def chip_px(t: ShvTable) -> int:
+    """The text size of the lines under a guardian (chips, slots, pills): a strip
+    less its margin, never under 9 px."""
+    return max(9, t.strip() - t.app.px(5))
+
+
+def _short(t: ShvTable, uid: int) -> str:
+    """The card's short title as drawn in a slot ("" = none; no soft hyphens)."""
+    return look.short_title(t.names[uid], t.app.tr.lang).replace(SOFT, "")
+
+
 def chips(t: ShvTable) -> list[Chip]:
     """One chip per Active skill of the viewer's guardians and their equipment: on a
     line of their own, or beside the equipment slots (``ShvTable.chips_beside``).
@@ -75,7 +86,7 @@ def chips(t: ShvTable) -> list[Chip]:
         least = [_least_need(name) for _, name, _ in skills]  # whole at the smallest size
         whole = _whole(t, least, col.w)
         hidden = tuple(
-            Chip(pick, pygame.Rect(0, 0, need, line - 2), name, pick in legal, in_menu=True)
+            Chip(pick, pygame.Rect(0, 0, need, line - 2), name, pick in legal)
             for pick, name, need in skills[whole:]
         )
         needs = [need for _, _, need in skills[:whole]]
@@ -116,8 +127,7 @@ def _least_need(name: str) -> int:
 
 
 def _more_need(t: ShvTable, hidden: Sequence[object]) -> int:
-    size = max(9, t.strip() - t.app.px(5))
-    return text.size_of(f"+{len(hidden)}", size, condensed=True)[0] + 8
+    return text.size_of(f"+{len(hidden)}", chip_px(t), condensed=True)[0] + 8
 
 
 def _menu(t: ShvTable, under: pygame.Rect, hidden: tuple[Chip, ...]) -> list[Chip]:
@@ -141,7 +151,7 @@ def menu_rect(t: ShvTable) -> pygame.Rect | None:
 
 def _skills(t: ShvTable, g: Any) -> list[tuple[tuple[int, str], str, int]]:
     """A guardian's Active skills and its equipment's: (pick, name, chip width needed)."""
-    lang, size = t.app.tr.lang, max(9, t.strip() - t.app.px(5))
+    lang, size = t.app.tr.lang, chip_px(t)
     picks = [(g.card, s) for s in look.active_skills(t.names[g.card])]
     for uid in g.equipment.values():
         picks += [(uid, s) for s in look.active_skills(t.names[uid])]
@@ -202,19 +212,15 @@ def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pyga
 def slot_words(t: ShvTable, uid: int, width: int) -> str:
     """A filled slot's words: the whole name when it fits ``width`` at the smallest
     size, else the card's short title ("Thuận Thiên", "Heaven's Will") if it has one."""
-    whole = t.card_name(uid)
-    short = look.short_title(t.names[uid], t.app.tr.lang).replace(SOFT, "")
+    whole, short = t.card_name(uid), _short(t, uid)
     return whole if not short or fits(whole, width) else short
 
 
 def _box_need(t: ShvTable, uid: int, line: int, *, short: bool = False) -> int:
     """A filled slot's width for its icon and whole name (or its short title, when it
     has one) at the names' size."""
-    size = max(9, line - t.app.px(5))
-    words = t.card_name(uid)
-    if short:
-        words = look.short_title(t.names[uid], t.app.tr.lang).replace(SOFT, "") or words
-    return line + text.size_of(words, size, condensed=True)[0] + 4
+    words = (_short(t, uid) if short else "") or t.card_name(uid)
+    return line + text.size_of(words, chip_px(t), condensed=True)[0] + 4
 
 
 def _shares(needs: list[int], room: int) -> list[int]:
@@ -290,7 +296,7 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
 
 def _focused_skill(t: ShvTable, surface: pygame.Surface) -> None:
     """The keyboard focus on a skill behind a "+N" chip rings the chip: name the skill."""
-    focus = t.input.focus if t.input.focus_index is not None else None
+    focus = t.input.focus
     if focus is None or focus.arg != "use":
         return
     chip = next((c for c in t.chips if c.more and c.rect == focus.rect), None)
@@ -315,7 +321,7 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     edge = t.seating.color(seat) if seat == t.to_move else theme.PANEL_EDGE
     pygame.draw.rect(surface, theme.FELT, rect, border_radius=px(12))
     pygame.draw.rect(surface, edge, rect, 2, border_radius=px(12))
-    row, small = t.fields[seat], max(9, t.strip() - px(5))
+    row, small = t.fields[seat], chip_px(t)
     if not row.sprites:
         drops = {a.kind for a in t.offered if seat == t.viewer} & {"summon", "place_guardian"}
         words = tr(f"shvtable.{min(drops)}_here" if drops else "shvtable.field_empty")
@@ -352,7 +358,7 @@ def _chip_menu(t: ShvTable, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (0, 0, 0), box.move(3, 4), border_radius=6)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
     pygame.draw.rect(surface, theme.FOCUS, box, 1, border_radius=6)
-    small = max(9, t.strip() - t.app.px(5))
+    small = chip_px(t)
     for c in t.chips:
         if c.in_menu:
             _chip(t, surface, c, small)
@@ -400,7 +406,7 @@ def pills(t: ShvTable, sprite: Any, g: Any) -> list[Pill]:
     it); a small card's, or a card's whose title even X would touch, stand beside it."""
     marks = [(k, n) for k, n in g.statuses.items() if n] + ([("block", g.block)] if g.block else [])
     box, h, px = sprite.bounds, max(12, t.strip() - t.app.px(2)), t.app.px
-    size, top = max(9, t.strip() - px(5)), box.y + box.h * 3 // 10
+    size, top = chip_px(t), box.y + box.h * 3 // 10
 
     def laid(words: list[str], beside: bool) -> list[Pill]:
         out = []

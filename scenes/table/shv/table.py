@@ -375,7 +375,7 @@ class ShvTable(KitTable):
         return draw.card_at(self, pos) or (None, None)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        menu = draw.menu_rect(self)
+        menu = draw.menu_rect(self) if self.chip_menu is not None else None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and menu is not None:
             self.input.cancel()
             self.open_chip_menu(None)
