@@ -12,13 +12,14 @@ import importlib
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes import decks as decks_ui
 from scenes import text, theme
+from scenes.surfaces import MB, cached
 from scenes.table import registry
 from scenes.ui.art import game_picture
 from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint, draw_lines
@@ -51,7 +52,7 @@ def entries() -> list[GameEntry]:
     return out
 
 
-@lru_cache(maxsize=16)
+@cached(8 * MB)
 def _picture(game_id: str, w: int, h: int, enabled: bool) -> pygame.Surface:
     pic = game_picture(game_id, w, h)
     if not enabled:  # greyed: a game that is not playable yet

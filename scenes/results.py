@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import text, theme
+from scenes.surfaces import MB, SurfaceCache
 from scenes.ui.art import DriftingCards
 from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint
 from scenes.ui.widgets import Button, draw_panel
@@ -46,7 +47,9 @@ class ResultsScene(FocusScene):
         self.board = board if board is not None else final_board(app, match)
         self.peek = False  # the final board fills the window
         self.thumb_rect = pygame.Rect(0, 0, 0, 0)  # the board's thumbnail in the panel
-        self._scaled: dict[tuple[int, int], pygame.Surface] = {}
+        self._scaled: SurfaceCache[tuple[int, int], pygame.Surface] = SurfaceCache(
+            "results.board", 8 * MB
+        )  # the final board at the window's size
 
     # -- data -------------------------------------------------------------------
     def label(self, key: str) -> str | None:
@@ -180,11 +183,8 @@ class ResultsScene(FocusScene):
 
     def _board_at(self, size: tuple[int, int]) -> pygame.Surface:
         assert self.board is not None
-        if size not in self._scaled:
-            if len(self._scaled) > 4:
-                self._scaled.clear()
-            self._scaled[size] = pygame.transform.smoothscale(self.board, size)
-        return self._scaled[size]
+        board = self.board
+        return self._scaled.fetch(size, lambda: pygame.transform.smoothscale(board, size))
 
     def _draw_back(self, surface: pygame.Surface) -> None:
         """The final board, dimmed, under the panel (the drifting cards without one)."""

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections import OrderedDict
 from functools import cache, lru_cache
 
 import pygame
 
 import assets
+from scenes.surfaces import MB, SurfaceCache
 
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",
@@ -56,8 +56,10 @@ def drawable(text: str) -> str:
     return unicodedata.normalize("NFC", _UNDRAWABLE.sub("\ufffd", str(text)))
 
 
-_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-_CACHE_MAX = 2048
+# Rendered lines: a table draws a few hundred a frame; 24 MB holds them at 4K.
+_cache: SurfaceCache[tuple[object, ...], pygame.Surface] = SurfaceCache(
+    "text", 24 * MB, max_items=2048
+)
 
 
 def render(
@@ -71,13 +73,8 @@ def render(
     """Anti-aliased text on a transparent surface, cached."""
     key = (text, int(size), color, bold, condensed)
     surf = _cache.get(key)
-    if surf is not None:
-        _cache.move_to_end(key)
-        return surf
-    surf = font(size, bold, condensed).render(drawable(text), True, color)
-    _cache[key] = surf
-    if len(_cache) > _CACHE_MAX:
-        _cache.popitem(last=False)
+    if surf is None:
+        surf = _cache.put(key, font(size, bold, condensed).render(drawable(text), True, color))
     return surf
 
 

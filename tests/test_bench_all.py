@@ -62,3 +62,16 @@ def test_the_coop_draw_bench_prints_its_figure(tmp_path: Path) -> None:
         )  # fmt: skip
         assert done.returncode == 0, done.stderr[-2000:]
         assert done.stdout.startswith(f"{position}: ") and " ms a draw" in done.stdout
+
+
+def test_memory_resize_prints_its_figures(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "BANTHE_SAVE_DIR": str(tmp_path / "saves")}  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "bench/memory_resize.py", "--sizes", "2", "--frames", "1"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = done.stdout.splitlines()
+    assert lines[-1].startswith("end: ") and " MB resident, caches hold " in lines[-1]
+    assert "caches hold -1 MB" not in done.stdout

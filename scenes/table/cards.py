@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from scenes import text, theme
+from scenes.surfaces import MB, SurfaceCache
 from scenes.table.hud import tint
 from scenes.table.tween import Easing, Tween, in_out_cubic, out_cubic
 
@@ -479,8 +480,10 @@ class CardArt:
     ) -> None:
         self.faces = faces
         self.back_color = back_color
-        self._cache: dict[tuple[int, tuple[int, int], str, bool], pygame.Surface] = {}
-        self._bands: dict[tuple[int, tuple[int, int], str, bool], pygame.Rect] = {}
+        # (face, where its title band lies) by (card, size, lang, detail)
+        self._cache: SurfaceCache[CardKey, tuple[pygame.Surface, pygame.Rect | None]] = (
+            SurfaceCache("cards.art", ART_BUDGET)
+        )
 
     def surface(
         self,
@@ -491,34 +494,47 @@ class CardArt:
         face_up: bool = True,
         detail: bool | None = None,
     ) -> pygame.Surface:
+        return self._drawn(card, size, lang, face_up=face_up, detail=detail)[0]
+
+    def _drawn(
+        self,
+        card: int,
+        size: tuple[int, int],
+        lang: str,
+        *,
+        face_up: bool = True,
+        detail: bool | None = None,
+    ) -> tuple[pygame.Surface, pygame.Rect | None]:
         show = face_up and card >= 0
         key = (card if show else -1, size, lang if show else "", bool(detail))
-        surf = self._cache.get(key)
-        if surf is None:
+        drawn = self._cache.get(key)
+        if drawn is None:
             band: list[pygame.Rect] = []
             if show:
                 surf = draw_face(self.faces(card, lang), size, detail=detail, band_out=band)
+                self.finish(card, surf)
             else:
                 surf = draw_back(size, self.back_color)
-            if len(self._cache) > 1500:
-                self._cache.clear()
-                self._bands.clear()
-            self._cache[key] = surf
-            if band:
-                self._bands[key] = band[0]
-        return surf
+            drawn = self._cache.put(key, (surf, band[0] if band else None))
+        return drawn
+
+    def finish(self, card: int, surf: pygame.Surface) -> None:
+        """Paint what a game adds to a freshly drawn face (an element's icon, say)."""
 
     def title_band(self, card: int, size: tuple[int, int], lang: str) -> pygame.Rect | None:
         """Where the title band lies on the face of ``card`` drawn at ``size`` (face
         coordinates; None for a back): marks drawn on a card keep clear of it."""
         if card < 0:
             return None
-        self.surface(card, size, lang)
-        band = self._bands.get((card, size, lang, False))
+        band = self._drawn(card, size, lang)[1]
         return None if band is None else band.copy()
 
     def cached(self) -> int:
         return len(self._cache)
+
+
+CardKey = tuple[int, tuple[int, int], str, bool]
+ART_BUDGET = 32 * MB  # a table's faces at 4K (a 4K hand card is about 0.2 MB)
 
 
 class CardSprite:

@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import text, theme
+from scenes.surfaces import MB, SurfaceCache
 from scenes.table.tween import in_out_cubic, out_back, out_cubic
 
 Draw = Callable[[pygame.Surface, float], None]
@@ -116,15 +117,15 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, color: Color, alpha: int, w
     key = (rect.w + 2, rect.h + 2, color, width)
     layer = _rings.get(key)
     if layer is None:  # drawn opaque once per size; each frame fades it (issue 15)
-        if len(_rings) > 64:
-            _rings.clear()
-        layer = _rings[key] = pygame.Surface(key[:2], pygame.SRCALPHA)
+        layer = _rings.put(key, pygame.Surface(key[:2], pygame.SRCALPHA))
         pygame.draw.rect(layer, (*color, 255), layer.get_rect(), width, border_radius=10)
     layer.set_alpha(max(0, min(255, alpha)))
     surface.blit(layer, rect.topleft)
 
 
-_rings: dict[tuple[int, int, Color, int], pygame.Surface] = {}  # ring layers by size
+_rings: SurfaceCache[tuple[int, int, Color, int], pygame.Surface] = SurfaceCache(
+    "effects.rings", 4 * MB
+)  # ring layers by size
 
 
 def flash(where: RectAt, color: Color, *, px: Px = _unit, grow: float = 0) -> Draw:

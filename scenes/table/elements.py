@@ -34,9 +34,10 @@ Game-agnostic: the names are plain strings, no game package is imported.
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
+
+from scenes.surfaces import MB, cached
 
 Color = tuple[int, int, int]
 
@@ -233,7 +234,7 @@ def draw_element(surface: pygame.Surface, element: str, rect: pygame.Rect) -> No
         draw(surface, cx, cy, inner, ink)
 
 
-@cache
+@cached(2 * MB)
 def element_icon(element: str, size: int) -> pygame.Surface:
     """A cached ``size`` x ``size`` icon surface (transparent outside the disc)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -241,7 +242,7 @@ def element_icon(element: str, size: int) -> pygame.Surface:
     return surf
 
 
-@cache
+@cached(2 * MB)
 def die_face(face: str, size: int) -> pygame.Surface:
     """An elemental die of ``size`` px: a rounded square edged in ``face``'s colour with
     the element's icon in the middle (reads without colour: the icon's shape)."""

@@ -13,11 +13,10 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from scenes import text
+from scenes.surfaces import MB, cached
 from scenes.table.hud import DecisionBar
 
 Color = tuple[int, int, int]
@@ -40,7 +39,7 @@ def fit_text(
     )
 
 
-@lru_cache(maxsize=1024)
+@cached(8 * MB, max_items=1024)
 def _fitted(words: str, room: int, size: int, color: tuple[int, ...]) -> pygame.Surface:
     s = text.fit_size(words, size, room, condensed=True, min_size=min(size, 9))
     if text.size_of(words, s, condensed=True)[0] > room:  # cut by a binary search

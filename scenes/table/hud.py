@@ -10,12 +10,17 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import text, theme
+from scenes.surfaces import MB, SurfaceCache
 from scenes.table.ai import draw_thinking
 from scenes.table.eventlog import EventLog
 from scenes.ui.widgets import Button, FocusGroup
 
-_panels: dict[tuple[tuple[int, int], int, int], pygame.Surface] = {}
-_tints: dict[tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface] = {}
+_panels: SurfaceCache[tuple[tuple[int, int], int, int], pygame.Surface] = SurfaceCache(
+    "hud.panels", 24 * MB
+)
+_tints: SurfaceCache[tuple[tuple[int, int], tuple[int, int, int, int]], pygame.Surface] = (
+    SurfaceCache("hud.tints", 8 * MB)
+)
 
 
 def tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int]) -> None:
@@ -24,9 +29,7 @@ def tint(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, 
     key = (rect.size, rgba)
     layer = _tints.get(key)
     if layer is None:
-        if len(_tints) > 256:
-            _tints.clear()
-        layer = _tints[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer = _tints.put(key, pygame.Surface(rect.size, pygame.SRCALPHA))
         layer.fill(rgba)
     surface.blit(layer, rect)
 
@@ -64,9 +67,7 @@ def panel(
     key = (rect.size, alpha, radius)
     bg = _panels.get(key)
     if bg is None:
-        if len(_panels) > 256:
-            _panels.clear()
-        bg = _panels[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        bg = _panels.put(key, pygame.Surface(rect.size, pygame.SRCALPHA))
         pygame.draw.rect(bg, (*theme.PANEL, alpha), bg.get_rect(), border_radius=radius)
     surface.blit(bg, rect)
     pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from scenes import text, theme
+from scenes.surfaces import MB, SurfaceCache
 from scenes.table.cards import CardArt, draw_back, draw_hidden_hand
 
 Color = tuple[int, int, int]
@@ -199,13 +200,11 @@ class SeatLines:
             return
         h = min(self.px(40), room)
         size = (round(h * 0.7), h)
-        back = _BACKS.get((size, color))
-        if back is None:
-            if len(_BACKS) > 64:
-                _BACKS.clear()
-            back = _BACKS[size, color] = draw_back(size, color)
+        back = _BACKS.fetch((size, color), lambda: draw_back(size, color))
         for i in range(min(count, 10)):
             self.surface.blit(back, (self.x + i * max(3, size[0] // 3), self.y))
 
 
-_BACKS: dict[tuple[tuple[int, int], Color], pygame.Surface] = {}  # backs by (size, colour)
+_BACKS: SurfaceCache[tuple[tuple[int, int], Color], pygame.Surface] = SurfaceCache(
+    "seating.backs", 2 * MB
+)  # backs by (size, colour)

@@ -8,11 +8,11 @@ sharp from 1024x600 to 4K and ships no image files besides the icon (which
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from scenes import theme
+from scenes.surfaces import MB, cached
 
 SUIT_COLORS = {
     "blades": (196, 204, 220),
@@ -27,7 +27,7 @@ def _diamond(cx: float, cy: float, rx: float, ry: float) -> list[tuple[float, fl
     return [(cx, cy - ry), (cx + rx, cy), (cx, cy + ry), (cx - rx, cy)]
 
 
-@lru_cache(maxsize=64)
+@cached(4 * MB)
 def card_back(w: int, h: int, hue: int = 0) -> pygame.Surface:
     """A card back: dark lacquer, gold border, a lotus-like diamond motif."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -48,7 +48,7 @@ def card_back(w: int, h: int, hue: int = 0) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@cached(4 * MB)
 def spell_face(w: int, h: int, suit: str, rank: int) -> pygame.Surface:
     """A small spell-card face (suit colour, rank pips) for pictures and attract mode."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -131,7 +131,7 @@ def _gradient(
     return surf
 
 
-@lru_cache(maxsize=16)
+@cached(8 * MB)
 def game_picture(game_id: str, w: int, h: int) -> pygame.Surface:
     """The picture of a game on the game-select screen (original art).
 

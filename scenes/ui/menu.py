@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from scenes import text, theme
 from scenes.scene import Scene
+from scenes.surfaces import MB, cached
 from scenes.ui.widgets import Button, FocusGroup, draw_panel
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-@lru_cache(maxsize=4)
+@cached(8 * MB)  # one 1080p felt; at 4K only the current one
 def _felt(w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h))
     surf.fill(theme.BG)
@@ -47,7 +47,7 @@ def draw_dim(surface: pygame.Surface, alpha: int = 160) -> None:
     surface.blit(_veil(surface.get_size(), alpha), (0, 0))
 
 
-@lru_cache(maxsize=4)
+@cached(8 * MB)
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     veil = pygame.Surface(size)
     veil.fill((0, 0, 0))

@@ -11,12 +11,12 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import Any, Protocol
 
 import pygame
 
 from scenes import text, theme
+from scenes.surfaces import MB, cached
 
 #: The smallest text a menu widget draws, in pixels (issue 11.8: readable at
 #: 1024×600).  A label that does not fit at this size wraps or is cut with "…";
@@ -50,7 +50,7 @@ def draw_panel(
     surface.blit(_panel(rect.size, tuple(fill[:3]), tuple(edge), radius, alpha), rect.topleft)
 
 
-@lru_cache(maxsize=64)
+@cached(8 * MB)
 def _panel(
     size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...], radius: int, alpha: int
 ) -> pygame.Surface:

@@ -55,24 +55,8 @@ class ElementArt(CardArt):
     ) -> None:
         super().__init__(faces)
         self.element_of = element_of
-        self._painted: dict[tuple[int, tuple[int, int], str, bool], pygame.Surface] = {}
 
-    def surface(
-        self,
-        card: int,
-        size: tuple[int, int],
-        lang: str,
-        *,
-        face_up: bool = True,
-        detail: bool | None = None,
-    ) -> pygame.Surface:
-        surf = super().surface(card, size, lang, face_up=face_up, detail=detail)
-        key = (card, size, lang, bool(detail))
-        if face_up and card >= 0 and self._painted.get(key) is not surf:
-            element = self.element_of(card)
-            if element in COLORS:
-                paint_element(surf, element)
-            if len(self._painted) > 1500:
-                self._painted.clear()
-            self._painted[key] = surf
-        return surf
+    def finish(self, card: int, surf: pygame.Surface) -> None:
+        element = self.element_of(card)
+        if element in COLORS:
+            paint_element(surf, element)

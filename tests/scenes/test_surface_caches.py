@@ -1,0 +1,184 @@
+"""Surface caches bounded by bytes (``scenes.surfaces``): a window dragged through
+many sizes no longer fills caches bounded by a count with full-window surfaces
+(docs/RELIABILITY.md, "Memory"), and the budgets still hold a whole 4K frame."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+import game
+from game.core.match import Match
+from scenes import surfaces
+from scenes.table import open_table
+from scenes.title import TitleScene
+from tests.scenes.table_driver import step
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _surf(w: int, h: int = 1) -> pygame.Surface:
+    return pygame.Surface((w, h), pygame.SRCALPHA)  # 4 bytes a pixel
+
+
+def test_least_recently_used_goes_first_past_the_budget() -> None:
+    cache: surfaces.SurfaceCache[str, pygame.Surface] = surfaces.SurfaceCache("t", 1000)
+    a, b = cache.put("a", _surf(100)), cache.put("b", _surf(100))  # 400 bytes each
+    assert cache.held == 800 and len(cache) == 2
+    assert cache.get("a") is a  # a is now the most recently used
+    cache.put("c", _surf(100))  # 1200 > 1000: b, the least recently used, goes
+    assert "b" not in cache and cache.get("a") is a and "c" in cache
+    assert cache.held == 800
+    assert b is not None
+
+
+def test_the_newest_entry_stays_however_large() -> None:
+    cache: surfaces.SurfaceCache[str, pygame.Surface] = surfaces.SurfaceCache("t", 1000)
+    cache.put("small", _surf(10))
+    big = cache.put("big", _surf(1000))  # 4,000 bytes: over the budget alone
+    assert cache.get("big") is big and "small" not in cache
+    assert len(cache) == 1 and cache.held == 4000
+    cache.put("next", _surf(10))  # the big one goes now
+    assert "big" not in cache and cache.held == 40
+
+
+def test_replacing_a_key_and_the_count_bound() -> None:
+    cache: surfaces.SurfaceCache[int, pygame.Surface] = surfaces.SurfaceCache(
+        "t", 10**9, max_items=3
+    )
+    for i in range(5):
+        cache.put(i, _surf(10))
+    assert list(cache._items) == [2, 3, 4] and cache.held == 120
+    cache.put(3, _surf(20))  # replaced: counted once, at its new size
+    assert cache.held == 40 + 80 + 40 and len(cache) == 3
+    assert cache.made == 6
+    cache.clear()
+    assert cache.held == 0 and len(cache) == 0
+
+
+def test_fetch_makes_once() -> None:
+    cache: surfaces.SurfaceCache[str, pygame.Surface] = surfaces.SurfaceCache("t", 1000)
+    made: list[int] = []
+
+    def make() -> pygame.Surface:
+        made.append(1)
+        return _surf(10)
+
+    first = cache.fetch("k", make)
+    assert cache.fetch("k", make) is first and len(made) == 1
+
+
+def test_tuples_count_their_surfaces() -> None:
+    assert surfaces.nbytes((_surf(10), pygame.Rect(0, 0, 5, 5))) == 40
+    assert surfaces.nbytes((_surf(10), _surf(5, 2))) == 80
+    assert surfaces.nbytes(None) == 0
+
+
+def test_the_decorator_keys_by_arguments_and_clears() -> None:
+    calls: list[tuple[int, int]] = []
+
+    @surfaces.cached(10**6)
+    def paint(w: int, h: int, *, alpha: int = 255) -> pygame.Surface:
+        calls.append((w, h))
+        return _surf(w, h)
+
+    one = paint(4, 4)
+    assert paint(4, 4) is one and paint(4, 4, alpha=9) is not one
+    assert calls == [(4, 4), (4, 4)]
+    assert paint.cache.name.endswith("paint") and len(paint.cache) == 2
+    paint.cache_clear()
+    assert paint(4, 4) is not one and len(calls) == 3
+
+
+def test_element_icons_at_many_sizes_stay_in_their_budget() -> None:
+    # they were kept by functools.cache: every size of every icon for ever
+    from scenes.table import elements
+
+    elements.element_icon.cache_clear()
+    for size in range(20, 320, 4):
+        elements.element_icon("pyro", size)
+    held = elements.element_icon.cache.held
+    assert held <= elements.element_icon.cache.budget
+    assert len(elements.element_icon.cache) < 75  # sizes 300 down to about 150 stay
+
+
+def _decorated_by(node: ast.FunctionDef, names: set[str]) -> bool:
+    for deco in node.decorator_list:
+        target = deco.func if isinstance(deco, ast.Call) else deco
+        name = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", "")
+        if name in names:
+            return True
+    return False
+
+
+def test_no_surface_is_cached_by_count_alone() -> None:
+    """Every cache of surfaces in ``scenes/`` is a SurfaceCache: no ``lru_cache`` or
+    ``cache`` function returns a surface, no module-level dict holds surfaces."""
+    offenders = []
+    for path in sorted((ROOT / "scenes").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.returns is not None:
+                returns = ast.unparse(node.returns)
+                if "Surface" in returns and _decorated_by(node, {"lru_cache", "cache"}):
+                    offenders.append(f"{path.name}:{node.lineno} {node.name}")
+        for node in tree.body:
+            kind = ast.unparse(node.annotation) if isinstance(node, ast.AnnAssign) else ""
+            if "Surface" in kind and kind.startswith(("dict", "OrderedDict")):
+                offenders.append(f"{path.name}:{node.lineno} {ast.unparse(node.target)}")  # type: ignore[union-attr]
+    assert offenders == []
+
+
+def _table_match(game_id: str, mode_id: str, players: int) -> Match:
+    info = game.info(game_id)
+    config = info.default_config(mode_id, players)
+    for seat in config["seats"]:
+        seat["control"] = "human"  # a still table: nothing moves by itself
+    return Match(game_id, config, 11)
+
+
+TABLES = [("manasurge", "", 4), ("shv", "pvp", 6), ("shv", "pve", 6), ("invokation", "", 2)]
+
+
+@pytest.mark.parametrize("size", [(3840, 2160), (1024, 600)])
+@pytest.mark.parametrize(("game_id", "mode_id", "players"), TABLES)
+def test_a_still_table_frame_makes_no_new_surface(
+    make_app: Any, size: tuple[int, int], game_id: str, mode_id: str, players: int
+) -> None:
+    """The budgets hold a whole frame, even at 4K: a frame like the last makes
+    nothing anew (too small a budget would repaint every frame)."""
+    app = make_app(size=size)
+    info = game.info(game_id)
+    mode = mode_id or info.modes[0].id
+    app.stack.push(open_table(app, _table_match(game_id, mode, players)))
+    step(app, frames=240)  # deal, glide and settle
+    before = surfaces.made()
+    step(app, frames=3)
+    assert surfaces.made() == before, surfaces.report()
+
+
+@pytest.mark.parametrize("size", [(3840, 2160), (1024, 600)])
+def test_a_still_title_frame_makes_no_new_surface(make_app: Any, size: tuple[int, int]) -> None:
+    app = make_app(size=size)
+    app.stack.clear_to(TitleScene(app))
+    step(app, frames=3)
+    before = surfaces.made()
+    step(app, frames=3)
+    assert surfaces.made() == before, surfaces.report()
+
+
+def test_dragging_the_window_through_many_sizes_keeps_the_budgets(make_app: Any) -> None:
+    """A window dragged through 30 sizes up to 2560x1440 over a table: every cache
+    within its budget (or holding only its newest entry)."""
+    app = make_app(size=(1280, 720))
+    app.stack.push(open_table(app, _table_match("shv", "pvp", 4)))
+    w, h = 1024, 600
+    for _ in range(30):
+        w, h = w + 51, h + 28
+        step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))], frames=2)
+    for cache in list(surfaces._live):
+        assert cache.held <= cache.budget or len(cache) == 1, cache.name
