@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache, lru_cache
+from functools import lru_cache
 
 import pygame
 
@@ -39,9 +39,15 @@ def font_path(bold: bool = False, condensed: bool = False) -> str:
     return str(assets.path("fonts", FONT_FILES[(bold, condensed)]))
 
 
-@cache
+# Each size of each style is its own FreeType face, about 0.3 MB: a window dragged
+# through many sizes would keep hundreds.  The measurements below are memoised by
+# (style, size), not by font object, so an evicted font is freed.
+_FONTS = 128
+
+
+@lru_cache(maxsize=_FONTS)
 def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
-    """A bundled font at ``size`` pixels (cached)."""
+    """A bundled font at ``size`` pixels (the 128 most recently used kept)."""
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(font_path(bold, condensed), max(6, int(size)))
@@ -78,33 +84,34 @@ def render(
     return surf
 
 
-# Measurements are pure functions of (font, text, width): each is memoised, keyed
-# by the font object itself (so a font swapped in by a test is measured afresh).
+# Measurements are pure functions of (style, size, text, width): each is memoised.
 # A table re-wraps its log and re-fits its labels every frame; the caches turn
-# that into dict look-ups (issue 15: frame p99).
+# that into dict look-ups (issue 15: frame p99).  ``forget`` clears them (a test
+# that swaps ``font`` for a counting one).
 _MEMO = 8192
 
 
 def size_of(
     text: str, size: int, *, bold: bool = False, condensed: bool = False
 ) -> tuple[int, int]:
-    return _size_of(font(size, bold, condensed), text)
+    return _size_of(int(size), bold, condensed, text)
 
 
 @lru_cache(maxsize=_MEMO)
-def _size_of(f: pygame.font.Font, text: str) -> tuple[int, int]:
-    return f.size(drawable(text))
+def _size_of(size: int, bold: bool, condensed: bool, text: str) -> tuple[int, int]:
+    return font(size, bold, condensed).size(drawable(text))
 
 
 def wrap(
     text: str, size: int, width: int, *, bold: bool = False, condensed: bool = False
 ) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (hard breaks kept)."""
-    return list(_wrap(font(size, bold, condensed), text, width))
+    return list(_wrap(int(size), bold, condensed, text, width))
 
 
 @lru_cache(maxsize=_MEMO)
-def _wrap(f: pygame.font.Font, text: str, width: int) -> tuple[str, ...]:
+def _wrap(size: int, bold: bool, condensed: bool, text: str, width: int) -> tuple[str, ...]:
+    f = font(size, bold, condensed)
     lines: list[str] = []
     for para in drawable(text).split("\n"):
         words = para.split(" ")
@@ -131,22 +138,13 @@ def fit_size(
 ) -> int:
     """The largest size in ``[min_size, size]`` at which ``text`` fits in
     ``width`` pixels (``min_size`` if none does); a binary search over sizes."""
-    return _fit_size(font(size, bold, condensed), text, size, width, bold, condensed, min_size)
+    return _fit_size(text, int(size), width, bold, condensed, min_size)
 
 
 @lru_cache(maxsize=_MEMO)
-def _fit_size(
-    first: pygame.font.Font,
-    text: str,
-    size: int,
-    width: int,
-    bold: bool,
-    condensed: bool,
-    min_size: int,
-) -> int:
+def _fit_size(text: str, size: int, width: int, bold: bool, condensed: bool, min_size: int) -> int:
     def fits(px: int) -> bool:
-        f = first if px == size else font(px, bold, condensed)
-        return _size_of(f, text)[0] <= width
+        return _size_of(px, bold, condensed, text)[0] <= width
 
     if size <= min_size or fits(size):
         return size
@@ -172,11 +170,12 @@ def clip(
     """The longest prefix of ``text`` (plus ``ellipsis`` when cut) no wider
     than ``width`` pixels at ``size``; "" if not even one character fits.
     A binary search over the length: about log2(len(text)) measurements."""
-    return _clip(font(size, bold, condensed), text, width, ellipsis)
+    return _clip(int(size), bold, condensed, text, width, ellipsis)
 
 
 @lru_cache(maxsize=_MEMO)
-def _clip(f: pygame.font.Font, text: str, width: int, ellipsis: str) -> str:
+def _clip(size: int, bold: bool, condensed: bool, text: str, width: int, ellipsis: str) -> str:
+    f = font(size, bold, condensed)
     text = drawable(text)
     if f.size(text)[0] <= width:
         return text
@@ -188,6 +187,12 @@ def _clip(f: pygame.font.Font, text: str, width: int, ellipsis: str) -> str:
         else:
             high = mid - 1
     return text[:low].rstrip() + ellipsis if low else ""
+
+
+def forget() -> None:
+    """Clear the measurement memos (the fonts and rendered lines stay)."""
+    for memo in (_size_of, _wrap, _fit_size, _clip):
+        memo.cache_clear()
 
 
 def missing_glyphs(text: str, bold: bool = False, condensed: bool = False) -> list[str]:

@@ -50,6 +50,7 @@ def test_measurements_are_memoised_per_font(monkeypatch: Any) -> None:
 
     counting = Counting()
     monkeypatch.setattr(text, "font", lambda *a, **k: counting)
+    text.forget()  # measured afresh with the counting font
     lines = text.wrap("một hai ba bốn năm sáu bảy tám chín mười", 17, 90)
     first = len(calls)
     assert first > 0 and len(lines) > 1

@@ -114,6 +114,7 @@ def measured(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         return _Counting(real(size, bold, condensed), counter)
 
     monkeypatch.setattr(text, "font", counting)
+    text.forget()  # measured afresh with the counting font
     return counter
 
 

@@ -182,3 +182,24 @@ def test_dragging_the_window_through_many_sizes_keeps_the_budgets(make_app: Any)
         step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))], frames=2)
     for cache in list(surfaces._live):
         assert cache.held <= cache.budget or len(cache) == 1, cache.name
+
+
+def test_an_evicted_font_is_freed() -> None:
+    """Fonts are kept by size (about 0.3 MB each); the measurement memos are keyed by
+    size, not by the font object, so a font the cache lets go is freed."""
+    import gc
+    import weakref
+
+    from scenes import text
+
+    pygame.font.init()
+    text.font.cache_clear()
+    first = weakref.ref(text.font(61, True))
+    assert text.size_of("Sử Hộ Vương", 61, bold=True)[0] > 0
+    assert text.wrap("Sử Hộ Vương", 61, 100, bold=True) and text.clip("Vương", 61, 50, bold=True)
+    assert text.fit_size("Sử Hộ Vương", 61, 200, bold=True) < 61
+    for size in range(70, 70 + text._FONTS):  # as many other sizes as the cache keeps
+        text.font(size, True)
+    gc.collect()
+    assert first() is None
+    assert text.font.cache_info().currsize == text._FONTS
