@@ -203,3 +203,17 @@ def test_an_evicted_font_is_freed() -> None:
     gc.collect()
     assert first() is None
     assert text.font.cache_info().currsize == text._FONTS
+
+
+@pytest.mark.parametrize("game_id", ["shv", "invokation"])
+def test_a_still_deck_editor_frame_at_4k_makes_no_new_surface(make_app: Any, game_id: str) -> None:
+    # its grid holds the largest faces: 16 of about 1.1 MB at 3840x2160
+    from scenes.decks.editor import DeckEditorScene
+
+    app = make_app(size=(3840, 2160))
+    app.stack.clear_to(TitleScene(app))
+    app.stack.push(DeckEditorScene(app, game_id))
+    step(app, frames=30)
+    before = surfaces.made()
+    step(app, frames=3)
+    assert surfaces.made() == before, surfaces.report()
