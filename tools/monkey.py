@@ -56,6 +56,7 @@ import game  # noqa: E402
 from game.core import bots  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
+from scenes import surfaces  # noqa: E402
 
 DT = 1 / 60
 SLOW_FRAME = 0.5
@@ -382,6 +383,7 @@ class Report:
     slowest_cpu: float = 0.0
     slowest_wall: float = 0.0
     slowest_where: str = ""
+    cached_peak: int = 0  # the most bytes the surface caches held after an episode
     scenes: dict[str, int] = field(default_factory=dict)
     failures: list[Failure] = field(default_factory=list)
 
@@ -395,9 +397,21 @@ class Report:
             "slowest_frame_cpu_ms": round(self.slowest_cpu * 1000, 1),
             "slowest_frame_wall_ms": round(self.slowest_wall * 1000, 1),
             "slowest_where": self.slowest_where,
+            "caches_peak_mb": round(self.cached_peak / 2**20, 1),
+            "resident_peak_mb": round(peak_resident() / 2**20, 1),
             "scenes": dict(sorted(self.scenes.items())),
             "failures": [str(f) for f in self.failures],
         }
+
+
+def peak_resident() -> int:
+    """This process's peak resident size in bytes (0 where the system does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024  # macOS: bytes; Linux: KiB
 
 
 class StuckError(Exception):
@@ -511,6 +525,7 @@ class Monkey:
                 report.failures.append(Failure(index, str(start), report.events, what))
                 report.events += budget
             report.episodes += 1
+            report.cached_peak = max(report.cached_peak, surfaces.held())
             if log is not None and report.episodes % 25 == 0:
                 print(
                     f"  {report.events} events, {report.episodes} episodes, "
@@ -553,7 +568,8 @@ def main(argv: list[str] | None = None) -> int:
             f"monkey: {data['events']} events, {data['frames']} frames, {data['episodes']} "
             f"episodes, {len(report.failures)} failures, {data['seconds']} s; slowest frame "
             f"{data['slowest_frame_cpu_ms']} ms CPU ({data['slowest_where']}), "
-            f"{data['slowest_frame_wall_ms']} ms wall"
+            f"{data['slowest_frame_wall_ms']} ms wall; caches held at most "
+            f"{data['caches_peak_mb']} MB, peak resident {data['resident_peak_mb']} MB"
         )
     return 1 if report.failures else 0
 

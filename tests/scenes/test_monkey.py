@@ -98,6 +98,8 @@ def test_the_run_counts_and_reports_failures(monkeypatch: pytest.MonkeyPatch) ->
     assert report.events == 900 and report.episodes == 3
     assert [f.episode for f in report.failures] == [1]
     assert "stuck on purpose" in str(report.failures[0])
+    data = report.to_json()
+    assert data["caches_peak_mb"] >= 0 and data["resident_peak_mb"] > 0
 
 
 def test_an_unsaved_deck_is_left_with_yes_on_the_way_to_the_title() -> None:
