@@ -22,7 +22,7 @@ import assets
 from game.i18n import Translator
 from game.version import __version__
 from saves.settings import Settings
-from scenes import theme
+from scenes import surfaces, theme
 from scenes.scene import Scene, SceneRouter, SceneStack
 from scenes.sound import SoundBoard
 
@@ -80,6 +80,7 @@ class App:
         self._scale_size: tuple[int, int] = (0, 0)  # ``scale`` is kept for this size
         self._scale = 1.0
         self.screen = self._open_window()
+        self._laid_out = self.size  # the window size the surface caches hold pictures for
         self.clock = pygame.time.Clock()
         self.sound = SoundBoard(self.settings.volume, prerender=False)
         self.draws = 0  # frames drawn (``frame`` counts every step)
@@ -124,17 +125,26 @@ class App:
             self._scale_size, self._scale = size, theme.scale_for(size)
         return theme.to_px(value, self._scale)
 
+    def relayout(self) -> None:
+        """Lay every scene out again for the window's size.  A new size also empties
+        the surface caches: what they hold was drawn for the old one (a window dragged
+        through many sizes keeps only the pictures of the last)."""
+        if self.size != self._laid_out:
+            self._laid_out = self.size
+            surfaces.clear_all()
+        self.stack.resize(self.size)
+
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.screen = self._open_window()
-        self.stack.resize(self.size)
+        self.relayout()
         self.persist_settings()
 
     def set_window_size(self, width: int, height: int) -> None:
         self.settings.width, self.settings.height = width, height
         self.settings.fullscreen = False
         self.screen = self._open_window()
-        self.stack.resize(self.size)
+        self.relayout()
         self.persist_settings()
 
     def set_lang(self, lang: str) -> None:
@@ -222,7 +232,7 @@ class App:
                 self.screen = pygame.display.get_surface() or self.screen
                 if self.screen.get_size() != (w, h):
                     self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-                self.stack.resize(self.size)
+                self.relayout()
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()

@@ -130,6 +130,13 @@ def cached(
     return wrap
 
 
+def clear_all() -> None:
+    """Empty every live cache (the window changed size: they hold pictures drawn for
+    the old one)."""
+    for cache in list(_live):
+        cache.clear()
+
+
 def held() -> int:
     """Bytes held by every live surface cache."""
     return sum(c.held for c in list(_live))

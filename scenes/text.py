@@ -62,9 +62,9 @@ def drawable(text: str) -> str:
     return unicodedata.normalize("NFC", _UNDRAWABLE.sub("\ufffd", str(text)))
 
 
-# Rendered lines: a table draws a few hundred a frame; 24 MB holds them at 4K.
+# Rendered lines: a table draws a few hundred a frame (12 MB at 4K in the deck editor).
 _cache: SurfaceCache[tuple[object, ...], pygame.Surface] = SurfaceCache(
-    "text", 24 * MB, max_items=2048
+    "text", 32 * MB, max_items=2048
 )
 
 

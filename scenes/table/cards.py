@@ -534,7 +534,7 @@ class CardArt:
 
 
 CardKey = tuple[int, tuple[int, int], str, bool]
-ART_BUDGET = 32 * MB  # a table's faces at 4K (a 4K hand card is about 0.2 MB)
+ART_BUDGET = 48 * MB  # the faces of one window size (the deck editor at 4K: 16 of 1.1 MB)
 
 
 class CardSprite:

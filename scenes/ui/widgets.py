@@ -50,7 +50,7 @@ def draw_panel(
     surface.blit(_panel(rect.size, tuple(fill[:3]), tuple(edge), radius, alpha), rect.topleft)
 
 
-@cached(8 * MB)
+@cached(16 * MB)
 def _panel(
     size: tuple[int, int], fill: tuple[int, ...], edge: tuple[int, ...], radius: int, alpha: int
 ) -> pygame.Surface:

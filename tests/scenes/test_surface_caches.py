@@ -16,7 +16,7 @@ from game.core.match import Match
 from scenes import surfaces
 from scenes.table import open_table
 from scenes.title import TitleScene
-from tests.scenes.table_driver import step
+from tests.scenes.table_driver import key, step
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -141,6 +141,22 @@ def _table_match(game_id: str, mode_id: str, players: int) -> Match:
     return Match(game_id, config, 11)
 
 
+def _open_revealed(app: Any, match: Match) -> Any:
+    """The table open and shown to the first seat (past the hot-seat hand-off)."""
+    from scenes.handoff import HandoffScene
+
+    table = open_table(app, match)
+    app.stack.clear_to(TitleScene(app))
+    app.stack.push(table)
+    for _ in range(60):
+        step(app, frames=2)
+        if isinstance(app.stack.top, HandoffScene):
+            step(app, [key(pygame.K_RETURN)], frames=2)
+        if app.stack.top is table and table.revealed_to is not None:
+            return table
+    raise AssertionError(f"the table was not revealed: {type(app.stack.top).__name__}")
+
+
 TABLES = [("manasurge", "", 4), ("shv", "pvp", 6), ("shv", "pve", 6), ("invokation", "", 2)]
 
 
@@ -154,8 +170,9 @@ def test_a_still_table_frame_makes_no_new_surface(
     app = make_app(size=size)
     info = game.info(game_id)
     mode = mode_id or info.modes[0].id
-    app.stack.push(open_table(app, _table_match(game_id, mode, players)))
-    step(app, frames=240)  # deal, glide and settle
+    table = _open_revealed(app, _table_match(game_id, mode, players))
+    step(app, frames=120)  # deal, glide and settle
+    assert app.stack.top is table
     before = surfaces.made()
     step(app, frames=3)
     assert surfaces.made() == before, surfaces.report()
@@ -175,7 +192,7 @@ def test_dragging_the_window_through_many_sizes_keeps_the_budgets(make_app: Any)
     """A window dragged through 30 sizes up to 2560x1440 over a table: every cache
     within its budget (or holding only its newest entry)."""
     app = make_app(size=(1280, 720))
-    app.stack.push(open_table(app, _table_match("shv", "pvp", 4)))
+    _open_revealed(app, _table_match("shv", "pvp", 4))
     w, h = 1024, 600
     for _ in range(30):
         w, h = w + 51, h + 28
