@@ -188,17 +188,46 @@ def test_a_still_title_frame_makes_no_new_surface(make_app: Any, size: tuple[int
     assert surfaces.made() == before, surfaces.report()
 
 
-def test_dragging_the_window_through_many_sizes_keeps_the_budgets(make_app: Any) -> None:
-    """A window dragged through 30 sizes up to 2560x1440 over a table: every cache
-    within its budget (or holding only its newest entry)."""
+def test_dragging_the_window_keeps_only_the_last_size(make_app: Any) -> None:
+    """A window dragged through 30 sizes up to 2560x1440 over a table: each new size
+    empties the caches (``App.relayout``), so they end holding just what the last
+    size's frames drew: byte for byte what one resize from another size leaves."""
     app = make_app(size=(1280, 720))
     _open_revealed(app, _table_match("shv", "pvp", 4))
     w, h = 1024, 600
     for _ in range(30):
         w, h = w + 51, h + 28
         step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))], frames=2)
-    for cache in list(surfaces._live):
-        assert cache.held <= cache.budget or len(cache) == 1, cache.name
+    after_drag = surfaces.held()
+    for size in ((1100, 650), (w, h)):  # away and back: one size's pictures, drawn afresh
+        step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)], 2)
+    assert after_drag == surfaces.held() > 0
+
+
+def test_the_same_size_again_keeps_the_caches(make_app: Any) -> None:
+    app = make_app(size=(1280, 720))
+    _open_revealed(app, _table_match("manasurge", game.info("manasurge").modes[0].id, 2))
+    made = surfaces.made()
+    held = surfaces.held()
+    step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))])
+    assert surfaces.held() == held and surfaces.made() == made  # nothing drawn anew
+
+
+def test_a_tint_laid_in_tiles_is_the_blend_of_one_layer() -> None:
+    from scenes.table import hud
+
+    base = pygame.Surface((900, 700))
+    for y in range(0, 700, 7):  # something under the tint that is not flat
+        pygame.draw.line(base, ((y * 3) % 256, 90, (255 - y) % 256), (0, y), (899, y), 3)
+    rect = pygame.Rect(37, 21, hud.TINT_TILE * 2 + 75, hud.TINT_TILE + 190)
+    for rgba in ((0, 0, 0, 90), (120, 230, 140, 70)):
+        tiled, whole = base.copy(), base.copy()
+        hud.tint(tiled, rect, rgba)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer.fill(rgba)
+        whole.blit(layer, rect)
+        assert pygame.image.tobytes(tiled, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert len(hud._tints) <= 2 and hud._tints.held <= 2 * hud.TINT_TILE**2 * 4
 
 
 def test_an_evicted_font_is_freed() -> None:
