@@ -494,18 +494,13 @@ class CardArt:
         face_up: bool = True,
         detail: bool | None = None,
     ) -> pygame.Surface:
-        return self._drawn(card, size, lang, face_up=face_up, detail=detail)[0]
+        return self._drawn(card if face_up else -1, size, lang, detail)[0]
 
     def _drawn(
-        self,
-        card: int,
-        size: tuple[int, int],
-        lang: str,
-        *,
-        face_up: bool = True,
-        detail: bool | None = None,
+        self, card: int, size: tuple[int, int], lang: str, detail: bool | None = None
     ) -> tuple[pygame.Surface, pygame.Rect | None]:
-        show = face_up and card >= 0
+        """The face of ``card`` (a negative id: the back) and where its title band lies."""
+        show = card >= 0
         key = (card if show else -1, size, lang if show else "", bool(detail))
         drawn = self._cache.get(key)
         if drawn is None:
