@@ -6,8 +6,10 @@ of entries held anything from a few KB (1024x600) to hundreds of MB (a player
 dragging a 4K window's corner: every size a new entry, each a full-window
 surface).  Every such cache is a :class:`SurfaceCache` with a budget in bytes: the
 least recently used entries go first, and the newest entry always stays, however
-large (the one picture the current frame needs).  :func:`held` sums what all live
-caches hold, for the memory bench and the tests.
+large (the one picture the current frame needs).  A new window size empties them
+all (:func:`clear_all`, from ``App.relayout``): their pictures are drawn for the old
+size, so a budget need only hold one size's frames.  :func:`held`, :func:`made` and
+:func:`report` sum what the live caches hold, for the memory bench and the tests.
 """
 
 from __future__ import annotations
