@@ -79,6 +79,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         self._scale_size: tuple[int, int] = (0, 0)  # ``scale`` is kept for this size
         self._scale = 1.0
+        self._px: dict[float, int] = {}  # ``px`` of each value at ``_scale``
         self.screen = self._open_window()
         self._laid_out = self.size  # the window size the surface caches hold pictures for
         self.clock = pygame.time.Clock()
@@ -115,15 +116,25 @@ class App:
     def scale(self) -> float:
         size = self.screen.get_size()
         if size != self._scale_size:  # a table asks a few hundred times a frame
-            self._scale_size, self._scale = size, theme.scale_for(size)
+            self._rescale(size)
         return self._scale
 
     def px(self, value: float) -> int:
-        """Design pixels (at 1280x720) to window pixels."""
+        """Design pixels (at 1280x720) to window pixels (kept per value and size: a
+        table asks about 500 times a frame, mostly for the same few constants)."""
         size = self.screen.get_size()
         if size != self._scale_size:
-            self._scale_size, self._scale = size, theme.scale_for(size)
-        return theme.to_px(value, self._scale)
+            self._rescale(size)
+        got = self._px.get(value)
+        if got is None:
+            if len(self._px) > 4096:  # computed values (an animation's) come and go
+                self._px.clear()
+            got = self._px[value] = theme.to_px(value, self._scale)
+        return got
+
+    def _rescale(self, size: tuple[int, int]) -> None:
+        self._scale_size, self._scale = size, theme.scale_for(size)
+        self._px.clear()
 
     def relayout(self) -> None:
         """Lay every scene out again for the window's size.  A new size also empties
