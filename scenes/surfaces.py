@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any, Generic, ParamSpec, TypeVar
 
 import pygame
@@ -58,6 +58,10 @@ class SurfaceCache(Generic[K, V]):
 
     def __contains__(self, key: object) -> bool:
         return key in self._items
+
+    def __iter__(self) -> Iterator[K]:
+        """The keys, least recently used first."""
+        return iter(list(self._items))
 
     def get(self, key: K) -> V | None:
         """The value kept for ``key`` (now the most recently used), or None."""
