@@ -90,11 +90,8 @@ class SurfaceCache(Generic[K, V]):
 
     def fetch(self, key: K, make: Callable[[], V]) -> V:
         """The value for ``key``, made by ``make()`` and kept if there is none."""
-        item = self._items.get(key)
-        if item is not None:
-            self._items.move_to_end(key)
-            return item[0]
-        return self.put(key, make())
+        value = self.get(key)
+        return value if value is not None else self.put(key, make())
 
     def clear(self) -> None:
         self._items.clear()
