@@ -524,9 +524,6 @@ class CardArt:
         band = self._drawn(card, size, lang)[1]
         return None if band is None else band.copy()
 
-    def cached(self) -> int:
-        return len(self._cache)
-
 
 CardKey = tuple[int, tuple[int, int], str, bool]
 ART_BUDGET = 48 * MB  # the faces of one window size (the deck editor at 4K: 16 of 1.1 MB)
