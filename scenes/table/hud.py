@@ -499,23 +499,11 @@ def draw_tip(
 def draw_help(surface: pygame.Surface, rect: pygame.Rect, words: str, size: int) -> None:
     """Dim help text (the keys) in ``rect``: the lines that fit, from the top."""
     y = rect.y + 4
-    for line in _wrapped(words, size, rect.w):
+    for line in text.wrap(words, size, rect.w):  # text.wrap keeps its own memo
         if y + size > rect.bottom:
             return
         surface.blit(text.render(line, size, theme.TEXT_DIM), (rect.x, y))
         y += size + 4
-
-
-def _wrapped(words: str, size: int, width: int) -> tuple[str, ...]:
-    key = (words, size, width)
-    if key not in _wraps:
-        if len(_wraps) > 64:
-            _wraps.clear()
-        _wraps[key] = tuple(text.wrap(words, size, width))
-    return _wraps[key]
-
-
-_wraps: dict[tuple[str, int, int], tuple[str, ...]] = {}
 
 
 def draw_summary(
