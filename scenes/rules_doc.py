@@ -9,8 +9,9 @@ exactly as plain text):
   the first row is the header (bold, gold).  Columns get the width their longest
   word needs, then share the rest of the line in proportion to their text; cells wrap.
 
-``layout_paragraph`` and ``layout_table`` return ``(surface, x, y)`` rows the help
-scene blits, with the document height they use.  Nothing here reads translations.
+The help scene lays a document out as :class:`DocLine` rows (``rich_line``, and
+``layout_table`` with the document height a table uses): where each goes and how tall it
+is, painted only when it is first drawn.  Nothing here reads translations.
 
 Search: :func:`fold` drops accents and letter case one character for one character
 ("Tấn công" -> "tan cong", so "tan cong" finds it and the match's positions are the
@@ -21,6 +22,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -28,11 +31,41 @@ from scenes import text, theme
 from scenes.table.elements import ICON_NAMES, element_icon
 
 ICON = re.compile(r"\[\[(\w+)\]\]")
-Placed = tuple[pygame.Surface, int, int]
 
 HEAD_BG = (46, 54, 68)
 ROW_BG = ((30, 36, 48), (36, 43, 56))
 GRID = (78, 90, 108)
+
+
+class DocLine:
+    """One row of a laid-out document: its place (``x``, ``y`` in the document) and
+    height, known at layout; its picture is painted the first time ``surface`` is read,
+    so opening a long document paints only the rows on screen (the rules summary of
+    Thất Thánh Triệu Hồi is 240 rows, about 35 on a screen)."""
+
+    __slots__ = ("_paint", "_surface", "h", "x", "y")
+
+    def __init__(self, x: int, y: int, h: int, paint: Callable[[], pygame.Surface]) -> None:
+        self.x, self.y, self.h = x, y, h
+        self._paint = paint
+        self._surface: pygame.Surface | None = None
+
+    @property
+    def surface(self) -> pygame.Surface:
+        if self._surface is None:
+            self._surface = self._paint()
+        return self._surface
+
+
+def rich_line(
+    line: str, size: int, color: text.Color, x: int, y: int, bold: bool = False
+) -> DocLine:
+    """``line`` (icon markup allowed) as a document row at (``x``, ``y``)."""
+    if "[[" in line:
+        h = text.font(size, bold).get_linesize()
+    else:
+        h = text.size_of(line, size, bold=bold)[1]
+    return DocLine(x, y, h, partial(rich_render, line, size, color, bold))
 
 
 def is_table_line(para: str) -> bool:
@@ -148,35 +181,43 @@ def _share(need: list[int], want: list[int], width: int) -> list[int]:
     return widths
 
 
-def layout_table(rows_text: list[str], size: int, width: int, y: int) -> tuple[list[Placed], int]:
-    """Rows of a table, one surface each, starting at document ``y``; returns the
+def layout_table(rows_text: list[str], size: int, width: int, y: int) -> tuple[list[DocLine], int]:
+    """Rows of a table, one document row each, starting at document ``y``; returns the
     rows and the ``y`` under the table."""
     rows = [cells(r) for r in rows_text]
     ncols = len(rows[0])
     rows = [(row + [""] * ncols)[:ncols] for row in rows]
     pad = max(3, size // 3)
     widths = _column_widths(rows, size, width, pad)
-    total = sum(widths)
     line_h = text.font(size).get_linesize()
-    placed: list[Placed] = []
+    placed: list[DocLine] = []
     for r, row in enumerate(rows):
-        bold = r == 0
-        color = theme.ACCENT if bold else theme.TEXT
-        wrapped = [rich_wrap(cell, size, widths[c] - 2 * pad, bold) for c, cell in enumerate(row)]
+        wrapped = [rich_wrap(cell, size, widths[c] - 2 * pad, r == 0) for c, cell in enumerate(row)]
         height = max(len(lines) for lines in wrapped) * line_h + 2 * pad
-        surf = pygame.Surface((total, height))
-        surf.fill(HEAD_BG if bold else ROW_BG[r % 2])
-        x = 0
-        for c, lines in enumerate(wrapped):
-            for i, line in enumerate(lines):
-                surf.blit(rich_render(line, size, color, bold), (x + pad, pad + i * line_h))
-            if c:
-                pygame.draw.line(surf, GRID, (x, 0), (x, height))
-            x += widths[c]
-        pygame.draw.rect(surf, GRID, surf.get_rect(), 1)
-        placed.append((surf, 0, y))
+        paint = partial(_paint_row, wrapped, widths, height, size, pad, r)
+        placed.append(DocLine(0, y, height, paint))
         y += height - 1  # neighbouring rows share a grid line
     return placed, y + 1
+
+
+def _paint_row(
+    wrapped: list[list[str]], widths: list[int], height: int, size: int, pad: int, r: int
+) -> pygame.Surface:
+    """Row ``r`` of a table (row 0 is the header: bold and gold) with its grid lines."""
+    bold = r == 0
+    color = theme.ACCENT if bold else theme.TEXT
+    line_h = text.font(size).get_linesize()
+    surf = pygame.Surface((sum(widths), height))
+    surf.fill(HEAD_BG if bold else ROW_BG[r % 2])
+    x = 0
+    for c, lines in enumerate(wrapped):
+        for i, line in enumerate(lines):
+            surf.blit(rich_render(line, size, color, bold), (x + pad, pad + i * line_h))
+        if c:
+            pygame.draw.line(surf, GRID, (x, 0), (x, height))
+        x += widths[c]
+    pygame.draw.rect(surf, GRID, surf.get_rect(), 1)
+    return surf
 
 
 # --- search ----------------------------------------------------------------------------

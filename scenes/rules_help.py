@@ -62,7 +62,7 @@ class RulesScene(FocusScene):
         self.headings: dict[str, str] = {}  # section number -> its heading
         self.heading_ys: set[int] = set()  # headings and table headers: kept with what follows
         self.scroll = 0
-        self.lines: list[tuple[pygame.Surface, int, int]] = []  # (line, x, y in the document)
+        self.lines: list[rules_doc.DocLine] = []  # painted when first drawn
         self.words: list[Words] = []  # the text of each line, for the search
         self.query = ""
         self.matches: list[tuple[int, int, int]] = []  # (line, start, end)
@@ -110,7 +110,7 @@ class RulesScene(FocusScene):
             self.headings[sid] = heading
             for line in text.wrap(heading, head_size, width, bold=True):
                 self.heading_ys.add(y)
-                self.lines.append((text.render(line, head_size, theme.ACCENT, bold=True), 0, y))
+                self.lines.append(rules_doc.rich_line(line, head_size, theme.ACCENT, 0, y, True))
                 self.words.append((line, head_size, True, True))
                 y += text.font(head_size, True).get_linesize()
             y += app.px(4)
@@ -154,7 +154,7 @@ class RulesScene(FocusScene):
                     end += 1
                 y += self.app.px(4)
                 rows, y = rules_doc.layout_table(paras[i:end], size - 1, width, y)
-                self.heading_ys.add(rows[0][2])  # the header row stays with the first row
+                self.heading_ys.add(rows[0].y)  # the header row stays with the first row
                 self.lines.extend(rows)
                 self.words.extend(
                     (rules_doc.plain(" | ".join(rules_doc.cells(r))), size - 1, False, False)
@@ -167,7 +167,7 @@ class RulesScene(FocusScene):
             indent = self.hanging_indent(para, size)
             for j, line in enumerate(rules_doc.rich_wrap(para, size, width - indent)):
                 x = indent if j > 0 else 0
-                self.lines.append((rules_doc.rich_render(line, size, theme.TEXT), x, y))
+                self.lines.append(rules_doc.rich_line(line, size, theme.TEXT, x, y))
                 self.words.append((rules_doc.plain(line), size, False, "[[" not in line))
                 y += text.font(size).get_linesize()
             i += 1
@@ -189,12 +189,10 @@ class RulesScene(FocusScene):
         edges), and no heading left alone at the foot of the view without its body."""
         top, bottom = self.scroll, self.scroll + self.view.height
         shown = [
-            i for i, (s, _, y) in enumerate(self.lines) if y >= top and y + s.get_height() <= bottom
+            i for i, line in enumerate(self.lines) if line.y >= top and line.y + line.h <= bottom
         ]
         while (
-            shown
-            and shown[-1] + 1 < len(self.lines)
-            and self.lines[shown[-1]][2] in self.heading_ys
+            shown and shown[-1] + 1 < len(self.lines) and self.lines[shown[-1]].y in self.heading_ys
         ):
             shown.pop()
         return shown
@@ -202,21 +200,21 @@ class RulesScene(FocusScene):
     def page_down(self) -> None:
         """Next page: the first line not wholly in view becomes the top line."""
         bottom = self.scroll + self.view.height
-        for i, (surf, _, y) in enumerate(self.lines):
-            if y > self.scroll and y + surf.get_height() > bottom:
+        for i, line in enumerate(self.lines):
+            if line.y > self.scroll and line.y + line.h > bottom:
                 # A heading at the foot of the page moves on with its body.
-                while i > 0 and self.lines[i - 1][2] in self.heading_ys:
-                    if self.lines[i - 1][2] <= self.scroll:
+                while i > 0 and self.lines[i - 1].y in self.heading_ys:
+                    if self.lines[i - 1].y <= self.scroll:
                         break
                     i -= 1
-                self.scroll_by(self.lines[i][2] - self.scroll)
+                self.scroll_by(self.lines[i].y - self.scroll)
                 return
         self.scroll_by(self.doc_h)
 
     def page_up(self) -> None:
         """Previous page: it ends with the line above the current top line."""
         target = self.scroll - self.view.height
-        first = next((y for _, _, y in self.lines if y >= target), 0)
+        first = next((line.y for line in self.lines if line.y >= target), 0)
         self.scroll_by(min(first, self.scroll) - self.scroll)
 
     def scroll_by(self, dy: int) -> None:
@@ -230,7 +228,7 @@ class RulesScene(FocusScene):
         """New search words: mark every match and show the first at or below the view."""
         self.query = query
         self.matches = rules_doc.find_all([w[0] for w in self.words], query)
-        below = [k for k, (i, _, _) in enumerate(self.matches) if self.lines[i][2] >= self.scroll]
+        below = [k for k, (i, _, _) in enumerate(self.matches) if self.lines[i].y >= self.scroll]
         self.current = (below[0] if below else 0) if self.matches else -1
         self.show_match()
 
@@ -248,13 +246,13 @@ class RulesScene(FocusScene):
         """Scroll the current match into view (a third of the way down when it moves)."""
         if not 0 <= self.current < len(self.matches):
             return
-        surf, _, y = self.lines[self.matches[self.current][0]]
-        if y < self.scroll or y + surf.get_height() > self.scroll + self.view.height:
-            self.scroll_by(y - self.view.height // 3 - self.scroll)
+        line = self.lines[self.matches[self.current][0]]
+        if line.y < self.scroll or line.y + line.h > self.scroll + self.view.height:
+            self.scroll_by(line.y - self.view.height // 3 - self.scroll)
 
     def section_of(self, line: int) -> str:
         """The number of the section a line is in."""
-        y = self.lines[line][2]
+        y = self.lines[line].y
         return max((s for s, top in self.anchors.items() if top <= y), default="")
 
     def search_key(self, event: pygame.event.Event) -> bool:
@@ -330,8 +328,8 @@ class RulesScene(FocusScene):
             if exact:
                 pygame.draw.rect(surface, HIT_NOW if now else HIT, rect, border_radius=3)
         for i in shown:
-            surf, x, y = self.lines[i]
-            surface.blit(surf, (self.view.x + x, self.view.y + y - self.scroll))
+            line = self.lines[i]
+            surface.blit(line.surface, (self.view.x + line.x, self.view.y + line.y - self.scroll))
         for rect, now, exact in hits:
             if not exact:  # a table row or a line with icons: outlined whole
                 pygame.draw.rect(surface, HIT_NOW if now else theme.ACCENT_DARK, rect, 2)
@@ -357,15 +355,15 @@ class RulesScene(FocusScene):
         for k, (i, a, b) in enumerate(self.matches):
             if i not in shown:
                 continue
-            surf, x, y = self.lines[i]
+            line = self.lines[i]
             words, size, bold, exact = self.words[i]
-            top = self.view.y + y - self.scroll
+            x, top = self.view.x + line.x, self.view.y + line.y - self.scroll
             if exact:
                 left = text.size_of(words[:a], size, bold=bold)[0] if a else 0
                 w = text.size_of(words[a:b], size, bold=bold)[0]
-                rect = pygame.Rect(self.view.x + x + left - 1, top, w + 2, surf.get_height())
+                rect = pygame.Rect(x + left - 1, top, w + 2, line.h)
             else:
-                rect = pygame.Rect(self.view.x + x, top, surf.get_width(), surf.get_height())
+                rect = pygame.Rect(x, top, line.surface.get_width(), line.h)
             out.append((rect, k == self.current, exact))
         return out
 

@@ -114,17 +114,48 @@ def _wrap(size: int, bold: bool, condensed: bool, text: str, width: int) -> tupl
     f = font(size, bold, condensed)
     lines: list[str] = []
     for para in drawable(text).split("\n"):
-        words = para.split(" ")
-        line = ""
-        for word in words:
-            trial = word if not line else f"{line} {word}"
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        lines += _fill(f, para.split(" "), width)
     return tuple(lines)
+
+
+def _fill(f: pygame.font.Font, words: list[str], width: int) -> list[str]:
+    """Greedy lines of ``words``: each takes as many words as fit in ``width`` (at least
+    one; the empty words of doubled spaces at a line's start are dropped). Instead of
+    measuring the line word by word, guess where it ends from the paragraph's mean width
+    per letter, then measure that guess and step a word at a time to the exact end:
+    about two measurements a line instead of one a word, with the same lines (a line's
+    width never shrinks as words join it)."""
+    i, n = _start(words, 0), len(words)
+    joined = " ".join(words[i:])
+    total = f.size(joined)[0]
+    if total <= width or i == n - 1:
+        return [joined]
+    per_letter = total / len(joined)
+    lines: list[str] = []
+    while i < n:
+        budget, j = width / per_letter - len(words[i]), i + 1
+        while j < n and len(words[j]) + 1 <= budget:
+            budget -= len(words[j]) + 1
+            j += 1
+        if f.size(" ".join(words[i:j]))[0] <= width:
+            while j < n and f.size(" ".join(words[i : j + 1]))[0] <= width:
+                j += 1
+        else:
+            while j > i + 1:
+                j -= 1
+                if f.size(" ".join(words[i:j]))[0] <= width:
+                    break
+        lines.append(" ".join(words[i:j]))
+        i = _start(words, j) if j < n else n
+    return lines
+
+
+def _start(words: list[str], i: int) -> int:
+    """Where a line starting at word ``i`` really starts: past the empty words (a
+    doubled space), but never past the last word."""
+    while i < len(words) - 1 and not words[i]:
+        i += 1
+    return i
 
 
 def fit_size(

@@ -143,20 +143,22 @@ def test_every_page_renders_inside_the_panel(size: tuple[int, int], lang: str) -
         # No line is wider than the text column (the scroll bar keeps its own strip).
         width = scene.view.width - d.app.px(16)
         too_wide = [
-            x + surf.get_width() for surf, x, _ in scene.lines if x + surf.get_width() > width
+            ln.x + ln.surface.get_width()
+            for ln in scene.lines
+            if ln.x + ln.surface.get_width() > width
         ]
         assert too_wide == [], game_id
         # Every heading is laid out, in order, and the last line can be scrolled into view.
-        ys = [y for _, _, y in scene.lines]
+        ys = [ln.y for ln in scene.lines]
         assert ys == sorted(ys)
         size_px = d.app.px(23)
         headings = [h for h, _ in sections(game_id, lang)]
-        drawn = {surf.get_size() for surf, x, _ in scene.lines if x == 0}
+        drawn = {ln.surface.get_size() for ln in scene.lines if ln.x == 0}
         for heading in headings:
             lines = text.wrap(heading, size_px, width, bold=True)
             assert text.render(lines[0], size_px, (0, 0, 0), bold=True).get_size() in drawn
-        last_surf, _, last_y = scene.lines[-1]
-        assert last_y + last_surf.get_height() <= scene.doc_h
+        last = scene.lines[-1]
+        assert last.y + last.surface.get_height() <= scene.doc_h
         assert scene.doc_h - scene.max_scroll <= scene.view.height
         # The title keeps a readable size inside the panel.
         title = d.app.tr(f"rules.{game_id}.title")

@@ -204,16 +204,17 @@ def test_every_page_renders_inside_the_panel(size: tuple[int, int], lang: str) -
     scene = d.top
     assert isinstance(scene, RulesScene)
     width = scene.view.width - d.app.px(16)
-    too_wide = [x + s.get_width() for s, x, _ in scene.lines if x + s.get_width() > width]
+    too_wide = [ln.x + ln.surface.get_width() for ln in scene.lines]
+    too_wide = [right for right in too_wide if right > width]
     assert too_wide == []
-    ys = [y for _, _, y in scene.lines]
+    ys = [ln.y for ln in scene.lines]
     assert ys == sorted(ys)
     # The two tables are drawn as rows: a header and 11 reactions, a header and 7 auras.
-    row_surfaces = [s for s, _, _ in scene.lines if s.get_at((0, 0))[:3] == rules_doc.GRID]
+    row_surfaces = [ln for ln in scene.lines if ln.surface.get_at((0, 0))[:3] == rules_doc.GRID]
     assert len(row_surfaces) == (len(REACTIONS) + 1) + 8
     # Every heading is drawn, and the title keeps a readable size.
     size_px = d.app.px(23)
-    drawn = {s.get_size() for s, x, _ in scene.lines if x == 0}
+    drawn = {ln.surface.get_size() for ln in scene.lines if ln.x == 0}
     for heading, _ in sections(GAME, lang):
         first = text.wrap(heading, size_px, width, bold=True)[0]
         assert text.render(first, size_px, (0, 0, 0), bold=True).get_size() in drawn
@@ -229,12 +230,10 @@ def test_every_page_renders_inside_the_panel(size: tuple[int, int], lang: str) -
         top, bottom = scene.scroll, scene.scroll + scene.view.height
         shown = scene.visible_lines()
         assert all(
-            top <= scene.lines[i][2]
-            and scene.lines[i][2] + scene.lines[i][0].get_height() <= bottom
-            for i in shown
+            top <= scene.lines[i].y and scene.lines[i].y + scene.lines[i].h <= bottom for i in shown
         )
         # No heading alone at the foot of a page: the line after it is shown too.
-        assert all(i + 1 in shown for i in shown[-1:] if scene.lines[i][2] in scene.heading_ys)
+        assert all(i + 1 in shown for i in shown[-1:] if scene.lines[i].y in scene.heading_ys)
         seen |= set(shown)
         if scene.scroll >= scene.max_scroll:
             break
@@ -248,6 +247,22 @@ def test_every_page_renders_inside_the_panel(size: tuple[int, int], lang: str) -
     for _ in range(pages - 1):
         d.press(pygame.K_PAGEUP)
     assert scene.scroll == 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_page_paints_only_its_own_lines(lang: str) -> None:
+    """Opening the help lays out every line (places and heights) but paints only the
+    lines on screen; each line's height at layout is its painted height, so paging by
+    heights never cuts a line the painting would have shown whole."""
+    d = Driver(size=(1920, 1080), lang=lang)
+    d.start(RulesScene(d.app, GAME))
+    scene = d.top
+    assert isinstance(scene, RulesScene)
+    painted = {i for i, ln in enumerate(scene.lines) if ln._surface is not None}
+    assert painted == set(scene.visible_lines())
+    assert 0 < len(painted) < len(scene.lines) // 3
+    for ln in scene.lines:
+        assert ln.h == ln.surface.get_height()
 
 
 def test_the_table_opens_the_help_by_name() -> None:
@@ -299,11 +314,12 @@ def test_a_table_row_is_as_tall_as_its_longest_cell() -> None:
     size = 16
     long = " ".join(["word"] * 60)
     rows, bottom = rules_doc.layout_table(["| A | B", f"| x | {long}"], size, 300, 10)
-    (head, _, y0), (body, _, y1) = rows
-    assert y0 == 10 and y1 == 10 + head.get_height() - 1
+    head, body = rows[0].surface, rows[1].surface
+    assert rows[0].y == 10 and rows[1].y == 10 + head.get_height() - 1
     assert body.get_height() > 3 * text.font(size).get_linesize()
-    assert bottom == y1 + body.get_height()
+    assert bottom == rows[1].y + body.get_height()
     assert head.get_width() == body.get_width() <= 300
+    assert [row.h for row in rows] == [head.get_height(), body.get_height()]
 
 
 # -- element icons (scenes.table.elements) -------------------------------------------------
@@ -351,7 +367,7 @@ def test_the_table_can_open_the_help_at_the_reaction_table(size: tuple[int, int]
     assert isinstance(scene, RulesScene)
     assert scene.scroll == scene.anchors["18"] > 0
     # The heading is the first line in view, then the table's header row below it.
-    top = [(s, y) for s, _, y in scene.lines if y >= scene.scroll]
+    top = [(ln.surface, ln.y) for ln in scene.lines if ln.y >= scene.scroll]
     assert top[0][1] == scene.scroll
     # A resize keeps the reader on the page instead of jumping back to section 18.
     scene.scroll_by(-scene.view.height)
