@@ -2,7 +2,7 @@
 
 Usage (from the repository root)::
 
-    .venv/bin/python bench/rules_help_open.py [--runs 5] [--root DIR]
+    .venv/bin/python bench/rules_help_open.py [--runs 5] [--root DIR] [--game G] [--size WxH]
 
 Each run is a fresh process (cold text caches, as when a player first opens the help):
 it makes the window, lays the help of one game out and draws its first frame, and
@@ -50,16 +50,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="fresh processes per figure")
     parser.add_argument("--root", default=str(ROOT), help="the checkout to time")
+    parser.add_argument("--game", action="append", choices=GAMES, help="only this help")
+    parser.add_argument("--size", action="append", help="only this window size (WxH)")
     parser.add_argument("--child", nargs=2, metavar=("GAME", "SIZE"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    for size in args.size or ():
+        w, _, h = size.partition("x")
+        if not (w.isdigit() and h.isdigit() and int(w) >= 640 and int(h) >= 480):
+            parser.error(f"--size {size!r}: give WIDTHxHEIGHT, at least 640x480")
     if args.child:
         print(json.dumps(child(args.root, *args.child)))
         return 0
     print(f"rules help: layout + first frame, median of {args.runs} fresh processes ({args.root})")
-    for game in GAMES:
-        for size in SIZES:
+    for game in args.game or GAMES:
+        for size in args.size or SIZES:
             runs = []
             for _ in range(args.runs):
                 out = subprocess.run(

@@ -75,3 +75,19 @@ def test_memory_resize_prints_its_figures(tmp_path: Path) -> None:
     lines = done.stdout.splitlines()
     assert lines[-1].startswith("end: ") and " MB resident, caches hold " in lines[-1]
     assert "caches hold -1 MB" not in done.stdout
+
+
+def test_rules_help_open_prints_its_figures(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    command = [sys.executable, "bench/rules_help_open.py", "--runs", "1", "--game", "shv"]
+    done = subprocess.run(
+        [*command, "--size", "800x600"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    figure = done.stdout.splitlines()[-1].split()
+    assert figure[:2] == ["shv", "800x600"] and float(figure[2]) > 0 and figure[3] == "ms"
+    wrong = subprocess.run(
+        [*command, "--size", "big"], cwd=ROOT, env=env, capture_output=True, text=True, check=False
+    )
+    assert wrong.returncode == 2 and "--size 'big'" in wrong.stderr
