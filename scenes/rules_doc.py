@@ -51,6 +51,10 @@ class DocLine:
         self._surface: pygame.Surface | None = None
 
     @property
+    def painted(self) -> bool:
+        return self._surface is not None
+
+    @property
     def surface(self) -> pygame.Surface:
         if self._surface is None:
             self._surface = self._paint()
@@ -111,17 +115,7 @@ def rich_wrap(para: str, size: int, width: int, bold: bool = False) -> list[str]
     """``text.wrap`` that measures icons as icons."""
     if "[[" not in para:
         return text.wrap(para, size, width, bold=bold)
-    lines: list[str] = []
-    line = ""
-    for word in para.split(" "):
-        trial = word if not line else f"{line} {word}"
-        if not line or rich_width(trial, size, bold) <= width:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    return lines
+    return text.fill(para.split(" "), width, lambda line: rich_width(line, size, bold))
 
 
 def rich_render(line: str, size: int, color: text.Color, bold: bool = False) -> pygame.Surface:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -114,20 +115,21 @@ def _wrap(size: int, bold: bool, condensed: bool, text: str, width: int) -> tupl
     f = font(size, bold, condensed)
     lines: list[str] = []
     for para in drawable(text).split("\n"):
-        lines += _fill(f, para.split(" "), width)
+        lines += fill(para.split(" "), width, lambda line: f.size(line)[0])
     return tuple(lines)
 
 
-def _fill(f: pygame.font.Font, words: list[str], width: int) -> list[str]:
-    """Greedy lines of ``words``: each takes as many words as fit in ``width`` (at least
-    one; the empty words of doubled spaces at a line's start are dropped). Instead of
-    measuring the line word by word, guess where it ends from the paragraph's mean width
-    per letter, then measure that guess and step a word at a time to the exact end:
-    about two measurements a line instead of one a word, with the same lines (a line's
-    width never shrinks as words join it)."""
+def fill(words: list[str], width: int, measure: Callable[[str], int]) -> list[str]:
+    """Greedy lines of ``words`` (one paragraph) as ``measure`` gives a line's width:
+    each takes as many words as fit in ``width`` (at least one; the empty words of
+    doubled spaces at a line's start are dropped). Instead of measuring the line word
+    by word, guess where it ends from the paragraph's mean width per letter, then
+    measure that guess and step a word at a time to the exact end: about two
+    measurements a line instead of one a word, with the same lines (a line's width
+    never shrinks as words join it)."""
     i, n = _start(words, 0), len(words)
     joined = " ".join(words[i:])
-    total = f.size(joined)[0]
+    total = measure(joined)
     if total <= width or i == n - 1:
         return [joined]
     per_letter = total / len(joined)
@@ -137,13 +139,13 @@ def _fill(f: pygame.font.Font, words: list[str], width: int) -> list[str]:
         while j < n and len(words[j]) + 1 <= budget:
             budget -= len(words[j]) + 1
             j += 1
-        if f.size(" ".join(words[i:j]))[0] <= width:
-            while j < n and f.size(" ".join(words[i : j + 1]))[0] <= width:
+        if measure(" ".join(words[i:j])) <= width:
+            while j < n and measure(" ".join(words[i : j + 1])) <= width:
                 j += 1
         else:
             while j > i + 1:
                 j -= 1
-                if f.size(" ".join(words[i:j]))[0] <= width:
+                if measure(" ".join(words[i:j])) <= width:
                     break
         lines.append(" ".join(words[i:j]))
         i = _start(words, j) if j < n else n

@@ -258,7 +258,7 @@ def test_a_page_paints_only_its_own_lines(lang: str) -> None:
     d.start(RulesScene(d.app, GAME))
     scene = d.top
     assert isinstance(scene, RulesScene)
-    painted = {i for i, ln in enumerate(scene.lines) if ln._surface is not None}
+    painted = {i for i, ln in enumerate(scene.lines) if ln.painted}
     assert painted == set(scene.visible_lines())
     assert 0 < len(painted) < len(scene.lines) // 3
     for ln in scene.lines:
