@@ -65,6 +65,27 @@ def test_sum_names_gaps_other_codes_and_failures(tmp_path: Path) -> None:
     assert json.loads(middle.read_text("utf-8"))["code"] == "0" * 12
 
 
+def test_sum_from_a_start_leaves_the_earlier_parts_out(tmp_path: Path) -> None:
+    # a long run whose first games were summed in another folder (a machine that did not
+    # keep them) is checked from its first game on; a gap after the start still counts
+    assert _run(tmp_path) == 0
+    whole = soak_parts.total(tmp_path, "toy", None, 7, 2026)
+    (tmp_path / "toy-default-0000000.json").unlink()
+    assert "games 0–2 missing" in soak_parts.total(tmp_path, "toy", None, 7, 2026)["problems"]
+    later = soak_parts.total(tmp_path, "toy", None, 7, 2026, start=3)
+    assert later["problems"] == [] and (later["start"], later["games"], later["parts"]) == (3, 4, 2)
+    assert later["actions"] < whole["actions"]
+    assert soak_parts.main(["sum", str(tmp_path), "--game", "toy", "--games", "7",
+                            "--start", "3"]) == 0  # fmt: skip
+    (tmp_path / "toy-default-0000006.json").unlink()
+    problems = soak_parts.total(tmp_path, "toy", None, 7, 2026, start=3)["problems"]
+    assert problems == ["games 6–6 not played yet"]
+    for bad in ("-1", "7"):
+        with pytest.raises(SystemExit) as exit_info:
+            soak_parts.main(["sum", str(tmp_path), "--game", "toy", "--games", "7", "--start", bad])
+        assert exit_info.value.code == 2
+
+
 def test_unknown_game_is_a_usage_error(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as exit_info:
         soak_parts.main(["sum", str(tmp_path), "--game", "chess"])

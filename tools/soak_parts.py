@@ -4,8 +4,8 @@ A 100,000-game soak of Sử Hộ Vương takes about 11 h of CPU: more than a wo
 session.  ``run`` plays it as parts of ``--part`` games (``python -m game soak
 --first N --games K``: the same games as one run) and writes each part's report
 into ``FOLDER``; run again, it skips the parts already there for today's code and
-plays the rest.  ``sum`` checks that the parts cover games 0 to N-1 once each, on
-one code, with no failure, and prints the totals::
+plays the rest.  ``sum`` checks that the parts cover games 0 (or ``--start``) to N-1
+once each, on one code, with no failure, and prints the totals::
 
     python -m tools.soak_parts run FOLDER --game shv --mode pvp --games 100000
     python -m tools.soak_parts sum FOLDER --game shv --mode pvp --games 100000
@@ -113,14 +113,22 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def total(folder: Path, game_id: str, mode: str | None, games: int, seed: int) -> dict[str, Any]:
-    """The parts' sum; ``problems`` lists what keeps it from being one whole run."""
+def total(
+    folder: Path, game_id: str, mode: str | None, games: int, seed: int, start: int = 0
+) -> dict[str, Any]:
+    """The sum of the parts from game ``start`` on; ``problems`` lists what keeps them from
+    being one whole run of games ``start`` to ``games - 1`` (parts before ``start`` are left
+    out: a run whose first games were summed in an earlier folder)."""
     parts = sorted(
-        (d for p in folder.glob(f"{game_id}-{mode or 'default'}-*.json") if (d := _read(p))),
+        (
+            d
+            for p in folder.glob(f"{game_id}-{mode or 'default'}-*.json")
+            if (d := _read(p)) and int(d.get("first", 0)) >= start
+        ),
         key=lambda d: int(d.get("first", 0)),
     )
     problems: list[str] = []
-    covered = 0
+    covered = start
     for d in parts:
         if d.get("seed") != seed:
             problems.append(f"games from {d.get('first')}: seed {d.get('seed')}, not {seed}")
@@ -141,6 +149,7 @@ def total(folder: Path, game_id: str, mode: str | None, games: int, seed: int) -
         "game": game_id,
         "mode": mode,
         "seed": seed,
+        "start": start,
         "games": sum(int(d.get("games", 0)) for d in parts),
         "actions": sum(int(d.get("actions", 0)) for d in parts),
         "failures": sum(len(d.get("failures", [])) for d in parts),
@@ -162,9 +171,9 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--mode", default=None)
         p.add_argument("--games", type=int, default=100_000)
         p.add_argument("--seed", type=int, default=2026)
+        p.add_argument("--start", type=int, default=0, help="the first part's first game")
         if name == "run":
             p.add_argument("--part", type=int, default=2000)
-            p.add_argument("--start", type=int, default=0, help="the first part's first game")
             p.add_argument("--jobs", type=int, default=2)
             p.add_argument("--nice", type=int, default=19)
     args = parser.parse_args(argv)
@@ -175,10 +184,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown game {args.game!r}; known: {', '.join(known)}")
     if args.games < 1 or (args.command == "run" and args.part < 1):
         parser.error("--games and --part must be at least 1")
+    if not 0 <= args.start < args.games:
+        parser.error("--start must be at least 0 and less than --games")
     if args.command == "run":
         os.nice(args.nice)
         return run(args)
-    summed = total(args.folder, args.game, args.mode, args.games, args.seed)
+    summed = total(args.folder, args.game, args.mode, args.games, args.seed, args.start)
     print(json.dumps(summed, ensure_ascii=False, sort_keys=True))
     return 0 if not summed["problems"] else 1
 
