@@ -90,3 +90,22 @@ def test_unknown_game_is_a_usage_error(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as exit_info:
         soak_parts.main(["sum", str(tmp_path), "--game", "chess"])
     assert exit_info.value.code == 2
+
+
+def test_sum_table_prints_one_ledger_row_a_part(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the rows of docs/RELIABILITY.md's part tables come from the part files themselves
+    assert _run(tmp_path) == 0
+    capsys.readouterr()
+    assert soak_parts.main(["sum", str(tmp_path), "--game", "toy", "--games", "7", "--start", "3",
+                            "--table"]) == 0  # fmt: skip
+    lines = capsys.readouterr().out.splitlines()
+    rows, summed = lines[:-1], json.loads(lines[-1])
+    assert [r.split(" | ")[2] for r in rows] == ["3–5", "6–6"]
+    data = json.loads((tmp_path / "toy-default-0000003.json").read_text("utf-8"))
+    assert rows[0] == (
+        f"| toy | 2026 | 3–5 | {data['code']} | {data['actions']:,} | **0** "
+        f"| {data['commit']} | {round(data['cpu']):,} s |"
+    )
+    assert summed["parts"] == 2 and summed["problems"] == []

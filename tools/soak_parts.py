@@ -5,7 +5,8 @@ session.  ``run`` plays it as parts of ``--part`` games (``python -m game soak
 --first N --games K``: the same games as one run) and writes each part's report
 into ``FOLDER``; run again, it skips the parts already there for today's code and
 plays the rest.  ``sum`` checks that the parts cover games 0 (or ``--start``) to N-1
-once each, on one code, with no failure, and prints the totals::
+once each, on one code, with no failure, and prints the totals (``--table``: and the
+parts as rows of docs/RELIABILITY.md's tables)::
 
     python -m tools.soak_parts run FOLDER --game shv --mode pvp --games 100000
     python -m tools.soak_parts sum FOLDER --game shv --mode pvp --games 100000
@@ -113,13 +114,9 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def total(
-    folder: Path, game_id: str, mode: str | None, games: int, seed: int, start: int = 0
-) -> dict[str, Any]:
-    """The sum of the parts from game ``start`` on; ``problems`` lists what keeps them from
-    being one whole run of games ``start`` to ``games - 1`` (parts before ``start`` are left
-    out: a run whose first games were summed in an earlier folder)."""
-    parts = sorted(
+def parts(folder: Path, game_id: str, mode: str | None, start: int = 0) -> list[dict[str, Any]]:
+    """The readable part reports of ``folder`` from game ``start`` on, in game order."""
+    return sorted(
         (
             d
             for p in folder.glob(f"{game_id}-{mode or 'default'}-*.json")
@@ -127,9 +124,37 @@ def total(
         ),
         key=lambda d: int(d.get("first", 0)),
     )
+
+
+def ledger_rows(found: list[dict[str, Any]]) -> list[str]:
+    """One Markdown row a part, the columns of docs/RELIABILITY.md's part tables."""
+    rows = []
+    for d in found:
+        first, games = int(d.get("first", 0)), int(d.get("games", 0))
+        name = " ".join(filter(None, (str(d.get("game")), d.get("mode"))))
+        rows.append(
+            f"| {name} | {d.get('seed')} | {first:,}–{first + games - 1:,} | {d.get('code')} "
+            f"| {int(d.get('actions', 0)):,} | **{len(d.get('failures', []))}** "
+            f"| {d.get('commit')} | {round(float(d.get('cpu', 0.0))):,} s |"
+        )
+    return rows
+
+
+def total(
+    folder: Path, game_id: str, mode: str | None, games: int, seed: int, start: int = 0
+) -> dict[str, Any]:
+    """The sum of the parts from game ``start`` on; ``problems`` lists what keeps them from
+    being one whole run of games ``start`` to ``games - 1`` (parts before ``start`` are left
+    out: a run whose first games were summed in an earlier folder)."""
+    return _total(parts(folder, game_id, mode, start), game_id, mode, games, seed, start)
+
+
+def _total(
+    found: list[dict[str, Any]], game_id: str, mode: str | None, games: int, seed: int, start: int
+) -> dict[str, Any]:
     problems: list[str] = []
     covered = start
-    for d in parts:
+    for d in found:
         if d.get("seed") != seed:
             problems.append(f"games from {d.get('first')}: seed {d.get('seed')}, not {seed}")
         first = int(d.get("first", 0))
@@ -142,7 +167,7 @@ def total(
             problems.append(f"games from {d['first']:,}: {len(d['failures'])} failures")
     if covered < games:
         problems.append(f"games {covered:,}–{games - 1:,} not played yet")
-    codes = sorted({str(d.get("code")) for d in parts})
+    codes = sorted({str(d.get("code")) for d in found})
     if len(codes) > 1:
         problems.append("more than one code: " + ", ".join(codes))
     return {
@@ -150,13 +175,13 @@ def total(
         "mode": mode,
         "seed": seed,
         "start": start,
-        "games": sum(int(d.get("games", 0)) for d in parts),
-        "actions": sum(int(d.get("actions", 0)) for d in parts),
-        "failures": sum(len(d.get("failures", [])) for d in parts),
-        "cpu": round(sum(float(d.get("cpu", 0.0)) for d in parts), 1),
+        "games": sum(int(d.get("games", 0)) for d in found),
+        "actions": sum(int(d.get("actions", 0)) for d in found),
+        "failures": sum(len(d.get("failures", [])) for d in found),
+        "cpu": round(sum(float(d.get("cpu", 0.0)) for d in found), 1),
         "codes": codes,
-        "commits": sorted({str(d.get("commit")) for d in parts}),
-        "parts": len(parts),
+        "commits": sorted({str(d.get("commit")) for d in found}),
+        "parts": len(found),
         "problems": problems,
     }
 
@@ -172,6 +197,10 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--games", type=int, default=100_000)
         p.add_argument("--seed", type=int, default=2026)
         p.add_argument("--start", type=int, default=0, help="the first part's first game")
+        if name == "sum":
+            p.add_argument(
+                "--table", action="store_true", help="also print the parts as Markdown rows"
+            )
         if name == "run":
             p.add_argument("--part", type=int, default=2000)
             p.add_argument("--jobs", type=int, default=2)
@@ -189,7 +218,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "run":
         os.nice(args.nice)
         return run(args)
-    summed = total(args.folder, args.game, args.mode, args.games, args.seed, args.start)
+    found = parts(args.folder, args.game, args.mode, args.start)
+    summed = _total(found, args.game, args.mode, args.games, args.seed, args.start)
+    if args.table:
+        print("\n".join(ledger_rows(found)))
     print(json.dumps(summed, ensure_ascii=False, sort_keys=True))
     return 0 if not summed["problems"] else 1
 
