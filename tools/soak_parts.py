@@ -220,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         return run(args)
     found = parts(args.folder, args.game, args.mode, args.start)
     summed = _total(found, args.game, args.mode, args.games, args.seed, args.start)
-    if args.table:
+    if args.table and found:
         print("\n".join(ledger_rows(found)))
     print(json.dumps(summed, ensure_ascii=False, sort_keys=True))
     return 0 if not summed["problems"] else 1
