@@ -42,6 +42,9 @@ from functools import cache
 from typing import Any
 
 import assets
+from game.core.art import FIELD as ART
+from game.core.art import problems as art_problems
+from game.core.art import without_art
 
 LANGS = ("vi", "en")
 FORMAT = "banthe-content"
@@ -71,8 +74,9 @@ class Content:
 
 
 def content_hash(data: Any) -> str:
-    """sha256 of the canonical JSON (sorted keys, no spaces, UTF-8)."""
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """sha256 of the canonical JSON (sorted keys, no spaces, UTF-8), pictures left
+    out: an ``art`` field is display only, so a new picture flags no save."""
+    text = json.dumps(without_art(data), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -205,6 +209,8 @@ def _card_problems(
     if not (own and "text" not in card):
         yield from _text_problems(card, known, ops)
     yield from _name_problems(card)
+    if ART in card:
+        yield from art_problems(card[ART])
     for skill_id, skill in (own or {}).items():
         if not isinstance(skill, Mapping):
             yield f"skill {skill_id}: not an object"

@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any, Final
 
 import assets
+from game.core.art import problems as art_problems
 
 SUITS: Final[tuple[str, ...]] = ("blades", "fireball", "frost", "lightning", "quake")
 BLADES: Final = 0
@@ -123,6 +124,15 @@ def content() -> dict[str, Any]:
     """The content file ``assets/games/manasurge/cards.json`` (names and texts)."""
     with assets.path("games", "manasurge", "cards.json").open(encoding="utf-8") as fh:
         data: dict[str, Any] = json.load(fh)
+    bad = [
+        f"{section}/{entry.get('code', entry.get('id'))}: {problem}"
+        for section in ("suits", "spells", "magic", "characters")
+        for entry in data.get(section, ())
+        if "art" in entry
+        for problem in art_problems(entry["art"])
+    ]
+    if bad:
+        raise ValueError("bad content file manasurge/cards.json:\n  " + "\n  ".join(bad))
     return data
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any, ClassVar, Final
 
+from game.core.art import without_art
 from game.core.contract import (
     HIDDEN,
     Action,
@@ -199,7 +200,9 @@ def _legal_lead(s: MSState) -> list[Action]:
 @cache
 def _content_hash() -> str:
     """SHA-256 of the card content in canonical JSON (key order and spacing do not count)."""
-    text = json.dumps(content(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    text = json.dumps(
+        without_art(content()), sort_keys=True, separators=(",", ":"), ensure_ascii=False
+    )
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

@@ -1,0 +1,120 @@
+"""Card pictures as data: the ``art`` field of a card and the art library's files.
+
+A card's picture is named in its data file, beside its name and text: ``"art":
+"turtle"`` (one icon of the vendored game-icons.net set, ``assets/art/turtle.svg``)
+or ``"art": ["bowl", "steam"]`` (a picture composed of two or three icons: the first
+large, the others smaller over its corners).  Symbols that are not cards (an
+element, MP, a status) are named in ``assets/art/symbols.json``.
+
+This module checks those names without pygame (content loading refuses an unknown
+picture with a clear message); ``scenes/art.py`` draws them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import assets
+
+ICON = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+MOST_PARTS = 3
+FIELD = "art"  # display only: left out of the content hash, so a new picture flags no save
+
+
+def art_dir() -> Path:
+    return assets.path("art")
+
+
+Picture = tuple[str, ...]
+
+
+def parts(value: object) -> Picture:
+    """The icon names of an ``art`` value; ValueError (a clear message) if it is not
+    one name or a list of one to three names."""
+    if isinstance(value, str):
+        found: list[object] = [value]
+    elif isinstance(value, list) and 1 <= len(value) <= MOST_PARTS:
+        found = list(value)
+    else:
+        raise ValueError(f"art must be an icon name or a list of 1-{MOST_PARTS}: {value!r}")
+    for name in found:
+        if not isinstance(name, str) or not ICON.match(name):
+            raise ValueError(f"art: {name!r} is not an icon name (lower-case-words)")
+    return tuple(str(x) for x in found)
+
+
+def exists(name: str) -> bool:
+    return art_dir().joinpath(f"{name}.svg").is_file()
+
+
+def problems(value: object) -> list[str]:
+    """What is wrong with an ``art`` value: its shape, or a picture the library lacks."""
+    try:
+        names = parts(value)
+    except ValueError as err:
+        return [str(err)]
+    return [
+        f"art: unknown picture {name!r} (no assets/art/{name}.svg; "
+        "add it to the card data and run tools/fetch_art.py)"
+        for name in names
+        if not exists(name)
+    ]
+
+
+def without_art(data: Any) -> Any:
+    """``data`` with every ``art`` field left out (what the content hash reads)."""
+    if isinstance(data, Mapping):
+        return {k: without_art(v) for k, v in data.items() if k != FIELD}
+    if isinstance(data, list):
+        return [without_art(v) for v in data]
+    return data
+
+
+@cache
+def symbols() -> dict[str, Picture]:
+    """``assets/art/symbols.json``: concept (``"shv.mp"``, ``"element.pyro"``) -> picture."""
+    with art_dir().joinpath("symbols.json").open(encoding="utf-8") as fh:
+        data = json.load(fh)
+    return {k: parts(v) for k, v in data.items() if not k.startswith("_")}
+
+
+def card_pictures(game_id: str) -> Iterator[tuple[str, str, Picture]]:
+    """(card key, English name, picture) of every card of a game that has one; the
+    key is the card's id (``"son_tinh"``, ``"spells/blades-3"``)."""
+    for key, card in _cards(game_id):
+        if FIELD in card:
+            name = card.get("name", {})
+            yield (
+                key,
+                str(name.get("en", key) if isinstance(name, Mapping) else key),
+                parts(card[FIELD]),
+            )
+
+
+def all_cards(game_id: str) -> list[tuple[str, Mapping[str, Any]]]:
+    """Every card of a game as (key, data), whatever its data file's shape."""
+    return list(_cards(game_id))
+
+
+GAME_FILES: dict[str, tuple[str, ...]] = {
+    "shv": ("cards.json", "bosses.json"),
+    "invokation": ("cards.json",),
+    "manasurge": ("cards.json",),
+}
+
+
+def _cards(game_id: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    for filename in GAME_FILES[game_id]:
+        with assets.path("games", game_id, filename).open(encoding="utf-8") as fh:
+            data = json.load(fh)
+        if "cards" in data:
+            yield from data["cards"].items()
+            continue
+        for section in ("suits", "spells", "magic", "characters"):  # ManaSurge's shape
+            for entry in data.get(section, ()):
+                yield f"{section}/{entry.get('code', entry.get('id'))}", entry
