@@ -20,7 +20,7 @@ banner never lag behind the log (issue 11 item 5).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import partial, wraps
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -68,6 +68,15 @@ class KitTable(TableScene):
     spring = 0.35  # a refused drop glides home in this many seconds
     draw_zone, discard_zone = "draw", "discard"  # the piles cards come from and go to
     log_keys: str | None = None  # "<game>.log": the default ``sentence`` reads its keys
+
+    _drawing = 0  # nesting of the table's ``draw`` (a subclass calling its parent's)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A table's own ``draw`` is wrapped so that the dragged card comes last."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("draw")
+        if own is not None and not getattr(own, "_dragged_on_top", False):
+            cls.draw = _dragged_on_top(own)  # type: ignore[method-assign]
 
     def __init__(
         self,
@@ -476,15 +485,24 @@ class KitTable(TableScene):
         self.tips.append((rect, title, body))
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        """The fan, lit/dimmed by the offered actions (the dragged card: ``draw_top``)."""
+        """The fan, lit/dimmed by the offered actions (the dragged card: ``draw_dragged``)."""
         lift = self.app.px(16) if self.in_control else 0
         skip = self.hand.dragged(self.input)
         self.hand.draw(surface, self.art, self.app.tr.lang, lift=lift, skip=skip)
 
+    def draw_dragged(self, surface: pygame.Surface) -> None:
+        """The card dragged from the hand, under the pointer.  The kit draws it after
+        the table's whole ``draw``, on top of everything (``__init_subclass__``): no
+        table has to ask for it (issue 34 major 1)."""
+        dragged = self.hand.dragged(self.input)
+        if dragged is not None:
+            dragged.draw(surface, self.art, self.app.tr.lang, offset=self.input.drag_delta)
+
     def draw_top(self, surface: pygame.Surface) -> None:
         """What lies over the game's zones: the hand, buttons (or the controls hint),
-        animations, the dragged card, lit targets and the aiming arrow, the zoomed
-        card, the tip under the pointer, toasts."""
+        animations, lit targets and the aiming arrow, the zoomed card, the tip under
+        the pointer, toasts.  The dragged card is drawn by the kit after all of it
+        (``draw_dragged``)."""
         px, lang = self.app.px, self.app.tr.lang
         dragged = self.hand.dragged(self.input)
         self.draw_hand(surface)
@@ -494,8 +512,6 @@ class KitTable(TableScene):
             draw_help(surface, self.bar.free(), hint, max(10, px(13)))
         self.anims.draw(surface)
         self.hints.draw(surface)
-        if dragged is not None:
-            dragged.draw(surface, self.art, lang, offset=self.input.drag_delta)
         if self.aim_args:
             origin = self.seat_rect(self.viewer or 0).center
             self.input.draw(surface, self.aim_args, origin=origin)
@@ -511,6 +527,26 @@ class KitTable(TableScene):
             draw_tip(surface, mouse, tip[1], tip[2], px, marks=self.glossary.mark_tip)
         self.shown_tips, self.tips = self.tips, []
         self.toasts.draw(surface)
+
+
+def _dragged_on_top(
+    draw: Callable[[Any, pygame.Surface], None],
+) -> Callable[[Any, pygame.Surface], None]:
+    """``draw``, then the dragged card on top of all it drew (once, by the outermost
+    ``draw`` when a subclass's calls its parent's)."""
+
+    @wraps(draw)
+    def drawn(self: KitTable, surface: pygame.Surface) -> None:
+        self._drawing += 1
+        try:
+            draw(self, surface)
+        finally:
+            self._drawing -= 1
+        if self._drawing == 0:
+            self.draw_dragged(surface)
+
+    drawn._dragged_on_top = True  # type: ignore[attr-defined]
+    return drawn
 
 
 FELT_EDGE = (44, 100, 80)
