@@ -79,7 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="banthe",
         description="Bàn Thẻ: a desktop card table (ManaSurge, Sử Hộ Vương, Thất Thánh Triệu Hồi).",
         epilog="Keys: arrows/Tab move focus, Enter confirms, Esc goes back or pauses, "
-        "F11 toggles fullscreen.",
+        "F11 toggles fullscreen.  `banthe sheet --help`: every card face of a game in one "
+        "PNG at print resolution.",
     )
     parser.add_argument("--lang", choices=LANGS, help="interface language (default: settings, vi)")
     parser.add_argument("--fullscreen", action="store_true", default=None, help="start fullscreen")
@@ -261,8 +262,13 @@ def first_scene(app: Any, args: argparse.Namespace, match: Match | None) -> Scen
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["sheet"]:  # `banthe sheet --game G --out F.png`: the contact sheet
+        from scenes.sheet import main as sheet
+
+        return sheet(words[1:])
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
 
     from saves import paths
 
