@@ -36,8 +36,14 @@ Color = tuple[int, int, int] | tuple[int, int, int, int]
 CARD_MIN_TEXT = 9
 
 
-def font_path(bold: bool = False, condensed: bool = False) -> str:
-    return str(assets.path("fonts", FONT_FILES[(bold, condensed)]))
+# The display font (titles, card names, big numbers): Be Vietnam Pro, complete
+# Vietnamese, SIL OFL (assets/fonts/LICENSE-BeVietnamPro.txt); body text stays DejaVu.
+DISPLAY_FILES = {False: "BeVietnamPro-SemiBold.ttf", True: "BeVietnamPro-Bold.ttf"}
+
+
+def font_path(bold: bool = False, condensed: bool = False, display: bool = False) -> str:
+    name = DISPLAY_FILES[bold] if display else FONT_FILES[(bold, condensed)]
+    return str(assets.path("fonts", name))
 
 
 # Each size of each style is its own FreeType face, about 0.3 MB: a window dragged
@@ -47,11 +53,14 @@ _FONTS = 128
 
 
 @lru_cache(maxsize=_FONTS)
-def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
-    """A bundled font at ``size`` pixels (the 128 most recently used kept)."""
+def font(
+    size: int, bold: bool = False, condensed: bool = False, display: bool = False
+) -> pygame.font.Font:
+    """A bundled font at ``size`` pixels (the 128 most recently used kept);
+    ``display``: the display font (``condensed`` does not apply to it)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(bold, condensed), max(6, int(size)))
+    return pygame.font.Font(font_path(bold, condensed, display), max(6, int(size)))
 
 
 _UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
@@ -76,12 +85,14 @@ def render(
     *,
     bold: bool = False,
     condensed: bool = False,
+    display: bool = False,
 ) -> pygame.Surface:
     """Anti-aliased text on a transparent surface, cached."""
-    key = (text, int(size), color, bold, condensed)
+    key = (text, int(size), color, bold, condensed, display)
     surf = _cache.get(key)
     if surf is None:
-        surf = _cache.put(key, font(size, bold, condensed).render(drawable(text), True, color))
+        drawn = font(size, bold, condensed, display).render(drawable(text), True, color)
+        surf = _cache.put(key, drawn)
     return surf
 
 
@@ -93,26 +104,36 @@ _MEMO = 8192
 
 
 def size_of(
-    text: str, size: int, *, bold: bool = False, condensed: bool = False
+    text: str, size: int, *, bold: bool = False, condensed: bool = False, display: bool = False
 ) -> tuple[int, int]:
-    return _size_of(int(size), bold, condensed, text)
+    return _size_of(int(size), bold, condensed, text, display)
 
 
 @lru_cache(maxsize=_MEMO)
-def _size_of(size: int, bold: bool, condensed: bool, text: str) -> tuple[int, int]:
-    return font(size, bold, condensed).size(drawable(text))
+def _size_of(
+    size: int, bold: bool, condensed: bool, text: str, display: bool = False
+) -> tuple[int, int]:
+    return font(size, bold, condensed, display).size(drawable(text))
 
 
 def wrap(
-    text: str, size: int, width: int, *, bold: bool = False, condensed: bool = False
+    text: str,
+    size: int,
+    width: int,
+    *,
+    bold: bool = False,
+    condensed: bool = False,
+    display: bool = False,
 ) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels (hard breaks kept)."""
-    return list(_wrap(int(size), bold, condensed, text, width))
+    return list(_wrap(int(size), bold, condensed, text, width, display))
 
 
 @lru_cache(maxsize=_MEMO)
-def _wrap(size: int, bold: bool, condensed: bool, text: str, width: int) -> tuple[str, ...]:
-    f = font(size, bold, condensed)
+def _wrap(
+    size: int, bold: bool, condensed: bool, text: str, width: int, display: bool = False
+) -> tuple[str, ...]:
+    f = font(size, bold, condensed, display)
     lines: list[str] = []
     for para in drawable(text).split("\n"):
         lines += fill(para.split(" "), width, lambda line: f.size(line)[0])
@@ -168,16 +189,25 @@ def fit_size(
     bold: bool = False,
     condensed: bool = False,
     min_size: int = 9,
+    display: bool = False,
 ) -> int:
     """The largest size in ``[min_size, size]`` at which ``text`` fits in
     ``width`` pixels (``min_size`` if none does); a binary search over sizes."""
-    return _fit_size(text, int(size), width, bold, condensed, min_size)
+    return _fit_size(text, int(size), width, bold, condensed, min_size, display)
 
 
 @lru_cache(maxsize=_MEMO)
-def _fit_size(text: str, size: int, width: int, bold: bool, condensed: bool, min_size: int) -> int:
+def _fit_size(
+    text: str,
+    size: int,
+    width: int,
+    bold: bool,
+    condensed: bool,
+    min_size: int,
+    display: bool = False,
+) -> int:
     def fits(px: int) -> bool:
-        return _size_of(px, bold, condensed, text)[0] <= width
+        return _size_of(px, bold, condensed, text, display)[0] <= width
 
     if size <= min_size or fits(size):
         return size
@@ -199,16 +229,25 @@ def clip(
     bold: bool = False,
     condensed: bool = False,
     ellipsis: str = "",
+    display: bool = False,
 ) -> str:
     """The longest prefix of ``text`` (plus ``ellipsis`` when cut) no wider
     than ``width`` pixels at ``size``; "" if not even one character fits.
     A binary search over the length: about log2(len(text)) measurements."""
-    return _clip(int(size), bold, condensed, text, width, ellipsis)
+    return _clip(int(size), bold, condensed, text, width, ellipsis, display)
 
 
 @lru_cache(maxsize=_MEMO)
-def _clip(size: int, bold: bool, condensed: bool, text: str, width: int, ellipsis: str) -> str:
-    f = font(size, bold, condensed)
+def _clip(
+    size: int,
+    bold: bool,
+    condensed: bool,
+    text: str,
+    width: int,
+    ellipsis: str,
+    display: bool = False,
+) -> str:
+    f = font(size, bold, condensed, display)
     text = drawable(text)
     if f.size(text)[0] <= width:
         return text
@@ -228,7 +267,9 @@ def forget() -> None:
         memo.cache_clear()
 
 
-def missing_glyphs(text: str, bold: bool = False, condensed: bool = False) -> list[str]:
+def missing_glyphs(
+    text: str, bold: bool = False, condensed: bool = False, display: bool = False
+) -> list[str]:
     """Characters of ``text`` that the bundled font has no glyph for.
 
     ``pygame.font`` silently draws a box for a missing glyph, so this asks
@@ -237,7 +278,7 @@ def missing_glyphs(text: str, bold: bool = False, condensed: bool = False) -> li
 
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    face = pygame.freetype.Font(font_path(bold, condensed), 16)
+    face = pygame.freetype.Font(font_path(bold, condensed, display), 16)
     chars = sorted({ch for ch in unicodedata.normalize("NFC", text) if not ch.isspace()})
     metrics = face.get_metrics("".join(chars)) if chars else []
     return [ch for ch, m in zip(chars, metrics, strict=True) if m is None]

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from scenes import art as art_lib
 from scenes import text, theme
 from scenes.surfaces import MB, SurfaceCache
 from scenes.table.hud import tint
@@ -23,6 +24,32 @@ from scenes.table.tween import Easing, Tween, in_out_cubic, out_cubic
 
 Color = tuple[int, int, int]
 CARD_RATIO = 0.7  # width / height
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """How a card kind looks, so kinds tell apart at a glance: the frame's metal, the
+    picture window's shape (``arch`` beings, ``round`` actions, ``shield`` gear,
+    ``hex`` summons and statuses, ``rect``), a dark paper for villains, an ornament
+    (``studs``, ``spikes``, ``double``, ``leaves``, ``gilded``)."""
+
+    kind: str = "plain"
+    edge: Color = (168, 160, 150)
+    window: str = "rect"
+    dark: bool = False
+    ornament: str = ""
+
+
+PLAIN = Frame()
+
+
+class Gem(NamedTuple):
+    """A number printed in a gem: its value, colour and the symbol whose shape it
+    takes (``assets/art/symbols.json``; "" for a faceted disc)."""
+
+    value: str
+    color: Color
+    symbol: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +64,11 @@ class CardFace:
     body: str = ""  # rules text
     short: str = ""  # the caption on a card too small for it ("HP 3" for "Hộ thần · HP 3")
     short_title: str = ""  # the title on a card too small for it ("Cao Lỗ" for "Cao Lỗ the Bowyer")
+    art: tuple[str, ...] = ()  # the picture (``game.core.art``: the card's ``art`` field)
+    frame: Frame = PLAIN  # the kind's frame
+    gems: tuple[tuple[str, Gem], ...] = ()  # numbers at fixed corners: ("tl", Gem("3", ...))
+    badge: tuple[str, ...] = ()  # a picture in the top-right corner (a suit's emblem)
+    badge_color: Color | None = None
 
 
 # --- emblems ---------------------------------------------------------------
@@ -193,6 +225,10 @@ def fit_body(
     return low, text.wrap(body, low, width)
 
 
+# Card names are set in the display font and never under 11 px (a window of 1024x600
+# included); captions and rules text keep ``text.CARD_MIN_TEXT``.
+TITLE_MIN = 11
+
 SOFT = "\u00ad"  # a soft hyphen: where a short title may break ("Sword-" / "fish")
 
 
@@ -210,8 +246,8 @@ class Title(NamedTuple):
 
 
 def title_fit(title: str, size: int, width: int, short: str = "", most: int = 3) -> Title:
-    """A card title in ``width`` px, whole if at all possible, never under
-    ``text.CARD_MIN_TEXT`` and never more than ``most`` lines.  Tried in turn:
+    """A card title in ``width`` px (the display font), whole if at all possible,
+    never under ``TITLE_MIN`` and never more than ``most`` lines.  Tried in turn:
     ``title`` in bold (one line shrunk down to 3/4 of ``size``, two lines split at
     the best space, three broken at spaces and hyphens), then in the regular weight
     (a small card, at the least size); ``short`` (the face's short title, which may
@@ -226,8 +262,8 @@ def title_fit(title: str, size: int, width: int, short: str = "", most: int = 3)
 
 
 def _title_whole(title: str, size: int, width: int, bold: bool, most: int) -> Title | None:
-    kw: dict[str, Any] = {"bold": bold, "condensed": True}
-    least = text.CARD_MIN_TEXT
+    kw: dict[str, Any] = {"bold": bold, "display": True}
+    least = TITLE_MIN
     size = max(size, least)
     plain = title.replace(SOFT, "")
     if bold:  # the regular weight is the small card's last resort: at the least size
@@ -244,10 +280,10 @@ def _title_whole(title: str, size: int, width: int, bold: bool, most: int) -> Ti
 
 def _title_cut(title: str, size: int, width: int, most: int = 2) -> Title:
     """The last resort: one line (a single word) or two, cut with "…"."""
-    kw: dict[str, Any] = {"bold": True, "condensed": True}
-    size = max(size, text.CARD_MIN_TEXT)
+    kw: dict[str, Any] = {"bold": True, "display": True}
+    size = max(size, TITLE_MIN)
     if " " not in title.strip() or most < 2:
-        px = text.fit_size(title, size, width, min_size=text.CARD_MIN_TEXT, **kw)
+        px = text.fit_size(title, size, width, min_size=TITLE_MIN, **kw)
         return Title(px, [text.clip(title, px, width, ellipsis="…", **kw)])
     px, pair = _two_lines(title, size, width)
     return Title(px, [text.clip(x, px, width, ellipsis="…", **kw) for x in pair])
@@ -255,12 +291,12 @@ def _title_cut(title: str, size: int, width: int, most: int = 2) -> Title:
 
 def _two_lines(title: str, size: int, width: int) -> tuple[int, list[str]]:
     """``title`` split at the space that makes its wider half narrowest, and the size
-    (down to ``CARD_MIN_TEXT``) at which both halves fit if any (bold)."""
-    kw: dict[str, Any] = {"bold": True, "condensed": True}
+    (down to ``TITLE_MIN``) at which both halves fit if any (bold)."""
+    kw: dict[str, Any] = {"bold": True, "display": True}
     words = title.split()
     splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
     pair = min(splits, key=lambda p: max(text.size_of(x, size, **kw)[0] for x in p))
-    px = min(text.fit_size(x, size, width, min_size=text.CARD_MIN_TEXT, **kw) for x in pair)
+    px = min(text.fit_size(x, size, width, min_size=TITLE_MIN, **kw) for x in pair)
     return px, pair
 
 
@@ -268,7 +304,7 @@ def _title_lines(title: str, px: int, width: int, most: int, bold: bool = True) 
     """``title`` in at most ``most`` lines of ``width`` px, broken at spaces, after
     hyphens ("Hundred-" / "Knot") and at soft hyphens ("Sword-" / "fish"); None if a
     piece is still too wide."""
-    kw: dict[str, Any] = {"bold": bold, "condensed": True}
+    kw: dict[str, Any] = {"bold": bold, "display": True}
     pieces = [p for word in title.split() for p in _after_hyphens(word)]
     lines: list[str] = []
     for piece, glued in pieces:
@@ -324,108 +360,271 @@ def draw_face(
     title_out: list[Title] | None = None,
     band_out: list[pygame.Rect] | None = None,
 ) -> pygame.Surface:
-    """Render a card face.  ``detail`` (default: tall enough) adds the rules text;
-    ``body_out`` receives its lines as (text, x, y, size) (the glossary marks terms),
-    ``title_out`` the title as laid out, ``band_out`` its band (face coordinates)."""
+    """Render a card face: the kind's frame, the picture in its window over the card's
+    colours, the name in the display font, numbers in gems at fixed corners.
+    ``detail`` (default: tall enough) adds the rules text; ``body_out`` receives its
+    lines as (text, x, y, size) (the glossary marks terms), ``title_out`` the title as
+    laid out, ``band_out`` its band (face coordinates)."""
     w, h = size
+    frame = face.frame
     surf = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 12)
-    paper = (246, 240, 226)
-    pygame.draw.rect(surf, (30, 30, 34), surf.get_rect(), border_radius=radius)
-    inner = surf.get_rect().inflate(-max(2, w // 30) * 2, -max(2, w // 30) * 2)
-    pygame.draw.rect(surf, face.color, inner, border_radius=radius)
-    pad = max(3, w // 14)
-    paper_rect = inner.inflate(-pad, -pad)
-    pygame.draw.rect(surf, paper, paper_rect, border_radius=max(2, radius - 2))
     detail = h >= 220 if detail is None else detail
-    # rank, top-left and bottom-right, with a small emblem beside it
-    rank_size = max(10, round(h * (0.13 if detail else 0.2)))
-    if face.rank:
-        r = text.render(face.rank, rank_size, _shade(face.color, 0.55), bold=True)
-        surf.blit(r, (paper_rect.x + pad // 2 + 1, paper_rect.y + 1))
-    small_r = max(4, round(w * 0.09))
-    draw_emblem(
-        surf,
-        face.emblem,
-        (paper_rect.right - small_r - pad // 2, paper_rect.y + small_r + pad // 2),
-        small_r,
-        face.color,
-    )
-    # big emblem
-    if detail:
-        art = pygame.Rect(
-            paper_rect.x + pad,
-            paper_rect.y + round(h * 0.15),
-            paper_rect.w - 2 * pad,
-            round(h * 0.24),
-        )
-    else:
-        art = pygame.Rect(
-            paper_rect.x + pad,
-            paper_rect.y + round(h * 0.24),
-            paper_rect.w - 2 * pad,
-            round(h * 0.40),
-        )
-    # title band (text never under CARD_MIN_TEXT: the art gives way to it)
-    least = text.CARD_MIN_TEXT
-    band_h = max(12, round(h * (0.09 if detail else 0.14)))
-    room = paper_rect.w - 2 * max(1, min(3, w // 24))  # a small card's title nears the edge
-    cap_px = max(least, round(h * (0.05 if detail else 0.075)))
-    cap_px, captions = caption_fit(face, cap_px, paper_rect.w - 6)
-    cap_h = (text.font(cap_px, False, True).get_linesize() + 1) * len(captions)
-    # the band grows up to the rank's foot; over it only for a name that would be cut
-    foot = paper_rect.y + 1 + (text.font(rank_size, True).get_ascent() if face.rank else 0)
-    tall = paper_rect.bottom - max(2, pad // 3) - cap_h - foot
-    line_least = text.font(least, True, True).get_linesize()
-    most = max(1, min(3, tall // line_least))
-    title_size = max(8, round(band_h * 0.72))
+    tiny = not detail and h < 100  # a card in a field: the name over the picture, no caption
+    edge_w = max(1 if tiny else 2, w // 26)
+    outer = surf.get_rect()
+    pygame.draw.rect(surf, (18, 16, 22), outer, border_radius=radius)
+    band_rect = outer.inflate(-2, -2)
+    pygame.draw.rect(surf, frame.edge, band_rect, border_radius=radius)
+    inner = outer.inflate(-2 * edge_w - 2, -2 * edge_w - 2)
+    _gradient(surf, inner, _shade(face.color, 0.55 if frame.dark else 1.2),
+              _shade(face.color, 0.25 if frame.dark else 0.72), max(2, radius - 2))  # fmt: skip
+    pygame.draw.rect(surf, _shade(frame.edge, 1.5), inner.inflate(2, 2), 1,
+                     border_radius=max(2, radius - 1))  # fmt: skip
+    _ornament(surf, frame, band_rect, edge_w)
+    pad = 1 if tiny else max(2, w // 22)
+    paper = (40, 34, 44) if frame.dark else (246, 240, 226)
+    ink = (232, 226, 236) if frame.dark else (34, 34, 40)
+    # the title, in the display font, never under TITLE_MIN
+    room = inner.w - (0 if tiny else 2 * max(1, min(3, w // 24)))
+    title_size = max(TITLE_MIN, round(h * (0.062 if detail else 0.1)))
+    line_least = text.font(TITLE_MIN, True, display=True).get_linesize()
+    most = 2 if detail else max(1, min(3, (inner.h * 2 // 3) // line_least))
     title = title_fit(face.title, title_size, room, face.short_title, most)
-    most_over = min(3, (tall + foot - paper_rect.y) // line_least)
-    if most_over > most and title.cut:  # a whole name before a whole rank (a tiny card)
-        whole = title_fit(face.title, title_size, room, face.short_title, most_over)
-        title = title if whole.cut else whole
-    title_px, lines, bold = title
     if title_out is not None:
         title_out.append(title)
-    line_h = text.font(title_px, bold, True).get_linesize()
-    # room above the first line for stacked marks (Â, Ấ): white on the paper they vanish
-    # (a tiny card gives it up before a line)
-    need = line_h * len(lines) + 1
-    band_h = max(band_h, need + min(title_px // 3, max(0, tall - need)))
-    gap = max(2, pad // 2)
-    body_px: int = 0
-    body: list[str] = []
-    if detail and face.body:
-        art.h, body_px, body = _art_for_body(face.body, paper_rect, art, pad, band_h + cap_h, h)
-    bottom = min(art.bottom + gap + band_h, paper_rect.bottom - max(2, pad // 3) - cap_h)
-    if not detail:  # a small card: the art shrinks so the title and caption fit
-        art.h = max(4, min(art.h, bottom - band_h - gap - art.y))
-    band = pygame.Rect(paper_rect.x, bottom - band_h, paper_rect.w, band_h)
+    title_px, lines, bold = title
+    line_h = text.font(title_px, bold, display=True).get_linesize()
+    band_h = line_h * len(lines) + (1 if tiny else max(2, title_px // 3))
+    cap_px = max(text.CARD_MIN_TEXT, round(h * (0.042 if detail else 0.07)))
+    low_gem = any(corner in ("bl", "br") for corner, _ in face.gems)
+    gem_room = 2 * max(6, round(w * 0.13)) if low_gem and not detail else 0
+    cap_px, captions = caption_fit(face, cap_px, inner.w - 6 - gem_room)
+    cap_x = inner.centerx - gem_room // 2  # clear of a gem in a lower corner
+    captions = [] if tiny else captions
+    cap_h = (text.font(cap_px, False, True).get_linesize() + 1) * len(captions)
+    cap_h += 2 if captions else 0
+    # the picture window: all the room the words leave (a large card: beside its text)
+    top = inner.y + max(1, pad // 2)
+    body_px, body = 0, list[str]()
+    if detail:
+        art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, round(h * 0.40))
+        if face.body:
+            art.h, body_px, body = _art_for_body(face.body, inner, art, pad, band_h + cap_h, h)
+        band = pygame.Rect(inner.x, art.bottom - min(band_h // 3, art.h // 4), inner.w, band_h)
+    elif tiny:
+        art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, inner.bottom - top - pad)
+        band = pygame.Rect(inner.x, inner.bottom - band_h, inner.w, band_h)
+    else:
+        art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, 0)
+        art.h = max(4, inner.bottom - max(1, pad // 2) - cap_h - band_h - top)
+        band = pygame.Rect(inner.x, art.bottom - min(band_h // 3, art.h // 4), inner.w, band_h)
     if band_out is not None:
         band_out.append(band.copy())
-    pygame.draw.rect(surf, _shade(face.color, 1.75), art, border_radius=max(2, radius // 2))
-    draw_emblem(surf, face.emblem, art.center, max(5, round(min(art.w, art.h) * 0.4)), face.color)
-    pygame.draw.rect(surf, face.color, band)
+    _window(surf, face, art, lift=band.h if tiny else 0)
+    # the name on its ribbon
+    ribbon = _shade(frame.edge, 0.55) if frame.dark else _shade(face.color, 0.62)
+    if tiny:
+        tint(surf, band, (*ribbon, 215))
+    else:
+        pygame.draw.rect(surf, ribbon, band)
+    pygame.draw.line(surf, _shade(frame.edge, 1.3), band.topleft, band.topright)
+    pygame.draw.line(surf, _shade(frame.edge, 0.6), band.bottomleft, band.bottomright)
     for i, line in enumerate(lines):
-        t = text.render(line, title_px, (255, 255, 255), bold=bold, condensed=True)
         y = band.y + band.h * (2 * i + 1) // (2 * len(lines))
+        shadow = text.render(line, title_px, (10, 10, 14), bold=bold, display=True)
+        t = text.render(line, title_px, (255, 255, 255), bold=bold, display=True)
+        surf.blit(shadow, shadow.get_rect(center=(band.centerx + 1, y + 1)))
         surf.blit(t, t.get_rect(center=(band.centerx, y)))
-    y = band.bottom + max(2, pad // 3)
+    # the caption and the rules text on paper
+    y = band.bottom
+    if captions or body:
+        sheet = pygame.Rect(inner.x + 1, y, inner.w - 2, inner.bottom - y - 1)
+        if sheet.h > 0:
+            pygame.draw.rect(surf, paper, sheet, border_radius=max(1, radius // 3))
+    y += 1
     for words in captions:
-        c = text.render(words, cap_px, _shade(face.color, 0.5), condensed=True)
-        surf.blit(c, c.get_rect(midtop=(paper_rect.centerx, y)))
+        c = text.render(words, cap_px, _shade(face.color, 1.7 if frame.dark else 0.45),
+                        condensed=True)  # fmt: skip
+        surf.blit(c, c.get_rect(midtop=(cap_x, y)))
         y += c.get_height() + 1
     if body:
         y += max(2, pad // 2)
         for line in body:
-            if y + body_px > paper_rect.bottom - 2:
+            if y + body_px > inner.bottom - 2:
                 break
-            s = text.render(line, body_px, (34, 34, 40))
-            surf.blit(s, (paper_rect.x + pad, y))
+            s = text.render(line, body_px, ink)
+            surf.blit(s, (inner.x + pad, y))
             if body_out is not None:
-                body_out.append((line, paper_rect.x + pad, y, body_px))
+                body_out.append((line, inner.x + pad, y, body_px))
             y += body_px + 2
+    _corners(surf, face, inner, w, detail, tiny)
     return surf
+
+
+def _gradient(surf: pygame.Surface, rect: pygame.Rect, top: Color, bottom: Color, r: int) -> None:
+    """A vertical gradient in ``rect`` with rounded corners."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    strip = pygame.Surface((1, 2))
+    strip.set_at((0, 0), top)
+    strip.set_at((0, 1), bottom)
+    fill = pygame.transform.smoothscale(strip, (rect.w, rect.h)).convert_alpha() if (
+        pygame.display.get_surface() is not None) else pygame.transform.smoothscale(
+        strip, (rect.w, rect.h))  # fmt: skip
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
+    shaped = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shaped.blit(fill, (0, 0))
+    shaped.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(shaped, rect)
+
+
+def _window_mask(shape: str, size: tuple[int, int]) -> pygame.Surface:
+    """The picture window's shape as an opaque-white mask."""
+    w, h = size
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    white = (255, 255, 255, 255)
+    if shape == "arch":  # beings: a round-topped arch
+        r = min(w // 2, h // 2)
+        pygame.draw.rect(mask, white, (0, r, w, h - r), border_radius=max(1, w // 16))
+        pygame.draw.ellipse(mask, white, (0, 0, w, 2 * r))
+    elif shape == "round":  # actions: an oval
+        pygame.draw.ellipse(mask, white, (0, 0, w, h))
+    elif shape == "hex":  # summons and statuses: a cut-cornered plate
+        c = min(w, h) // 4
+        pts = [(c, 0), (w - c, 0), (w, c), (w, h - c), (w - c, h), (c, h), (0, h - c), (0, c)]
+        pygame.draw.polygon(mask, white, pts)
+    elif shape == "shield":  # gear: a shield-topped plate
+        c = min(w, h) // 5
+        pts = [(0, 0), (w // 2, c // 2), (w, 0), (w, h), (0, h)]
+        pygame.draw.polygon(mask, white, pts)
+    else:
+        pygame.draw.rect(mask, white, (0, 0, w, h), border_radius=max(2, min(w, h) // 10))
+    return mask
+
+
+def _window(surf: pygame.Surface, face: CardFace, art_rect: pygame.Rect, lift: int = 0) -> None:
+    """The picture over a glow of the card's colour, in the frame's window (``lift``:
+    the picture centred above the lowest ``lift`` px, where the name lies over it)."""
+    if art_rect.w < 4 or art_rect.h < 4:
+        return
+    frame = face.frame
+    if frame.dark:
+        back_top, back_bottom = _shade(face.color, 0.75), _shade(face.color, 0.3)
+        ink, edge = _shade(face.color, 1.85), _shade(face.color, 0.2)
+    else:
+        back_top, back_bottom = _shade(face.color, 1.85), _shade(face.color, 1.35)
+        ink, edge = _shade(face.color, 0.3), _shade(face.color, 1.9)
+    window = pygame.Surface(art_rect.size, pygame.SRCALPHA)
+    _gradient(window, window.get_rect(), back_top, back_bottom, 0)
+    free = max(1, art_rect.h - lift)
+    side = round(min(art_rect.w, free) * (0.92 if lift else 0.86))
+    middle = (art_rect.w // 2, free // 2)
+    if face.art and side >= 6:
+        pic = art_lib.picture(face.art, side, ink, edge)
+        window.blit(pic, pic.get_rect(center=middle))
+    elif side >= 6:
+        draw_emblem(window, face.emblem, middle, max(3, side // 2 - 2), face.color)
+    window.blit(_window_mask(frame.window, art_rect.size), (0, 0),
+                special_flags=pygame.BLEND_RGBA_MIN)  # fmt: skip
+    surf.blit(window, art_rect)
+    outline = _window_mask(frame.window, art_rect.size)
+    edge_mask = pygame.mask.from_surface(outline).outline()
+    if len(edge_mask) > 2:
+        pts = [(art_rect.x + x, art_rect.y + y) for x, y in edge_mask]
+        pygame.draw.lines(surf, frame.edge, True, pts, max(1, art_rect.w // 60))
+
+
+def _ornament(surf: pygame.Surface, frame: Frame, band: pygame.Rect, edge_w: int) -> None:
+    """What a kind adds to its frame: studs, spikes, a second rule, leaves."""
+    light, dark = _shade(frame.edge, 1.5), _shade(frame.edge, 0.5)
+    r = max(1, edge_w // 2 + 1)
+    if frame.ornament == "studs":
+        for x in (band.x + edge_w, band.right - edge_w - 1):
+            for y in (band.y + band.h // 3, band.y + 2 * band.h // 3):
+                pygame.draw.circle(surf, light, (x, y), r)
+                pygame.draw.circle(surf, dark, (x, y), r, 1)
+    elif frame.ornament == "spikes":
+        step = max(6, band.w // 6)
+        for x in range(band.x + step // 2, band.right - step // 3, step):
+            pygame.draw.polygon(surf, dark, [(x - r * 2, band.y + edge_w), (x, band.y),
+                                              (x + r * 2, band.y + edge_w)])  # fmt: skip
+        pygame.draw.rect(surf, (150, 30, 36), band, max(1, edge_w // 2), border_radius=4)
+    elif frame.ornament == "double":
+        pygame.draw.rect(surf, light, band.inflate(-edge_w, -edge_w), 1, border_radius=4)
+    elif frame.ornament == "leaves":
+        for cx, cy in (band.topleft, band.topright, band.bottomleft, band.bottomright):
+            x = cx + (edge_w * 2 if cx == band.x else -edge_w * 2)
+            y = cy + (edge_w * 2 if cy == band.y else -edge_w * 2)
+            pygame.draw.ellipse(surf, light, (x - r * 2, y - r, r * 4, r * 2))
+    elif frame.ornament == "gilded":
+        for cx, cy in (band.topleft, band.topright, band.bottomleft, band.bottomright):
+            x = cx + (edge_w + 1 if cx == band.x else -edge_w - 1)
+            y = cy + (edge_w + 1 if cy == band.y else -edge_w - 1)
+            pygame.draw.circle(surf, (250, 220, 120), (x, y), r + 1)
+            pygame.draw.circle(surf, dark, (x, y), r + 1, 1)
+
+
+def _corners(
+    surf: pygame.Surface, face: CardFace, inner: pygame.Rect, w: int, detail: bool, tiny: bool
+) -> None:
+    """The gems (cost, HP, energy, rank) and the corner badge (a tiny card, whose name
+    lies along its foot: the gems along its top, without the badge)."""
+    gem_r = max(6, round(w * (0.085 if detail else 0.13)))
+    spots = {
+        "tl": (inner.x + gem_r - 1, inner.y + gem_r - 1),
+        "tr": (inner.right - gem_r, inner.y + gem_r - 1),
+        "bl": (inner.x + gem_r - 1, inner.bottom - gem_r),
+        "br": (inner.right - gem_r, inner.bottom - gem_r),
+    }
+    gems = dict(face.gems)
+    if face.rank and not gems:
+        gems["tl"] = Gem(face.rank, _shade(face.color, 0.6))
+    if tiny:  # the foot holds the name: a low gem moves up to its free top corner
+        gems = {("t" + c[1] if c[0] == "b" and "t" + c[1] not in gems else c): g
+                for c, g in gems.items()}  # fmt: skip
+    for corner, gem in gems.items():
+        draw_gem(surf, gem, spots[corner], gem_r)
+    if "tr" not in gems and not tiny:
+        center = spots["tr"]
+        badge_r = max(5, round(gem_r * 0.9))
+        pygame.draw.circle(surf, (246, 240, 226), center, badge_r)
+        pygame.draw.circle(surf, face.frame.edge, center, badge_r, max(1, badge_r // 6))
+        if face.badge:
+            side = round(badge_r * 1.5)
+            pic = art_lib.picture(face.badge, side, face.badge_color or _shade(face.color, 0.5),
+                                  (246, 240, 226))  # fmt: skip
+            surf.blit(pic, pic.get_rect(center=center))
+        else:
+            draw_emblem(surf, face.emblem, center, max(3, badge_r - 3), face.color)
+
+
+def draw_gem(surface: pygame.Surface, gem: Gem, center: tuple[int, int], r: int) -> None:
+    """A number in a gem: the symbol's shape (a heart for HP) or a faceted disc."""
+    cx, cy = center
+    if gem.symbol:
+        try:
+            back = art_lib.symbol(gem.symbol, round(r * 2.3), (16, 14, 20))
+            shape = art_lib.symbol(gem.symbol, round(r * 2.1), gem.color)
+        except KeyError:
+            back = None
+        if back is not None:
+            surface.blit(back, back.get_rect(center=center))
+            surface.blit(shape, shape.get_rect(center=center))
+    if not gem.symbol or back is None:
+        pygame.draw.circle(surface, (16, 14, 20), center, r + 1)
+        pygame.draw.circle(surface, gem.color, center, r)
+        pygame.draw.circle(surface, _shade(gem.color, 1.5), (cx - r // 3, cy - r // 3),
+                           max(1, r // 3))  # fmt: skip
+        pygame.draw.circle(surface, _shade(gem.color, 1.6), center, r, max(1, r // 6))
+    if gem.value:
+        px = max(TITLE_MIN, round(r * (1.25 if len(gem.value) < 2 else 1.0)))
+        shadow = text.render(gem.value, px, (0, 0, 0), bold=True, display=True)
+        num = text.render(gem.value, px, (255, 255, 255), bold=True, display=True)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
+            surface.blit(shadow, shadow.get_rect(center=(cx + dx, cy + dy)))
+        surface.blit(num, num.get_rect(center=center))
 
 
 def _art_for_body(

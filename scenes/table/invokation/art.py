@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core import art
 from scenes.table.cards import CardArt, CardFace
 from scenes.table.elements import COLORS, draw_element
 
@@ -57,6 +58,8 @@ class ElementArt(CardArt):
         self.element_of = element_of
 
     def finish(self, card: int, surf: pygame.Surface) -> None:
+        """A character's element is its face's badge; the kit's elements icon stands
+        in when the art library has no picture for it."""
         element = self.element_of(card)
-        if element in COLORS:
+        if element in COLORS and f"element.{element}" not in art.symbols():
             paint_element(surf, element)

@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 
-from game.core import content
+from game.core import art, content
 from game.i18n import t
 from scenes import theme
-from scenes.table.cards import CardFace
+from scenes.table.cards import CardFace, Frame, Gem
 from scenes.table.elements import COLORS, ELEMENTS, draw_element
 
 Color = tuple[int, int, int]
@@ -156,6 +156,41 @@ EMBLEMS = {
 }
 
 
+# A frame per kind (issue 33): characters and companions in an arch, gear in a
+# shield, events, food and resonance in an oval, summons and statuses on a plate.
+FRAMES: dict[str, Frame] = {
+    "character": Frame("character", (196, 160, 84), "arch", ornament="double"),
+    "summon": Frame("summon", (146, 112, 196), "hex", ornament="leaves"),
+    "status": Frame("status", (128, 136, 156), "hex"),
+    "combat_status": Frame("combat_status", (92, 142, 172), "hex", ornament="studs"),
+    "weapon": Frame("weapon", (150, 152, 164), "shield", ornament="studs"),
+    "artifact": Frame("artifact", (186, 150, 90), "shield", ornament="gilded"),
+    "equipment": Frame("equipment", (124, 140, 112), "shield", ornament="double"),
+    "talent": Frame("talent", (214, 180, 90), "arch", ornament="gilded"),
+    "companion": Frame("companion", (90, 150, 120), "arch"),
+    "item": Frame("item", (110, 150, 150), "rect", ornament="studs"),
+    "location": Frame("location", (120, 140, 100), "rect", ornament="double"),
+    "event": Frame("event", (156, 100, 124), "round"),
+    "food": Frame("food", (204, 142, 80), "round", ornament="leaves"),
+    "resonance": Frame("resonance", (150, 150, 204), "round", ornament="double"),
+    "legend": Frame("legend", (224, 184, 100), "round", ornament="gilded"),
+}
+HP_GEM, ENERGY_GEM = (196, 48, 56), (230, 190, 60)
+
+
+def _symbol(concept: str) -> tuple[str, ...]:
+    return art.symbols().get(concept, ())
+
+
+def _cost_gem(cost: Mapping[str, int]) -> Gem:
+    """The dice cost in a gem of its element (matching, unaligned: their own icons)."""
+    dice = {k: n for k, n in cost.items() if k != "energy"}
+    kinds = list(dice) or ["unaligned"]
+    kind = kinds[0] if len(kinds) == 1 else "unaligned"
+    color = COLORS.get(kind, (150, 150, 160))
+    return Gem(str(sum(dice.values())), color, f"element.{kind}")
+
+
 def kind_of(data: Mapping[str, Any]) -> str:
     kind = str(data.get("kind", ""))
     return str(data.get("type", kind)) if kind == "action" else kind
@@ -185,4 +220,23 @@ def face(card_id: str, lang: str) -> CardFace:
     emblem = {"cryo": "snowflake", "pyro": "flame", "electro": "bolt", "geo": "mountain"}.get(
         element, EMBLEMS.get(kind, "diamond")
     )
-    return CardFace(name(card_id, lang), color or theme.PANEL_EDGE, emblem, rank, caption, body)
+    gems: list[tuple[str, Gem]] = []
+    cost = d.get("cost")
+    if kind == "character":
+        gems = [("tl", Gem(str(d.get("hp", "")), HP_GEM, "shv.hp"))]
+        gems += [("br", Gem(str(d.get("energy", 0)), ENERGY_GEM, "element.energy"))]
+    elif isinstance(cost, Mapping):
+        gems = [("tl", _cost_gem(cost))]
+    return CardFace(
+        name(card_id, lang),
+        color or theme.PANEL_EDGE,
+        emblem,
+        rank,
+        caption,
+        body,
+        art=art.parts(d["art"]) if "art" in d else (),
+        frame=FRAMES.get(kind, Frame()),
+        gems=tuple(gems),
+        badge=_symbol(f"element.{element}") if element else (),
+        badge_color=COLORS.get(element),
+    )

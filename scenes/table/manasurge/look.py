@@ -3,8 +3,9 @@ colours, card faces from the content data, the sound of each event."""
 
 from __future__ import annotations
 
+from game.core import art
 from game.manasurge import cards as mc
-from scenes.table.cards import CardFace
+from scenes.table.cards import CardFace, Frame, Gem
 
 SUIT_COLORS: tuple[tuple[int, int, int], ...] = (
     (92, 108, 138),  # blades: steel
@@ -21,22 +22,57 @@ SEAT_KEYS = ("seat", "to", "caster", "mover", "hit_seat", "last_seat", "from")
 DROP_KINDS = ("lead", "play", "magic", "give")
 
 
+# A frame per suit (issue 33): the suit's metal and window; Magic is gilded.
+SUIT_FRAMES = (
+    Frame("blades", (160, 168, 184), "shield", ornament="studs"),
+    Frame("fireball", (214, 110, 60), "round", ornament="leaves"),
+    Frame("frost", (140, 190, 230), "hex", ornament="double"),
+    Frame("lightning", (220, 184, 60), "rect", ornament="double"),
+    Frame("quake", (150, 116, 80), "arch", ornament="studs"),
+)
+MAGIC_FRAME = Frame("magic", (176, 120, 226), "round", ornament="gilded")
+
+
+def _entry(card: int) -> dict[str, object]:
+    data = mc.content()
+    return dict(data["spells"][card] if card < mc.N_SPELLS else data["magic"][card - mc.N_SPELLS])
+
+
+def _picture(entry: dict[str, object]) -> tuple[str, ...]:
+    return art.parts(entry["art"]) if "art" in entry else ()
+
+
+def suit_emblem(suit: int) -> tuple[str, ...]:
+    """A suit's emblem (its ``art`` in the content file): every spell's corner badge."""
+    return _picture(dict(mc.content()["suits"][suit]))
+
+
 def card_face(card: int, lang: str) -> CardFace:
-    """The printed face of a ManaSurge card in ``lang`` (content data)."""
+    """The printed face of a ManaSurge card in ``lang`` (content data): the spell's own
+    picture over its suit's colours, the rank in a gem, the suit's emblem in a corner."""
     name = mc.card_name(card, lang)
     body = mc.card_text(card, lang)
+    picture = _picture(_entry(card))
     if mc.is_magic(card):
         from game.i18n import t
 
-        return CardFace(name, MAGIC_COLOR, "star", "", t("table.card.magic", lang), body)
+        caption = t("table.card.magic", lang)
+        return CardFace(name, MAGIC_COLOR, "star", "", caption, body, art=picture,
+                        frame=MAGIC_FRAME)  # fmt: skip
     suit = mc.suit_of(card)
+    rank = str(mc.rank_of(card))
     return CardFace(
         name,
         SUIT_COLORS[suit],
         SUIT_EMBLEMS[suit],
-        str(mc.rank_of(card)),
+        rank,
         mc.suit_name(suit, lang),
         body,
+        art=picture,
+        frame=SUIT_FRAMES[suit],
+        gems=(("tl", Gem(rank, SUIT_COLORS[suit])),),
+        badge=suit_emblem(suit),
+        badge_color=SUIT_COLORS[suit],
     )
 
 

@@ -10,10 +10,10 @@ from functools import cache
 from typing import Any
 
 import assets
-from game.core import content
+from game.core import art, content
 from game.i18n import t
 from scenes import theme
-from scenes.table.cards import CardFace
+from scenes.table.cards import CardFace, Frame, Gem
 
 Color = tuple[int, int, int]
 POINTS: dict[str, Color] = {
@@ -108,13 +108,36 @@ def _blend(a: Color, b: Color) -> Color:
     return (a[0] + b[0]) // 2, (a[1] + b[1]) // 2, (a[2] + b[2]) // 2
 
 
+# A frame per card kind (issue 33): beings in an arch, tactics in an oval, gear
+# studded with its slot in the corner, a one-use treasure leaf-cornered.
+FRAMES: dict[str, Frame] = {
+    "guardian": Frame("guardian", (184, 146, 74), "arch", ornament="double"),
+    "tactic": Frame("tactic", (150, 172, 204), "round"),
+    "equipment": Frame("equipment", (128, 130, 142), "shield", ornament="studs"),
+    "single": Frame("single", (112, 160, 92), "rect", ornament="leaves"),
+}
+MP_GEM, HP_GEM, STAR_GEM = (52, 96, 196), (196, 48, 56), (200, 160, 40)
+
+
+def picture(data: Mapping[str, Any]) -> tuple[str, ...]:
+    """A card's picture (its ``art`` field, checked when the data loaded)."""
+    return art.parts(data["art"]) if "art" in data else ()
+
+
+def frame_kind(data: Mapping[str, Any]) -> str:
+    kind = str(data.get("kind", ""))
+    if kind == "treasure":
+        return "equipment" if data.get("use") == "equipment" else "single"
+    return kind
+
+
 def face(card_id: str, lang: str) -> CardFace:
     """The printed face of ``card_id`` in ``lang`` (Vietnamese first)."""
     d = card_data(card_id)
     kind, body = d.get("kind", ""), cards().render(card_id, lang) if d else ""
     if kind == "guardian":
         caption, rank = t("shvtable.face.guardian", lang, hp=d["hp"]), str(d["cost"])
-        short = t("shvtable.face.guardian_short", lang, hp=d["hp"])
+        short = t("shvtable.face.guardian_kind", lang)  # the HP is in its gem
     elif kind == "tactic":
         points = points_text(d["points"], lang)
         caption, rank = t("shvtable.face.tactic", lang, points=points), str(d.get("stars", ""))
@@ -130,6 +153,17 @@ def face(card_id: str, lang: str) -> CardFace:
     point = main_point(card_id)
     emblem = "person" if kind == "guardian" else EMBLEMS.get(point or "", "diamond")
     emblem = "bolt" if d.get("use") == "single" else emblem
+    kind_frame = frame_kind(d)
+    gems: list[tuple[str, Gem]] = []
+    if kind == "guardian":
+        gems = [("tl", Gem(rank, MP_GEM, "shv.mp")), ("br", Gem(str(d["hp"]), HP_GEM, "shv.hp"))]
+    elif kind == "tactic" and rank:
+        gems = [("tl", Gem(rank, STAR_GEM))]
+    badge: tuple[str, ...] = ()
+    if kind_frame == "equipment":
+        badge = _symbol(f"shv.slot.{d.get('slot')}")
+    elif point is not None:
+        badge = _symbol(f"shv.point.{point}")
     return CardFace(
         name(card_id, lang),
         color_of(card_id),
@@ -139,7 +173,16 @@ def face(card_id: str, lang: str) -> CardFace:
         text,
         short,
         short_title(card_id, lang),
+        art=picture(d),
+        frame=FRAMES.get(kind_frame, Frame()),
+        gems=tuple(gems),
+        badge=badge,
     )
+
+
+def _symbol(concept: str) -> tuple[str, ...]:
+    """A symbol's picture, or none when the art library has no such concept."""
+    return art.symbols().get(concept, ())
 
 
 def chip_points(tactic: str, chosen: str | None) -> list[tuple[str, int]]:

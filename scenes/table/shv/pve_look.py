@@ -11,10 +11,10 @@ from functools import cache
 from typing import Any
 
 import assets
-from game.core import content
+from game.core import art, content
 from game.i18n import t
 from scenes import theme
-from scenes.table.cards import CardFace
+from scenes.table.cards import CardFace, Frame, Gem
 from scenes.table.shv import look
 
 Color = tuple[int, int, int]
@@ -26,6 +26,13 @@ KIND_COLORS: dict[str, Color] = {
     "boss_skill": (176, 84, 60),
     "minion": (112, 70, 118),
     "boss_treasure": (150, 118, 52),
+}
+# Villain cards are dark: a spiked crimson frame for the Boss, an oval for its skills.
+FRAMES: dict[str, Frame] = {
+    "boss": Frame("boss", (170, 44, 52), "arch", dark=True, ornament="spikes"),
+    "boss_skill": Frame("boss_skill", (132, 76, 164), "round", dark=True, ornament="double"),
+    "minion": Frame("minion", (122, 98, 76), "arch", dark=True, ornament="studs"),
+    "boss_treasure": Frame("boss_treasure", (204, 162, 64), "rect", dark=True, ornament="gilded"),
 }
 EMBLEMS = {"boss": "flame", "boss_skill": "bolt", "minion": "person", "boss_treasure": "diamond"}
 
@@ -122,7 +129,24 @@ def face(card_id: str, lang: str, players: int = 1) -> CardFace:
         key = "persistent" if d.get("persistent") else "instant"
         caption = t(f"shvtable.pve.face.treasure_{key}", lang)
     short = look.short_title(card_id, lang)
-    return CardFace(name(card_id, lang), color, emblem, rank, caption, body, short_title=short)
+    gems: tuple[tuple[str, Gem], ...] = ()
+    if rank:  # the Boss's HP for this many players, a Minion's printed HP
+        gems = (("br", Gem(rank, look.HP_GEM, "shv.hp")),)
+    point = str(d.get("element", ""))
+    badge = art.symbols().get(f"shv.point.{point}", ()) if point else ()
+    return CardFace(
+        name(card_id, lang),
+        color,
+        emblem,
+        rank,
+        caption,
+        body,
+        short_title=short,
+        art=look.picture(d),
+        frame=FRAMES.get(kind, Frame()),
+        gems=gems,
+        badge=badge,
+    )
 
 
 def _blend(a: Color, b: Color) -> Color:
