@@ -386,10 +386,10 @@ def draw_face(
     paper = (40, 34, 44) if frame.dark else (246, 240, 226)
     ink = (232, 226, 236) if frame.dark else (34, 34, 40)
     # the title, in the display font, never under TITLE_MIN
-    room = inner.w - (0 if tiny else 2 * max(1, min(3, w // 24)))
+    room = inner.w - (0 if tiny else 2)
     title_size = max(TITLE_MIN, round(h * (0.062 if detail else 0.1)))
     line_least = text.font(TITLE_MIN, True, display=True).get_linesize()
-    most = 2 if detail else max(1, min(3, (inner.h * 2 // 3) // line_least))
+    most = 2 if detail else max(1, min(3, (inner.h * 4 // 5) // line_least))
     title = title_fit(face.title, title_size, room, face.short_title, most)
     if title_out is not None:
         title_out.append(title)

@@ -18,7 +18,7 @@ from table_driver import step
 from test_table_shv import open_busy, settle
 
 from scenes import text
-from scenes.table.cards import CARD_RATIO, SOFT, Title, draw_face, title_fit
+from scenes.table.cards import CARD_RATIO, SOFT, TITLE_MIN, Title, draw_face, title_fit
 from scenes.table.shv import draw, look, pve_look
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,50 +26,50 @@ SHORT = ROOT / "assets" / "games" / "shv" / "short_titles.json"
 
 
 def _fits(title: Title, width: int) -> bool:
-    kw: dict[str, Any] = {"bold": title.bold, "condensed": True}
+    kw: dict[str, Any] = {"bold": title.bold, "display": True}
     return all(text.size_of(line, title.px, **kw)[0] <= width for line in title.lines)
 
 
 def test_the_short_title_stands_in_only_when_the_name_cannot_be_whole() -> None:
     name, short = "Thạch Sanh the Woodcutter", "Thạch Sanh"
-    narrow = text.size_of("Woodcutter", 9, condensed=True)[0] - 1  # no weight holds the word
+    narrow = text.size_of("Woodcutter", TITLE_MIN, display=True)[0] - 1  # no weight holds it
     got = title_fit(name, 12, narrow, short)
     assert got.lines == ["Thạch", "Sanh"] and not got.cut and _fits(got, narrow)
     wide = title_fit(name, 12, 400, short)
     assert wide.lines == [name] and wide.bold
-    cut = title_fit(name, 12, 20, short)  # nothing fits: the short title, cut
-    assert cut.cut and cut.lines[0].startswith("Th") and _fits(cut, 20)
+    cut = title_fit(name, 12, 30, short)  # nothing fits: the short title, cut
+    assert cut.cut and cut.lines[0].startswith("Th") and _fits(cut, 30)
 
 
 def test_a_soft_hyphen_breaks_a_word_with_a_hyphen_and_is_never_drawn() -> None:
     word = f"Sword{SOFT}fish"
-    narrow = text.size_of("Sword-", 9, bold=True, condensed=True)[0]
+    narrow = text.size_of("Sword-", TITLE_MIN, bold=True, display=True)[0]
     assert title_fit("Swordfish", 12, narrow, word).lines == ["Sword-", "fish"]
     assert title_fit(word, 12, 400).lines == ["Swordfish"]
-    pair = title_fit(f"Old Soft{SOFT}shell", 9, 400)
+    pair = title_fit(f"Old Soft{SOFT}shell", TITLE_MIN, 400)
     assert pair.lines == ["Old Softshell"]
     for width in range(10, 80, 3):
         assert all(SOFT not in line for line in title_fit(word, 12, width).lines)
 
 
 def test_the_regular_weight_is_tried_only_after_bold() -> None:
-    kw: dict[str, Any] = {"condensed": True}
-    word = "Mushroom"
-    bold, regular = (text.size_of(word, 9, bold=b, **kw)[0] for b in (True, False))
+    kw: dict[str, Any] = {"display": True}
+    word, least = "Woodcutter", TITLE_MIN
+    bold, regular = (text.size_of(word, least, bold=b, **kw)[0] for b in (True, False))
     assert regular < bold
-    assert title_fit(word, 9, bold) == (9, [word], True)
-    assert title_fit(word, 9, regular) == (9, [word], False)
+    assert title_fit(word, least, bold) == (least, [word], True)
+    assert title_fit(word, least, regular) == (least, [word], False)
     # the whole name in the regular weight comes before a short title in bold
-    assert title_fit(word, 9, regular, "Mush") == (9, [word], False)
-    assert title_fit(word, 9, regular - 1, "Mush") == (9, ["Mush"], True)
+    assert title_fit(word, least, regular, "Wood") == (least, [word], False)
+    assert title_fit(word, least, regular - 1, "Wood") == (least, ["Wood"], True)
 
 
 def test_most_bounds_the_lines() -> None:
-    room = text.size_of("Tailed", 9, bold=True, condensed=True)[0]
-    assert title_fit("Nine-Tailed Fox", 9, room).lines == ["Nine-", "Tailed", "Fox"]
-    two = title_fit("Nine-Tailed Fox", 9, room, most=2)
+    room = text.size_of("Tailed", TITLE_MIN, bold=True, display=True)[0]
+    assert title_fit("Nine-Tailed Fox", TITLE_MIN, room).lines == ["Nine-", "Tailed", "Fox"]
+    two = title_fit("Nine-Tailed Fox", TITLE_MIN, room, most=2)
     assert len(two.lines) <= 2 and two.cut and _fits(two, room)
-    one = title_fit("Nine-Tailed Fox", 9, room, most=1)
+    one = title_fit("Nine-Tailed Fox", TITLE_MIN, room, most=1)
     assert len(one.lines) == 1 and one.cut
 
 
@@ -88,15 +88,20 @@ def _field_cards() -> list[str]:
     return pvp + pve
 
 
-def test_every_field_card_name_is_whole_on_a_six_player_field() -> None:
-    # 40 px: a teammate's or opponent's field at six players, 1024x600.  Before this
-    # change 10 of the 45 Vietnamese names and 33 English ones were cut there
-    # ("Trọ… Th…", "Nin… Ele…", "Gol… Turt…", "Wil…").
+def test_every_field_card_name_is_whole_from_46_px_and_never_under_11_px() -> None:
+    # Names are set in the display font at 11 px at least.  From a 46-px card every
+    # guardian's and Minion's name is whole (in up to three lines, over the foot of its
+    # picture); a 40-px card (six players' fields at 1024x600) still cuts 9 of the 90
+    # names ("Lý T… Kiệt": "Thường" alone is 43 px at 11 px).
+    cut = 0
     for lang in ("vi", "en"):
         for card_id in _field_cards():
-            got = _title(card_id, lang, 40)
-            assert not got.cut, (card_id, lang, got)
+            assert _title(card_id, lang, 40).px >= TITLE_MIN
+            cut += _title(card_id, lang, 40).cut
+            got = _title(card_id, lang, 46)
+            assert not got.cut and got.px >= TITLE_MIN, (card_id, lang, got)
             whole = look.face(card_id, lang).title if card_id in look.cards().cards else None
+            assert cut <= 9
             if whole is not None and got.lines != [whole]:
                 shown = "".join(got.lines).replace("-", "").replace(" ", "")
                 assert shown in (

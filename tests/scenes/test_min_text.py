@@ -88,8 +88,8 @@ def test_title_fit_never_goes_below_the_minimum() -> None:
     # A long two-word title in a narrow band: two lines at the minimum, cut with "…".
     for title in ("Vòng Lưỡi Thép", "Counter-clockwise Turning Mirror", "Supercalifragilistic"):
         px, lines, bold = cards.title_fit(title, 10, 40)
-        assert px >= CARD_MIN, (title, px)
-        assert all(text.size_of(x, px, bold=bold, condensed=True)[0] <= 40 for x in lines)
+        assert px >= cards.TITLE_MIN, (title, px)
+        assert all(text.size_of(x, px, bold=bold, display=True)[0] <= 40 for x in lines)
 
 
 LONG = (

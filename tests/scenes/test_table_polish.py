@@ -16,7 +16,7 @@ from scenes.table import cards
 from scenes.table.board import arrow_points
 from scenes.table.hint import Suggestion, _dense, title_zone
 from scenes.table.hud import DecisionBar
-from scenes.table.shv import look
+from scenes.table.shv import look, pve_look
 
 
 def test_a_click_that_replaces_the_bar_leaves_a_valid_focus() -> None:
@@ -72,7 +72,7 @@ def test_every_shv_caption_is_whole_on_the_smallest_face(make_app: Any) -> None:
                 assert not any(x.endswith(("…", ",", "\u00a0")) for x in lines[-1:]), lines
                 assert all(text.size_of(x, px, condensed=True)[0] <= room for x in lines)
     cao_lo = look.face("cao_lo", "vi")
-    assert cards.caption_fit(cao_lo, 9, 37) == (9, ["HP 3"])  # a field guardian's room
+    assert cards.caption_fit(cao_lo, 9, 37) == (9, ["Hộ thần"])  # the HP is in its gem
     assert cards.caption_fit(cao_lo, 10, 120) == (10, ["Hộ thần · HP 3"])  # room: in full
     tam_tai = look.face("tam_tai", "en")
     assert cards.caption_fit(tam_tai, 9, 62) == (9, ["Fire\u00a01, Metal\u00a01,", "Earth\u00a01"])
@@ -178,22 +178,18 @@ def test_a_turned_guardians_damage_badge_leaves_its_caption_alone() -> None:
 
 def test_every_shv_title_is_whole_on_the_smallest_hand_card() -> None:
     # The hand's smallest face (77x110: six players at 1024x600, the test above).  Long
-    # English names ("Deep Woods, Still Waters", "Âu Cơ, Mother of the Hundred") were cut
-    # to "Deep Woo…": a name too wide for two lines now takes three, broken at spaces and
-    # after hyphens, never cut.
+    # English names ("Deep Woods, Still Waters", "Âu Cơ, Mother of the Hundred") take
+    # up to three lines of the display font, never under 11 px, never cut.
     w, h = 77, 110
-    room = w - 2 * max(2, w // 30) - max(3, w // 14) - 6  # the paper's width - 6
-    size = max(8, round(max(12, round(h * 0.14)) * 0.72))  # draw_face's title size
     for lang in ("vi", "en"):
-        for card_id in look.cards().cards:
-            title = look.face(card_id, lang).title
-            px, lines, bold = cards.title_fit(title, size, room)
-            assert bold, (title, lines)  # the regular weight is for tiny cards only
-            assert px >= text.CARD_MIN_TEXT and 1 <= len(lines) <= 3, (title, lines)
-            assert not any(x.endswith("…") for x in lines), (title, lines)
-            assert "".join(lines).replace(" ", "") == title.replace(" ", ""), lines
-            assert all(text.size_of(x, px, bold=True, condensed=True)[0] <= room for x in lines)
-    three = cards.title_fit("Deep Woods, Still Waters", size, room)
-    assert three == (9, ["Deep", "Woods, Still", "Waters"], True)
-    narrow = text.size_of("Hundred-", 9, bold=True, condensed=True)[0] + 1
-    assert cards.title_fit("Hundred-Knot Bamboo", 9, narrow)[1] == ["Hundred-", "Knot", "Bamboo"]
+        for card_id in [*look.cards().cards, *pve_look.bosses().cards]:
+            pvp = card_id in look.cards().cards
+            face = look.face(card_id, lang) if pvp else pve_look.face(card_id, lang, 4)
+            out: list[cards.Title] = []
+            cards.draw_face(face, (w, h), title_out=out)
+            px, lines, _bold = out[0]
+            assert px >= cards.TITLE_MIN and 1 <= len(lines) <= 3, (face.title, lines)
+            assert not out[0].cut, (face.title, lines)
+    narrow = text.size_of("Hundred-", cards.TITLE_MIN, bold=True, display=True)[0] + 1
+    got = cards.title_fit("Hundred-Knot Bamboo", cards.TITLE_MIN, narrow)
+    assert got.lines == ["Hundred-", "Knot", "Bamboo"]
