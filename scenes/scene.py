@@ -181,6 +181,7 @@ SCENES: dict[str, str] = {
     "replay": "scenes.replay:ReplayScene",  # (match): step through a game
     "puzzles": "scenes.puzzles_scene:PuzzleListScene",  # puzzle positions of the playable games
     "guides": "scenes.guide_scene:GuideListScene",  # the first-game guide of each playable game
+    "credits": "scenes.credits:CreditsScene",  # the icon set, fonts and their licences
 }
 
 SceneFactory = Callable[..., Scene]

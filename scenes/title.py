@@ -1,4 +1,4 @@
-"""Title screen: continue, new game, load, settings, rules, quit; attract mode."""
+"""Title screen: continue, new game, load, settings, rules, credits, quit; attract mode."""
 
 from __future__ import annotations
 
@@ -54,6 +54,7 @@ class TitleScene(MenuScene):
             MenuItem("guide", tr("guide.menu.entry"), self.on_guide),
             MenuItem("settings", tr("ui.title.settings"), self.on_settings),
             MenuItem("rules", tr("ui.title.rules"), self.on_rules),
+            MenuItem("credits", tr("credits.menu"), self.on_credits),
             MenuItem("quit", tr("ui.title.quit"), self.app.quit),
         ]
         if kiosk:
@@ -154,6 +155,9 @@ class TitleScene(MenuScene):
         from scenes.rules_help import RulesScene
 
         self.app.stack.push(RulesScene(self.app, rules_game()))
+
+    def on_credits(self) -> None:
+        self.app.scenes.push("credits")
 
     # -- frame ----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
