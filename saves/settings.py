@@ -15,6 +15,9 @@ from saves.paths import config_dir
 log = logging.getLogger(__name__)
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
+ANIM_OFF = 0.0
+"""The Settings menu's animation-speed choice below 0.5x: animations off
+(``Settings.animations``; the speed is kept for when they are turned back on)."""
 
 
 def _finite_number(value: Any) -> bool:
@@ -34,6 +37,9 @@ class Settings:
     height: int = 720
     fullscreen: bool = False
     anim_speed: float = 1.0  # multiplier; higher is faster
+    #: False: a quiet table, no animation at all (each change is shown at once; the
+    #: game advances exactly as with them on).  Files from before it load with True.
+    animations: bool = True
     volume: float = 0.7  # 0..1
     ai_delay: float = 0.6  # seconds an AI seat waits so people can follow
     idle_minutes: int = 3  # minutes without input before the demo starts (0: never)

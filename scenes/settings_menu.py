@@ -1,5 +1,5 @@
-"""Settings: language, window size, fullscreen, animation speed, AI delay, volume,
-hints.
+"""Settings: language, window size, fullscreen, animation speed (or no animations),
+AI delay, volume, hints.
 
 Every change applies at once (the window resizes, every scene relayouts in
 the new language) and is written with ``Settings.save``."""
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import LANGS
-from saves.settings import ANIM_SPEEDS
+from saves.settings import ANIM_OFF, ANIM_SPEEDS
 from scenes.ui import display
 from scenes.ui.display import fitting_sizes
 from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, draw_hint
@@ -49,7 +49,10 @@ class SettingsScene(FocusScene):
             self.app.toggle_fullscreen()
 
     def set_anim(self, speed: float) -> None:
-        self.app.settings.anim_speed = speed
+        """A speed, or ``ANIM_OFF``: no animations (the speed chosen before is kept)."""
+        self.app.settings.animations = speed != ANIM_OFF
+        if speed != ANIM_OFF:
+            self.app.settings.anim_speed = speed
         self.app.persist_settings()
 
     def set_volume(self, volume: float) -> None:
@@ -95,8 +98,9 @@ class SettingsScene(FocusScene):
              [(False, tr("ui.common.off")), (True, tr("ui.common.on"))],
              s.fullscreen, self.set_fullscreen),
             ("anim", tr("ui.settings.anim_speed"),
-             [(v, tr("ui.settings.speed_value", x=self._num(v))) for v in ANIM_SPEEDS],
-             s.anim_speed, self.set_anim),
+             [(ANIM_OFF, tr("ui.settings.anim_off"))]
+             + [(v, tr("ui.settings.speed_value", x=self._num(v))) for v in ANIM_SPEEDS],
+             s.anim_speed if s.animations else ANIM_OFF, self.set_anim),
             ("ai_delay", tr("ui.settings.ai_delay"),
              [(v, tr("ui.settings.seconds", s=self._num(v))) for v in AI_DELAYS],
              min(AI_DELAYS, key=lambda v: abs(v - s.ai_delay)), self.set_ai_delay),

@@ -62,7 +62,9 @@ class TableScene(Scene):
             self.viewer: int | None = to_move
         else:
             self.viewer = humans[0] if humans else 0
-        self.anims = AnimQueue(lambda: self.app.settings.anim_speed)
+        self.anims = AnimQueue(
+            lambda: self.app.settings.anim_speed, lambda: self.app.settings.animations
+        )
         self.toasts = Toasts()
         self.log_panel = LogPanel()
         self.log_panel.log.bind(
@@ -185,6 +187,8 @@ class TableScene(Scene):
         self._unfiltered.extend(zip(filtered, events, strict=True))
         self.on_events(filtered)
         self._check_control()
+        if self.anims.off:  # Settings: no animations, the batch is shown at once
+            self.anims.flush()
         return None
 
     def reason_params(self, problem: IllegalAction) -> dict[str, Any]:
@@ -215,8 +219,11 @@ class TableScene(Scene):
         return prompt.key
 
     def dur(self, seconds: float, animate: bool = True) -> float:
-        """A glide of ``seconds`` at the player's animation speed (0: no animation)."""
-        return seconds / max(0.1, self.app.settings.anim_speed) if animate else 0.0
+        """A glide of ``seconds`` at the player's animation speed (0: no animation, or
+        animations off in Settings)."""
+        if not animate or self.anims.off:
+            return 0.0
+        return seconds / max(0.1, self.app.settings.anim_speed)
 
     def press(self, action: Action, source: str = "button") -> None:
         """A decision button was pressed: send ``action``, toast a refusal."""

@@ -10,20 +10,34 @@ sound, so the log tells what happened as the animation shows it.
 reading the named fields of ``event.data`` (a game emits them, or maps its own
 kind onto one with :meth:`EventAnimator.alias`):
 
-==================  ==========================================  =========================
+==================  ==========================================  ===========================
 kind                fields                                      animation
-==================  ==========================================  =========================
+==================  ==========================================  ===========================
 ``card_moved``      ``card``, ``from``, ``to`` (zones),         the card (a back if hidden)
-                    ``seat`` (whose zones, optional)            flies zone -> zone
+                    ``seat`` (whose zones, optional),           flies from where it is (the
+                    ``onto`` (an entity it lands on, optional)  hand card) to its place
 ``counter_changed`` ``entity`` or ``seat``, ``delta``           ``+N`` / ``-N`` pops there
 ``dice_rolled``     ``seat``, ``dice`` (face values; or         the seat's tray rolls them
                     ``value`` for one die)
 ``entity_created``  ``entity``                                  a ring grows round it
-``entity_removed``  ``entity``                                  a red ring flashes
-``card_resolving``  ``card``                                    spotlight: the card large
-``damaged``         ``entity`` or ``seat``, ``amount``          red ``-N`` and a flash
-``healed``          ``entity`` or ``seat``, ``amount``          green ``+N``
-==================  ==========================================  =========================
+``entity_removed``  ``entity``; ``card``, ``seat``, ``to``       a red ring flashes; with
+                    (optional: its picture, whose pile, the     ``card`` it breaks in two
+                    zone it goes to, default ``discard``)       into its pile (``to:
+                                                                "hand"``: it flies there)
+``card_resolving``  ``card``; ``entity`` or ``seat`` (where it  spotlight: the card flies
+                    comes from), ``to`` / ``onto`` (where it    in large from where it was
+                    goes after, optional)                       played, holds, goes on
+``damaged``         ``entity`` or ``seat``, ``amount``;         ``-N`` rises from the card
+                    ``piercing``, ``element`` (optional)        hit, a flash (piercing:
+                                                                violet with its icon)
+``healed``          ``entity`` or ``seat``, ``amount``          green ``+N`` rises from it
+==================  ==========================================  ===========================
+
+A card of the viewer's hand that one of these flies (``card_moved``,
+``card_resolving``) starts where the hand shows it: the stage's optional
+``card_rect(card)``, read when the event is queued (by the time it plays, the hand
+has let it go).  It waits there, drawn, until its animation plays, and the
+table's hand does not send it to a pile itself (``EventAnimator.carried``).
 
 Where things are comes from the table through the :class:`Stage` protocol.
 """
@@ -101,6 +115,10 @@ class EventAnimator:
         self.on_start = on_start
         self.fallback_duration = fallback_duration
         self.handlers: dict[str, Handler] = {}
+        #: cards of the viewer's hand a queued animation flies: the table's hand does
+        #: not send them to a pile itself (``KitTable.sync_hand``) until it is over
+        self.carried: set[int] = set()
+        self._turned: tuple[pygame.Surface, pygame.Surface] | None = None  # _upright's last
         for kind in VOCABULARY:
             self.handlers[kind] = getattr(self, f"_{kind}")
 
@@ -152,35 +170,92 @@ class EventAnimator:
             self.queue_event(event)
 
     # -- the shared vocabulary --------------------------------------------------------------
-    def _point(self, ref: Ref) -> Callable[[], tuple[int, int]]:
+    def _point(self, ref: Ref, high: bool = False) -> Callable[[], tuple[int, int]]:
+        """The centre of ``ref`` (``high``: a quarter down its height: a number rises
+        from the card's head, above what is written on it)."""
+
         def at() -> tuple[int, int]:
             r = self.stage.rect_of(ref) or self.stage.rect_of(("center", None))
-            return r.center if r is not None else (0, 0)
+            if r is None:
+                return (0, 0)
+            return (r.centerx, r.y + r.h // 4) if high else r.center
 
         return at
 
     def _rect(self, ref: Ref) -> Callable[[], pygame.Rect | None]:
         return lambda: self.stage.rect_of(ref)
 
+    def _card_size(self) -> tuple[int, int]:
+        px = self.stage.px
+        return (px(56), px(80))
+
+    def _in_zone(self, ref: Ref) -> Callable[[], pygame.Rect | None]:
+        """A card-sized rect in the middle of ``ref`` (a zone, a seat), or ``ref``'s own
+        rect when it is an entity (a card lands on the card)."""
+
+        def at() -> pygame.Rect | None:
+            r = self.stage.rect_of(ref)
+            if r is None or ref[0] == "entity":
+                return r
+            card = pygame.Rect((0, 0), self._card_size())
+            card.center = r.center
+            return card
+
+        return at
+
+    def _origin(self, card: object) -> pygame.Rect | None:
+        """Where ``card`` is in the viewer's hand (the stage's optional ``card_rect``),
+        read now, while the event is queued."""
+        find = getattr(self.stage, "card_rect", None)
+        if not callable(find) or not isinstance(card, int) or card == HIDDEN:
+            return None
+        r = find(card)
+        return pygame.Rect(r) if isinstance(r, pygame.Rect) else None
+
+    def _carry(self, anim: Anim, card: object, origin: pygame.Rect | None) -> Anim:
+        """A hand card this animation flies waits where it was until it plays, and the
+        hand leaves it to the animation (``carried``) until it is over."""
+        if origin is None or not isinstance(card, int):
+            return anim
+        self.carried.add(card)
+
+        def wait(surface: pygame.Surface) -> None:
+            surface.blit(self.stage.card_image(card, origin.size), origin)
+
+        own_finish = anim.on_finish
+
+        def done() -> None:
+            self.carried.discard(card)
+            if own_finish is not None:
+                own_finish()
+
+        anim.waiting, anim.on_finish = wait, done
+        return anim
+
     def _card_moved(self, event: Event) -> Anim:
         d = event.data
         seat = d.get("seat")
         card = d.get("card", HIDDEN)
         card = card if isinstance(card, int) else HIDDEN
-        px = self.stage.px
-        size = (px(56), px(80))
+        origin = self._origin(card)
+        size = origin.size if origin is not None else self._card_size()
+        start = (
+            (lambda: origin)
+            if origin is not None
+            else self._in_zone(("zone", (d.get("from"), seat)))
+        )
+        onto = d.get("onto")
+        end = self._in_zone(("entity", onto) if onto is not None else ("zone", (d.get("to"), seat)))
 
-        def paint(surface: pygame.Surface, at: tuple[int, int]) -> None:
-            img = self.stage.card_image(card, size)
-            surface.blit(img, img.get_rect(center=at))
+        def image() -> pygame.Surface:
+            return self.stage.card_image(card, size)
 
-        start = self._point(("zone", (d.get("from"), seat)))
-        end = self._point(("zone", (d.get("to"), seat)))
-        return Anim(0.4, draw=effects.fly(start, end, 1, paint, px=px))
+        draw = effects.card_flight(image, start, end, px=self.stage.px)
+        return self._carry(Anim(0.45, draw=draw), card, origin)
 
     def _counter_changed(self, event: Event) -> Anim:
         delta = int(event.data.get("delta", 0))
-        color = (108, 196, 120) if delta >= 0 else (226, 92, 84)
+        color = effects.HEAL if delta >= 0 else effects.HURT
         message = f"+{delta}" if delta >= 0 else str(delta)
         where = self._point(_where(event.data))
         return Anim(0.5, draw=effects.pop(message, where, color, px=self.stage.px, size=22))
@@ -194,8 +269,7 @@ class EventAnimator:
             tray = self.stage.dice_tray(seat) if isinstance(seat, int) else None
             if tray is not None:
                 # the tumble lasts as long as its animation, at the table's speed
-                speed = max(0.05, self.queue.speed())
-                tray.roll(dice, duration=0 if self.queue.skipping else 0.9 / speed)
+                tray.roll(dice, duration=self.queue.seconds(0.9))
 
         return Anim(0.9, on_start=roll)
 
@@ -204,30 +278,93 @@ class EventAnimator:
         return Anim(0.45, draw=effects.flash(where, (232, 186, 84), px=self.stage.px, grow=14))
 
     def _entity_removed(self, event: Event) -> Anim:
-        where = self._rect(("entity", event.data.get("entity")))
-        return Anim(0.45, draw=effects.flash(where, (226, 92, 84)))
+        d = event.data
+        ref: Ref = ("entity", d.get("entity"))
+        card, seat, to = d.get("card"), d.get("seat"), d.get("to", "discard")
+        if not isinstance(card, int) or isinstance(card, bool):
+            return Anim(0.45, draw=effects.flash(self._rect(ref), effects.HURT))
+        px = self.stage.px
+        pile = self._in_zone(("zone", (to, seat))) if isinstance(seat, int) else None
+        queued = self.stage.rect_of(ref)  # where it stands now, before the table lets it go
+        held = pygame.Rect(queued) if queued is not None else None
+
+        def where() -> pygame.Rect | None:
+            return self.stage.rect_of(ref) or held
+
+        def image(size: tuple[int, int]) -> pygame.Surface:
+            return self._upright(card, size)
+
+        if to == "hand" and pile is not None:  # back to the hand: whole, not broken
+            start = held or where()
+            size = start.size if start is not None else self._card_size()
+            draw = effects.card_flight(lambda: image(size), lambda: start, pile, px=px)
+            anim = Anim(0.5, draw=draw)
+        else:
+            anim = Anim(0.8, draw=effects.shatter(image, where, to=pile, px=px))
+        if held is not None:  # still on the table until it breaks (events before it play)
+
+            def wait(surface: pygame.Surface) -> None:
+                surface.blit(image(held.size), held)
+
+            anim.waiting = wait
+        return anim
+
+    def _upright(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """The card's face filling ``size``; a wide ``size`` (a card turned sideways,
+        Tired) is the upright face turned a quarter (the last one kept)."""
+        w, h = size
+        if w <= h:
+            return self.stage.card_image(card, size)
+        face = self.stage.card_image(card, (h, w))
+        if self._turned is None or self._turned[0] is not face:
+            self._turned = (face, pygame.transform.rotate(face, 90))
+        return self._turned[1]
 
     def _card_resolving(self, event: Event) -> Anim:
-        card = event.data.get("card", HIDDEN)
+        d = event.data
+        card = d.get("card", HIDDEN)
         px = self.stage.px
+        origin = self._origin(card)
+        seat = d.get("seat")
+        start: Callable[[], pygame.Rect | None] | None = None
+        if origin is not None:
+            start = lambda: origin  # noqa: E731
+        elif d.get("entity") is not None:
+            start = self._rect(("entity", d["entity"]))
+        elif isinstance(seat, int):
+            start = self._in_zone(("seat", seat))
+        land: Callable[[], pygame.Rect | None] | None = None
+        if d.get("onto") is not None:
+            land = self._in_zone(("entity", d["onto"]))
+        elif d.get("to") is not None:
+            land = self._in_zone(("zone", (d["to"], seat)))
 
         def image() -> pygame.Surface | None:
             if not isinstance(card, int):
                 return None
             return self.stage.card_image(card, (px(210), px(300)))
 
-        return Anim(1.0, draw=effects.spotlight(image, self._rect(("center", None))))
+        center = self._rect(("center", None))
+        draw = effects.spotlight(image, center, start=start, land=land)
+        return self._carry(Anim(1.1 if start or land else 1.0, draw=draw), card, origin)
 
     def _damaged(self, event: Event) -> Anim:
-        where = _where(event.data)
-        amount = int(event.data.get("amount", 0))
+        d = event.data
+        where = _where(d)
+        element = d.get("element")
         draws = [
-            effects.flash(self._rect(where), (226, 92, 84)),
-            effects.number(amount, self._point(where), px=self.stage.px),
+            effects.flash(self._rect(where), effects.HURT),
+            effects.number(
+                int(d.get("amount", 0)),
+                self._point(where, high=True),
+                px=self.stage.px,
+                piercing=bool(d.get("piercing")),
+                element=element if isinstance(element, str) else None,
+            ),
         ]
-        return Anim(0.7, draw=effects.all_of(draws))
+        return Anim(0.8, draw=effects.all_of(draws))
 
     def _healed(self, event: Event) -> Anim:
-        where = self._point(_where(event.data))
+        where = self._point(_where(event.data), high=True)
         amount = int(event.data.get("amount", 0))
-        return Anim(0.6, draw=effects.number(amount, where, px=self.stage.px, heal=True))
+        return Anim(0.7, draw=effects.number(amount, where, px=self.stage.px, heal=True))

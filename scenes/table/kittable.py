@@ -19,7 +19,8 @@ banner never lag behind the log (issue 11 item 5).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial, wraps
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -111,6 +112,10 @@ class KitTable(TableScene):
         self._drop_delta = (0, 0)
         self._still = False  # the pointer has not moved since a hand-off (no zoom)
         self._stale = False  # controls were worked out while animations played
+        self._sending: int | None = None  # the hand card of the action being sent
+        self._sounded = -1  # the last batch shown at once (animations off) that made a sound
+        self._warming: Iterator[int] = iter(())  # card faces drawn ahead, a few a frame
+        self.warm_seconds = 0.0  # what drawing them ahead took in all (the bench's row)
         super().__init__(app, match)
         self.input = PickerInput(
             picker, self.board, sources=sources, submit=self.send, toast=self.toasts.push,
@@ -226,6 +231,14 @@ class KitTable(TableScene):
     def dice_tray(self, seat: int) -> DiceTray | None:
         return None
 
+    def card_rect(self, card: int) -> pygame.Rect | None:
+        """Where ``card`` is in the viewer's hand (where it was dropped, while it is being
+        sent); None when the hand does not hold it.  The kit's card flights start there."""
+        sprite = next((s for s in self.hand.sprites if s.card == card), None)
+        if sprite is None:
+            return None
+        return self.last_pos.get(card, sprite.rect) if card == self._sending else sprite.rect
+
     def px(self, n: float) -> int:
         return self.app.px(n)
 
@@ -246,6 +259,7 @@ class KitTable(TableScene):
         self.toasts.avoid = [r[k] for k in r if k.startswith("seat_") or k in _PANELS]
         self.hand.rect = r["hand"]
         self.hand.layout()
+        self._warming = self._warm_faces()
         self.controls()  # labels follow a language change
         effects.prepare(size, px)  # the floating texts' search grid, off the first pop's frame
 
@@ -307,9 +321,10 @@ class KitTable(TableScene):
         in ``keep`` (a card the board now shows); ``last_pos`` keeps where they were."""
         gone = self.hand.sync(cards, spawn=self._spawn_rect, duration=self.dur(0.3, animate))
         self.face_up()
+        flown = self.animator.carried  # an animation flies these (the card played)
         for sprite in gone:
             self.last_pos[sprite.card] = sprite.rect
-            if animate and sprite.card not in (keep or ()):
+            if animate and sprite.card not in (keep or ()) and sprite.card not in flown:
                 self.ghost(sprite, self.ghost_dest.pop(sprite.card, self.discard_zone))
 
     def _spawn_rect(self, card: int) -> pygame.Rect:
@@ -334,7 +349,11 @@ class KitTable(TableScene):
         for sprite in self.hand.sprites:
             if sprite.card == card:
                 self.last_pos[card] = sprite.rect.move(self._drop_delta)
-        return self.submit(action, source=self._source)
+        self._sending = card if isinstance(card, int) else None
+        try:
+            return self.submit(action, source=self._source)
+        finally:
+            self._sending = None
 
     def submit(self, action: Action, source: str = "ui") -> str | None:
         """Send ``action``; once applied, the buttons, the picker and the banner follow
@@ -365,10 +384,16 @@ class KitTable(TableScene):
         return translate_reason(self.app, problem, self.reason_params(problem))
 
     def event_started(self, event: Event) -> None:
-        """An event's animation begins: its log line, then its sound."""
+        """An event's animation begins: its log line, then its sound (animations off:
+        the first sound of the batch only, not all of them at once)."""
         self.log_event(event)
         sound = self.sounds.get(event.kind)
-        if sound is not None and not self.anims.skipping:
+        if sound is None:
+            return
+        if not self.anims.skipping:
+            self.app.sound.play(sound)
+        elif self.anims.off and self._sounded != self.anims.flushes:
+            self._sounded = self.anims.flushes
             self.app.sound.play(sound)
 
     def drop_rect(self, action: Action) -> pygame.Rect | None:
@@ -392,9 +417,40 @@ class KitTable(TableScene):
             return None
         return self.board.hit(self.input.pointer, self.drop_args)
 
+    # -- card art drawn ahead --------------------------------------------------------------
+    WARM_SLICE = 0.002  # seconds a frame may spend drawing faces ahead
+
+    def warm_ids(self) -> Iterable[int]:
+        """The cards this table may show, whose faces are drawn ahead a few a frame once
+        the table opens (never on a frame that must stay smooth: a card drawn or played
+        later then costs a cache hit).  The hand's by default; a table names its deck."""
+        return [s.card for s in self.hand.sprites]
+
+    def _warm_faces(self) -> Iterator[int]:
+        lang = self.app.tr.lang
+        size = self.hand.rects(1)[0].size if self.hand.rect.w > 1 else (0, 0)
+        if min(size) < 8:
+            return
+        for card in list(self.warm_ids()):
+            if card >= 0:
+                self.art.surface(card, size, lang)
+                yield card
+
+    def warm(self, budget: float | None = None) -> bool:
+        """Draw faces ahead for up to ``budget`` seconds (None: all); True when done."""
+        start = time.perf_counter()
+        done = True
+        for _card in self._warming:
+            if budget is not None and time.perf_counter() - start >= budget:
+                done = False
+                break
+        self.warm_seconds += time.perf_counter() - start
+        return done
+
     # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.warm(self.WARM_SLICE)
         self.hints.update()
         self.hand.update(dt)
         self.ghosts.update(dt)

@@ -26,7 +26,7 @@ from scenes.table.anim import Anim
 from scenes.table.cards import CardFace
 from scenes.table.events import Ref
 from scenes.table.fitted import stack_buttons
-from scenes.table.invokation import draw, look, words
+from scenes.table.invokation import draw, look, motion, words
 from scenes.table.invokation.art import ElementArt
 from scenes.table.invokation.dice import ElementTray, face_index
 from scenes.table.invokation.model import Board, card_id, read
@@ -100,14 +100,10 @@ class InvokationTable(KitTable):
     # -- events ------------------------------------------------------------------------------
     def _events(self) -> None:
         a, tr, gold, bad = self.animator, self.app.tr, theme.ACCENT, theme.BAD
-        self._kit_damaged, self._kit_healed = a.handler_for("damaged"), a.handler_for("healed")
         a.register("dice_rolled", self._rolled)
         a.register("rerolled", self._rolled)
-        a.register("damage", self._damage)
-        a.register("healed", self._healed)
-        a.alias("card_played", "card_resolving", card="card")
+        motion.register(self)  # card_played, damage, healed, entity_removed
         a.alias("entity_created", "entity_created", entity="id")
-        a.alias("entity_removed", "entity_removed", entity="id")
         a.alias("usage_spent", "counter_changed", entity="id", fixed={"delta": -1})
         rc.register_recipes(
             a,
@@ -154,18 +150,6 @@ class InvokationTable(KitTable):
             self.tray.roll(values, duration=0 if self.anims.skipping else 0.9 / speed, only=idx)
 
         return Anim(0.9, on_start=roll)
-
-    def _damage(self, e: Event) -> Anim:
-        target = e.data.get("target")
-        ref = self.char_ref(target if isinstance(target, dict) else e.data)
-        d = Event("damaged", {"entity": ref[1], "amount": e.data.get("amount", 0)})
-        return self._kit_damaged(d)
-
-    def _healed(self, e: Event) -> Anim:
-        target = e.data.get("target")
-        ref = self.char_ref(target if isinstance(target, dict) else e.data)
-        d = Event("healed", {"entity": ref[1], "amount": e.data.get("amount", 0)})
-        return self._kit_healed(d)
 
     def _aim(self, action: Action) -> ArgValue:
         """A card's target: ``("c", seat, index)`` (own or opposing character, by the

@@ -102,6 +102,10 @@ class ShvPveTable(ShvTable):
             return pve_look.name(self.vnames[uid], self.app.tr.lang)
         return "?"
 
+    def warm_ids(self) -> list[int]:
+        """The players' cards and every villain card of the match."""
+        return [*super().warm_ids(), *(VOFF + uid for uid in range(len(self.vnames)))]
+
     def face(self, card: int, lang: str) -> Any:
         if card >= VOFF:
             uid = card - VOFF
@@ -184,6 +188,7 @@ class ShvPveTable(ShvTable):
                             ("minion_destroyed", "entity_removed"),
                             ("minion_spawned", "entity_created")):  # fmt: skip
             a.register(kind, self._on_foe(vocab))
+        a.register("boss_skill_drawn", pve_show.boss_card(self, PACE["boss_skill_drawn"]))
         for kind, seconds in PACE.items():
             if kind not in a.handlers:
                 a.register(kind, self._paced(seconds))
@@ -207,7 +212,10 @@ class ShvPveTable(ShvTable):
         def anim(e: Event) -> Anim:
             who = e.data.get("who", e.data.get("uid"))
             who = who[0] if isinstance(who, list) and who else who
-            data = {"entity": ("v", who), "amount": e.data.get("amount", 0)}
+            data = {"entity": ("v", who), "amount": e.data.get("amount", 0),
+                    "piercing": e.data.get("piercing")}  # fmt: skip
+            if vocab == "entity_removed" and isinstance(who, int):
+                data["card"] = VOFF + who  # a Minion destroyed breaks (kit: entity_removed)
             made = self.animator.handler_for(vocab)(Event(vocab, data))
             if vocab == "entity_created":
                 made.duration = max(made.duration, PACE["minion_spawned"])

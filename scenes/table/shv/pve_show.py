@@ -8,14 +8,28 @@ posture, Minions entering and leaving, the skill card revealed and resolving, wh
 acts and whom it aims at (the arrows).  When the animations are over (or skipped)
 the table drops the copy and draws the view again; a view paused inside the villain
 turn (a team choice, a loaded save) shows its own ``turn.revealed`` card.
+
+A Boss skill card drawn is first shown large in the middle of the table
+(``boss_card``: it flies from the Boss, holds, and lands where the revealed card
+is drawn); it counts as revealed from the next step on (``Shown.coming``), so the
+two never show at once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import pygame
+
+from game.core.contract import Event
+from scenes.table import effects
+from scenes.table.anim import Anim
 from scenes.table.shv import pve_look
+
+if TYPE_CHECKING:
+    from scenes.table.shv.pve import ShvPveTable
 
 Target = tuple[str, int]  # ("g", guardian uid) | ("p", seat) | ("v", villain uid)
 
@@ -44,6 +58,7 @@ class Shown:
     step: str = ""
     draw: tuple[int, int] = (0, 0)  # (n, of) of the Boss's skill draws
     revealed: int | None = None  # the villain card shown big while it resolves
+    coming: int | None = None  # a Boss skill drawn, shown large first (``boss_card``)
     actor: int | None = None  # the villain uid acting now (the Boss or a Minion)
     targets: list[Target] = field(default_factory=list)
     live: bool = False  # True while a batch of events is being played
@@ -118,12 +133,14 @@ def targets_of(kind: str, d: dict[str, Any]) -> list[Target]:
 
 def apply(s: Shown, kind: str, d: dict[str, Any]) -> None:
     """Move the shown villain side by one event (its animation starts)."""
+    if s.coming is not None:  # the skill card drawn has been shown large: now revealed
+        s.revealed, s.coming = s.coming, None
     if kind == "villain_turn":
         s.step = str(d.get("step", ""))
         s.revealed = s.actor = None if s.step not in ("boss_skills",) else s.revealed
         s.targets = []
-    elif kind == "boss_skill_drawn":
-        s.revealed, s.actor, s.targets = _int(d.get("uid")), s.boss.uid, []
+    elif kind == "boss_skill_drawn":  # shown large first (boss_card), revealed after
+        s.coming, s.revealed, s.actor, s.targets = _int(d.get("uid")), None, s.boss.uid, []
         s.draw = (int(d.get("draw", 0) or 0), int(d.get("of", 0) or 0))
         s.skill_deck = max(0, s.skill_deck - 1)
     elif kind in ("minion_spawned", "boss_treasure"):
@@ -170,3 +187,31 @@ def _foes(s: Shown, kind: str, d: dict[str, Any]) -> None:
 
 def _int(v: Any) -> int | None:
     return v if isinstance(v, int) and not isinstance(v, bool) else None
+
+
+def boss_card(t: ShvPveTable, seconds: float) -> Callable[[Event], Anim]:
+    """``boss_skill_drawn``: the skill card drawn is shown large for ``seconds`` (at
+    speed 1) before it resolves: it flies up from the Boss, the table dims, it holds,
+    then it lands where the revealed card stays while it resolves (``pve_draw``)."""
+
+    def anim(e: Event) -> Anim:
+        uid = _int(e.data.get("uid"))
+        if uid is None:
+            return Anim(seconds)
+        from scenes.table.shv import pve_draw  # it imports this module
+        from scenes.table.shv.pve_look import VOFF
+
+        px = t.app.px
+
+        def image() -> pygame.Surface:
+            return t.card_image(VOFF + uid, (px(224), px(320)))
+
+        def middle() -> pygame.Rect | None:
+            return t.rect_of(("center", None))
+
+        draw = effects.spotlight(
+            image, middle, start=lambda: t.boss.bounds, land=lambda: pve_draw.reveal_rect(t)
+        )
+        return Anim(seconds, draw=draw)
+
+    return anim

@@ -96,15 +96,17 @@ class ShvTable(KitTable):
     def _events(self) -> None:
         a, tr, bad = self.animator, self.app.tr, theme.BAD
         a.alias("drew", "card_moved", fixed={"from": "deck", "to": "hand"})
-        a.alias("tactic_given", "card_moved", fixed={"from": "hand", "to": "field"})
+        played = {"from": "hand", "to": "field"}  # onto the guardian, from the hand card
+        a.alias("tactic_given", "card_moved", fixed=played, onto="guardian")
         a.alias("healed", "healed", entity="guardian")
-        a.alias("skill_started", "card_resolving", card="source")
-        for kind in ("ko", "returned_to_hand"):
-            a.alias(kind, "entity_removed", entity="guardian")
+        a.alias("skill_started", "card_resolving", card="source", entity="source")
+        a.alias("ko", "entity_removed", entity="guardian", card="guardian")
+        a.alias("returned_to_hand", "entity_removed", entity="guardian", card="guardian",
+                fixed={"to": "hand"})  # fmt: skip
         a.alias("summoned", "entity_created", entity="card")
-        a.alias("equipped", "card_moved", fixed={"from": "hand", "to": "field"})
+        a.alias("equipped", "card_moved", fixed=played, onto="guardian")
         a.alias("discarded", "card_moved", fixed={"from": "hand", "to": "discard"})
-        a.alias("treasure_used", "card_resolving")
+        a.alias("treasure_used", "card_resolving", fixed={"to": "discard"})
         a.register("damage", self._damage)
         a.register("mp_changed", self._mp)
         gold = theme.ACCENT
@@ -122,7 +124,7 @@ class ShvTable(KitTable):
         d = dict(e.data)
         where = {"entity": d["guardian"]} if "guardian" in d else {"seat": d.get("player")}
         return self.animator.handler_for("damaged")(
-            Event("damaged", {**where, "amount": d.get("dealt", 0)})
+            Event("damaged", {**where, "amount": d.get("dealt", 0), "piercing": d.get("piercing")})
         )
 
     def _mp(self, e: Event) -> Anim:
@@ -137,6 +139,10 @@ class ShvTable(KitTable):
         return f"{word} {amt}" if e.data.get("status") != "stealth" and amt else word
 
     # -- names -------------------------------------------------------------------------------
+    def warm_ids(self) -> list[int]:
+        """Every card of the match (its instance ids), for the faces drawn ahead."""
+        return list(range(len(self.names)))
+
     def face(self, card: int, lang: str) -> Any:
         return look.face(self.names[card] if 0 <= card < len(self.names) else "", lang)
 
@@ -269,7 +275,7 @@ class ShvTable(KitTable):
             if p.setup_guardian is not None and not p.field:
                 shown.append((("setup", seat), p.setup_guardian))
             row = self.fields[seat]
-            for sprite in row.sync(shown, spawn=self.seat_rect(seat), duration=d):
+            for sprite in row.sync(shown, spawn=self.spawn_rect(seat, row, shown), duration=d):
                 self.gone[sprite.uid] = sprite.bounds
             by_uid = {g.card: g for g in p.field}
             for sprite in row.sprites:
@@ -284,6 +290,15 @@ class ShvTable(KitTable):
         mine = [a["card"] for a in self.legal() if a.kind == "place_guardian"] or list(mine)
         self.hand.sync(mine, spawn=self.seat_rect(self.viewer or 0), duration=d)
         self.controls()
+
+    def spawn_rect(self, seat: int, row: Row, shown: list[tuple[Any, int]]) -> pygame.Rect:
+        """Where a new guardian comes from: its card in the viewer's hand (summoned from
+        there: it travels to the field), else the seat's panel (its player's hand)."""
+        for uid, card in shown:
+            held = self.card_rect(card) if row.get(uid) is None else None
+            if held is not None:
+                return held
+        return self.seat_rect(seat)
 
     def _dress(self, sprite: Any, g: Any) -> None:
         sprite.tired = not g.ready
