@@ -280,7 +280,7 @@ def starts() -> list[Start]:
     out += [Start("message"), Start("confirm"), Start("crash", tables[0])]
     out += [Start("companion"), Start("story")]  # Sử Hộ Vương's companion setup, Story
     out += [Start("demo"), Start("watch"), Start("replays"), Start("replay", tables[0])]
-    out += [Start("puzzles"), Start("guides")]
+    out += [Start("puzzles"), Start("guides"), Start("credits")]
     out += [Start("guide", g) for g in playable]  # a guided first game (scenes/guide_scene.py)
     for game_id in tables:  # every mode of every game at every player count
         modes = game.info(game_id).modes

@@ -294,7 +294,7 @@ def load(game_id: str, ops: Collection[str] | None = None) -> Content:
 
 # --- the card list (``python -m game cards``) ---------------------------------------------
 
-_LISTED_APART = frozenset({"kind", "cost", "name", "text", "effects", "triggers", "skills"})
+_LISTED_APART = frozenset({"kind", "cost", "name", "text", "effects", "triggers", "skills", "art"})
 
 
 def label(word: str, lang: str, keyword_names: Mapping[str, Mapping[str, str]]) -> str:

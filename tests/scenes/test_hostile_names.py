@@ -110,8 +110,10 @@ def measured(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     counter = [0]
     real = text.font
 
-    def counting(size: int, bold: bool = False, condensed: bool = False) -> Any:
-        return _Counting(real(size, bold, condensed), counter)
+    def counting(
+        size: int, bold: bool = False, condensed: bool = False, display: bool = False
+    ) -> Any:
+        return _Counting(real(size, bold, condensed, display), counter)
 
     monkeypatch.setattr(text, "font", counting)
     text.forget()  # measured afresh with the counting font

@@ -521,22 +521,22 @@ def test_ai_seats_play_to_the_results_and_continue_reopens_an_autosave(app: Any)
 
 
 def test_character_cards_show_their_element_icon_others_the_kit_face(app: Any) -> None:
-    # A character's face carries the same icon as its aura and dice (one icon set).
-    from scenes.table.cards import CardArt
+    # A character's face carries its element's icon in its corner badge: the same icon
+    # as its aura and dice (assets/art/symbols.json, one icon per concept).
+    import dataclasses
+
+    from game.core import art
+    from scenes.table.cards import draw_face
     from scenes.table.elements import COLORS
 
     table, _ = open_hand(app)
-    plain = CardArt(table.face)
     char = table.chars[(0, 0)].card  # Bà Lò Rèn, Pyro
     assert table.element_of(char) == "pyro" and table.element_of(0) == ""
+    face = table.face(char, "vi")
+    assert face.badge == art.symbols()["element.pyro"] and face.badge_color == COLORS["pyro"]
     size = (100, 140)
-    ours, kit = table.art.surface(char, size, "vi"), plain.surface(char, size, "vi")
-    diff = sum(ours.get_at((x, y)) != kit.get_at((x, y)) for x in range(100) for y in range(140))
-    assert diff > 300  # the emblems repainted with the element icon
-    pyro = pygame.Color(*COLORS["pyro"])
-    assert any(ours.get_at((x, 62))[:3] == pyro[:3] for x in range(30, 70))
-    card = table.art.surface(0, size, "vi")  # an action card: the kit's face untouched
-    assert pygame.image.tobytes(card, "RGBA") == pygame.image.tobytes(
-        plain.surface(0, size, "vi"), "RGBA"
-    )
-    assert table.art.surface(char, size, "vi") is ours  # cached, painted once
+    ours = table.art.surface(char, size, "vi")
+    bare = draw_face(dataclasses.replace(face, badge=()), size)
+    corner = [(x, y) for x in range(70, 96) for y in range(4, 30)]
+    assert sum(ours.get_at(p) != bare.get_at(p) for p in corner) > 30
+    assert table.face(0, "vi").badge == ()  # an action card has no element badge

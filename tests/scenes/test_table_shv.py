@@ -19,7 +19,7 @@ from scenes import text
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 from scenes.table import open_table
-from scenes.table.cards import title_fit
+from scenes.table.cards import TITLE_MIN, title_fit
 from scenes.table.fitted import fit_text, fits
 from scenes.table.shv import ShvTable, look
 from scenes.table.shv.draw import card_at
@@ -331,14 +331,14 @@ def table_tab(table: ShvTable, seat: int) -> tuple[int, int]:
 
 
 def test_long_card_titles_wrap_instead_of_clipping(app: Any) -> None:
-    # "Âu Cơ, Mother of the Hundred" on a small card: two lines, each within the band,
-    # never under the card text floor (issue 11 item 8).
-    kw: dict[str, Any] = {"bold": True, "condensed": True}
+    # "Âu Cơ, Mother of the Hundred" on a small card: up to three lines of the display
+    # font, each within the band, never under the title floor (11 px).
+    kw: dict[str, Any] = {"bold": True, "display": True}
     for title, width in (("Âu Cơ, Mother of the Hundred", 76), ("Thach Sanh the Woodcutter", 76)):
         px, lines, _ = title_fit(title, 10, width)
-        assert len(lines) == 2 and " ".join(lines) == title and px >= text.CARD_MIN_TEXT
+        assert len(lines) <= 3 and " ".join(lines) == title and px >= TITLE_MIN
         assert all(text.size_of(line, px, **kw)[0] <= width for line in lines)
-    assert title_fit("Cao Lỗ", 10, 70) == (10, ["Cao Lỗ"], True)
+    assert title_fit("Cao Lỗ", 12, 70) == (12, ["Cao Lỗ"], True)
     px, (cut,), _ = title_fit("Supercalifragilistic", 10, 40)
     assert cut.endswith("…") and text.size_of(cut, px, **kw)[0] <= 40
 

@@ -368,7 +368,7 @@ def test_title_lines_and_menu_never_overlap(size: tuple[int, int], lang: str) ->
         title = d.top
         assert isinstance(title, TitleScene)
         rects = [b.rect for b in title.focus.buttons]
-        assert len(rects) == (9 if offer else 8)
+        assert len(rects) == (10 if offer else 9)
         sub = d.app.tr("ui.title.subtitle")
         shown = text.render(sub, text.fit_size(sub, px(22), w - px(60)), theme.TEXT)
         lines = [shown.get_rect(center=(w // 2, title.subtitle_y()))]
