@@ -23,6 +23,7 @@ from game.i18n import Translator
 from game.version import __version__
 from saves.settings import Settings
 from scenes import surfaces, theme
+from scenes.presses import PressGuard
 from scenes.scene import Scene, SceneRouter, SceneStack
 from scenes.sound import SoundBoard
 
@@ -91,6 +92,7 @@ class App:
         from scenes.booth import Booth
 
         self.booth = Booth(self)  # idle timer back to the demo; kiosk keys
+        self.presses = PressGuard()  # one press does one thing (scenes.presses)
         from saves import store
 
         store.use_background_writer()  # autosaves leave the frame (issue 11.29)
@@ -232,7 +234,7 @@ class App:
 
         Tests call this directly with synthetic events (and always draw)."""
         for event in events:
-            if self.booth.intercept(event):
+            if self.booth.intercept(event) or self.presses.swallow(event):
                 continue
             if event.type == pygame.QUIT:
                 self.running = False
@@ -248,7 +250,7 @@ class App:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
-            self.stack.handle(event)
+            self.handle(event)
         self.stack.update(dt)
         self.booth.tick(dt)
         drawn = not lazy or self.wants_draw(bool(events) or self._stack_changed, dt)
@@ -260,6 +262,23 @@ class App:
         self.frame += 1
         self._stack_changed = self.stack.apply_pending()
         return drawn
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One event to the scenes.  A press that opens or closes a scene is done: the
+        rest of it (repeats, release) does not reach the scene it uncovered."""
+        pending = len(self.stack._pending)
+        self.presses.current = event
+        try:
+            self.stack.handle(event)
+        finally:
+            self.presses.current = None
+        if len(self.stack._pending) > pending:
+            self.presses.done(event)
+
+    def press_done(self) -> None:
+        """The press being handled closed something (an overlay, the animations):
+        the rest of it is swallowed (``scenes.presses``)."""
+        self.presses.done()
 
     def screenshot(self, path: str | os.PathLike[str]) -> None:
         pygame.image.save(self.screen, str(path))

@@ -369,6 +369,7 @@ class TableScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 if self.zoom.pinned:
                     self.zoom.unpin()
+                    self.app.press_done()
                     return True
                 self.app.scenes.push("pause", self.match)
                 return True
@@ -376,12 +377,18 @@ class TableScene(Scene):
                 self.undo()
                 return True
             if event.key == pygame.K_SPACE and self.anims.busy:
-                self.anims.skip()
+                self.skip_animations()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anims.busy:
-            self.anims.skip()
+            self.skip_animations()
             return True
         return self.log_panel.handle(event)
+
+    def skip_animations(self) -> None:
+        """Space or a click: every animation ends (a round summary closes); the rest
+        of that press (a key repeat, the release) does nothing else (issue 34 major 9)."""
+        self.anims.skip()
+        self.app.press_done()
 
     def undo_steps(self) -> int:
         """How many log entries Ctrl+Z takes back (``Match.undo_check``): the

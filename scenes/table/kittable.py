@@ -51,6 +51,44 @@ if TYPE_CHECKING:
 Option = tuple[str, Callable[[], None]]  # a decision button: label, what it does
 
 
+def _dragged_on_top(
+    draw: Callable[[Any, pygame.Surface], None],
+) -> Callable[[Any, pygame.Surface], None]:
+    """``draw``, then the dragged card on top of all it drew (once, by the outermost
+    ``draw`` when a subclass's calls its parent's)."""
+
+    @wraps(draw)
+    def drawn(self: KitTable, surface: pygame.Surface) -> None:
+        self._drawing += 1
+        try:
+            draw(self, surface)
+        finally:
+            self._drawing -= 1
+        if self._drawing == 0:
+            self.draw_dragged(surface)
+
+    drawn._dragged_on_top = True  # type: ignore[attr-defined]
+    return drawn
+
+
+def _overlays_first(
+    handle: Callable[[Any, pygame.event.Event], bool],
+) -> Callable[[Any, pygame.event.Event], bool]:
+    """``handle``, after the kit's overlays had the event (``KitTable.handle_overlays``)."""
+
+    @wraps(handle)
+    def handled(self: KitTable, event: pygame.event.Event) -> bool:
+        outer = self._overlay_event is None
+        try:
+            return self.handle_overlays(event) or handle(self, event)
+        finally:
+            if outer:
+                self._overlay_event = None
+
+    handled._overlays_first = True  # type: ignore[attr-defined]
+    return handled
+
+
 class KitTable(TableScene):
     """Layout zones the kit places: ``log``, ``banner``, ``actions`` (buttons),
     ``hand``, ``seat_<k>`` (``k``-th seat from the viewer) and, if the layout has
@@ -71,13 +109,19 @@ class KitTable(TableScene):
     log_keys: str | None = None  # "<game>.log": the default ``sentence`` reads its keys
 
     _drawing = 0  # nesting of the table's ``draw`` (a subclass calling its parent's)
+    _overlay_event: pygame.event.Event | None = None  # the last event the overlays saw
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A table's own ``draw`` is wrapped so that the dragged card comes last."""
+        """A table's own ``draw`` is wrapped so that the dragged card comes last, and
+        its own ``handle`` so that the kit's overlays see each event first: no table
+        has to remember either (issue 34 majors 1 and 9)."""
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("draw")
         if own is not None and not getattr(own, "_dragged_on_top", False):
             cls.draw = _dragged_on_top(own)  # type: ignore[method-assign]
+        handle = cls.__dict__.get("handle")
+        if handle is not None and not getattr(handle, "_overlays_first", False):
+            cls.handle = _overlays_first(handle)  # type: ignore[method-assign]
 
     def __init__(
         self,
@@ -482,16 +526,34 @@ class KitTable(TableScene):
         self._still = True
         super()._open_handoff()
 
-    def handle(self, event: pygame.event.Event) -> bool:
+    def handle_overlays(self, event: pygame.event.Event) -> bool:
+        """What lies over the table sees each event first, before any table's own
+        ``handle`` (``__init_subclass__``): the zoomed card's term popup, the pinned
+        zoom.  A press that puts one away does nothing else (issue 34 major 9)."""
+        if event is self._overlay_event:  # a table's handle calling the kit's
+            return False
+        self._overlay_event = event
+        pinned = self.glossary.pinned
         if self.glossary.handle(event):
+            if event.type == pygame.KEYDOWN:  # Esc closed the popup
+                self.app.press_done()
             return True
+        if pinned and not self.glossary.pinned:  # a click elsewhere closed the popup
+            self.app.press_done()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zoom.pinned:
+            self.zoom.unpin()
+            self.app.press_done()
+            return True
+        return False
+
+    @_overlays_first
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._still = False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.zoom.pin(*self.card_at(event.pos))
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.zoom.pinned:
-            self.zoom.unpin()
         if self.hints.handle(event):  # H and the Hint button (before the picker's keys)
             return True
         if self.in_control and self._pick(event):
@@ -583,26 +645,6 @@ class KitTable(TableScene):
             draw_tip(surface, mouse, tip[1], tip[2], px, marks=self.glossary.mark_tip)
         self.shown_tips, self.tips = self.tips, []
         self.toasts.draw(surface)
-
-
-def _dragged_on_top(
-    draw: Callable[[Any, pygame.Surface], None],
-) -> Callable[[Any, pygame.Surface], None]:
-    """``draw``, then the dragged card on top of all it drew (once, by the outermost
-    ``draw`` when a subclass's calls its parent's)."""
-
-    @wraps(draw)
-    def drawn(self: KitTable, surface: pygame.Surface) -> None:
-        self._drawing += 1
-        try:
-            draw(self, surface)
-        finally:
-            self._drawing -= 1
-        if self._drawing == 0:
-            self.draw_dragged(surface)
-
-    drawn._dragged_on_top = True  # type: ignore[attr-defined]
-    return drawn
 
 
 FELT_EDGE = (44, 100, 80)

@@ -383,10 +383,12 @@ class ShvPveTable(ShvTable):
         busy = self.anims.busy and self.shown is not None
         if busy and event.type == pygame.KEYDOWN and event.key in (pygame.K_s, pygame.K_SPACE):
             self.skip()
+            self.app.press_done()  # a held key does not go on to the buttons (issue 34)
             return True
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if busy and click and self.skip_rect.collidepoint(event.pos):
             self.skip()
+            self.app.press_done()
             return True
         return super().handle(event)
 

@@ -403,6 +403,7 @@ class CompanionTable(TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.lore_open:
             self.toggle_lore()
+            self.app.press_done()  # a held Esc does not go on to open the pause menu
             return True
         if (
             event.type == pygame.KEYDOWN
