@@ -436,7 +436,7 @@ def spotlight(
         veil = min(1.0, p * 6, (1 - p) * 6)
         alpha = 255
         if p < grow and began[0] is not None:  # flying in from where it was played
-            rect = _lerp_rect(_fit(img.get_size(), began[0]), big, out_cubic(p / grow))
+            rect = _lerp_rect(_fit(img.get_size(), began[0]), big, in_out_cubic(p / grow))
         elif p < grow:  # no start: it springs up where it is shown
             k = 0.8 + 0.2 * out_back(min(1.0, p / grow))
             rect = _fit(img.get_size(), big.inflate(big.w * (k - 1), big.h * (k - 1)))
