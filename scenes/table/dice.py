@@ -53,6 +53,8 @@ class DieWidget:
         self.offset = 0.0
         self._flip_at = 0.0
         self._visual = random.Random(seed)
+        self._faces: dict[int, pygame.Surface] = {}  # face -> its picture at ``_size``
+        self._size = 0
 
     @property
     def settled(self) -> bool:
@@ -92,6 +94,16 @@ class DieWidget:
         self.angle = (1 - out_cubic(p)) * 540.0
         self.offset = (1 - out_bounce(p)) * self.rect.h * 0.6
 
+    def face_image(self, face: int, size: int) -> pygame.Surface:
+        """``face_surface`` drawn once per face and size: a tumbling die shows a new face
+        every few frames and never draws one again (a new size forgets the others)."""
+        if size != self._size:
+            self._faces, self._size = {}, size
+        img = self._faces.get(face)
+        if img is None:
+            img = self._faces[face] = self.face_surface(face, size)
+        return img
+
     def face_surface(self, face: int, size: int) -> pygame.Surface:
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         color = self.colors[face - 1] if self.colors else (246, 244, 236)
@@ -115,7 +127,7 @@ class DieWidget:
 
     def draw(self, surface: pygame.Surface) -> None:
         size = min(self.rect.w, self.rect.h)
-        img = self.face_surface(self.shown, size)
+        img = self.face_image(self.shown, size)
         if self.angle:
             img = pygame.transform.rotate(img, self.angle % 360)
         center = (self.rect.centerx, round(self.rect.centery - self.offset))

@@ -574,3 +574,36 @@ def test_whole_games_by_mouse_with_animations_off(app: Any, table: str) -> None:
     finally:
         AnimQueue.push = real  # type: ignore[method-assign]
     assert pushed  # the events were queued, and each batch finished at once
+
+
+def test_floating_numbers_and_tumbling_dice_are_drawn_once_then_reused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """docs/PERFORMANCE.md: no picture is drawn again frame after frame."""
+    from scenes import text
+    from scenes.table.dice import DieWidget
+
+    rendered: list[str] = []
+    real = text.render
+
+    def render(words: str, *args: Any, **kw: Any) -> pygame.Surface:
+        rendered.append(words)
+        return real(words, *args, **kw)
+
+    monkeypatch.setattr(text, "render", render)
+    surface = pygame.Surface((300, 300))
+    draw = effects.number(4, lambda: (150, 150), piercing=True)
+    for i in range(60):
+        draw(surface, i / 59)
+    assert rendered == ["-4"]
+    die = DieWidget(pygame.Rect(10, 10, 48, 48), seed=1)
+    made: list[int] = []
+    face = die.face_surface
+    monkeypatch.setattr(die, "face_surface", lambda f, s: made.append(f) or face(f, s))
+    die.roll(4, duration=2.0)
+    shown = set()
+    for _ in range(120):
+        die.update(1 / 60)
+        die.draw(surface)
+        shown.add(die.shown)
+    assert len(shown) >= 3 and sorted(made) == sorted(shown)  # each face drawn once
