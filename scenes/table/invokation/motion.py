@@ -59,7 +59,8 @@ def register(t: InvokationTable) -> None:
 
 def target(d: dict[str, Any]) -> dict[str, Any]:
     """The character an event names (``target`` or its own ``seat``/``character``)."""
-    where = d.get("target") if isinstance(d.get("target"), dict) else d
+    found = d.get("target")
+    where: dict[str, Any] = found if isinstance(found, dict) else d
     if isinstance(where.get("seat"), int):
         return {"entity": ("c", where["seat"], where.get("character", 0))}
     return {"seat": d.get("seat")}
