@@ -70,6 +70,7 @@ class App:
         if self.options.fullscreen is not None:
             self.settings.fullscreen = self.options.fullscreen
         self.tr = Translator(self.settings.lang)
+        self.word_widgets()
         self.stack = SceneStack()
         self.scenes = SceneRouter(self, self.stack)  # scenes by name: scenes.push("pause", ...)
         self.running = False
@@ -163,9 +164,18 @@ class App:
     def set_lang(self, lang: str) -> None:
         self.settings.lang = lang
         self.tr = Translator(lang)
+        self.word_widgets()
         pygame.display.set_caption(self.tr("ui.app.title"))
         self.stack.resize(self.size)
         self.persist_settings()
+
+    def word_widgets(self) -> None:
+        """The few words the shared widgets say on their own, in the player's language
+        (a text field's clipboard notes)."""
+        from scenes.ui import widgets
+
+        for key in widgets.NOTES:
+            widgets.NOTES[key] = self.tr(f"clipboard.{key}")
 
     def persist_settings(self) -> None:
         if self.options.save_settings:

@@ -255,16 +255,51 @@ class Selector:
         surface.blit(lab, lab.get_rect(midleft=(r.x + pad, r.centery)))
 
 
+NOTES: dict[str, str] = {"copied": "", "empty": "", "unavailable": ""}
+"""What a text field says after Ctrl+C / Ctrl+V: the app words them in the player's
+language (``App.word_widgets``); widgets never look strings up themselves."""
+
+
+def clipboard_get() -> str | None:
+    """The clipboard's text ("" when it holds none), or None when there is no
+    clipboard to read (pygame-ce's ``pygame.scrap.get_text``: SDL's clipboard, no
+    ``scrap.init`` needed; it also works with the dummy video driver)."""
+    try:
+        return str(pygame.scrap.get_text())
+    except (pygame.error, AttributeError, NotImplementedError, OSError):
+        return None
+
+
+def clipboard_put(value: str) -> bool:
+    """Put ``value`` on the clipboard; False when there is no clipboard."""
+    try:
+        pygame.scrap.put_text(value)
+    except (pygame.error, AttributeError, NotImplementedError, OSError):
+        return False
+    return True
+
+
+def one_line(pasted: str) -> str:
+    """Pasted text for a one-line field: line breaks and tabs become spaces, other
+    control characters go, the ends are trimmed (a code copied with its newline)."""
+    flat = "".join(ch if ch.isprintable() else " " if ch in "\t\r\n" else "" for ch in pasted)
+    return flat.strip()
+
+
 class TextField:
-    """One line of editable text (names of seats and save slots).
+    """One line of editable text (names of seats and save slots, deck codes, searches).
 
     Typing arrives as TEXTINPUT events; Backspace/Delete/Home/End/Left/Right
     edit while the field has focus; Ctrl+A selects all (the next key replaces
-    or clears it).  Typing past ``max_len`` is refused visibly: the field
-    shakes, its edge turns red and ``full_hint`` shows for a moment
-    (``refused`` counts that moment down).  ``on_change`` gets the new value."""
+    or clears it).  Ctrl+V and Shift+Insert paste the clipboard at the caret (over
+    a selection), Ctrl+C copies the whole value, Ctrl+X cuts a selection; without a
+    clipboard the field says so (``NOTES``).  Typing or pasting past ``max_len``
+    is refused visibly: the field shakes, its edge turns red and ``full_hint``
+    shows for a moment (``refused`` counts that moment down).  ``on_change`` gets
+    the new value."""
 
     SHAKE = 1.2  # seconds of feedback after a refused character (shaking the first 0.45)
+    NOTE = 1.6  # seconds a clipboard note shows over the field
 
     def __init__(
         self,
@@ -295,6 +330,46 @@ class TextField:
         self.hover = False
         self.focused = False
         self.blink = 0.0
+        self.note = ""  # a clipboard note ("copied", "no clipboard") shown for ``note_time``
+        self.note_time = 0.0
+        self.note_bad = False
+
+    def _say(self, key: str, bad: bool = False) -> None:
+        self.note, self.note_time, self.note_bad = NOTES.get(key, ""), self.NOTE, bad
+        if bad:
+            self.refused = self.SHAKE
+
+    def _clipboard_key(self, event: pygame.event.Event) -> bool:
+        """Ctrl+V / Shift+Insert paste, Ctrl+C copies, Ctrl+X cuts (a selection)."""
+        key, mod = event.key, event.mod
+        ctrl = bool(mod & pygame.KMOD_CTRL) and not mod & pygame.KMOD_ALT
+        paste = (ctrl and key == pygame.K_v) or (key == pygame.K_INSERT and mod & pygame.KMOD_SHIFT)
+        if paste:
+            pasted = clipboard_get()
+            if pasted is None:
+                self._say("unavailable", bad=True)
+                return True
+            chars = one_line(pasted)
+            if not chars:
+                self._say("empty", bad=True)
+                return True
+            self._take_selection()
+            self._set(
+                self.value[: self.caret] + chars + self.value[self.caret :],
+                self.caret + len(chars),
+            )
+            return True
+        if ctrl and key in (pygame.K_c, pygame.K_x):
+            cut = key == pygame.K_x and self.selected
+            if self.value and not clipboard_put(self.value):
+                self._say("unavailable", bad=True)
+                return True
+            if self.value:
+                self._say("copied")
+            if cut:
+                self._take_selection()
+            return True
+        return False
 
     def _set(self, value: str, caret: int) -> None:
         value = unicodedata.normalize("NFC", value)
@@ -334,6 +409,8 @@ class TextField:
         if event.type != pygame.KEYDOWN:
             return False
         key = event.key
+        if self._clipboard_key(event):
+            return True
         if key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
             self.selected = bool(self.value)
             self.caret = len(self.value)
@@ -388,12 +465,10 @@ class TextField:
             if self.selected:
                 pygame.draw.rect(surface, (60, 90, 150), at.inflate(4, 2))
             surface.blit(surf, at)
-        if self.refused > 0 and self.full_hint:  # a short tag over the field
-            hs = max(MIN_TEXT, self.font_size * 4 // 5)
-            hint = text.render(self.full_hint, hs, theme.BAD, bold=True)
-            at = hint.get_rect(midbottom=(r.centerx, r.y - 3))
-            pygame.draw.rect(surface, (20, 14, 16), at.inflate(12, 4), border_radius=6)
-            surface.blit(hint, at)
+        if self.note_time > 0 and self.note:  # a clipboard note over the field
+            self._tag(surface, r, self.note, theme.BAD if self.note_bad else theme.GOOD)
+        elif self.refused > 0 and self.full_hint:  # a short tag over the field
+            self._tag(surface, r, self.full_hint, theme.BAD)
         if self.focused and int(self.blink * 2) % 2 == 0:
             cx = (
                 r.x + pad + text.size_of(self.value[: self.caret], size)[0]
@@ -405,9 +480,17 @@ class TextField:
                 surface, theme.FOCUS, (cx, r.centery - h // 2), (cx, r.centery + h // 2), 2
             )
 
+    def _tag(self, surface: pygame.Surface, r: pygame.Rect, words: str, color: Any) -> None:
+        hs = max(MIN_TEXT, self.font_size * 4 // 5)
+        hint = text.render(words, hs, color, bold=True)
+        at = hint.get_rect(midbottom=(r.centerx, r.y - 3))
+        pygame.draw.rect(surface, (20, 14, 16), at.inflate(12, 4), border_radius=6)
+        surface.blit(hint, at)
+
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0 if self.focused else 0.0
         self.refused = max(0.0, self.refused - dt)
+        self.note_time = max(0.0, self.note_time - dt)
         if not self.focused:
             self.selected = False
 
