@@ -340,9 +340,10 @@ class _Sizes:
     def get(self, img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         if img is not self.source:
             self.source, self.sizes = img, {}
-        q = self.step
-        w = max(1, round(size[0] / q) * q) if size[0] > q else max(1, size[0])
-        h = max(1, round(size[1] / q) * q) if size[1] > q else max(1, size[1])
+        q, (w, h) = self.step, size
+        if size != img.get_size():  # its own size stays exact (a card held large)
+            w = max(1, round(w / q) * q) if w > q else max(1, w)
+            h = max(1, round(h / q) * q) if h > q else max(1, h)
         out = self.sizes.get((w, h))
         if out is None:
             same = (w, h) == img.get_size()
