@@ -65,16 +65,13 @@ def draw_pill(
 
 
 def slot_icon(surface: pygame.Surface, slot: str, box: pygame.Rect, color: Color) -> None:
-    r = box.h // 2 - 2
-    cx, cy = box.x + box.h // 2, box.centery
-    if slot == "weapon":
-        pygame.draw.line(surface, color, (cx - r, cy + r), (cx + r, cy - r), max(2, r // 2))
-        pygame.draw.line(surface, color, (cx - r, cy), (cx, cy + r), max(1, r // 3))
-    elif slot == "guard":
-        pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
-        pygame.draw.polygon(surface, color, pts)
-    else:
-        pygame.draw.circle(surface, color, (cx, cy), r, max(1, r // 2))
+    """The slot's icon (``shv.slot.<slot>`` of ``assets/art/symbols.json``: a sword, a
+    round shield, a ring for any other slot) in a square of the box's height at its left."""
+    from scenes.table.badges import draw_icon
+
+    concept = f"shv.slot.{slot if slot in ('weapon', 'guard') else 'accessory'}"
+    square = pygame.Rect(box.x, box.y, box.h, box.h)
+    draw_icon(surface, concept, square.inflate(-3, -3), color)
 
 
 def stack_buttons(bar: DecisionBar, gap: int, most: int = 4) -> None:

@@ -1,62 +1,84 @@
 """Tokens on the table (stones, the caster token, damage counters).
 
-A :class:`Token` is drawn with pygame.draw and glides between zones with an
-eased tween, like cards do.  ``draw_stone`` is also used for static counts.
+A :class:`Token` glides between zones with an eased tween, like cards do.  Each is
+an art-set icon named in ``assets/art/symbols.json`` (one icon per concept): a
+purple stone ``ms.stone`` (a cut gem), a gold stone ``ms.stone.gold`` (an octagonal
+gem, another shape so the two kinds read apart without colour), the caster token
+``ms.caster`` (a wizard's hat on a gold coin).  ``draw_stone`` is also used for
+static counts; ``draw_direction_icon`` is the direction of play (``ms.direction``,
+mirrored for counter-clockwise).
 """
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from scenes import text, theme
+from game.core import art as art_names
+from scenes import art, text, theme
+from scenes.surfaces import MB, cached
 from scenes.table.tween import Easing, Tween, in_out_cubic
 
 PURPLE = (150, 84, 214)
 GOLD = (236, 190, 70)
 
 
-def _shade(c: tuple[int, int, int], k: float) -> tuple[int, int, int]:
-    if k >= 1:
-        return tuple(min(255, round(v + (255 - v) * (k - 1))) for v in c)  # type: ignore[return-value]
-    return tuple(round(v * k) for v in c)  # type: ignore[return-value]
+EDGE = (20, 20, 24)  # a token's outline: it reads over a light card and the dark felt
+CASTER_INK = (120, 40, 160)
+
+
+def stone_symbol(color: tuple[int, int, int]) -> str:
+    """The symbol of a stone of ``color``: gold stones have their own gem."""
+    return "ms.stone.gold" if tuple(color[:3]) == GOLD else "ms.stone"
+
+
+def _outlined(concept: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
+    """The symbol ``concept`` ``size`` px square in ``color``, outlined dark."""
+    w = max(1, size // 14)
+    parts = art_names.symbols().get(concept, ())
+    if len(parts) == 1:
+        return art.outlined(parts[0], max(1, size - 2 * w), color, EDGE, w)
+    return art.symbol(concept, size, color)
 
 
 def draw_stone(
     surface: pygame.Surface, center: tuple[int, int], r: int, color: tuple[int, int, int] = PURPLE
 ) -> None:
-    """A faceted gem."""
-    cx, cy = center
-    pts = [
-        (
-            cx + round(math.cos(math.pi / 6 + k * math.pi / 3) * r),
-            cy + round(math.sin(math.pi / 6 + k * math.pi / 3) * r),
-        )
-        for k in range(6)
-    ]
-    pygame.draw.polygon(surface, color, pts)
-    pygame.draw.polygon(surface, _shade(color, 0.5), pts, max(1, r // 5))
-    hi = [
-        (cx, cy - round(r * 0.7)),
-        (cx + round(r * 0.45), cy - round(r * 0.1)),
-        (cx, cy + round(r * 0.1)),
-        (cx - round(r * 0.45), cy - round(r * 0.1)),
-    ]
-    pygame.draw.polygon(surface, _shade(color, 1.45), hi)
+    """A stone: the gem icon ``2r`` px across, in ``color``, outlined dark."""
+    img = _outlined(stone_symbol(color), max(4, 2 * r + 4), color)
+    surface.blit(img, img.get_rect(center=center))
 
 
 def draw_caster(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
-    """The caster token: a gold coin with a star."""
+    """The caster token: a gold coin with the caster's hat (``ms.caster``)."""
     pygame.draw.circle(surface, (90, 60, 20), (center[0] + 2, center[1] + 3), r)
     pygame.draw.circle(surface, theme.ACCENT, center, r)
     pygame.draw.circle(surface, theme.ACCENT_DARK, center, r, max(2, r // 6))
-    pts = []
-    for k in range(10):
-        a = -math.pi / 2 + k * math.pi / 5
-        rad = r * (0.62 if k % 2 == 0 else 0.26)
-        pts.append((center[0] + round(math.cos(a) * rad), center[1] + round(math.sin(a) * rad)))
-    pygame.draw.polygon(surface, (120, 40, 160), pts)
+    side = max(4, round(r * 1.3))
+    img = art.symbol("ms.caster", side, CASTER_INK)
+    surface.blit(img, img.get_rect(center=(center[0], center[1] - max(0, r // 12))))
+
+
+def draw_direction_icon(
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    r: int,
+    direction: int,
+    color: tuple[int, int, int] = theme.ACCENT,
+) -> pygame.Rect:
+    """The direction of play (``ms.direction``): clockwise for +1, mirrored for -1;
+    ``2r`` px across, centred at ``center``.  Returns where it is (for a tip)."""
+    if not direction:
+        return pygame.Rect(center, (0, 0))
+    img = _direction(max(4, 2 * r), tuple(color[:3]), direction < 0)
+    rect = img.get_rect(center=center)
+    surface.blit(img, rect)
+    return rect
+
+
+@cached(MB)
+def _direction(size: int, color: tuple[int, ...], mirrored: bool) -> pygame.Surface:
+    img = art.symbol("ms.direction", size, color)  # type: ignore[arg-type]
+    return pygame.transform.flip(img, True, False) if mirrored else img
 
 
 def draw_count(

@@ -9,12 +9,13 @@ import pygame
 
 from game.manasurge import cards as mc
 from scenes import text, theme
+from scenes.table.badges import term
 from scenes.table.cards import draw_pile
 from scenes.table.hud import panel
 from scenes.table.manasurge.look import PENALTY_BACK
 from scenes.table.seating import SeatLines, draw_seat_panel
 from scenes.table.standings import Standing, draw_standings
-from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_stone
+from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_direction_icon, draw_stone
 
 if TYPE_CHECKING:
     from scenes.table.manasurge.table import ManaSurgeTable
@@ -37,6 +38,7 @@ class TablePainter:
         self._draw_scores(surface, v)
         t.log_panel.draw(surface)
         t.banner.draw(surface)
+        self._draw_direction(surface)
         self._draw_piles(surface, v)
         self._draw_ladder(surface, v)
         for seat in range(t.n):
@@ -44,7 +46,32 @@ class TablePainter:
         t.draw_drops(surface)
         t.ghosts.draw(surface, t.art, self.app.tr.lang)
         t.caster.draw(surface)
+        c, r = t.caster.pos, t.caster.r
+        self._tip(pygame.Rect(round(c[0]) - r, round(c[1]) - r, 2 * r, 2 * r), "token")
         t.draw_top(surface)
+
+    def _tip(self, rect: pygame.Rect, term_id: str, title: str = "") -> None:
+        """A hover tip over a symbol: its glossary word (or ``title``) and rule."""
+        found = term("manasurge", term_id, self.app.tr.lang)
+        if found is not None:
+            self.t.add_tip(rect, title or found[0], found[1])
+
+    def _draw_direction(self, surface: pygame.Surface) -> None:
+        """The direction of play as its art-set icon (``ms.direction``) where the banner
+        draws its arrow.  The kit's banner draws a drawn arc (``hud.draw_direction``);
+        until it draws the symbol itself, the icon is painted over the arc here, on the
+        banner's own background (read beside the arc, inside the panel)."""
+        b = self.t.banner
+        if not b.direction:
+            return
+        r, h = b.rect, b.rect.h
+        center, rad = (r.right - h // 2 - 2, r.centery), max(6, h // 3)
+        back = surface.get_at((r.right - 3, r.centery))
+        cover = pygame.Rect(0, 0, 2 * rad + 2 * max(2, rad // 4) + 2, h - 4)
+        cover.center = center
+        pygame.draw.rect(surface, back, cover.clip(r.inflate(-4, -4)))
+        at = draw_direction_icon(surface, center, rad + max(2, rad // 4), b.direction)
+        self._tip(at, "direction", b.direction_label)
 
     def _draw_scores(self, surface: pygame.Surface, v: Any) -> None:
         """Each seat's stones (gold is change, MS-G7: then both kinds are shown)."""
@@ -85,7 +112,12 @@ class TablePainter:
             cy = r.y + px(38) + i * px(34)
             draw_stone(surface, (r.x + px(24), cy), rr, color)
             num = text.render(f"× {count}", max(11, px(16)), theme.TEXT, bold=True)
-            surface.blit(num, num.get_rect(midleft=(r.x + px(40), cy)))
+            at = num.get_rect(midleft=(r.x + px(40), cy))
+            surface.blit(num, at)
+            if color == PURPLE:  # the purple stone is a glossary word; gold is change
+                self._tip(
+                    pygame.Rect(r.x + px(24) - rr, cy - rr, 2 * rr, 2 * rr).union(at), "stone"
+                )
 
     def _draw_ladder(self, surface: pygame.Surface, v: Any) -> None:
         """The round's spells (MS-5): the lead suit and the rank to beat above them."""

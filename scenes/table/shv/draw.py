@@ -8,12 +8,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
+from weakref import WeakKeyDictionary
 
 import pygame
 
+from game.core import art as art_names
 from scenes import text, theme
+from scenes.table.badges import badge_width, draw_badge, draw_icon, icon_side, term
 from scenes.table.cards import SOFT, draw_zoom
-from scenes.table.fitted import draw_pill, fit_text, fits, pill_width, slot_icon
+from scenes.table.fitted import fit_text, fits, slot_icon
 from scenes.table.hud import draw_tip, label, panel
 from scenes.table.picker import KIND
 from scenes.table.seating import draw_seat_panel
@@ -366,15 +369,12 @@ def _chip_menu(t: ShvTable, surface: pygame.Surface) -> None:
 
 def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: int) -> None:
     """Under a guardian: its tucked tactics' points, its three equipment slots; on
-    it: status pills; over it: temporary points (SHV-1.3, 6.6, 9)."""
-    tr, ink = t.app.tr, (20, 20, 24)
+    it: status badges; over it: temporary points (SHV-1.3, 6.6, 9)."""
+    ink = (20, 20, 24)
     for tab, r in _tabs(t, sprite, g):
         pts = look.chip_points(t.names[tab], g.chosen.get(str(tab)))
         pygame.draw.rect(surface, look.POINTS.get(pts[0][0], theme.ACCENT), r, border_radius=4)
-        words = " ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in pts)
-        if not fits(words, r.w - 4):
-            words = " ".join(str(n) for _, n in pts)  # the colour tells the type (tip)
-        fit_text(surface, words, r, small, ink)
+        draw_points(t, surface, r, pts, small, ink)
     for slot, uid, r in _boxes(t, sprite, g):
         fill = theme.PANEL if uid is None else DIM if uid in t.view.tired else look.TREASURE
         pygame.draw.rect(surface, fill, r, border_radius=4)
@@ -385,10 +385,70 @@ def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: 
         if words and fits(words, room.w - 4):  # whole (shrunk), else the icon alone (tip)
             fit_text(surface, words, room, small, ink)
     for k, _, r, words in pills(t, sprite, g):
-        draw_pill(surface, r, words, look.STATUS_COLORS.get(k, theme.ACCENT), small)
-    if g.temp_points:
-        temp = ", ".join(f"{tr(f'shvtable.point.{k}')} {n}" for k, n in g.temp_points.items())
-        label(surface, "+" + temp, small, theme.ACCENT, bold=True, midbottom=sprite.bounds.midtop)
+        draw_badge(surface, r, status_symbol(k), words, look.STATUS_COLORS.get(k, theme.ACCENT),
+                   small)  # fmt: skip
+    for k, n, r in temp_badges(t, sprite, g):
+        draw_badge(surface, r, point_symbol(k) or "shv.mp", f"+{n}", theme.ACCENT, small)
+
+
+def status_symbol(key: str) -> str:
+    """The icon of a status (``shv.status.<key>`` in ``assets/art/symbols.json``)."""
+    return f"shv.status.{key}"
+
+
+def point_symbol(kind: str) -> str | None:
+    """The icon of a tactic point type (``shv.point.kim``), None for ``any``/``choose``."""
+    concept = f"shv.point.{kind}"
+    return concept if concept in art_names.symbols() else None
+
+
+def point_chunks(t: ShvTable, pts: Sequence[tuple[str, int]], size: int, h: int
+                 ) -> list[tuple[str | None, str, int]]:  # fmt: skip
+    """Each point as (icon or None, words, width): an icon and its number, or (a type
+    with no icon: "bất kỳ") its word and number."""
+    out = []
+    side = icon_side(h)
+    for k, n in pts:
+        concept = point_symbol(k)
+        words = str(n) if concept else f"{t.app.tr(f'shvtable.point.{k}')} {n}"
+        w = text.size_of(words, size, bold=True)[0] + (side + 1 if concept else 0)
+        out.append((concept, words, w))
+    return out
+
+
+def draw_points(t: ShvTable, surface: pygame.Surface, r: pygame.Rect,
+                pts: Sequence[tuple[str, int]], size: int, ink: Any) -> None:  # fmt: skip
+    """A tucked tactic's points on its tab: each type's icon and its number, centred;
+    the numbers alone when the tab is too narrow (the colour and the tip tell the type)."""
+    chunks = point_chunks(t, pts, size, r.h)
+    gap = 4
+    need = sum(w for _, _, w in chunks) + gap * (len(chunks) - 1)
+    if need > r.w - 2:
+        fit_text(surface, " ".join(str(n) for _, n in pts), r, size, ink)
+        return
+    x, side = r.centerx - need // 2, icon_side(r.h)
+    for concept, words, w in chunks:
+        if concept is not None:
+            draw_icon(surface, concept, pygame.Rect(x, r.centery - side // 2, side, side), ink)
+        img = text.render(words, size, ink, bold=True)
+        surface.blit(img, img.get_rect(midright=(x + w, r.centery)))
+        x += w + gap
+
+
+def temp_badges(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:
+    """Temporary points (SHV-6.6) as badges in a row over the card: (type, n, where)."""
+    if not g.temp_points:
+        return []
+    size = chip_px(t)
+    h = max(12, t.strip() - t.app.px(2))
+    items = [(k, n, badge_width(f"+{n}", h, size, t.app.px(4))) for k, n in g.temp_points.items()]
+    gap = t.app.px(3)
+    x = sprite.bounds.centerx - (sum(w for *_, w in items) + gap * (len(items) - 1)) // 2
+    out = []
+    for k, n, w in items:
+        out.append((k, n, pygame.Rect(x, sprite.bounds.y - h - t.app.px(2), w, h)))
+        x += w + gap
+    return out
 
 
 class Pill(NamedTuple):
@@ -401,30 +461,28 @@ class Pill(NamedTuple):
 
 
 def pills(t: ShvTable, sprite: Any, g: Any) -> list[Pill]:
-    """Status pills down the card's left edge, under its cost, never over its title:
-    short name and X where that keeps clear of the title, else X only (the tip names
-    it); a small card's, or a card's whose title even X would touch, stand beside it."""
+    """Status badges down the card's left edge, under its cost, never over its title:
+    the status's icon and its X (Stealth: the icon alone; the tip names it); a small
+    card's, or a card's whose title a badge would touch, stand beside it."""
     marks = [(k, n) for k, n in g.statuses.items() if n] + ([("block", g.block)] if g.block else [])
-    box, h, px = sprite.bounds, max(12, t.strip() - t.app.px(2)), t.app.px
+    box, h, px = sprite.bounds, max(14, t.strip() - t.app.px(1)), t.app.px
     size, top = chip_px(t), box.y + box.h * 3 // 10
+    words = ["" if k == "stealth" else str(n) for k, n in marks]
 
-    def laid(words: list[str], beside: bool) -> list[Pill]:
+    def laid(beside: bool) -> list[Pill]:
         out = []
         for i, ((k, n), w) in enumerate(zip(marks, words, strict=True)):
-            width = pill_width(w, size, px(5))
+            width = badge_width(w, h, size, px(3))
             x = box.x - (width + px(2) if beside else px(4))
             out.append(Pill(k, n, pygame.Rect(x, top + i * (h + 2), width, h), w))
         return out
 
-    short = ["•" if k == "stealth" else str(n) for k, n in marks]
     if not _small(t, sprite):
         title = _title_rect(t, sprite)
-        named = [status_pill(t, k, n) for k, n in marks]
-        for words in (named, short):
-            got = laid(words, False)
-            if title is None or not any(p.rect.colliderect(title) for p in got):
-                return got
-    return laid(short, True)
+        got = laid(False)
+        if title is None or not any(p.rect.colliderect(title) for p in got):
+            return got
+    return laid(True)
 
 
 def _small(t: ShvTable, sprite: Any) -> bool:
@@ -439,11 +497,6 @@ def _title_rect(t: ShvTable, sprite: Any) -> pygame.Rect | None:
     return None if band is None else sprite.on_table(band)
 
 
-def status_pill(t: ShvTable, key: str, n: int) -> str:
-    """A pill's words with room: the status's short name and X."""
-    return t.app.tr(f"shvtable.status.{key}") + ("" if key == "stealth" else f" {n}")
-
-
 def status_words(t: ShvTable, key: str, n: int) -> str:
     if key == "block":
         return t.app.tr("shvtable.panel.block", amount=n)
@@ -451,31 +504,61 @@ def status_words(t: ShvTable, key: str, n: int) -> str:
     return word if key == "stealth" else f"{word} {n}"
 
 
+def glossary_tip(t: ShvTable, term_id: str, title: str, fallback: str = "") -> tuple[str, str]:
+    """A symbol's tip: ``title`` over the glossary's rule for ``term_id`` (the tip's
+    words are marked by the glossary layer, so its word opens the rules)."""
+    found = term("shv", term_id, t.app.tr.lang)
+    return title, found[1] if found is not None else fallback
+
+
 def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
-    """A status pill's full name, an empty equipment slot's name, the skills behind
-    a "+N" chip."""
+    """A badge's glossary word and rule (status, MP, temporary point), an empty
+    equipment slot's name, a tucked tactic's points, the skills behind a "+N" chip."""
     for c in t.chips:
         if c.more and c.rect.collidepoint(pos) and t.chip_menu != c.pick[0]:
             return t.card_name(c.pick[0]), ", ".join(m.label for m in c.more)
+    for seat, local in _mp_spots(t).items():
+        if seat < t.n and local.move(t.seat_rect(seat).topleft).collidepoint(pos):
+            mp = t.app.tr("shvtable.panel.mp", mp=t.view.players[seat].mp)
+            return glossary_tip(t, "mp", mp)
     for seat, row in t.fields.items():
         for g in t.view.players[seat].field:
             sprite = row.get(g.card)
-            if sprite is None:
-                continue
-            for k, n, r, _ in pills(t, sprite, g):
-                if r.collidepoint(pos):
-                    return status_words(t, k, n), t.card_name(g.card)
-            for slot, uid, r in _boxes(t, sprite, g):
-                if r.collidepoint(pos):
-                    words = t.app.tr(f"shvtable.slot.{slot}")
-                    return (
-                        (words, t.card_name(g.card)) if uid is None else (t.card_name(uid), words)
-                    )
-            for uid, r in _tabs(t, sprite, g):
-                if r.collidepoint(pos):
-                    pts = look.chip_points(t.names[uid], g.chosen.get(str(uid)))
-                    return t.card_name(uid), look.points_text(dict(pts), t.app.tr.lang)
+            found = None if sprite is None else _guardian_tip(t, sprite, g, pos)
+            if found is not None:
+                return found
     return None
+
+
+def _guardian_tip(t: ShvTable, sprite: Any, g: Any, pos: tuple[int, int]) -> tuple[str, str] | None:
+    """The tip of what is on or under one guardian at ``pos`` (None: nothing there)."""
+    for k, n, r, _ in pills(t, sprite, g):
+        if r.collidepoint(pos):
+            return glossary_tip(t, k, status_words(t, k, n), t.card_name(g.card))
+    for k, n, r in temp_badges(t, sprite, g):
+        if r.collidepoint(pos):
+            return glossary_tip(t, "temp_point", f"+{look.points_text({k: n}, t.app.tr.lang)}")
+    for slot, uid, r in _boxes(t, sprite, g):
+        if r.collidepoint(pos):
+            words = t.app.tr(f"shvtable.slot.{slot}")
+            if uid is not None:
+                return t.card_name(uid), words
+            return glossary_tip(t, slot, words, t.card_name(g.card))
+    for uid, r in _tabs(t, sprite, g):
+        if r.collidepoint(pos):
+            pts = look.chip_points(t.names[uid], g.chosen.get(str(uid)))
+            return t.card_name(uid), look.points_text(dict(pts), t.app.tr.lang)
+    return None
+
+
+_MP_SPOTS: WeakKeyDictionary[Any, dict[int, pygame.Rect]] = WeakKeyDictionary()
+MP_INK = (126, 172, 250)  # the MP icon on a seat panel (a light blue, the card's MP gem)
+
+
+def _mp_spots(t: ShvTable) -> dict[int, pygame.Rect]:
+    """Where each seat panel's MP badge was painted, in the panel's own coordinates
+    (recorded when the panel is painted; the panel is repainted when it moves)."""
+    return _MP_SPOTS.setdefault(t, {})
 
 
 @dataclass(frozen=True)
@@ -490,7 +573,7 @@ class SeatFacts:
     active: bool
     aimed: bool
     out: str  # the "eliminated" word, or ""
-    mp: str
+    mp: str  # the number beside the MP icon
     lines: tuple[tuple[str, Any], ...]  # (words, ink) under the MP
 
 
@@ -519,7 +602,7 @@ def seat_facts(t: ShvTable, seat: int, width: int) -> SeatFacts:
         active=seat == t.to_move,
         aimed=("aim", ("p", seat)) in t.input.lit,
         out=tr("shvtable.panel.out") if p.eliminated else "",
-        mp=tr("shvtable.panel.mp", mp=p.mp),
+        mp=str(p.mp),
         lines=tuple(lines),
     )
 
@@ -528,10 +611,23 @@ def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     """A seat panel, painted again only when something it shows changes."""
     rect = t.seat_rect(seat)
     facts = seat_facts(t, seat, rect.w)
-    t.snapshots.draw(surface, ("seat", seat), rect, facts, partial(_paint_seat, t.app.px, facts))
+    spots = _mp_spots(t)
+    if facts.out:
+        spots.pop(seat, None)
+    paint = partial(_paint_seat, t.app.px, facts, spot=partial(spots.__setitem__, seat))
+    t.snapshots.draw(surface, ("seat", seat), rect, facts, paint)
 
 
-def _paint_seat(px: Any, f: SeatFacts, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _paint_seat(
+    px: Any,
+    f: SeatFacts,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    spot: Any = None,
+) -> None:
+    """A seat panel: name, MP as a badge (its icon and number; ``spot`` is told where,
+    for the tip), then the hand, piles, Block and privilege lines."""
     x, y = draw_seat_panel(surface, rect, f.name, f.color, active=f.active, tag=f.tag, px=px)
     if f.aimed:
         pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
@@ -540,7 +636,15 @@ def _paint_seat(px: Any, f: SeatFacts, surface: pygame.Surface, rect: pygame.Rec
         label(surface, f.out, size, theme.BAD, bold=True, center=rect.center)
         return
     big = max(14, px(24 if rect.w > 150 else 19))
-    y = label(surface, f.mp, big, theme.TEXT, bold=True, topleft=(x, y)).bottom
+    number = text.render(f.mp, big, theme.TEXT, bold=True)
+    side = number.get_height() * 4 // 5
+    icon = pygame.Rect(x, y + (number.get_height() - side) // 2, side, side)
+    draw_icon(surface, "shv.mp", icon, MP_INK)
+    at = number.get_rect(midleft=(icon.right + px(5), icon.centery))
+    surface.blit(number, at)
+    if spot is not None:
+        spot(icon.union(at).move(-rect.x, -rect.y))
+    y += number.get_height()
     small, width = max(10, px(13)), rect.w - px(16)
     for words, ink in f.lines:
         if y + small + px(4) > rect.bottom - px(4):

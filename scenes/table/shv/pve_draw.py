@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import text, theme
+from scenes.table.badges import badge_width, draw_badge, draw_icon
 from scenes.table.board import draw_arrow
 from scenes.table.fitted import draw_pill, fit_text, pill_width
 from scenes.table.hud import label, panel
-from scenes.table.shv import look, pve_look
+from scenes.table.shv import draw, look, pve_look
 from scenes.table.shv.pve_look import VOFF
 from scenes.table.turnorder import Turn, draw_turn_order
 
@@ -37,7 +38,7 @@ def boss_card_rect(t: ShvPveTable) -> pygame.Rect:
 
 
 def _bar(t: ShvPveTable, surface: pygame.Surface, rect: pygame.Rect, hp: int, most: int) -> None:
-    """An HP bar with ``hp/most`` written on it."""
+    """An HP bar with the HP icon and ``hp/most`` on it (hover: the words)."""
     px = t.app.px
     pygame.draw.rect(surface, HP_BACK, rect, border_radius=px(6))
     part = rect.copy()
@@ -46,8 +47,13 @@ def _bar(t: ShvPveTable, surface: pygame.Surface, rect: pygame.Rect, hp: int, mo
         color = HP_LOW if hp * 3 <= most else HP_FILL
         pygame.draw.rect(surface, color, part, border_radius=px(6))
     pygame.draw.rect(surface, (20, 20, 24), rect, 2, border_radius=px(6))
-    words = t.app.tr("shvtable.pve.hp", hp=hp, max=most)
-    fit_text(surface, words, rect, max(11, px(16)), theme.TEXT)
+    words, size = f"{hp}/{most}", max(11, px(16))
+    img = text.render(words, size, theme.TEXT, bold=True)
+    side = rect.h - px(6)
+    x = rect.centerx - (side + px(4) + img.get_width()) // 2
+    draw_icon(surface, "shv.hp", pygame.Rect(x, rect.centery - side // 2, side, side), theme.TEXT)
+    surface.blit(img, img.get_rect(midleft=(x + side + px(4), rect.centery)))
+    t.vtips.append((rect, t.app.tr("shvtable.pve.hp", hp=hp, max=most), ""))
 
 
 def _boss(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
@@ -79,22 +85,25 @@ def _boss_column(t: ShvPveTable, surface: pygame.Surface, v: Shown, col: pygame.
     boss, d = v.boss, pve_look.data(v.boss.card)
     size, h = max(10, px(13)), max(16, px(20))
     y = col.y
-    posture = tr(f"shvtable.posture.{'ready' if boss.ready else 'tired'}")
-    for words, color, tip in (
-        (posture, READY if boss.ready else TIRED, tr("shvtable.pve.tip.posture")),
-        (pve_look.element_name(str(d.get("element", "")), lang),
-         look.POINTS.get(str(d.get("element", "")), theme.ACCENT), tr("shvtable.pve.tip.element")),
-    ):  # fmt: skip
-        box = pygame.Rect(col.x, y, min(col.w, pill_width(words, size, px(6))), h)
-        draw_pill(surface, box, words, color, size)
-        t.vtips.append((box, words, tip))
-        y += h + px(4)
+    posture = "ready" if boss.ready else "tired"
+    element = str(d.get("element", ""))
+    # (icon, words on the badge, colour, tip title, tip body)
+    badges = [(f"shv.status.{posture}", tr(f"shvtable.posture.{posture}"),
+               READY if boss.ready else TIRED, tr(f"shvtable.posture.{posture}"),
+               tr("shvtable.pve.tip.posture"))]  # fmt: skip
+    if draw.point_symbol(element):
+        name = pve_look.element_name(element, lang)
+        badges.append((f"shv.point.{element}", name, look.POINTS.get(element, theme.ACCENT),
+                       name, tr("shvtable.pve.tip.element")))  # fmt: skip
     for k, n in sorted(boss.statuses.items()):
-        if not n:
-            continue
-        words = look.keyword(k, lang) + ("" if k == "stealth" else f" {n}")
-        box = pygame.Rect(col.x, y, min(col.w, pill_width(words, size, px(6))), h)
-        draw_pill(surface, box, words, look.STATUS_COLORS.get(k, theme.ACCENT), size)
+        if n:
+            title, body = draw.glossary_tip(t, k, draw.status_words(t, k, n))
+            badges.append((draw.status_symbol(k), "" if k == "stealth" else str(n),
+                           look.STATUS_COLORS.get(k, theme.ACCENT), title, body))  # fmt: skip
+    for concept, words, color, title, body in badges:
+        box = pygame.Rect(col.x, y, min(col.w, badge_width(words, h, size, px(5))), h)
+        draw_badge(surface, box, concept, words, color, size)
+        t.vtips.append((box, title, body))
         y += h + px(4)
     for name, body in pve_look.passives(boss.card, lang):
         if y + h > col.bottom:
