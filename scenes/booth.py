@@ -5,9 +5,12 @@
 frame):
 
 * **Idle timer.** After ``settings.idle_minutes`` minutes without a key, a
-  click, a touch or a real mouse move (anywhere, any scene), the program goes
-  back to the demo (``scenes.demo.DemoScene``).  A game in progress is autosaved
-  first (outside kiosk mode), so Continue still offers it.  0 minutes: never.
+  click, a touch or a real mouse move, the demo (``scenes.demo.DemoScene``) takes
+  over: from any scene in kiosk mode (the visitor walked away), and otherwise only
+  from the title screen.  Outside kiosk mode a game in progress (a table, its pause
+  menu, companion mode) and every other menu are never left by themselves (issue
+  34 major 5: a group playing on paper does not touch the computer for minutes).
+  0 minutes: never.
 * **Kiosk mode** (``--kiosk``): the window's close button, Alt+F4 and F11 are
   ignored; the program quits only on the key chord :data:`EXIT_CHORD`
   (Ctrl+Shift+Q).  Each time the demo takes over, the visitor's game is
@@ -99,10 +102,20 @@ class Booth:
         if minutes <= 0 or self.idle < minutes * 60:
             return
         self.idle = 0.0
+        if self.attracts():
+            self.to_demo()
+
+    def attracts(self) -> bool:
+        """May the demo take over now?  In kiosk mode from any scene but the demo;
+        otherwise only from the title screen, alone on the stack (no game under it)."""
         top = self.app.stack.top
-        if top is not None and getattr(top, "is_demo", False):
-            return
-        self.to_demo()
+        if top is None or getattr(top, "is_demo", False):
+            return False
+        if self.kiosk:
+            return True
+        from scenes.title import TitleScene
+
+        return isinstance(top, TitleScene) and len(self.app.stack) == 1
 
     def to_demo(self) -> None:
         """Close every scene and start the demo (the visitor walked away)."""
