@@ -607,3 +607,24 @@ def test_floating_numbers_and_tumbling_dice_are_drawn_once_then_reused(
         die.draw(surface)
         shown.add(die.shown)
     assert len(shown) >= 3 and sorted(made) == sorted(shown)  # each face drawn once
+
+
+@ON_OFF
+def test_a_batch_makes_its_sounds_and_one_at_most_with_animations_off(
+    make_app: Any, animations: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Animations off is a quiet table, not a silent one: the batch's first sound plays
+    (every sound at once would be noise); with animations each plays as its move does."""
+    app = make_app()
+    ms = {"mode": "ffa", "players": 3, "seats": seats(("An", "Bình", "Châu")), "options": {}}
+    match, action = position("manasurge", ms, 3, _makes("direction_changed"))
+    table = table_at(app, match, animations)
+    played: list[str] = []
+    monkeypatch.setattr(app.sound, "play", played.append)
+    app.settings.ai_delay = 60.0  # the next seat (an AI) waits: this batch alone
+    table.submit(action)
+    for _ in range(240):
+        step(app)
+        if not table.anims.busy:
+            break
+    assert played == (["card", "reverse"] if animations else ["card"])
