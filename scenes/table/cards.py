@@ -398,7 +398,7 @@ def draw_face(
     band_h = line_h * len(lines) + (1 if tiny else max(2, title_px // 3))
     cap_px = max(text.CARD_MIN_TEXT, round(h * (0.042 if detail else 0.07)))
     low_gem = any(corner in ("bl", "br") for corner, _ in face.gems)
-    gem_room = 2 * max(6, round(w * 0.13)) if low_gem and not detail else 0
+    gem_room = round(2.4 * max(6, round(w * 0.13))) if low_gem and not detail else 0
     cap_px, captions = caption_fit(face, cap_px, inner.w - 6 - gem_room)
     cap_x = inner.centerx - gem_room // 2  # clear of a gem in a lower corner
     captions = [] if tiny else captions
@@ -410,7 +410,9 @@ def draw_face(
     if detail:
         art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, round(h * 0.40))
         if face.body:
-            art.h, body_px, body = _art_for_body(face.body, inner, art, pad, band_h + cap_h, h)
+            low = 2 * max(6, round(w * 0.085)) if low_gem else 0  # text ends above a gem
+            text_box = inner.inflate(0, -low).move(0, -low // 2)
+            art.h, body_px, body = _art_for_body(face.body, text_box, art, pad, band_h + cap_h, h)
         band = pygame.Rect(inner.x, art.bottom - min(band_h // 3, art.h // 4), inner.w, band_h)
     elif tiny:
         art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, inner.bottom - top - pad)
@@ -451,7 +453,7 @@ def draw_face(
     if body:
         y += max(2, pad // 2)
         for line in body:
-            if y + body_px > inner.bottom - 2:
+            if y + body_px > inner.bottom - 2 - (2 * max(6, round(w * 0.085)) if low_gem else 0):
                 break
             s = text.render(line, body_px, ink)
             surf.blit(s, (inner.x + pad, y))
@@ -586,7 +588,7 @@ def _corners(
                 for c, g in gems.items()}  # fmt: skip
     for corner, gem in gems.items():
         draw_gem(surf, gem, spots[corner], gem_r)
-    if "tr" not in gems and not tiny:
+    if "tr" not in gems and not tiny and (face.badge or not face.art):
         center = spots["tr"]
         badge_r = max(5, round(gem_r * 0.9))
         pygame.draw.circle(surf, (246, 240, 226), center, badge_r)
@@ -630,15 +632,17 @@ def draw_gem(surface: pygame.Surface, gem: Gem, center: tuple[int, int], r: int)
 def _art_for_body(
     body: str, paper: pygame.Rect, art: pygame.Rect, pad: int, between: int, h: int
 ) -> tuple[int, int, list[str]]:
-    """(art height, text size, lines) of a large card's rules text: the art gives way,
-    step by step down to 8 % of the card, until the text reaches a comfortable size
-    (3.6 % of the card) — a long text is read at the size a short one gets."""
+    """(art height, text size, lines) of a large card's rules text: the picture gives
+    way, step by step down to 17 % of the card (it stays a picture), until the text
+    reaches a comfortable size (3.4 % of the card) — a long text is read at the size
+    a short one gets, or as near it as the picture's least room allows."""
     width = paper.w - 2 * pad
     below = between + 2 * max(2, pad // 2) + max(2, pad // 3)  # title, captions, gaps
-    start = max(9, round(h * 0.05))
-    comfortable = max(text.CARD_MIN_TEXT, round(h * 0.036))
-    least = max(4, round(h * 0.08))
-    heights = [art.h, *(x for x in (round(h * 0.17), round(h * 0.12)) if least < x < art.h)]
+    start = max(9, round(h * 0.048))
+    comfortable = max(text.CARD_MIN_TEXT, round(h * 0.034))
+    least = max(4, round(h * 0.17))
+    steps = (round(h * 0.32), round(h * 0.26), round(h * 0.21))
+    heights = [art.h, *(x for x in steps if least < x < art.h)]
     for art_h in [*heights, least]:
         room = paper.bottom - pad // 2 - (art.y + art_h + below)
         px, lines = fit_body(body, width, room, start)

@@ -76,7 +76,7 @@ class PlayedRow:
         if sprite is None:
             return None
         r = sprite.rect
-        return r.x + r.w // 5, r.centery
+        return r.x + r.w // 5, r.y + round(r.h * TOKEN_Y)
 
     def strip(self, index: int) -> int:
         """How much of card ``index`` shows before the next one covers it."""
@@ -169,13 +169,16 @@ def _draw_lead(surface: pygame.Surface, cr: pygame.Rect, strip: int, label: str,
     surface.blit(img, lr)
 
 
+TOKEN_Y = 0.42  # tokens lie on the card's picture, clear of its name below
+
+
 def _draw_tokens(
     surface: pygame.Surface, cr: pygame.Rect, strip: int, count: int, color: Color, px: Px
 ) -> None:
     """Up to three tokens stacked up the card's strip, else one token and the count."""
     r = max(5, px(8))
     sx = cr.x + max(r + 3, min(strip, cr.w) // 2)
-    sy = cr.y + round(cr.h * 0.62)
+    sy = cr.y + round(cr.h * TOKEN_Y)
     if count <= 3 and strip > r * 3:
         for k in range(count):
             draw_stone(surface, (sx, sy - k * (r * 2 + 2)), r, color)

@@ -10,7 +10,7 @@ from scenes.table.anim import AnimQueue
 from scenes.table.cards import CardArt, CardFace
 from scenes.table.dicetray import DiceTray
 from scenes.table.events import EventAnimator, Ref
-from scenes.table.played import Played, PlayedRow
+from scenes.table.played import TOKEN_Y, Played, PlayedRow
 from scenes.table.recipes import (
     Recipe,
     at_seat,
@@ -132,7 +132,8 @@ def test_played_row_overlaps_keeps_sprites_and_returns_the_leftovers() -> None:
     assert [r.x for r in rects] == [10, 63, 116]  # 43-wide cards, one pad apart
     assert row.strip(0) == 53 and row.strip(2) == rects[2].w == 43
     assert row.spots() == list(enumerate(rects))
-    assert row.token_point(1) == (63 + 43 // 5, 51)
+    r = rects[1]  # tokens lie on the picture, clear of the name
+    assert row.token_point(1) == (63 + 43 // 5, r.y + round(r.h * TOKEN_Y))
     kept = row.sprites[1]
     row.items = [Played(c, 0) for c in (1, 5, 6, 7, 8, 9, 10, 11, 12)]
     gone = row.layout(0, start)
@@ -145,7 +146,11 @@ def test_played_row_overlaps_keeps_sprites_and_returns_the_leftovers() -> None:
     row.items[0].tokens = 2
     row.draw(screen, CardArt(_face), "vi", round, lambda seat: ("An", (0, 255, 0)), lead="1")
     assert screen.get_at((36, 92)) == (0, 255, 0)  # the owner's tag under the visible strip
-    assert screen.get_at((25, 63)) == screen.get_at((25, 45)) == PURPLE  # two stones stacked
+    first = row.spots()[0][1]
+    low = first.y + round(first.h * TOKEN_Y)
+    for y in (low, low - 18):  # two stones stacked on the picture: purple around each centre
+        near = {tuple(screen.get_at((x, y + d)))[:3] for x in range(20, 31) for d in (-3, 0, 3)}
+        assert PURPLE in near, y
 
 
 def test_seat_lines_stack_down_the_panel_and_wrap_when_narrow() -> None:

@@ -73,7 +73,7 @@ def test_every_shv_caption_is_whole_on_the_smallest_face(make_app: Any) -> None:
                 assert all(text.size_of(x, px, condensed=True)[0] <= room for x in lines)
     cao_lo = look.face("cao_lo", "vi")
     assert cards.caption_fit(cao_lo, 9, 37) == (9, ["Hộ thần"])  # the HP is in its gem
-    assert cards.caption_fit(cao_lo, 10, 120) == (10, ["Hộ thần · HP 3"])  # room: in full
+    assert cards.caption_fit(cao_lo, 10, 120) == (10, ["Hộ thần"])  # the HP: the heart gem
     tam_tai = look.face("tam_tai", "en")
     assert cards.caption_fit(tam_tai, 9, 62) == (9, ["Fire\u00a01, Metal\u00a01,", "Earth\u00a01"])
 

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core import art as art_names
 from game.core.contract import Action
-from scenes import theme
+from scenes import art, theme
 from scenes.table.entity import EntitySprite
 from scenes.table.fitted import draw_pill, fit_text, fits, pill_width, slot_icon
 from scenes.table.hud import label, panel, tint
@@ -325,21 +326,34 @@ def _text(cid: str, lang: str) -> str:
 def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, size: int) -> None:
     """A summon or support: its name and its usage / duration counter."""
     px, lang = t.app.px, t.app.tr.lang
-    kind = look.kind_of(look.card_data(e.card))
-    pygame.draw.rect(surface, look.KIND_COLORS.get(kind, DIM), r, border_radius=px(8))
-    pygame.draw.rect(surface, look.INK, r, 2, border_radius=px(8))
+    data = look.card_data(e.card)
+    kind = look.kind_of(data)
+    color = look.KIND_COLORS.get(kind, DIM)
+    pygame.draw.rect(surface, color, r, border_radius=px(8))
+    frame = look.FRAMES.get(kind)
+    pygame.draw.rect(surface, frame.edge if frame else look.INK, r, 2, border_radius=px(8))
     lit = ("aim", ("s", e.uid)) in t.input.lit
     if lit:
         pygame.draw.rect(surface, theme.GOOD, r.inflate(4, 4), 3, border_radius=px(8))
     count = _counter_words(e)
     badge = pygame.Rect(0, 0, max(px(22), len(count) * px(9)) if count else 0, px(20))
     badge.topright = (r.right - px(3), r.y + px(3))
+    left = r.x
+    if "art" in data and r.h >= px(30):  # the card's picture in a window on the left
+        side = r.h - px(8)
+        window = pygame.Rect(r.x + px(4), r.y + px(4), side, side)
+        glow = tuple(min(255, c + (255 - c) * 3 // 4) for c in color)
+        pygame.draw.rect(surface, glow, window, border_radius=px(6))
+        ink = tuple(c * 3 // 10 for c in color)
+        pic = art.picture(art_names.parts(data["art"]), round(side * 0.86), ink, glow)  # type: ignore[arg-type]
+        surface.blit(pic, pic.get_rect(center=window.center))
+        left = window.right
     if r.h >= px(60):  # tall: the name under the counter, else beside it
         name_box = pygame.Rect(
-            r.x + px(4), badge.bottom, r.w - px(8), r.bottom - badge.bottom - px(4)
+            left + px(4), badge.bottom, r.right - left - px(8), r.bottom - badge.bottom - px(4)
         )
     else:
-        name_box = pygame.Rect(r.x + px(3), r.y + px(2), badge.x - r.x - px(5), r.h - px(4))
+        name_box = pygame.Rect(left + px(3), r.y + px(2), badge.x - left - px(5), r.h - px(4))
     two_lines(surface, look.name(e.card, lang), name_box, size + 1, theme.TEXT)
     if count:
         pygame.draw.rect(surface, look.INK, badge, border_radius=badge.h // 2)

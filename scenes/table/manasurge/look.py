@@ -76,6 +76,31 @@ def card_face(card: int, lang: str) -> CardFace:
     )
 
 
+CHARACTER_COLOR = (70, 96, 128)
+CHARACTER_FRAME = Frame("character", (196, 160, 84), "arch", ornament="double")
+
+
+def character_picture(index: int) -> tuple[str, ...]:
+    """A character's picture (its ``art`` in the content file)."""
+    return _picture(dict(mc.content()["characters"][index]))
+
+
+def character_face(index: int, lang: str) -> CardFace:
+    """A ManaSurge character card (MS-C: a power kept all game), framed as a being."""
+    from game.i18n import t
+
+    return CardFace(
+        mc.character_name(index, lang),
+        CHARACTER_COLOR,
+        "person",
+        "",
+        t("table.card.character", lang),
+        mc.character_text(index, lang),
+        art=character_picture(index),
+        frame=CHARACTER_FRAME,
+    )
+
+
 # The sound effect (scenes/sound.py) each event makes when its animation starts.
 SOUNDS: dict[str, str] = {
     "lead_played": "card",

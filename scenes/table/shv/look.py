@@ -136,7 +136,7 @@ def face(card_id: str, lang: str) -> CardFace:
     d = card_data(card_id)
     kind, body = d.get("kind", ""), cards().render(card_id, lang) if d else ""
     if kind == "guardian":
-        caption, rank = t("shvtable.face.guardian", lang, hp=d["hp"]), str(d["cost"])
+        caption, rank = t("shvtable.face.guardian_kind", lang), str(d["cost"])  # HP: its gem
         short = t("shvtable.face.guardian_kind", lang)  # the HP is in its gem
     elif kind == "tactic":
         points = points_text(d["points"], lang)
