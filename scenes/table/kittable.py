@@ -498,6 +498,7 @@ class KitTable(TableScene):
         self.hints.update()
         self.hand.update(dt)
         self.ghosts.update(dt)
+        self.pace_turns()
         self.hover(pygame.mouse.get_pos(), dt)
         if self._stale and not self.anims.busy:
             self.controls()  # the viewer may act again (also after a click skipped them)
@@ -506,6 +507,16 @@ class KitTable(TableScene):
 
     def animating(self) -> bool:
         return super().animating() or self.hints.busy  # the hint's thinking bar
+
+    def pace_turns(self) -> None:
+        """A card turning Tired or Ready turns at the animation speed, and is turned at
+        once with animations off (Settings)."""
+        speed, off = max(0.05, self.app.settings.anim_speed), self.anims.off
+        for sprite in self.at_rest():
+            if isinstance(sprite, EntitySprite):
+                sprite.TURN_SPEED = EntitySprite.TURN_SPEED * speed
+                if off:
+                    sprite.angle = sprite.target_angle
 
     def hover(self, mouse: tuple[int, int], dt: float) -> None:
         """The hovered card lifts and, held long enough, zooms; the focus follows keys.

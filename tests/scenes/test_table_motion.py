@@ -628,3 +628,32 @@ def test_a_batch_makes_its_sounds_and_one_at_most_with_animations_off(
         if not table.anims.busy:
             break
     assert played == (["card", "reverse"] if animations else ["card"])
+
+
+@ON_OFF
+def test_shv_a_guardian_turns_tired_at_the_animation_speed(make_app: Any, animations: bool) -> None:
+    """SHV-6.3: a skill that exerts turns its guardian sideways; at 4x it turns four
+    times as fast as at 1x, with animations off it is sideways at once."""
+    app = make_app()
+
+    def exerts(e: Event) -> bool:
+        return e.data.get("ready") is False and e.data.get("card") in guardians
+
+    guardians: set[int] = set()
+
+    def want(match: Match, action: Action) -> bool:
+        guardians.clear()
+        guardians.update(g.card for p in match.state.players for g in p.field)
+        return action.kind == "activate" and _makes("posture", exerts)(match, action)
+
+    match, action = position("shv", SHV, 3, want)
+    table = table_at(app, match, animations, speed=4.0)
+    table.submit(action)
+    uid = action["source"]
+    sprite = next(row.get(uid) for row in table.fields.values() if row.get(uid) is not None)
+    assert sprite is not None and sprite.tired
+    frames = 0
+    while sprite.angle != 90 and frames < 60:
+        step(app)
+        frames += 1
+    assert frames == (1 if not animations else 4)  # 90° at 360°/s x 4: 1/16 s
