@@ -10,7 +10,7 @@
 * AI seats: the seat's view goes as JSON to a worker process
   (``scenes.table.ai``) where ``bots.make(seat.bot).choose`` decides; the
   action is applied after ``settings.ai_delay`` once the animations are done;
-* autosave after every turn change, Esc -> pause, Ctrl+Z -> undo, Space /
+* autosave after every turn change and every undo, Esc -> pause, Ctrl+Z -> undo, Space /
   click -> skip animations, results when the game is over.
 
 A game table subclasses it and implements ``sync`` (rebuild sprites from
@@ -417,5 +417,6 @@ class TableScene(Scene):
         self.worker.reset()
         self.event_log.add_note("table.log.undo", name=self.match.seats[seat].name)
         self.last_to_move = self.to_move
+        self.autosave()  # Continue restores the game as undone (issue 34 major 6)
         self.refresh_view(animate=True)
         self.toasts.push(self.app.tr("table.toast.undone"), kind="good")
