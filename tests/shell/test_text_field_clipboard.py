@@ -72,15 +72,17 @@ def test_ctrl_c_copies_the_value_and_ctrl_x_cuts_a_selection(clipboard: dict[str
     field, group = _field("SHV1-ABC")
     assert group.handle(key_event(pygame.K_c, CTRL, "\x03"))
     assert clipboard["text"] == "SHV1-ABC" and field.value == "SHV1-ABC"
-    assert field.note == widgets.NOTES["copied"] or field.note_time > 0
+    assert field.note == widgets.NOTES["copied"] and field.note_time > 0 and not field.note_bad
     group.handle(key_event(pygame.K_a, CTRL))
     clipboard["text"] = ""
     assert group.handle(key_event(pygame.K_x, CTRL, "\x18"))
     assert clipboard["text"] == "SHV1-ABC" and field.value == ""
 
 
-def test_no_clipboard_leaves_the_value_and_says_so(clipboard: dict[str, Any]) -> None:
-    widgets.NOTES["unavailable"] = "no clipboard here"
+def test_no_clipboard_leaves_the_value_and_says_so(
+    clipboard: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(widgets.NOTES, "unavailable", "no clipboard here")
     field, group = _field("keep")
     clipboard["works"] = False
     assert group.handle(key_event(pygame.K_v, CTRL))
