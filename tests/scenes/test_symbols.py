@@ -154,3 +154,21 @@ def test_manasurge_caster_and_direction_are_icons_with_tips(app: Any) -> None:
     direction = next(t for t in table.shown_tips if t[2] == words.terms["direction"].short)
     assert direction[0].colliderect(table.banner.rect)
     assert tips[words.terms["stone"].name][1] == words.terms["stone"].short
+
+
+def test_purple_and_gold_stones_differ_in_shape_and_the_direction_mirrors() -> None:
+    # MS-G7: a gold stone is worth 5 purple; the two read apart without colour.
+    pygame.init()
+    purple, gold = (
+        art_names.symbols()[tokens.stone_symbol(c)][0] for c in (tokens.PURPLE, tokens.GOLD)
+    )
+    a, b = _mask(purple), _mask(gold)
+    assert a.count() + b.count() - 2 * a.overlap_area(b, (0, 0)) > 200
+    # MS-4.4: counter-clockwise is the clockwise icon mirrored.
+    cw, ccw = pygame.Surface((40, 40)), pygame.Surface((40, 40))
+    tokens.draw_direction_icon(cw, (20, 20), 16, 1)
+    tokens.draw_direction_icon(ccw, (20, 20), 16, -1)
+    assert pygame.image.tobytes(cw, "RGB") != pygame.image.tobytes(ccw, "RGB")
+    flipped = pygame.transform.flip(cw, True, False)
+    same = sum(flipped.get_at((x, y)) == ccw.get_at((x, y)) for x in range(40) for y in range(40))
+    assert same > 1500  # of 1600: the mirror image, within a pixel column of rounding
