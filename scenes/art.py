@@ -118,6 +118,11 @@ def symbol(concept: str, size: int, color: Color) -> pygame.Surface:
     return picture(parts, size, color, (20, 20, 24))
 
 
+def cache_full(share: float) -> bool:
+    """The pictures hold more than ``share`` of their cache's budget."""
+    return _cache.held > share * _cache.budget
+
+
 def warm(jobs: Iterable[tuple[Picture | str, int, Color, Color]]) -> float:
     """Draw every (picture, size, colour, edge) into the cache; the seconds it took."""
     start = time.perf_counter()

@@ -27,12 +27,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.core.contract import Action, ArgValue, Event, IllegalAction, Prompt
+from scenes import art as art_lib
 from scenes import theme
 from scenes.table import effects
 from scenes.table import layout as layouts
 from scenes.table.base import TableScene, translate_reason
 from scenes.table.board import Board, Spot
-from scenes.table.cards import CardArt, CardFace, CardSprite, Ghosts, draw_zoom
+from scenes.table.cards import CardArt, CardFace, CardSprite, Ghosts, draw_face, draw_zoom
 from scenes.table.dicetray import DiceTray
 from scenes.table.entity import EntitySprite
 from scenes.table.events import EventAnimator, Ref
@@ -118,7 +119,7 @@ class KitTable(TableScene):
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("draw")
         if own is not None and not getattr(own, "_dragged_on_top", False):
-            cls.draw = _dragged_on_top(own)  # type: ignore[method-assign]
+            cls.draw = _dragged_on_top(own)  # type: ignore[method-assign,assignment]
         handle = cls.__dict__.get("handle")
         if handle is not None and not getattr(handle, "_overlays_first", False):
             cls.handle = _overlays_first(handle)  # type: ignore[method-assign]
@@ -159,6 +160,7 @@ class KitTable(TableScene):
         self._sending: int | None = None  # the hand card of the action being sent
         self._sounded = -1  # the last batch shown at once (animations off) that made a sound
         self._warming: Iterator[int] = iter(())  # card faces drawn ahead, a few a frame
+        self._warm_key: tuple[object, ...] = ()  # the hand size and language warmed for
         self.warm_seconds = 0.0  # what drawing them ahead took in all (the bench's row)
         super().__init__(app, match)
         self.input = PickerInput(
@@ -303,7 +305,9 @@ class KitTable(TableScene):
         self.toasts.avoid = [r[k] for k in r if k.startswith("seat_") or k in _PANELS]
         self.hand.rect = r["hand"]
         self.hand.layout()
-        self._warming = self._warm_faces()
+        warm_key = (self.hand.rect.size, self.app.tr.lang)
+        if warm_key != self._warm_key:  # a new size or language: its pictures, ahead
+            self._warm_key, self._warming = warm_key, self._warm_faces()
         self.controls()  # labels follow a language change
         effects.prepare(size, px)  # the floating texts' search grid, off the first pop's frame
 
@@ -462,30 +466,41 @@ class KitTable(TableScene):
         return self.board.hit(self.input.pointer, self.drop_args)
 
     # -- card art drawn ahead --------------------------------------------------------------
-    WARM_SLICE = 0.002  # seconds a frame may spend drawing faces ahead
+    WARM_PER_FRAME = 2  # card faces a frame draws ahead (a count: the same in any run)
 
     def warm_ids(self) -> Iterable[int]:
-        """The cards this table may show, whose faces are drawn ahead a few a frame once
-        the table opens (never on a frame that must stay smooth: a card drawn or played
-        later then costs a cache hit).  The hand's by default; a table names its deck."""
+        """The cards this table may show, whose pictures are drawn ahead a few a frame
+        once the table opens (never on a frame that must stay smooth: a card drawn or
+        played later then costs a cache hit).  The hand's by default; a table names its
+        whole deck."""
         return [s.card for s in self.hand.sprites]
 
     def _warm_faces(self) -> Iterator[int]:
+        """Each distinct face at the hand's card size, drawn and let go: what stays is
+        the costly part, its picture rasterised from SVG (``scenes.art``'s cache) and
+        its words (the text cache).  Stops before the pictures fill half their cache,
+        so warming never pushes out what the table shows."""
         lang = self.app.tr.lang
         size = self.hand.rects(1)[0].size if self.hand.rect.w > 1 else (0, 0)
         if min(size) < 8:
             return
+        seen: set[CardFace] = set()
         for card in list(self.warm_ids()):
-            if card >= 0:
-                self.art.surface(card, size, lang)
-                yield card
+            face = self.art.faces(card, lang) if card >= 0 else None
+            if face is None or face in seen:
+                continue
+            if art_lib.cache_full(0.5):
+                return
+            seen.add(face)
+            draw_face(face, size)
+            yield card
 
-    def warm(self, budget: float | None = None) -> bool:
-        """Draw faces ahead for up to ``budget`` seconds (None: all); True when done."""
+    def warm(self, most: int | None = None) -> bool:
+        """Draw up to ``most`` faces ahead (None: all that are left); True when done."""
         start = time.perf_counter()
         done = True
-        for _card in self._warming:
-            if budget is not None and time.perf_counter() - start >= budget:
+        for count, _card in enumerate(self._warming, 1):
+            if most is not None and count >= most:
                 done = False
                 break
         self.warm_seconds += time.perf_counter() - start
@@ -494,7 +509,7 @@ class KitTable(TableScene):
     # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.warm(self.WARM_SLICE)
+        self.warm(self.WARM_PER_FRAME)
         self.hints.update()
         self.hand.update(dt)
         self.ghosts.update(dt)

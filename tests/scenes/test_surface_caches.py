@@ -174,6 +174,8 @@ def test_a_still_table_frame_makes_no_new_surface(
     table = _open_revealed(app, _table_match(game_id, mode, players))
     step(app, frames=120)  # deal, glide and settle
     assert app.stack.top is table
+    table.warm(None)  # the card pictures drawn ahead (a few a frame) are all done
+    step(app, frames=2)
     before = surfaces.made()
     step(app, frames=3)
     assert surfaces.made() == before, surfaces.report()
@@ -207,7 +209,9 @@ def test_dragging_the_window_keeps_only_the_last_size(make_app: Any) -> None:
 
 def test_the_same_size_again_keeps_the_caches(make_app: Any) -> None:
     app = make_app(size=(1280, 720))
-    _open_revealed(app, _table_match("manasurge", game.info("manasurge").modes[0].id, 2))
+    table = _open_revealed(app, _table_match("manasurge", game.info("manasurge").modes[0].id, 2))
+    table.warm(None)  # the pictures drawn ahead, done
+    step(app, frames=2)
     made = surfaces.made()
     held = surfaces.held()
     step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))])

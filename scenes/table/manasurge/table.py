@@ -46,6 +46,10 @@ class ManaSurgeTable(KitTable):
     log_keys = "manasurge.log"
     board_zone = toast_zone = "ladder"
 
+    def warm_ids(self) -> range:
+        """All 72 cards (spells and Magic): any may reach the ladder."""
+        return range(mc.N_CARDS)
+
     def __init__(self, app: App, match: Match) -> None:
         n = match.rules.num_seats(match.state)
         self.ladder = PlayedRow()  # the spells and stones shown (the view's, or mid-batch)
