@@ -169,6 +169,7 @@ class DemoScene(Scene):
             log.exception("demo game %s failed; next game", self.entry)
             self.next_game()
             return
+        table.zoom.hover(None, None, None, dt)  # a resting pointer opens no zoom (P-GI-15)
         if table.finished:
             self.rest += dt
         if self.rest >= REST or self.elapsed >= GAME_LIMIT:
