@@ -161,29 +161,13 @@ def draw_direction(
     r: int,
     direction: int,
     color: tuple[int, int, int] = theme.ACCENT,
-) -> None:
-    """A circular arrow: clockwise for +1, counter-clockwise for -1."""
-    if not direction:
-        return
-    cx, cy = center
-    rect = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
-    width = max(2, r // 4)
-    # the arc leaves a gap at the top where the head sits
-    pygame.draw.arc(surface, color, rect, math.radians(-230), math.radians(50), width)
-    # pygame angles run counter-clockwise with y up; clockwise travel ends at the
-    # top-left end of the arc, counter-clockwise travel at the top-right end
-    end = math.radians(-230 if direction > 0 else 50)
-    ex, ey = cx + math.cos(end) * r, cy - math.sin(end) * r
-    # tangent of travel: clockwise travel at angle a goes to (sin a, cos a) in screen coords
-    tx, ty = (math.sin(end), math.cos(end)) if direction > 0 else (-math.sin(end), -math.cos(end))
-    nx, ny = -ty, tx
-    head = r * 0.55
-    pts = [
-        (ex + tx * head, ey + ty * head),
-        (ex + nx * head * 0.6, ey + ny * head * 0.6),
-        (ex - nx * head * 0.6, ey - ny * head * 0.6),
-    ]
-    pygame.draw.polygon(surface, color, [(round(x), round(y)) for x, y in pts])
+) -> pygame.Rect:
+    """The direction of play as its art-set icon (``ms.direction``, one icon everywhere:
+    the banner, the change animation): clockwise for +1, mirrored for -1.  Returns
+    where it is drawn (for a tip)."""
+    from scenes.table.tokens import draw_direction_icon
+
+    return draw_direction_icon(surface, center, r + max(2, r // 4), direction, color)
 
 
 class Banner:

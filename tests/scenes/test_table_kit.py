@@ -265,20 +265,24 @@ def test_every_manasurge_card_face_renders_with_full_glyphs(lang: str) -> None:
 
 
 def test_direction_arrow_head_shows_the_way_of_play() -> None:
-    # MS-4.4 / MS-5.2: clockwise puts the head at the top-left end of the circle,
-    # counter-clockwise at the top-right end.
+    # MS-4.4 / MS-5.2: the art set's turning arrow; clockwise has its head at the top
+    # right (going down the right side), counter-clockwise is its mirror (head top left).
     from scenes.table.hud import draw_direction
 
-    def tips(direction: int) -> list[tuple[int, int]]:
+    def drawn(direction: int) -> pygame.Surface:
         s = pygame.Surface((200, 200))
         s.fill((0, 0, 0))
-        draw_direction(s, (100, 110), 70, direction, (255, 255, 255))
-        # the head's tip reaches above the circle (y < 40) on its own side only
-        return [(x, y) for x in range(200) for y in range(10, 40) if s.get_at((x, y))[0] > 0]
+        draw_direction(s, (100, 100), 70, direction, (255, 255, 255))
+        return s
 
-    heads = {1: tips(1), -1: tips(-1)}
-    assert heads[1] and all(x < 100 for x, _ in heads[1])
-    assert heads[-1] and all(x > 100 for x, _ in heads[-1])
+    def lit(s: pygame.Surface, xs: range) -> int:
+        return sum(s.get_at((x, y))[0] > 128 for x in xs for y in range(10, 60))
+
+    cw, ccw = drawn(1), drawn(-1)
+    assert lit(cw, range(100, 190)) > 1.2 * lit(cw, range(10, 100))  # the head: top right
+    assert lit(ccw, range(10, 100)) > 1.2 * lit(ccw, range(100, 190))  # mirrored: top left
+    flipped = pygame.transform.flip(cw, True, False)
+    assert sum(flipped.get_at((x, 50)) != ccw.get_at((x, 50)) for x in range(200)) <= 4
 
 
 def test_the_hand_knows_its_dragged_card_and_springs_a_refused_one_home() -> None:

@@ -15,7 +15,7 @@ from scenes.table.hud import panel
 from scenes.table.manasurge.look import PENALTY_BACK
 from scenes.table.seating import SeatLines, draw_seat_panel
 from scenes.table.standings import Standing, draw_standings
-from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_direction_icon, draw_stone
+from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_stone
 
 if TYPE_CHECKING:
     from scenes.table.manasurge.table import ManaSurgeTable
@@ -57,20 +57,15 @@ class TablePainter:
             self.t.add_tip(rect, title or found[0], found[1])
 
     def _draw_direction(self, surface: pygame.Surface) -> None:
-        """The direction of play as its art-set icon (``ms.direction``) where the banner
-        draws its arrow.  The kit's banner draws a drawn arc (``hud.draw_direction``);
-        until it draws the symbol itself, the icon is painted over the arc here, on the
-        banner's own background (read beside the arc, inside the panel)."""
+        """The tip over the direction of play, which the kit's banner draws as its
+        art-set icon (``hud.draw_direction``)."""
         b = self.t.banner
         if not b.direction:
             return
         r, h = b.rect, b.rect.h
         center, rad = (r.right - h // 2 - 2, r.centery), max(6, h // 3)
-        back = surface.get_at((r.right - 3, r.centery))
-        cover = pygame.Rect(0, 0, 2 * rad + 2 * max(2, rad // 4) + 2, h - 4)
-        cover.center = center
-        pygame.draw.rect(surface, back, cover.clip(r.inflate(-4, -4)))
-        at = draw_direction_icon(surface, center, rad + max(2, rad // 4), b.direction)
+        at = pygame.Rect(0, 0, 2 * (rad + max(2, rad // 4)), 2 * (rad + max(2, rad // 4)))
+        at.center = center  # where the banner drew it (hud.draw_direction)
         self._tip(at, "direction", b.direction_label)
 
     def _draw_scores(self, surface: pygame.Surface, v: Any) -> None:
