@@ -651,6 +651,25 @@ def _art_for_body(
     return art_h, px, lines
 
 
+def fan_picture(
+    faces: Sequence[CardFace], size: tuple[int, int], top: Color, bottom: Color
+) -> pygame.Surface:
+    """A game's picture (game select): its own card faces fanned over a gradient."""
+    w, h = size
+    surf = pygame.Surface(size)
+    _gradient(surf, surf.get_rect(), top, bottom, 0)
+    ch = round(h * 0.78)
+    cw = round(ch * CARD_RATIO)
+    n = len(faces)
+    for i, face in enumerate(faces):
+        turn = (i - (n - 1) / 2) * (34 / max(1, n - 1)) if n > 1 else 0.0
+        img = pygame.transform.rotozoom(draw_face(face, (cw, ch)), -turn, 1.0)
+        x = w / 2 + math.sin(math.radians(turn)) * w * 0.62
+        y = h * 0.56 + (1 - math.cos(math.radians(turn))) * h * 0.9
+        surf.blit(img, img.get_rect(center=(round(x), round(y))))
+    return surf
+
+
 def draw_back(size: tuple[int, int], color: Color = (96, 52, 140)) -> pygame.Surface:
     """A card back: frame, diagonal lattice and a central star."""
     w = size[0]

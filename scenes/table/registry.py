@@ -46,16 +46,20 @@ class TableEntry:
 
 TABLES: tuple[TableEntry, ...] = (
     TableEntry(
-        "manasurge", "scenes.table.manasurge:ManaSurgeTable", "scenes.ui.art:manasurge_picture"
+        "manasurge",
+        "scenes.table.manasurge:ManaSurgeTable",
+        "scenes.table.manasurge.look:menu_picture",
     ),
     TableEntry(
         "shv",
         "scenes.table.shv:shv_table",  # PvP or PvE by the match's mode
-        "scenes.ui.art:shv_picture",
+        "scenes.table.shv.look:menu_picture",
         "scenes.table.shv.pve_look:preview",
     ),
     TableEntry(
-        "invokation", "scenes.table.invokation:InvokationTable", "scenes.ui.art:invokation_picture"
+        "invokation",
+        "scenes.table.invokation:InvokationTable",
+        "scenes.table.invokation.look:menu_picture",
     ),
     # public (saves, Continue, Load) but no card: Sử Hộ Vương's chooser opens it
     TableEntry("shv_companion", "scenes.table.shv_companion:CompanionTable", menu=False),

@@ -58,9 +58,10 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 def draw_heading(
     surface: pygame.Surface, label: str, center: tuple[int, int], size: int, max_width: int
 ) -> pygame.Rect:
-    size = text.fit_size(label, size, max_width, bold=True)
-    surf = text.render(label, size, theme.ACCENT, bold=True)
-    shadow = text.render(label, size, (0, 0, 0), bold=True)
+    """A screen's heading in the display font (Be Vietnam Pro), with its shadow."""
+    size = text.fit_size(label, size, max_width, bold=True, display=True)
+    surf = text.render(label, size, theme.ACCENT, bold=True, display=True)
+    shadow = text.render(label, size, (0, 0, 0), bold=True, display=True)
     rect = surf.get_rect(center=center)
     off = max(1, size // 18)
     surface.blit(shadow, rect.move(off, off))

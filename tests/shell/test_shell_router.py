@@ -227,8 +227,11 @@ def test_game_picture_uses_the_registry_painter(monkeypatch: pytest.MonkeyPatch)
 
 
 def test_registered_painters_are_the_art_functions() -> None:
-    assert registry.picture_painter("manasurge") is art.manasurge_picture
-    assert registry.picture_painter("shv") is art.shv_picture
+    from scenes.table.manasurge import look as ms_look
+    from scenes.table.shv import look as shv_look
+
+    assert registry.picture_painter("manasurge") is ms_look.menu_picture
+    assert registry.picture_painter("shv") is shv_look.menu_picture
 
 
 def test_the_monkey_covers_every_playable_game_invokation_included() -> None:

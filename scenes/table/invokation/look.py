@@ -13,7 +13,7 @@ import pygame
 from game.core import art, content
 from game.i18n import t
 from scenes import theme
-from scenes.table.cards import CardFace, Frame, Gem
+from scenes.table.cards import CardFace, Frame, Gem, fan_picture
 from scenes.table.elements import COLORS, ELEMENTS, draw_element
 
 Color = tuple[int, int, int]
@@ -240,3 +240,9 @@ def face(card_id: str, lang: str) -> CardFace:
         badge=_symbol(f"element.{element}") if element else (),
         badge_color=COLORS.get(element),
     )
+
+
+def menu_picture(w: int, h: int) -> pygame.Surface:
+    """Game select: three characters of three elements fanned on a night-blue ground."""
+    faces = [face(c, "vi") for c in ("ba_lo_ren", "tien_suoi", "ong_sam")]
+    return fan_picture(faces, (w, h), (22, 52, 80), (8, 16, 26))

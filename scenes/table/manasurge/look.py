@@ -3,9 +3,11 @@ colours, card faces from the content data, the sound of each event."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.core import art
 from game.manasurge import cards as mc
-from scenes.table.cards import CardFace, Frame, Gem
+from scenes.table.cards import CardFace, Frame, Gem, fan_picture
 
 SUIT_COLORS: tuple[tuple[int, int, int], ...] = (
     (92, 108, 138),  # blades: steel
@@ -99,6 +101,12 @@ def character_face(index: int, lang: str) -> CardFace:
         art=character_picture(index),
         frame=CHARACTER_FRAME,
     )
+
+
+def menu_picture(w: int, h: int) -> pygame.Surface:
+    """Game select: one spell of each suit fanned on a purple ground."""
+    faces = [card_face(card, "vi") for card in (4, 18, 29, 41, 57)]
+    return fan_picture(faces, (w, h), (56, 30, 92), (14, 10, 30))
 
 
 # The sound effect (scenes/sound.py) each event makes when its animation starts.

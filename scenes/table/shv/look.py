@@ -9,11 +9,13 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+import pygame
+
 import assets
 from game.core import art, content
 from game.i18n import t
 from scenes import theme
-from scenes.table.cards import CardFace, Frame, Gem
+from scenes.table.cards import CardFace, Frame, Gem, fan_picture
 
 Color = tuple[int, int, int]
 POINTS: dict[str, Color] = {
@@ -193,3 +195,9 @@ def chip_points(tactic: str, chosen: str | None) -> list[tuple[str, int]]:
 
 def active_skills(card_id: str, keywords: Sequence[str] = USED_BY_SKILL) -> list[str]:
     return [k for k, s in card_data(card_id).get("skills", {}).items() if s["keyword"] in keywords]
+
+
+def menu_picture(w: int, h: int) -> pygame.Surface:
+    """Game select: three guardians of the legends fanned on a red-brown ground."""
+    faces = [face(c, "vi") for c in ("son_tinh", "thanh_giong", "rua_vang")]
+    return fan_picture(faces, (w, h), (86, 30, 28), (24, 10, 10))
