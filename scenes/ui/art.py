@@ -172,6 +172,25 @@ def icon_surface(size: int = 64) -> pygame.Surface:
     return surf
 
 
+@cached(4 * MB)
+def drifting_face(kind: int, w: int, h: int) -> pygame.Surface:
+    """A real card of one of the three games (its picture and frame) for the title's
+    drifting cards: kinds 3..7, one game after another."""
+    from scenes.table.cards import draw_face
+    from scenes.table.invokation import look as gi_look
+    from scenes.table.manasurge import look as ms_look
+    from scenes.table.shv import look as shv_look
+
+    faces = [
+        lambda: shv_look.face("son_tinh", "vi"),
+        lambda: gi_look.face("ong_sam", "vi"),
+        lambda: ms_look.card_face(18, "vi"),
+        lambda: shv_look.face("rua_vang", "vi"),
+        lambda: gi_look.face("tien_suoi", "vi"),
+    ]
+    return draw_face(faces[kind % len(faces)](), (w, h))
+
+
 class DriftingCards:
     """Attract-mode animation: cards drifting and turning slowly over the felt."""
 
@@ -208,14 +227,9 @@ class DriftingCards:
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         w, h = surface.get_size()
         cw, ch = max(20, int(70 * scale)), max(28, int(98 * scale))
-        suits = list(SUIT_COLORS)
         for c in self.cards:
             kind = int(c[6])
-            card = (
-                card_back(cw, ch, kind % 3)
-                if kind < 3
-                else spell_face(cw, ch, suits[kind % 5], 1 + kind)
-            )
+            card = card_back(cw, ch, kind % 3) if kind < 3 else drifting_face(kind, cw, ch)
             img = pygame.transform.rotate(card, round(c[4] / 3) * 3)
             img.set_alpha(110)
             surface.blit(img, img.get_rect(center=(int(c[0] * w), int(c[1] * h))))
