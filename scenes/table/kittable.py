@@ -466,7 +466,7 @@ class KitTable(TableScene):
         return self.board.hit(self.input.pointer, self.drop_args)
 
     # -- card art drawn ahead --------------------------------------------------------------
-    WARM_PER_FRAME = 2  # card faces a frame draws ahead (a count: the same in any run)
+    WARM_PER_FRAME = 1  # card faces a frame draws ahead (a count: the same in any run)
 
     def warm_ids(self) -> Iterable[int]:
         """The cards this table may show, whose pictures are drawn ahead a few a frame

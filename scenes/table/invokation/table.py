@@ -180,6 +180,14 @@ class InvokationTable(KitTable):
             return next((k for k, v in self.art_ids.items() if v == card), "")
         return card_id(self.view, card)
 
+    def warm_ids(self) -> list[int]:
+        """Every card instance of the match (the view's card table names them all)."""
+        for table in ("cards", "names", "card_ids"):
+            names = getattr(self.view, table, None)
+            if isinstance(names, (list, tuple)):
+                return list(range(len(names)))
+        return list(super().warm_ids())
+
     def face(self, card: int, lang: str) -> CardFace:
         return look.face(self.content_of(card), lang)
 
