@@ -24,6 +24,7 @@ import configparser
 import json
 import os
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -128,7 +129,22 @@ def check(app: Path) -> int:
 
 
 def folder_size(path: Path) -> int:
-    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+    """Bytes in the files under ``path``, each file once (like ``du -sb``).
+
+    PyInstaller links versioned libraries by symlink (``libfoo.so.1 ->
+    libfoo.so.1.2.3``): a symlink is not a second copy, so links are skipped
+    and hard links counted once per inode.
+    """
+    seen: set[tuple[int, int]] = set()
+    total = 0
+    for root, _dirs, files in os.walk(path):
+        for name in files:
+            info = os.lstat(os.path.join(root, name))
+            if not stat.S_ISREG(info.st_mode) or (info.st_dev, info.st_ino) in seen:
+                continue
+            seen.add((info.st_dev, info.st_ino))
+            total += info.st_size
+    return total
 
 
 def main(argv: list[str] | None = None) -> int:
