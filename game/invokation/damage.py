@@ -37,10 +37,14 @@ def _target(seat: int, char: int) -> dict[str, int]:
 def _mod_ctx(src: Mapping[str, Any], to_active: bool, element: str) -> dict[str, Any]:
     """The context damage modifiers match (``when``).  A hit dealt by a trigger
     (a frame of a window, e.g. ``after_skill``) is not the skill's own hit, even
-    when its window knows which skill was used (GI-4.1, GI-6.7 stage 4)."""
+    when its window knows which skill was used (GI-4.1, GI-6.7 stage 4).  A
+    team entity's hit (a summon's End Phase hit) is no character's: its frame's
+    ``bearer`` is -1, so "the wielder" / "this character" bonuses (``source``
+    ``bearer`` or ``active``) never take it (GI-5.2; issue 34 P-GI-1)."""
     own = "window" not in src
     return {
-        "src_seat": src["seat"], "src_char": src.get("char", -1),
+        "src_seat": src["seat"],
+        "src_char": src.get("char", -1) if own else src.get("bearer", -1),
         "skill": src.get("skill") if own else None,
         "charged": own and src.get("charged", False),
         "plunging": own and src.get("plunging", False),

@@ -38,9 +38,14 @@ def fire(
             continue
         board.mark_used(state, h)
         char = h.char if h.char >= 0 else state.players[h.seat].active
+        # ``char`` is whom "self" names (a team entity's: the active character);
+        # ``bearer`` is the character the holder belongs to, -1 for a team entity
+        # (a summon, support or combat status), whose hits are not a character's
+        # own (GI-5.2; damage.py ``_mod_ctx``).
         frame_ctx = {
-            **ctx, "seat": h.seat, "seats": 2, "char": char, "window": window,
-            "source": h.entity.id if h.entity is not None else -1, "card": h.key,
+            **ctx, "seat": h.seat, "seats": 2, "char": char, "bearer": h.char,
+            "window": window, "source": h.entity.id if h.entity is not None else -1,
+            "card": h.key,
         }  # fmt: skip
         frames.append(Frame(with_check(steps), 0, frame_ctx))
     state.fx.stack.extend(reversed(frames))
