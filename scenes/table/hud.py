@@ -11,6 +11,7 @@ import pygame
 
 from scenes import text, theme
 from scenes.surfaces import MB, SurfaceCache
+from scenes.table import richtext
 from scenes.table.ai import draw_thinking
 from scenes.table.eventlog import EventLog
 from scenes.ui.widgets import Button, FocusGroup
@@ -111,7 +112,7 @@ class LogPanel:
                 self._seen = len(lines)
             wrapped: list[tuple[str, bool]] = []
             for i, line in enumerate(lines[-80:]):
-                parts = text.wrap(line, px, width, condensed=True)
+                parts = richtext.wrap(line, px, width, condensed=True)
                 for j, part in enumerate(parts):
                     wrapped.append((part if j == 0 else "  " + part, i % 2 == 0))
             self._wrap_key, self._wrap_cache = key, wrapped
@@ -150,7 +151,7 @@ class LogPanel:
         for k, (line, even) in enumerate(visible):
             newest = k == len(visible) - 1 and self.scroll == 0
             color = theme.TEXT if newest else (theme.TEXT_DIM if even else (200, 204, 196))
-            s = text.render(line, px, color, condensed=True)
+            s = richtext.render(line, px, color, condensed=True)  # [[pyro]]: its icon
             surface.blit(s, (r.x + pad, y))
             y += step
 
