@@ -339,15 +339,22 @@ def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, s
     badge = pygame.Rect(0, 0, max(px(22), len(count) * px(9)) if count else 0, px(20))
     badge.topright = (r.right - px(3), r.y + px(3))
     left = r.x
-    if "art" in data and r.h >= px(30):  # the card's picture in a window on the left
-        side = r.h - px(8)
-        window = pygame.Rect(r.x + px(4), r.y + px(4), side, side)
+    if "art" in data and r.h >= px(30):
+        parts = art_names.parts(data["art"])
         glow = tuple(min(255, c + (255 - c) * 3 // 4) for c in color)
-        pygame.draw.rect(surface, glow, window, border_radius=px(6))
         ink = tuple(c * 3 // 10 for c in color)
-        pic = art.picture(art_names.parts(data["art"]), round(side * 0.86), ink, glow)  # type: ignore[arg-type]
-        surface.blit(pic, pic.get_rect(center=window.center))
-        left = window.right
+        if r.w >= r.h * 1.7:  # a wide tile: the picture in a window on the left
+            side = r.h - px(8)
+            window = pygame.Rect(r.x + px(4), r.y + px(4), side, side)
+            pygame.draw.rect(surface, glow, window, border_radius=px(6))
+            pic = art.picture(parts, round(side * 0.86), ink, glow)  # type: ignore[arg-type]
+            surface.blit(pic, pic.get_rect(center=window.center))
+            left = window.right
+        else:  # a square one: the picture faint behind the name
+            side = round(min(r.w, r.h) * 0.8)
+            pic = art.picture(parts, side, ink, color).copy()  # type: ignore[arg-type]
+            pic.set_alpha(90)
+            surface.blit(pic, pic.get_rect(center=r.center))
     if r.h >= px(60):  # tall: the name under the counter, else beside it
         name_box = pygame.Rect(
             left + px(4), badge.bottom, r.right - left - px(8), r.bottom - badge.bottom - px(4)
