@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes import text
 from scenes.ui.menu import MenuItem, MenuScene, draw_hint
 
 if TYPE_CHECKING:
@@ -76,4 +77,17 @@ class PauseScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        footer_band(surface, self.app)
         draw_hint(surface, self.app, self.app.tr("ui.pause.keys"))
+
+
+FOOTER = (6, 8, 12)
+
+
+def footer_band(surface: pygame.Surface, app: Any) -> None:
+    """Cover the key line of the screen below (the table's, the hand-off screen's)
+    along the whole bottom edge, so the pause menu's own key line is the only one
+    read there (P-SHV-27: the two overlapped into one unreadable line)."""
+    w, h = surface.get_size()
+    tall = text.font(app.px(15)).get_linesize() + app.px(8) + app.px(10)
+    surface.fill(FOOTER, pygame.Rect(0, h - tall, w, tall))

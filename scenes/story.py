@@ -107,6 +107,18 @@ class ProfilesScene(FocusScene):
     def open(self, profile: profiles.Profile) -> None:
         self.app.stack.push(StoryScene(self.app, profile))
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Enter in the name field creates the profile, as Enter in the save dialog's
+        name field saves (P-SHV-28)."""
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and isinstance(self.focus.current, TextField)
+        ):
+            self.create()
+            return True
+        return super().handle(event)
+
     def draw(self, surface: pygame.Surface) -> None:
         app, tr = self.app, self.app.tr
         w = surface.get_width()
