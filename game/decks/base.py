@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from game.core import content
@@ -21,11 +21,13 @@ from game.i18n import t
 
 @dataclass(frozen=True, slots=True)
 class Preset:
-    """A shipped preconstructed deck: read-only, copied to edit."""
+    """A shipped preconstructed deck: read-only, copied to edit.  ``style`` is its
+    one-line description per language (how it plays)."""
 
     id: str
     name: Mapping[str, str]
     deck: Deck
+    style: Mapping[str, str] = field(default_factory=dict)
 
 
 class DeckRules(ABC):
@@ -67,6 +69,20 @@ class DeckRules(ABC):
     def presets(self) -> list[Preset]:
         """The shipped preconstructed decks, in file order."""
 
+    def warnings(self, deck: Deck) -> list[Reason]:
+        """What is legal but likely a mistake (the builder shows it, ``check`` does
+        not count it): none unless the game says."""
+        return []
+
+    def highlights(self, deck: Deck, most: int = 3) -> list[str]:
+        """The cards that say what a deck is, for a summary: its characters when the
+        game has them, else its dearest guardians (ties in deck order)."""
+        if deck.characters:
+            return [c for c in deck.characters if c in self.by_id][:most]
+        found = [c for c in deck.cards if c in self.by_id and self.by_id[c].kind == "guardian"]
+        found.sort(key=lambda c: -self.by_id[c].cost)
+        return found[:most]
+
     # -- shared -----------------------------------------------------------------------------
     def room_for(self, deck: Deck, card_id: str) -> bool:
         """Can one more ``card_id`` go in (a character while fewer than three are
@@ -77,6 +93,24 @@ class DeckRules(ABC):
         if card.group == "character":
             return card_id not in deck.characters and len(deck.characters) < self.characters
         return deck.cards.get(card_id, 0) < card.most and deck.total() < self.deck_size
+
+    def refusal(self, deck: Deck, card_id: str) -> Reason | None:
+        """Why one more ``card_id`` cannot go in (``room_for`` is False), as a
+        ``refuse.*`` reason; None when it can."""
+        card = self.by_id.get(card_id)
+        if card is None:
+            return Reason("reason.unknown_card", {"card": card_id})
+        if card.group == "character":
+            if card_id in deck.characters:
+                return Reason("refuse.character_twice", {"card": card_id}, ("card",))
+            if len(deck.characters) >= self.characters:
+                return Reason("refuse.characters", {"want": self.characters})
+            return None
+        if deck.cards.get(card_id, 0) >= card.most:
+            return Reason("refuse.copies", {"card": card_id, "most": card.most}, ("card",))
+        if deck.total() >= self.deck_size:
+            return Reason("refuse.full", {"want": self.deck_size})
+        return None
 
     def add(self, deck: Deck, card_id: str) -> bool:
         """Add one copy when there is room; True when added."""

@@ -100,10 +100,30 @@ class InvokationDeckRules(DeckRules):
                     out.append(Reason("reason.resonance", params, ("card",)))
         return out
 
+    def warnings(self, deck: Deck) -> list[Reason]:
+        """A weapon no character of the deck can hold: a weapon card equips only a
+        character of its weapon type (GI-5.2), so it would be a dead card."""
+        wielded = {
+            str(self.cards[c].get("weapon"))
+            for c in deck.characters
+            if c in self.by_id and self.by_id[c].group == "character"
+        }
+        out: list[Reason] = []
+        for card_id in deck.cards:
+            info = self.by_id.get(card_id)
+            if info is None or info.kind != "weapon":
+                continue
+            weapon = str(self.cards[card_id].get("weapon"))
+            if weapon not in wielded:
+                out.append(Reason("warning.weapon", {"card": card_id, "weapon": weapon}, ("card",)))
+        return out
+
     def reason_text(self, reason: Reason, lang: str) -> str:
-        if "element" in reason.params:
+        if "element" in reason.params or "weapon" in reason.params:
             params = dict(reason.params)
-            params["element"] = self.label(str(params["element"]), lang)
+            for word in ("element", "weapon"):
+                if word in params:
+                    params[word] = self.label(str(params[word]), lang)
             reason = Reason(reason.key, params, reason.cards)
         return reason.text(lang, self.names)
 
@@ -115,6 +135,7 @@ class InvokationDeckRules(DeckRules):
                 did,
                 dict(d["name"]),
                 Deck(self.game_id, did, dict(d["cards"]), list(d["characters"])),
+                dict(d.get("style") or {}),
             )
             for did, d in decks.items()
         ]

@@ -75,7 +75,7 @@ class ShvDeckRules(DeckRules):
 
     def presets(self) -> list[Preset]:
         return [
-            Preset(d.id, dict(d.name), Deck(self.game_id, d.id, dict(d.cards)))
+            Preset(d.id, dict(d.name), Deck(self.game_id, d.id, dict(d.cards)), dict(d.style))
             for d in shv_decks.load_decks().values()
         ]
 

@@ -27,7 +27,7 @@ from scenes import theme
 from scenes.decks import editor_draw as draw
 from scenes.table.cards import CardArt, CardFace, card_size
 from scenes.ui.menu import FocusScene
-from scenes.ui.widgets import Button, Selector, TextField
+from scenes.ui.widgets import Button, Selector, TextField, clipboard_put
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -69,14 +69,22 @@ class CardSlot:
 
 class DeckEditorScene(FocusScene):
     def __init__(
-        self, app: App, game_id: str, deck: Deck | None = None, path: Path | None = None
+        self,
+        app: App,
+        game_id: str,
+        deck: Deck | None = None,
+        path: Path | None = None,
+        *,
+        unsaved: bool = False,
     ) -> None:
+        """``unsaved``: the deck exists nowhere else yet (imported from a code), so
+        leaving asks first, as after a change."""
         super().__init__(app)
         self.game_id = game_id
         self.rules = rules_for(game_id)
         self.deck = deck
         self.path = path
-        self.dirty = False
+        self.dirty = unsaved
         self.query = Query()
         self.page = 0
         self.art = card_art(self.rules)
@@ -92,8 +100,9 @@ class DeckEditorScene(FocusScene):
         self.press: tuple[str, str, tuple[int, int]] | None = None  # (where, card, pos)
         self.drag: tuple[str, str] | None = None
         self.pointer = (0, 0)
-        self.note = ""  # a short message under the panel (saved, copied...)
+        self.note = ""  # a short message under the grid (saved, why a card was refused...)
         self.note_time = 0.0
+        self.note_bad = False
         self.scroll = 0
         self.pages = 1
         self.fixed: list[Any] = []  # filters and search
@@ -124,7 +133,15 @@ class DeckEditorScene(FocusScene):
             self.dirty = True
 
     def add(self, card_id: str) -> None:
-        if self.deck is not None and self.rules.add(self.deck, card_id):
+        """One copy in; when it does not fit, the note under the grid says why
+        (deck full, copy limit, characters chosen)."""
+        if self.deck is None:
+            return
+        refused = self.rules.refusal(self.deck, card_id)
+        if refused is not None:
+            self.flash(self.rules.reason_text(refused, self.app.tr.lang), bad=True)
+            return
+        if self.rules.add(self.deck, card_id):
             self.dirty = True
             self.refocus()
 
@@ -133,8 +150,8 @@ class DeckEditorScene(FocusScene):
             self.dirty = True
             self.refocus()
 
-    def flash(self, message: str) -> None:
-        self.note, self.note_time = message, 4.0
+    def flash(self, message: str, bad: bool = False) -> None:
+        self.note, self.note_time, self.note_bad = message, 4.0, bad
 
     # -- actions ---------------------------------------------------------------------------
     def save(self) -> None:
@@ -185,20 +202,16 @@ class DeckEditorScene(FocusScene):
         self.app.stack.pop()
 
     def export(self) -> None:
+        """The deck's code in its own dialog (broken inside a box), copied at once."""
+        from scenes.decks.export import ExportDialog
+
         if self.deck is None:
             return
         text = code.encode(self.rules, self.deck)
-        try:
-            pygame.scrap.init()
-            pygame.scrap.put_text(text)
-            copied = True
-        except (pygame.error, AttributeError, NotImplementedError):
-            copied = False
         tr = self.app.tr
-        body = tr("decks.ui.export_body", code=text)
-        if copied:
-            body += "\n" + tr("decks.ui.export_copied")
-        self.message(tr("decks.ui.export_title"), body)
+        self.app.stack.push(ExportDialog(self.app, tr("decks.ui.export_title"),
+                                         tr("decks.ui.export_intro"), text,
+                                         clipboard_put(text)))  # fmt: skip
 
     def sample(self) -> None:
         if self.deck is not None:

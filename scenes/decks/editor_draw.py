@@ -4,6 +4,7 @@ browser's zoomed card, and the zoom, sample-hand and drag overlays."""
 
 from __future__ import annotations
 
+from collections.abc import Set
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +18,7 @@ from scenes.ui.widgets import MIN_TEXT, draw_panel
 if TYPE_CHECKING:
     from scenes.decks.editor import DeckEditorScene
 
+WARN = (240, 152, 64)  # legal but likely a mistake (a weapon nobody wields): orange, not red
 PALETTE = ((232, 186, 84), (92, 150, 230), (226, 96, 88), (110, 196, 120), (190, 130, 220),
            (120, 210, 210), (230, 140, 60), (200, 200, 200), (160, 120, 90), (240, 120, 170),
            (150, 190, 90), (110, 120, 220))  # fmt: skip
@@ -44,7 +46,7 @@ def scene(ed: DeckEditorScene, surface: pygame.Surface) -> None:
     words = tr("decks.ui.page", n=ed.page + 1, of=ed.pages)
     color = theme.TEXT_DIM
     if ed.note_time > 0:
-        words, color = ed.note, theme.ACCENT
+        words, color = ed.note, theme.BAD if ed.note_bad else theme.ACCENT
     room = ed.grid_rect.w - 2 * app.px(130)
     size = max(MIN_TEXT, app.px(15))
     surf = text.render(text.clip(words, size, room, ellipsis="…"), size, color)
@@ -124,47 +126,59 @@ def reason_height(ed: DeckEditorScene) -> int:
     return text.font(reason_px(ed)).get_linesize()
 
 
-def reason_lines(ed: DeckEditorScene, reasons: list[str]) -> list[str]:
-    """The reasons wrapped ("• " first, continuation lines indented) into at most
-    ``REASON_LINES`` lines; what does not fit is counted ("… and n more")."""
+def panel_notes(ed: DeckEditorScene) -> list[tuple[str, tuple[int, int, int]]]:
+    """The panel's notes as (line, colour), wrapped ("• " first, continuation lines
+    indented) into at most ``REASON_LINES`` lines: every reason the deck is not
+    legal (red), then every warning (orange: legal, but likely a mistake); what
+    does not fit is counted ("… and n more")."""
+    assert ed.deck is not None
+    lang = ed.app.tr.lang
+    notes = [(ed.rules.reason_text(r, lang), theme.BAD) for r in ed.rules.check(ed.deck)]
+    notes += [(ed.rules.reason_text(r, lang), WARN) for r in ed.rules.warnings(ed.deck)]
     width = ed.panel.w - 2 * ed.app.px(8)
-    out: list[str] = []
-    for i, reason in enumerate(reasons):
+    out: list[tuple[str, tuple[int, int, int]]] = []
+    for i, (reason, color) in enumerate(notes):
         wrapped = text.wrap("• " + reason, reason_px(ed), width - ed.app.px(12))
-        left = len(reasons) - i
+        left = len(notes) - i
         room = REASON_LINES - len(out) - (1 if left > 1 else 0)
         if len(wrapped) > room:
-            out.append(ed.app.tr("decks.ui.more_problems", n=left))
+            bad = any(c == theme.BAD for _, c in notes[i:])
+            key = "decks.ui.more_problems" if bad else "decks.ui.more_warnings"
+            out.append((ed.app.tr(key, n=left), theme.BAD if bad else WARN))
             break
-        out.extend(wrapped[:1] + ["   " + w for w in wrapped[1:]])
+        out.extend((w, color) for w in wrapped[:1] + ["   " + w for w in wrapped[1:]])
     return out
 
 
 def deck_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
-    app, tr, lang = ed.app, ed.app.tr, ed.app.tr.lang
+    app, tr = ed.app, ed.app.tr
     assert ed.deck is not None
     place_rows(ed)
     p, pad = ed.panel, app.px(8)
     problems = ed.rules.check(ed.deck)
+    warnings = ed.rules.warnings(ed.deck)
     status = tr("decks.ui.count", n=ed.deck.total(), want=ed.rules.deck_size)
     if ed.rules.characters:
         status += " · " + tr("decks.ui.chars", n=len(ed.deck.characters),
                              want=ed.rules.characters)  # fmt: skip
     status += " · " + (tr("decks.ui.legal") if not problems
                        else tr("decks.ui.problems", n=len(problems)))  # fmt: skip
+    if warnings:
+        status += " · " + tr("decks.ui.warnings", n=len(warnings))
     size = text.fit_size(status, app.px(16), p.w - 2 * pad)
     color = theme.GOOD if not problems else theme.BAD
     surface.blit(text.render(status, size, color, bold=True),
                  (p.x + pad, p.y + pad + app.px(32) + app.px(6)))  # fmt: skip
-    rows(ed, surface)
+    rows(ed, surface, {str(w.params.get("card")) for w in warnings})
     y = ed.chart_rect.y - app.px(6) - REASON_LINES * reason_height(ed)
-    for line in reason_lines(ed, [ed.rules.reason_text(r, lang) for r in problems]):
-        surface.blit(text.render(line, reason_px(ed), theme.BAD), (p.x + pad, y))
+    for line, line_color in panel_notes(ed):
+        surface.blit(text.render(line, reason_px(ed), line_color), (p.x + pad, y))
         y += reason_height(ed)
     chart(ed, surface)
 
 
-def rows(ed: DeckEditorScene, surface: pygame.Surface) -> None:
+def rows(ed: DeckEditorScene, surface: pygame.Surface, warned: Set[str] = frozenset()) -> None:
+    """The deck's rows; a card a warning names is written in orange."""
     app, lang = ed.app, ed.app.tr.lang
     assert ed.deck is not None
     fs = max(MIN_TEXT, app.px(14))
@@ -185,7 +199,8 @@ def rows(ed: DeckEditorScene, surface: pygame.Surface) -> None:
         name, room = ed.rules.card_name(cid, lang), rect.right - cw - app.px(8) - x
         px = text.fit_size(name, fs, room, condensed=True, min_size=MIN_TEXT)
         name = text.clip(name, px, room, ellipsis="…", condensed=True)
-        surface.blit(text.render(name, px, theme.TEXT, condensed=True), (x, rect.y + 1))
+        name_color = WARN if cid in warned else theme.TEXT
+        surface.blit(text.render(name, px, name_color, condensed=True), (x, rect.y + 1))
         surf = text.render(count, fs, theme.TEXT, bold=True)
         surface.blit(surf, (rect.right - cw - app.px(4), rect.y + 1))
 

@@ -14,8 +14,9 @@ from game.decks.store import Stored
 from scenes import decks as decks_ui
 from scenes import text, theme
 from scenes.decks.editor import DeckEditorScene
+from scenes.decks.export import CodeField
 from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint
-from scenes.ui.widgets import MIN_TEXT, Button, TextField, draw_panel
+from scenes.ui.widgets import MIN_TEXT, Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -34,8 +35,8 @@ class DeckLibraryScene(FocusScene):
         self.notes: list[tuple[str, pygame.Rect]] = []  # why a file is unreadable
 
     # -- actions ---------------------------------------------------------------------------
-    def open_deck(self, deck: Deck, path: Any = None) -> None:
-        self.app.stack.push(DeckEditorScene(self.app, self.game_id, deck, path))
+    def open_deck(self, deck: Deck, path: Any = None, unsaved: bool = False) -> None:
+        self.app.stack.push(DeckEditorScene(self.app, self.game_id, deck, path, unsaved=unsaved))
 
     def open_preset(self, index: int) -> None:
         preset = self.rules.presets()[index]
@@ -66,7 +67,9 @@ class DeckLibraryScene(FocusScene):
             self.app.stack.push(MessageDialog(self.app, tr("decks.ui.import_failed"), body))
             return
         deck.name = tr("decks.ui.imported_name")
-        self.open_deck(deck)  # the editor shows at once any reason it is illegal
+        # the editor shows at once any reason it is illegal, and asks before the
+        # deck, saved nowhere yet, is left
+        self.open_deck(deck, unsaved=True)
 
     def turn(self, step: int) -> None:
         self.page = max(0, self.page + step)
@@ -144,7 +147,7 @@ class DeckLibraryScene(FocusScene):
             y += bh + gap
         y += app.px(18)
         widgets.append(
-            TextField(
+            CodeField(
                 self.code_text,
                 self.set_code,
                 pygame.Rect(x, y, sw, bh),
