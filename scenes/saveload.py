@@ -8,6 +8,7 @@ names a new slot; saving over an existing slot and deleting ask first."""
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -111,7 +112,7 @@ class SlotRow:
 
     def _fit_details(self) -> tuple[int, list[str]]:
         app, info = self.app, self.info
-        line = store.describe(info, app.tr.lang)
+        line = summary_line(app, info)
         if info.error is not None:
             line = app.tr("ui.saves.bad", reason=line)
         width = self.rect.width - 2 * app.px(12)
@@ -129,6 +130,28 @@ class SlotRow:
         if len(lines) > 2:
             lines = [lines[0], text.clip(" ".join(lines[1:]), size, width, ellipsis="…")]
         return size, lines
+
+
+def summary_line(app: App, info: store.SaveInfo) -> str:
+    """The row's second line: a game's own line (``<game>.summary.line``, filled from
+    the save's summary: Companion mode tells the round and the Boss's HP, since its
+    one seat is the operator, not a player: P-SHV-17), else the store's round,
+    scores and whose turn; a finished game says so."""
+    key = f"{info.game}.summary.line"
+    if info.error is not None or not app.tr.has(key):
+        return store.describe(info, app.tr.lang)
+    summary = info.summary
+    fields = {
+        k: v for k, v in summary.items() if isinstance(v, int | str) and not isinstance(v, bool)
+    }
+    wanted = {name for _, name, _, _ in string.Formatter().parse(app.tr(key)) if name}
+    names = {name.split("|", 1)[0] for name in wanted}
+    if not names <= fields.keys():  # an older save without these numbers
+        return store.describe(info, app.tr.lang)
+    line = app.tr(key, **fields)
+    if "to_move" in summary and summary["to_move"] is None:
+        line += " · " + app.tr("saves.label.over")
+    return line
 
 
 def _when(info: store.SaveInfo, pattern: str) -> str:

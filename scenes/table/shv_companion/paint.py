@@ -72,13 +72,14 @@ def _center(t: CompanionTable, surface: pygame.Surface) -> None:
         return
     gap = px(10)
     shown, rows, cols = _grid(cards, area, gap, px)
+    labels = card_labels(t)[len(cards) - len(shown) :]
     cw = min(px(300), (area.width - gap * (cols - 1)) // cols)
     ch = (area.height - gap * (rows - 1)) // rows
     x0 = area.centerx - (cw * cols + gap * (cols - 1)) // 2
     for i, card in enumerate(shown):
         r, c = divmod(i, cols)
         rect = pygame.Rect(x0 + c * (cw + gap), area.y + r * (ch + gap), cw, ch)
-        d.card_face(surface, rect, t.book, card, lang, _kind_label(t, card), px,
+        d.card_face(surface, rect, t.book, card, lang, labels[i], px,
                     latest=i == len(shown) - 1)  # fmt: skip
 
 
@@ -101,12 +102,42 @@ def _grid(cards: list[str], area: pygame.Rect, gap: int, px: Any) -> tuple[list[
     return cards[-1:], 1, 1
 
 
-def _kind_label(t: CompanionTable, card: str) -> str:
+def card_labels(t: CompanionTable) -> list[str]:
+    """The kind line of each card drawn this turn (``s.revealed``, in order); a Minion's
+    says the HP it has now, as its tile does (P-SHV-21), or that it was destroyed."""
+    minions = drawn_minions(t)
+    return [_kind_label(t, card, minions.get(i)) for i, card in enumerate(t.s.revealed)]
+
+
+def drawn_minions(t: CompanionTable) -> dict[int, dict[str, Any] | None]:
+    """The Minion on the field that each Minion card drawn this turn became (by its
+    index in ``s.revealed``), None when it has left the field since.
+
+    Minions enter at the end of the row, so the k-th copy of a card drawn this turn is
+    matched with the newest living Minions of that card, in order; a copy destroyed
+    since leaves the earliest copies unmatched."""
+    book: BossBook = t.book
+    out: dict[int, dict[str, Any] | None] = {}
+    revealed = list(t.s.revealed)
+    for card in {c for c in revealed if book.kind(c) == "minion"}:
+        spots = [i for i, c in enumerate(revealed) if c == card]
+        living = sorted((m for m in t.s.minions if m["card"] == card), key=lambda m: m["uid"])
+        living = living[-len(spots) :]
+        for i in spots:
+            out[i] = None
+        for i, m in zip(reversed(spots), reversed(living), strict=False):
+            out[i] = m
+    return out
+
+
+def _kind_label(t: CompanionTable, card: str, minion: dict[str, Any] | None = None) -> str:
     book: BossBook = t.book
     kind = book.kind(card)
     label = t.tr(f"kind_short.{kind}")
-    if kind == "minion":
-        label += f" · {t.tr('ui.hp', hp=book.max_hp(card), max=book.max_hp(card))}"
+    if kind == "minion" and minion is not None:
+        label += f" · {t.tr('ui.hp', hp=minion['hp'], max=minion['max_hp'])}"
+    elif kind == "minion":
+        label += f" · {t.tr('ui.minion_gone')}"
     if kind == "boss_skill" and book.ongoing(card):
         label += f" · {t.tr('kind.ongoing')}"
     return label

@@ -248,7 +248,25 @@ class CompanionTable(TableScene):
         self.app.scenes.push("pause", self.match)
 
     def eliminate(self) -> None:
-        self.do(Action.make("eliminate", 0))
+        """Ask first, saying which player of the party it will be and what follows
+        (P-SHV-29); Yes records it (SHV-10.2: the villains win when all are out)."""
+        action = Action.make("eliminate", 0)
+        if not self.allowed(action):
+            return
+        s = self.s
+        k, left = s.eliminated + 1, s.party - s.eliminated - 1
+        body = self.tr("ui.eliminate_body", k=k, party=s.party, left=left)
+        after = self.rules.clone(self.match.state)
+        self.rules.apply(after, action)
+        if self.rules.outcome(after) is not None:
+            body += " " + self.tr("ui.eliminate_last" if left == 0 else "ui.eliminate_ends")
+        self.app.scenes.push(
+            "confirm",
+            self.tr("ui.eliminate_title"),
+            body,
+            lambda: self.do(action),
+            yes_key=f"{K}.ui.eliminate_yes",
+        )
 
     def _center_buttons(self, center: pygame.Rect, b: int, legal: set[Action]) -> list[Any]:
         px, s = self.app.px, self.s
