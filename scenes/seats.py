@@ -576,6 +576,7 @@ class SeatSetupScene(FocusScene):
             surface.blit(num, num.get_rect(center=rect.center))
         self._draw_pool(surface)
         self._draw_preview(surface)
+        self._draw_decks(surface)
         self.focus.draw(surface)
         draw_help(surface, app, help_text(app, self.game_id, self.focus.buttons), self.help_rect)
         draw_hint(surface, app, tr("ui.seats.keys"))
@@ -631,6 +632,57 @@ class SeatSetupScene(FocusScene):
                 surface.blit(text.render(part, size, color, bold=i == 0), (x, y))
                 y += line_h
             y += app.px(4)
+
+    # -- the seats' decks under the rows (issue 34, P-GI-13) ---------------------------
+    def deck_summaries(self) -> list[Any]:
+        """Each playing seat's deck as :class:`scenes.decks.summary.DeckSummary`
+        (None for a deck that cannot be read); [] for a game without decks."""
+        from scenes.decks import summary
+
+        if self.rules is None or not decks_ui.supported(self.game_id):
+            return []
+        if not any(c.id == "deck" for c in self.info.seat_choices):
+            return []
+        return [
+            summary.summary(self.game_id, seat.get("deck"), i, self.app.tr)
+            for i, seat in enumerate(self.seats[: self.players])
+        ]
+
+    def deck_blocks(self) -> list[pygame.Rect]:
+        """Where each seat's deck summary goes: the room under the seat rows (and
+        the random pool), none when a mode's card is previewed there."""
+        from scenes.decks import summary
+
+        if not self.deck_summaries() or self.preview()[1] or self.pool_lines():
+            return []
+        app = self.app
+        top = self.pool_top + app.px(6)
+        room = pygame.Rect(self.rows_rect.x + app.px(12), top, self.rows_rect.w - app.px(24),
+                           self.rows_rect.bottom - app.px(12) - top)  # fmt: skip
+        return summary.blocks(room, self.players, app.px)
+
+    def _draw_decks(self, surface: pygame.Surface) -> None:
+        from game.decks import rules_for
+        from scenes.decks import summary
+        from scenes.decks.editor import card_art
+
+        rects = self.deck_blocks()
+        if not rects:
+            return
+        art = getattr(self, "_deck_art", None)
+        if art is None:
+            art = self._deck_art = card_art(rules_for(self.game_id))
+        mode = self.mode
+        entries = []
+        for i, shown in enumerate(self.deck_summaries()):
+            team = self.seats[i].get("team")
+            color = (
+                theme.team_color(team)
+                if mode.teams and team is not None
+                else SEAT_COLORS[i % len(SEAT_COLORS)]
+            )
+            entries.append((i, color, shown))
+        summary.draw(surface, self.app, art, self.game_id, entries, rects)
 
     def _draw_pool(self, surface: pygame.Surface) -> None:
         """The random pool (characters) under the seat rows, one name a line."""
