@@ -643,10 +643,13 @@ class SeatSetupScene(FocusScene):
             return []
         if not any(c.id == "deck" for c in self.info.seat_choices):
             return []
-        return [
-            summary.summary(self.game_id, seat.get("deck"), i, self.app.tr)
-            for i, seat in enumerate(self.seats[: self.players])
-        ]
+        values = tuple(seat.get("deck") for seat in self.seats[: self.players])
+        key = (values, self.app.tr.lang, tuple(self.own_decks))
+        cached = getattr(self, "_deck_summaries", None)
+        if cached is None or cached[0] != key:  # read once per choice, not per frame
+            shown = [summary.summary(self.game_id, v, i, self.app.tr) for i, v in enumerate(values)]
+            cached = self._deck_summaries = (key, shown)
+        return list(cached[1])
 
     def deck_blocks(self) -> list[pygame.Rect]:
         """Where each seat's deck summary goes: the room under the seat rows (and
