@@ -132,6 +132,15 @@ class SlotRow:
         return size, lines
 
 
+def finished_autosave(info: store.SaveInfo) -> bool:
+    """An autosave of a game that has ended (its summary's ``to_move`` is null)."""
+    return (
+        info.ok
+        and info.kind == "autosave"
+        and ("to_move" in info.summary and info.summary["to_move"] is None)
+    )
+
+
 def summary_line(app: App, info: store.SaveInfo) -> str:
     """The row's second line: a game's own line (``<game>.summary.line``, filled from
     the save's summary: Companion mode tells the round and the Boss's HP, since its
@@ -182,10 +191,21 @@ class SaveLoadScene(FocusScene):
         self.view = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self.overlay = app.stack.top is not None and app.stack.top.overlay
+        self.note = ""  # the finished games the Load list leaves out, if any
 
     # -- data -------------------------------------------------------------------
     def refresh(self) -> None:
-        self.infos = store.list_saves()
+        """The files to list.  Loading leaves out finished games' autosaves: there is
+        nothing to play on, and each match would add one (P-SHV-22); they stay in the
+        folder and under Watch → replays, and a note says how many are left out."""
+        infos = store.list_saves()
+        self.note = ""
+        if self.mode == "load":
+            done = [i for i in infos if finished_autosave(i)]
+            infos = [i for i in infos if not finished_autosave(i)]
+            if done:
+                self.note = self.app.tr("ui.saves.finished_hidden", n=len(done))
+        self.infos = infos
 
     def enter(self) -> None:
         self.refresh()
@@ -416,10 +436,13 @@ class SaveLoadScene(FocusScene):
         for b in self.focus.buttons:
             if not isinstance(b, SlotRow | _Clipped):
                 b.draw(surface)
-        if self.status:
-            color = theme.GOOD if self.status_good else theme.BAD
-            size = text.fit_size(self.status, app.px(17), self.view.width)
-            st = text.render(self.status, size, color)
+        if self.status or self.note:
+            words = self.status or self.note
+            color = theme.TEXT_DIM if not self.status else (
+                theme.GOOD if self.status_good else theme.BAD
+            )  # fmt: skip
+            size = text.fit_size(words, app.px(17), self.view.width, min_size=MIN_TEXT)
+            st = text.render(words, size, color)
             surface.blit(st, st.get_rect(midtop=(self.view.centerx, self.view.bottom + app.px(6))))
         draw_hint(surface, app, tr(f"ui.saves.keys_{self.mode}"))
 
