@@ -3,7 +3,8 @@
 :class:`TableScene` owns what does not depend on the game:
 
 * whose view is drawn (``viewer``): the human seat in control; in hotseat a
-  :class:`HandoffScene` hides the table until the next human reveals;
+  :class:`HandoffScene` hides the table until the next human reveals, and once
+  anyone else is to move (an AI seat too) nobody's secrets show (``conceal``);
 * sending actions (``submit``): through ``Match.apply``; an illegal action
   comes back as a translated reason, a legal one as events that the game
   subclass turns into animations and log sentences (``on_events``);
@@ -180,6 +181,7 @@ class TableScene(Scene):
         self.actions_sent.append((action, source))
         self.worker.reset()
         self.ai_wait = 0.0
+        self.conceal()  # before the events are shown: another seat's turn shows no secret
         shown = self.eyes
         if not self.anims.busy:
             self._unfiltered = []
@@ -240,6 +242,7 @@ class TableScene(Scene):
         if seat is None:  # game over: the table still shows the last action's result
             self.refresh_view(animate=not first)
             return
+        self.conceal()
         if not self.match.seats[seat].is_ai and seat != self.viewer:
             # control passes to another human: hide the table first in hotseat
             self.viewer = seat
@@ -247,6 +250,18 @@ class TableScene(Scene):
         elif first and not self.match.seats[seat].is_ai and self.revealed_to != seat:
             self.revealed_to = None if self.hotseat else seat
         self.refresh_view(animate=not first)
+
+    def conceal(self) -> None:
+        """Hot seat: as soon as a seat other than the revealed viewer is to move (an
+        AI, another human), nobody's secrets show (issue 34 major 2, P-SHV-3): the
+        viewer's hand and face-down cards turn down and a zoomed card closes, as
+        before a hand-off, until the next human to move reveals.  The table keeps
+        the viewer's side of the table (``viewer``); only ``eyes`` goes."""
+        seat = self.to_move
+        if not self.hotseat or self.revealed_to is None or seat in (None, self.revealed_to):
+            return
+        self.revealed_to = None
+        self.zoom.unpin()
 
     def autosave(self) -> None:
         try:

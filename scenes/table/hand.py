@@ -189,13 +189,20 @@ class FannedHand:
         *,
         lift: int = 14,
         skip: CardSprite | None = None,
+        hidden: bool = False,
     ) -> None:
         """The fan, focused and hovered cards lifted (``skip``: the dragged card,
-        drawn on top by the table)."""
+        drawn on top by the table; ``hidden``: every card's back, whatever its
+        ``face_up``: nobody at the table may see this hand now)."""
         focused = self.focused
         lifted = [s for s in self.sprites if s.hover or s is focused]
         for sprite in [s for s in self.sprites if s not in lifted] + lifted:  # lifted on top
             if sprite is skip:
                 continue
-            sprite.selected = sprite is focused
-            sprite.draw(surface, art, lang, lift=lift if sprite in lifted else 0)
+            sprite.selected = sprite is focused and not hidden
+            up = sprite.face_up
+            sprite.face_up = up and not hidden
+            try:
+                sprite.draw(surface, art, lang, lift=lift if sprite in lifted and not hidden else 0)
+            finally:
+                sprite.face_up = up

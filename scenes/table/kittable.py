@@ -208,8 +208,9 @@ class KitTable(TableScene):
         return self.prompt_params(data)
 
     def card_at(self, pos: tuple[int, int]) -> tuple[int | None, pygame.Rect | None]:
-        """The card under ``pos`` (zoom, right-click pin): the hand's by default."""
-        sprite = self.hand.at(pos)
+        """The card under ``pos`` (zoom, right-click pin): the hand's by default (not
+        while the hand is hidden: ``eyes`` is nobody)."""
+        sprite = self.hand.at(pos) if self.eyes is not None else None
         return (sprite.card, sprite.rect) if sprite is not None else (None, None)
 
     def handle_table(self, event: pygame.event.Event) -> bool:
@@ -366,13 +367,15 @@ class KitTable(TableScene):
     def sync_hand(self, cards: Sequence[int], animate: bool, keep: set[int] | None = None) -> None:
         """The hand shows ``cards``: new ones glide in from ``new_from`` (else the draw
         pile), cards that left glide to ``ghost_dest`` (else the discard pile) unless
-        in ``keep`` (a card the board now shows); ``last_pos`` keeps where they were."""
+        in ``keep`` (a card the board now shows) or the hand is hidden (``eyes`` is
+        nobody: the cards did not go anywhere); ``last_pos`` keeps where they were."""
         gone = self.hand.sync(cards, spawn=self._spawn_rect, duration=self.dur(0.3, animate))
         self.face_up()
         flown = self.animator.carried  # an animation flies these (the card played)
+        glide = animate and self.eyes is not None  # a hand hidden from all just goes
         for sprite in gone:
             self.last_pos[sprite.card] = sprite.rect
-            if animate and sprite.card not in (keep or ()) and sprite.card not in flown:
+            if glide and sprite.card not in (keep or ()) and sprite.card not in flown:
                 self.ghost(sprite, self.ghost_dest.pop(sprite.card, self.discard_zone))
 
     def _spawn_rect(self, card: int) -> pygame.Rect:
@@ -537,6 +540,8 @@ class KitTable(TableScene):
         """The hovered card lifts and, held long enough, zooms; the focus follows keys.
         Right after a hand-off nothing zooms until the pointer moves (issue 11 item 27)."""
         top = self.hand.follow(self.input, mouse, active=self.in_control)
+        if self.eyes is None:
+            top = None  # a hidden hand's card never zooms (issue 34 major 2)
         if self._still or self.handoff_open:
             self.zoom.hover(None, None, None, dt)
             return
@@ -632,14 +637,15 @@ class KitTable(TableScene):
         """The fan, lit/dimmed by the offered actions (the dragged card: ``draw_dragged``)."""
         lift = self.app.px(16) if self.in_control else 0
         skip = self.hand.dragged(self.input)
-        self.hand.draw(surface, self.art, self.app.tr.lang, lift=lift, skip=skip)
+        hidden = self.eyes is None  # hot seat, another seat acts: face down (issue 34 major 2)
+        self.hand.draw(surface, self.art, self.app.tr.lang, lift=lift, skip=skip, hidden=hidden)
 
     def draw_dragged(self, surface: pygame.Surface) -> None:
         """The card dragged from the hand, under the pointer.  The kit draws it after
         the table's whole ``draw``, on top of everything (``__init_subclass__``): no
         table has to ask for it (issue 34 major 1)."""
         dragged = self.hand.dragged(self.input)
-        if dragged is not None:
+        if dragged is not None and self.eyes is not None:
             dragged.draw(surface, self.art, self.app.tr.lang, offset=self.input.drag_delta)
 
     def draw_top(self, surface: pygame.Surface) -> None:
