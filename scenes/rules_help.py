@@ -3,7 +3,8 @@
 Text comes from ``assets/i18n/<lang>/rules.json``: ``rules.<game>.title`` and
 numbered ``rules.<game>.sections.<NN>.heading`` / ``.body`` entries.  A body line
 starting with "• " or "1. " is a list item with a hanging indent; runs of lines
-starting with "|" are a table and ``[[pyro]]`` is an element icon (``scenes.rules_doc``).
+starting with "|" are a table, ``[[pyro]]`` is an element icon (``scenes.rules_doc``) and a
+line starting with "## " is a sub-heading.
 The scene takes any game id, listed in game select or not (a hidden game's table
 opens it from its pause menu), and optionally a section number to open at:
 ``app.scenes.push("rules", "invokation", section="18")`` (the table's glossary popup
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 LIST_MARKER = re.compile(r"(•|\d+\.) ")
+SUBHEAD = "## "  # a body line starting so is a sub-heading (bold), without the marker
 HIT = (92, 78, 34)  # a search match behind its words
 HIT_NOW = (168, 120, 30)  # the current match
 Words = tuple[str, int, bool, bool]  # a line's plain text, size, bold, exact (no icons/table)
@@ -164,6 +166,15 @@ class RulesScene(FocusScene):
                 i = end
                 continue
             para = paras[i]
+            if para.startswith(SUBHEAD):  # a sub-heading: bold, kept with what follows
+                y += self.app.px(6)
+                for line in text.wrap(para[len(SUBHEAD) :], size, width, bold=True):
+                    self.heading_ys.add(y)
+                    self.lines.append(rules_doc.rich_line(line, size, theme.TEXT, 0, y, True))
+                    self.words.append((line, size, True, True))
+                    y += text.font(size, True).get_linesize()
+                i += 1
+                continue
             indent = self.hanging_indent(para, size)
             for j, line in enumerate(rules_doc.rich_wrap(para, size, width - indent)):
                 x = indent if j > 0 else 0

@@ -298,6 +298,37 @@ class SeatSetupScene(FocusScene):
         out = [(v, self.app.tr(k)) for v, k in choice.options]
         return out + (self.own_decks if choice.id == "deck" else [])
 
+    def side_buttons(self, mode_rules: str | None, has_decks: bool) -> list[tuple[str, Any, str]]:
+        """The buttons under the options: the mode's rules chapter (PvE), the advanced
+        rules (how many changed), the player's decks; as (label, action, name)."""
+        tr = self.app.tr
+        out: list[tuple[str, Any, str]] = []
+        if mode_rules is not None:
+            heading = tr(f"rules.{self.game_id}.sections.{mode_rules}.heading")
+            out.append((tr("ui.seats.mode_rules", heading=heading),
+                        partial(self.open_mode_rules, mode_rules), "mode_rules"))  # fmt: skip
+        if self.advanced:
+            changed = self.advanced_changed()
+            label = tr("ui.seats.advanced_count", n=changed) if changed else tr("ui.seats.advanced")
+            out.append((label, self.open_advanced, "advanced"))
+        if has_decks:
+            out.append((tr("decks.seat.open"), self.open_decks, "decks"))
+        return out
+
+    def shown_options(self) -> list[Option]:
+        """The rule options of this mode: the team going first (``first_team``) only
+        when the mode has two teams (SHV-6.7: co-op has no team going second)."""
+        return [o for o in self.info.options if o.id != "first_team" or self.mode.teams > 1]
+
+    def mode_rules_section(self) -> str | None:
+        """The rules help section that teaches this mode, when the game names one
+        (``rules.<game>.mode_sections.<mode>``: Sử Hộ Vương's co-op chapter)."""
+        key = f"rules.{self.game_id}.mode_sections.{self.mode_id}"
+        return self.app.tr(key) if self.app.tr.has(key) else None
+
+    def open_mode_rules(self, section: str) -> None:
+        self.app.scenes.push("rules", self.game_id, section=section)
+
     def open_decks(self) -> None:
         from scenes.decks.library import DeckLibraryScene
 
@@ -409,7 +440,9 @@ class SeatSetupScene(FocusScene):
                  self.mode_choices[c.id], lambda v, cid=c.id: self.set_mode_choice(cid, v))
             )  # fmt: skip
         has_decks = self.rules is not None and decks_ui.supported(self.game_id)
-        rows = len(side) + len(self.info.options) + (1 if self.advanced else 0) + has_decks
+        shown_options = self.shown_options()
+        extras = self.side_buttons(self.mode_rules_section(), has_decks)
+        rows = len(side) + len(shown_options) + len(extras)
         pad = app.px(12)
         avail = self.side_rect.height - 2 * pad - app.px(34)
         rh = max(app.px(26), min(app.px(44), (avail - gap * (rows - 1)) // max(1, rows)))
@@ -424,23 +457,14 @@ class SeatSetupScene(FocusScene):
                          label_ratio=ratio, name=name)
             )  # fmt: skip
             y += rh + gap
-        for o in self.info.options:
+        for o in shown_options:
             rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
             side_widgets.append(self.option_selector(o, rect, sfs, ratio))
             y += rh + gap
-        if self.advanced:
-            changed = self.advanced_changed()
-            label = tr("ui.seats.advanced_count", n=changed) if changed else tr("ui.seats.advanced")
+        for label, action, name in extras:
             rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
-            side_widgets.append(
-                Button(label, self.open_advanced, rect, font_size=sfs, name="advanced")
-            )
+            side_widgets.append(Button(label, action, rect, font_size=sfs, name=name))
             y += rh + gap
-        if has_decks:
-            rect = pygame.Rect(self.side_rect.x + pad, y, self.side_rect.width - 2 * pad, rh)
-            side_widgets.append(
-                Button(tr("decks.seat.open"), self.open_decks, rect, font_size=sfs, name="decks")
-            )
 
         # seat rows: badge | name | control | team | seat choices
         cols: list[tuple[str, float]] = [("name", 1.0), ("control", 1.15)]

@@ -30,8 +30,9 @@ PVE = "pve"
 
 
 def pve_info() -> GameInfo | None:
-    """Sử Hộ Vương's GameInfo cut to the PvE mode, its boss choice and boss option
-    left out (Story fixes the boss); None while the rules have no PvE mode."""
+    """Sử Hộ Vương's GameInfo cut to the PvE mode, named Story (P-SHV-16), its boss
+    choice and boss option left out (Story fixes the boss), and no team going first
+    (SHV-6.7: one team); None while the rules have no PvE mode."""
     info = game.info("shv")
     try:
         mode = info.mode(PVE)
@@ -39,8 +40,9 @@ def pve_info() -> GameInfo | None:
         return None
     if mode.id != PVE:
         return None
-    mode = dataclasses.replace(mode, choices=tuple(c for c in mode.choices if c.id != "boss"))
-    options = tuple(o for o in info.options if o.id != "boss")
+    choices = tuple(c for c in mode.choices if c.id != "boss")
+    mode = dataclasses.replace(mode, label_key="story.mode", choices=choices)
+    options = tuple(o for o in info.options if o.id not in ("boss", "first_team"))
     return dataclasses.replace(info, modes=(mode,), options=options)
 
 
@@ -139,6 +141,18 @@ class StorySeats(SeatSetupScene):
         super().__init__(app, "shv", info=info)
         self.story = story
         self.boss = boss
+
+    def preview(self) -> tuple[Any, list[str]]:
+        """The Boss of this fight, as the Arena's seat screen shows it: its card, HP for
+        this many players, goals, draws and passives (the rules document's PvE setup
+        says to read the Boss card first: P-SHV-16)."""
+        from scenes.table import registry
+
+        show = registry.previewer("shv")
+        if show is None:
+            return None, []
+        face, lines = show("shv", PVE, {"boss": self.boss}, self.players, self.app.tr.lang)
+        return face, list(lines)
 
     def config(self) -> dict[str, Any]:
         config = super().config()
