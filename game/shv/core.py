@@ -36,6 +36,18 @@ from game.shv.state import Guardian, ShvState, owner
 HARMFUL = ("heal_cut", "weaken")
 
 
+def reductions(cuts: list[list[Any]], target: Any) -> list[Event]:
+    """The log's account of a hit's reductions (P-SHV-11, SHV-8.8 steps 3-5): one
+    ``damage_reduced`` event per status that lowered it (``about``: whose status,
+    ``status``, ``amount``, ``target``: who is hit).  No rule reads these events."""
+    return [
+        Event("damage_reduced", {"about": list(about), "status": str(status),
+                                 "amount": int(n), "target": list(target)})
+        for about, status, n in cuts
+        if target
+    ]  # fmt: skip
+
+
 def skill_steps(
     skill_effects: Sequence[Step], *, choose: bool, targeted: bool, skill: bool = True
 ) -> list[Step]:
@@ -435,24 +447,31 @@ class Core(Board):
             return
         amount = int(step["amount"])
         piercing = bool(step["piercing"])
+        cuts: list[list[Any]] = []  # the reductions, for the log: [holder ref, status, X]
         src = self._holder(state, ctx) if ctx.get("kw") != "treasure" else None
         if src is not None:
             amount += self.status(state, src, "damage_up")  # step 2
             if not piercing:
-                amount -= self.status(state, src, "weaken")  # step 3
+                weaken = self.status(state, src, "weaken")  # step 3
+                amount -= weaken
+                cuts += [[["g", src.card], "weaken", weaken]] if weaken > 0 else []
         victim = self.guardian(state, ref[1]) if ref[0] == "g" else None
         if victim is not None and not piercing:
-            amount -= self.status(state, victim, "toughness")  # step 4
+            tough = self.status(state, victim, "toughness")  # step 4
+            amount -= tough
+            cuts += [[ref, "toughness", tough]] if tough > 0 else []
         ctx["_about"] = ref
         ctx["_amount"] = max(0, amount)
         ctx["_blocked"] = 0
         ctx["_piercing"] = piercing
+        ctx["_cuts"] = cuts
 
     def _deal(self, state: ShvState, ctx: dict[str, Any], step: Step) -> list[Event]:
         ref = ctx.pop("_about", None)
         amount = int(ctx.pop("_amount", 0))
         blocked = int(ctx.pop("_blocked", 0))
         piercing = bool(ctx.pop("_piercing", False))
+        cuts = reductions(ctx.pop("_cuts", []), ref)
         if not ref or not self.valid_ref(state, ref):
             return []
         victim = self.guardian(state, ref[1]) if ref[0] == "g" else None
@@ -472,7 +491,7 @@ class Core(Board):
             "piercing": piercing,
             "range": ctx.get("range"),
         }
-        events: list[Event] = []
+        events: list[Event] = list(cuts)
         if victim is not None:
             data["guardian"] = victim.card
             victim.damage += dealt

@@ -20,7 +20,7 @@ from game.core.contract import Action, Event
 from game.core.effects import Frame, Step
 from game.shv.board import Ref
 from game.shv.catalog import Catalog
-from game.shv.core import HARMFUL
+from game.shv.core import HARMFUL, reductions
 from game.shv.flow import Flow, action_ref, mk, ref_args
 from game.shv.pve_end import check_effect_win
 from game.shv.state import ShvState, owner
@@ -128,31 +128,41 @@ class PveCore(Flow):
             return
         amount = int(step["amount"])
         piercing = bool(step["piercing"])
+        cuts: list[list[Any]] = []  # the reductions, for the log (core.reductions)
         if ctx.get("kw") == "villain":
-            foe = self.vfoe(state, v_ref(int(ctx["vsource"])))
+            hitter = v_ref(int(ctx["vsource"]))
+            foe = self.vfoe(state, hitter)
             if foe is not None:
                 amount += self.vstatus(state, foe, "damage_up")
                 if not piercing:
-                    amount -= self.vstatus(state, foe, "weaken")
+                    weaken = self.vstatus(state, foe, "weaken")
+                    amount -= weaken
+                    cuts += [[hitter, "weaken", weaken]] if weaken > 0 else []
         else:
             src = self._holder(state, ctx) if ctx.get("kw") != "treasure" else None
             if src is not None:
                 amount += self.status(state, src, "damage_up")
                 if not piercing:
-                    amount -= self.status(state, src, "weaken")
+                    weaken = self.status(state, src, "weaken")
+                    amount -= weaken
+                    cuts += [[["g", src.card], "weaken", weaken]] if weaken > 0 else []
         if not piercing:
+            tough = 0
             if ref[0] == "g":
                 victim = self.guardian(state, ref[1])
                 if victim is not None:
-                    amount -= self.status(state, victim, "toughness")
+                    tough = self.status(state, victim, "toughness")
             elif ref[0] == "v":
                 foe = self.vfoe(state, ref)
                 assert foe is not None
-                amount -= self.vstatus(state, foe, "toughness")
+                tough = self.vstatus(state, foe, "toughness")
+            amount -= tough
+            cuts += [[ref, "toughness", tough]] if tough > 0 else []
         ctx["_about"] = ref
         ctx["_amount"] = max(0, amount)
         ctx["_blocked"] = 0
         ctx["_piercing"] = piercing
+        ctx["_cuts"] = cuts
 
     def _deal(self, state: ShvState, ctx: dict[str, Any], step: Step) -> list[Event]:
         ref = ctx.get("_about")
@@ -167,6 +177,7 @@ class PveCore(Flow):
         amount = int(ctx.pop("_amount", 0))
         blocked = int(ctx.pop("_blocked", 0))
         piercing = bool(ctx.pop("_piercing", False))
+        cuts = ctx.pop("_cuts", [])
         foe = self.vfoe(state, ref)
         if foe is None:
             return []
@@ -177,6 +188,8 @@ class PveCore(Flow):
             foe.block -= standing
             blocked += standing
         dealt = max(0, amount - blocked)
+        if min(blocked, amount) > 0:  # a villain's line does not say Block: this one does
+            cuts = [*cuts, [list(ref), "block", min(blocked, amount)]]
         foe.hp = max(0, foe.hp - dealt)
         data = {
             "who": foe.uid,
@@ -189,7 +202,7 @@ class PveCore(Flow):
         }
         if dealt > 0:
             self.queue_window(state, "damaged", list(ref), ctx.get("source"))
-        return [Event("villain_damaged", data)]
+        return [*reductions(cuts, list(ref)), Event("villain_damaged", data)]
 
     # == the other ops on villains ==========================================================
     def _foes(self, state: ShvState, ctx: Mapping[str, Any], step: Step) -> list[Foe]:

@@ -19,6 +19,7 @@ from .shv_helpers import R
 
 COMMON: dict[str, set[tuple[str, ...]]] = {
     "block_added": {("about", "amount", "pending", "source")},
+    "damage_reduced": {("about", "amount", "status", "target")},  # P-SHV-11: the log's account
     "declared": {("seat", "skill", "source")},
     "discarded": {("card", "reason", "seat")},
     "drew": {("cards", "count", "seat")},
