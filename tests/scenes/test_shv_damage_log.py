@@ -73,8 +73,9 @@ def test_no_reduction_no_line() -> None:
     """A hit nothing lowered writes no reduction line (the log stays short)."""
     from tests.shv.shv_helpers import act, pos
 
+    ma_troi = {"card": "ma_troi", "tactics": ["hoa_co_ban"]}
     state = pos(players=[
-        {"team": 0, "mp": 15, "deck": DECK, "field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]},
+        {"team": 0, "mp": 15, "deck": DECK, "field": [ma_troi]},
         {"team": 1, "mp": 15, "deck": DECK, "field": [{"card": "au_co"}]},
     ])  # fmt: skip
     events = act(state, kind="activate", seat=0, source="ma_troi", skill="lua_ma",
@@ -88,9 +89,10 @@ def test_the_boss_scales_are_named_when_a_shot_loses_a_point(make_app: Any, lang
     """PvE (SHV-10.7.8): Cao Lỗ's 2-damage shot at Ngư Tinh, whose Vảy Sắt gives
     Toughness 1: the log says Toughness took 1 before "Ngư Tinh loses 1 HP"."""
     app = make_app(lang=lang)
-    me = {"mp": 15, "deck": DECK, "hand": [], "field": [{"card": "cao_lo", "tactics": ["moc_co_ban"]}]}
-    position = {"boss": "ngu_tinh", "active": 0, "players": [me],
-                "villain": {"skill_deck": ["song_cuon"], "minion_deck": [], "minions": []}}  # fmt: skip
+    cao_lo = {"card": "cao_lo", "tactics": ["moc_co_ban"]}
+    me = {"mp": 15, "deck": DECK, "hand": [], "field": [cao_lo]}
+    villain = {"skill_deck": ["song_cuon"], "minion_deck": [], "minions": []}
+    position = {"boss": "ngu_tinh", "active": 0, "players": [me], "villain": villain}
     table = _table(app, "pve", position)
     hp = table.match.state.villain.boss.hp
     events, lines = _play(app, table, kind="activate", source="cao_lo", skill="ban_no", villain=0)
