@@ -332,16 +332,58 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
     by_uid = {g.card: g for g in t.view.players[seat].field}
     for sprite in row.sprites:
         sprite.lit = ("aim", ("g", sprite.uid)) in t.input.lit
-        sprite.draw(surface, t.art, t.app.tr.lang)
+        draw_character(t, surface, sprite)
         g = by_uid.get(sprite.uid)
         if g is not None:
             _attached(t, surface, sprite, g, small)
+            most = guardian_hp(t, g)
+            draw_hp(t, surface, sprite, most - g.damage, most)
         else:  # the face-down setup guardian (SHV-3.4.4)
             at = sprite.rect.move(0, px(3)).midbottom
             label(surface, tr("shvtable.panel.facedown"), small + 1, theme.TEXT_DIM, midtop=at)
     for c in t.chips if seat == t.viewer else []:
         if not c.in_menu:
             _chip(t, surface, c, small)
+
+
+HP_FILL = (196, 48, 56)  # the heart of the card faces (look.HP_GEM)
+NUMBER_COUNTERS = ("damage", "hp")  # the sprites' own number discs, drawn as ``draw_hp``
+
+
+def draw_character(t: ShvTable, surface: pygame.Surface, sprite: Any) -> None:
+    """A guardian or a Minion, without the sprite's red number disc: its HP is the
+    heart badge of ``draw_hp``, one marker with one meaning (P-SHV-10: the disc
+    was damage taken on a guardian and HP left on a Minion)."""
+    for name in NUMBER_COUNTERS:
+        sprite.counters.pop(name, None)
+    sprite.draw(surface, t.art, t.app.tr.lang)
+
+
+def guardian_hp(t: ShvTable, g: Any) -> int:
+    """A guardian's printed HP (SHV-8.4: knocked out when its damage reaches it)."""
+    return int(look.card_data(t.names[g.card]).get("hp", 0))
+
+
+def hp_rect(t: ShvTable, sprite: Any, words: str) -> pygame.Rect:
+    """Where a character's HP badge stands: on its top right corner, hanging out."""
+    h = max(15, t.strip())
+    w = badge_width(words, h, chip_px(t) + 1, t.app.px(3))
+    box = sprite.bounds
+    return pygame.Rect(box.right - w + t.app.px(4), box.y - t.app.px(4), w, h)
+
+
+def hp_words(left: int, most: int) -> str:
+    return f"{max(0, left)}/{most}"
+
+
+def draw_hp(t: ShvTable, surface: pygame.Surface, sprite: Any, left: int, most: int) -> None:
+    """HP left of the printed HP ("3/5") beside the heart, on a character that has
+    lost some; at full HP the card's own heart says it."""
+    if most <= 0 or left >= most:
+        return
+    words = hp_words(left, most)
+    draw_badge(surface, hp_rect(t, sprite, words), "shv.hp", words, HP_FILL, chip_px(t) + 1,
+               theme.TEXT)  # fmt: skip
 
 
 def _chip(t: ShvTable, surface: pygame.Surface, c: Chip, small: int) -> None:
@@ -532,6 +574,12 @@ def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
 
 def _guardian_tip(t: ShvTable, sprite: Any, g: Any, pos: tuple[int, int]) -> tuple[str, str] | None:
     """The tip of what is on or under one guardian at ``pos`` (None: nothing there)."""
+    most = guardian_hp(t, g)
+    if g.damage and most and hp_rect(t, sprite, hp_words(most - g.damage, most)).collidepoint(pos):
+        left = max(0, most - g.damage)
+        return t.app.tr("shvtable.hp.title", hp=left, max=most), t.app.tr(
+            "shvtable.hp.guardian", damage=g.damage
+        )
     for k, n, r, _ in pills(t, sprite, g):
         if r.collidepoint(pos):
             return glossary_tip(t, k, status_words(t, k, n), t.card_name(g.card))

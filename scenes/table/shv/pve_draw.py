@@ -133,9 +133,17 @@ def _minions(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
     if not t.minion_row.sprites:
         label(surface, tr("shvtable.pve.no_minions"), max(11, px(14)), theme.TEXT_DIM,
               center=r.center)  # fmt: skip
+    foes = {("v", m.uid): m for m in v.minions}
     for sprite in t.minion_row.sprites:
         sprite.lit = ("aim", sprite.uid) in t.input.lit
-        sprite.draw(surface, t.art, t.app.tr.lang)
+        draw.draw_character(t, surface, sprite)
+        m = foes.get(sprite.uid)
+        if m is not None:
+            draw.draw_hp(t, surface, sprite, m.hp, m.max_hp)
+            if m.hp < m.max_hp:
+                box = draw.hp_rect(t, sprite, draw.hp_words(m.hp, m.max_hp))
+                t.vtips.append((box, tr("shvtable.pve.hp", hp=m.hp, max=m.max_hp),
+                                tr("shvtable.hp.minion")))  # fmt: skip
         if v.actor is not None and sprite.uid == ("v", v.actor):
             pygame.draw.rect(surface, VILLAIN, sprite.bounds.inflate(px(6), px(6)), 3,
                              border_radius=px(6))  # fmt: skip

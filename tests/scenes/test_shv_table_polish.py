@@ -1,0 +1,77 @@
+"""Issue 34, Sử Hộ Vương table polish from the play test: one meaning per marker
+(P-SHV-10: the red number disc meant damage taken on a guardian and HP left on a
+Minion; now every character that lost HP shows "HP left/printed HP" in a heart badge
+and no disc), on the PvP and the PvE table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from scenes.puzzles import scenario_match
+from scenes.table.entity import EntitySprite
+from tests.scenes.table_driver import step
+
+DECK = ["kim_co_ban"] * 4
+
+
+def open_position(app: Any, mode: str, position: dict[str, Any]) -> Any:
+    """A Sử Hộ Vương table on a scenario position, seat 0 human and looking."""
+    from scenes.table import open_table
+
+    match = scenario_match("shv", mode, position, 0, app.tr.lang)
+    table = open_table(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    step(app, frames=2)
+    table.revealed_to = 0
+    table.refresh_view(animate=False)
+    step(app, frames=2)
+    return table
+
+
+POSITIONS = {
+    "pvp": {"players": [
+        {"team": 0, "mp": 15, "deck": DECK, "field": [{"card": "ma_troi", "damage": 1}]},
+        {"team": 1, "mp": 15, "deck": DECK, "field": [{"card": "son_tinh", "damage": 2}]},
+    ]},
+    "pve": {"boss": "ngu_tinh", "active": 0, "players": [
+        {"mp": 15, "deck": DECK, "hand": [], "field": [{"card": "ma_troi", "damage": 1}]},
+    ], "villain": {"skill_deck": ["song_cuon"], "minion_deck": [],
+                   "minions": [{"card": "cua_da", "hp": 1}]}},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("mode", ["pvp", "pve"])
+def test_every_hurt_character_shows_hp_left_of_its_hp_and_no_number_disc(
+    make_app: Any, monkeypatch: pytest.MonkeyPatch, mode: str
+) -> None:
+    """P-SHV-10 (SHV-8.1, SHV-8.4, SHV-10.6): Ma Trơi (3 HP, 1 damage) shows "2/3",
+    Sơn Tinh (6 HP, 2 damage) "4/6", the Minion Cua Đá (3 HP, 1 left) "1/3"; no
+    character is drawn with a number disc of its own."""
+    from scenes.table.shv import draw as shv_draw
+
+    app = make_app()
+    table = open_position(app, mode, POSITIONS[mode])
+    discs: list[tuple[object, str]] = []
+    real = EntitySprite.draw
+
+    def spy(self: EntitySprite, *args: Any, **kw: Any) -> None:
+        discs.extend((self.uid, name) for name, c in self.counters.items() if not c.pips)
+        real(self, *args, **kw)
+
+    shown: list[str] = []
+    real_hp = shv_draw.draw_hp
+
+    def hp(t: Any, surface: Any, sprite: Any, left: int, most: int) -> None:
+        if left < most:
+            shown.append(shv_draw.hp_words(left, most))
+        real_hp(t, surface, sprite, left, most)
+
+    monkeypatch.setattr(EntitySprite, "draw", spy)
+    monkeypatch.setattr(shv_draw, "draw_hp", hp)
+    table.draw(app.screen)
+    assert discs == []
+    want = {"pvp": ["2/3", "4/6"], "pve": ["2/3", "1/3"]}[mode]
+    assert sorted(shown) == sorted(want)
