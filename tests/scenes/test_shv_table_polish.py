@@ -75,3 +75,29 @@ def test_every_hurt_character_shows_hp_left_of_its_hp_and_no_number_disc(
     assert discs == []
     want = {"pvp": ["2/3", "4/6"], "pve": ["2/3", "1/3"]}[mode]
     assert sorted(shown) == sorted(want)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_greyed_skill_chip_tip_names_the_missing_tactic_points(make_app: Any, lang: str) -> None:
+    """P-SHV-14 (SHV-6.2, SHV-6.6): Cao Lỗ with one Kim tactic cannot use Bắn Nỏ (Mộc
+    1) nor Tên Xuyên Giáp (Kim 2): hovering each greyed chip says what it needs and
+    what is missing."""
+    from scenes.table.shv import look
+
+    app = make_app(lang=lang)
+    position = {"players": [
+        {"team": 0, "mp": 15, "deck": DECK, "field": [{"card": "cao_lo", "tactics": ["kim_co_ban"]}]},
+        {"team": 1, "mp": 15, "deck": DECK, "field": [{"card": "son_tinh"}]},
+    ]}  # fmt: skip
+    table = open_position(app, "pvp", position)
+    chips = {c.pick[1]: c for c in table.chips}
+    assert set(chips) == {"ban_no", "ten_xuyen_giap"}
+    for skill, need, missing in (("ban_no", {"moc": 1}, {"moc": 1}),
+                                 ("ten_xuyen_giap", {"kim": 2}, {"kim": 1})):  # fmt: skip
+        chip = chips[skill]
+        assert not chip.usable
+        tip = table.tip(chip.rect.center)
+        assert tip is not None and tip[0] == chip.label
+        assert app.tr("shvtable.chip.needs", need=look.points_text(need, lang)) in tip[1]
+        said = app.tr("shvtable.chip.missing", missing=look.points_text(missing, lang))
+        assert said in tip[1], tip

@@ -13,6 +13,7 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from game.core import art as art_names
+from game.core.contract import Action
 from scenes import text, theme
 from scenes.table.badges import badge_width, draw_badge, draw_icon, icon_side, term
 from scenes.table.cards import SOFT, draw_zoom
@@ -546,6 +547,50 @@ def status_words(t: ShvTable, key: str, n: int) -> str:
     return word if key == "stealth" else f"{word} {n}"
 
 
+def _holder(t: ShvTable, source: int) -> Any:
+    """The guardian a skill's source is (or wears it: an equipment's skill)."""
+    for g in t.view.players[t.viewer or 0].field:
+        if g.card == source or source in g.equipment.values():
+            return g
+    return None
+
+
+def missing_points(t: ShvTable, pick: tuple[int, str]) -> tuple[dict[str, int], dict[str, int]]:
+    """A skill's Tactic Point threshold and what its guardian lacks of it (SHV-6.2,
+    6.6: thresholds, never spent; ``any`` is what is left over the named types)."""
+    source, skill = pick
+    need = {str(k): int(n) for k, n in
+            look.card_data(t.names[source])["skills"][skill].get("points", {}).items()}  # fmt: skip
+    g = _holder(t, source)
+    have: dict[str, int] = {}
+    for uid in g.tactics if g is not None else []:
+        for k, n in look.chip_points(t.names[uid], g.chosen.get(str(uid))):
+            have[k] = have.get(k, 0) + n
+    for k, n in (g.temp_points if g is not None else {}).items():
+        have[k] = have.get(k, 0) + n
+    short = {k: n - have.get(k, 0) for k, n in need.items() if k != "any" and have.get(k, 0) < n}
+    spare = sum(have.values()) - sum(n for k, n in need.items() if k != "any")
+    if need.get("any", 0) > max(0, spare):
+        short["any"] = need["any"] - max(0, spare)
+    return need, short
+
+
+def chip_needs(t: ShvTable, pick: tuple[int, str]) -> str:
+    """Why a greyed skill chip cannot be used now, for its tip (P-SHV-14): the rules'
+    refusal, then the Tactic Points the skill needs and which are missing."""
+    tr, lang = t.app.tr, t.app.tr.lang
+    action = Action.make("activate", t.viewer or 0, source=pick[0], skill=pick[1])
+    problem = t.rules.explain(t.match.state, action)
+    words = [tr(problem.key, **t.params(dict(problem.params)))] if problem is not None else []
+    need, short = missing_points(t, pick)
+    if need:
+        line = tr("shvtable.chip.needs", need=look.points_text(need, lang))
+        if short:
+            line += " " + tr("shvtable.chip.missing", missing=look.points_text(short, lang))
+        words.append(line)
+    return " ".join(words)
+
+
 def glossary_tip(t: ShvTable, term_id: str, title: str, fallback: str = "") -> tuple[str, str]:
     """A symbol's tip: ``title`` over the glossary's rule for ``term_id`` (the tip's
     words are marked by the glossary layer, so its word opens the rules)."""
@@ -559,6 +604,8 @@ def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
     for c in t.chips:
         if c.more and c.rect.collidepoint(pos) and t.chip_menu != c.pick[0]:
             return t.card_name(c.pick[0]), ", ".join(m.label for m in c.more)
+        if not c.more and not c.usable and c.rect.collidepoint(pos):
+            return c.label, chip_needs(t, c.pick)
     for seat, local in _mp_spots(t).items():
         if seat < t.n and local.move(t.seat_rect(seat).topleft).collidepoint(pos):
             mp = t.app.tr("shvtable.panel.mp", mp=t.view.players[seat].mp)
