@@ -85,8 +85,9 @@ def test_a_greyed_skill_chip_tip_names_the_missing_tactic_points(make_app: Any, 
     from scenes.table.shv import look
 
     app = make_app(lang=lang)
+    cao_lo = {"card": "cao_lo", "tactics": ["kim_co_ban"]}
     position = {"players": [
-        {"team": 0, "mp": 15, "deck": DECK, "field": [{"card": "cao_lo", "tactics": ["kim_co_ban"]}]},
+        {"team": 0, "mp": 15, "deck": DECK, "field": [cao_lo]},
         {"team": 1, "mp": 15, "deck": DECK, "field": [{"card": "son_tinh"}]},
     ]}  # fmt: skip
     table = open_position(app, "pvp", position)
