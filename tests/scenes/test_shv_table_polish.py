@@ -102,3 +102,79 @@ def test_a_greyed_skill_chip_tip_names_the_missing_tactic_points(make_app: Any, 
         assert app.tr("shvtable.chip.needs", need=look.points_text(need, lang)) in tip[1]
         said = app.tr("shvtable.chip.missing", missing=look.points_text(missing, lang))
         assert said in tip[1], tip
+
+
+def _zoom_drawn(table: Any, app: Any, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    from scenes.table.shv import draw as shv_draw
+
+    drawn: list[Any] = []
+    monkeypatch.setattr(shv_draw, "draw_zoom", lambda surface, card, rect, *a: drawn.append(rect))
+    table.draw(app.screen)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_zoom_never_covers_a_prompt(
+    make_app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """P-SHV-13: a card zoomed from the middle of the table while the offer band asks
+    (an Interrupt or Reaction for someone) covers neither the band, the banner nor
+    the buttons of the choice."""
+    from scenes.table.shv import draw as shv_draw
+
+    app = make_app(size=size)
+    table = open_position(app, "pvp", POSITIONS["pvp"])
+    sprite = table.fields[1].sprites[0]
+    table.offer = ("Bình cân nhắc CHEN NGANG", 1)
+    table.zoom.pin(sprite.card, table.rects["offer"].inflate(-400, 0))
+    drawn = _zoom_drawn(table, app, monkeypatch)
+    assert drawn, "the zoom is drawn"
+    for keep in shv_draw.keep_clear(table):
+        assert not drawn[0].colliderect(keep), (drawn[0], keep)
+
+
+def test_the_zoom_goes_once_a_target_is_clicked_until_the_pointer_moves(
+    make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """P-SHV-13: after a click that picks (here: a move made), the zoom of the card
+    under the still pointer is put away; moving the pointer brings it back."""
+    from game.core.contract import Action
+
+    app = make_app()
+    table = open_position(app, "pvp", POSITIONS["pvp"])
+    sprite = table.fields[0].sprites[0]
+    table.input.pointer = sprite.rect.center
+    table.zoom.card, table.zoom.anchor = sprite.card, sprite.rect
+    assert _zoom_drawn(table, app, monkeypatch)
+    table.match.apply(Action.make("end_turn", 0))  # the click that chose
+    assert not _zoom_drawn(table, app, monkeypatch)
+    assert not _zoom_drawn(table, app, monkeypatch)  # still, while the pointer rests
+    table.input.pointer = (sprite.rect.centerx + 3, sprite.rect.centery)
+    assert _zoom_drawn(table, app, monkeypatch)
+
+
+def test_a_tip_and_the_zoom_never_overlap(make_app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """P-SHV-13: on an equipment slot the zoom shows the equipment whole and no tip is
+    drawn over it; on a status badge its tip shows and the zoom waits."""
+    from scenes.table.shv import draw as shv_draw
+
+    app = make_app()
+    hurt = {"card": "son_tinh", "statuses": {"toughness": 1},
+            "equipment": {"guard": "khien_may"}}  # fmt: skip
+    position = {"players": [
+        {"team": 0, "mp": 15, "deck": DECK, "field": [hurt]},
+        {"team": 1, "mp": 15, "deck": DECK, "field": [{"card": "ma_troi"}]},
+    ]}  # fmt: skip
+    table = open_position(app, "pvp", position)
+    sprite = table.fields[0].sprites[0]
+    g = table.view.players[0].field[0]
+    tips: list[str] = []
+    monkeypatch.setattr(shv_draw, "draw_tip", lambda s, at, title, *a, **k: tips.append(title))
+    box = next(r for _, u, r in shv_draw._boxes(table, sprite, g) if u is not None)
+    table.input.pointer = box.center
+    table.zoom.card, table.zoom.anchor = g.equipment["guard"], box
+    assert _zoom_drawn(table, app, monkeypatch) and not tips
+    pill = shv_draw.pills(table, sprite, g)[0].rect
+    table.input.pointer = pill.center
+    table.zoom.card, table.zoom.anchor = g.card, sprite.bounds
+    assert not _zoom_drawn(table, app, monkeypatch) and tips

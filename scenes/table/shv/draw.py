@@ -285,17 +285,90 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
         origin = t.input.source.rect.center
     t.input.draw(surface, [KIND, "zone", "aim", "use"], origin=origin)
     _focused_skill(t, surface)
-    if t.zoom.card is not None and t.input.drag_delta == (0, 0):
-        zoomed = t.zoom.rect_for(surface.get_rect())
+    pointer = t.input.pointer
+    tip = t.tip(pointer) if pointer is not None and not t.glossary.covers(pointer) else None
+    hush = hushed(t)  # every frame: it follows the moves and the pointer
+    zoom = t.zoom.card is not None and t.input.drag_delta == (0, 0) and not hush
+    if zoom and tip is not None and not t.zoom.pinned and pointer is not None:
+        if box_card(t, pointer) is not None:
+            tip = None  # a tucked tactic or an equipment: the zoom shows it whole
+        else:
+            zoom = False  # a badge's tip (a status, HP): the card waits its turn
+    if zoom and t.zoom.card is not None:
+        zoomed = zoom_rect(t, surface.get_rect())
         draw_zoom(surface, t.zoom.card, zoomed, t.art, t.app.tr.lang)
         t.glossary.draw_zoom(surface, t.zoom.card, zoomed)
     else:
         t.glossary.hide()
-    pointer = t.input.pointer
-    tip = t.tip(pointer) if pointer is not None and not t.glossary.covers(pointer) else None
-    if tip is not None and t.input.pointer is not None:
-        draw_tip(surface, t.input.pointer, tip[0], tip[1], px, marks=t.glossary.mark_tip)
+    if tip is not None and pointer is not None:
+        draw_tip(surface, pointer, tip[0], tip[1], px, marks=t.glossary.mark_tip)
     t.toasts.draw(surface)
+
+
+_HUSH: WeakKeyDictionary[Any, tuple[object, tuple[int, int] | None, bool]] = WeakKeyDictionary()
+
+
+def hushed(t: ShvTable) -> bool:
+    """The zoom is put away from a choice until the pointer moves (P-SHV-13: it stuck
+    after a target was clicked): a move made or a part of one picked hushes it."""
+    key = (len(t.match.log), tuple(sorted(map(repr, t.input.picker.picked.items()))))
+    pointer = t.input.pointer
+    old = _HUSH.get(t)
+    if old is None:
+        _HUSH[t] = (key, pointer, False)
+        return False
+    if old[0] != key:
+        _HUSH[t] = (key, pointer, True)
+        return not t.zoom.pinned
+    if old[2] and pointer != old[1]:
+        _HUSH[t] = (key, pointer, False)
+        return False
+    return old[2] and not t.zoom.pinned
+
+
+def keep_clear(t: ShvTable) -> list[pygame.Rect]:
+    """What the zoomed card must never cover: the banner, the offer band while it asks
+    (or holds a toast), the buttons of a choice."""
+    out = [t.banner.rect]
+    band = getattr(t, "choice", None) or getattr(t, "skip_rect", pygame.Rect(0, 0, 0, 0)).w
+    if t.offer is not None or t.toasts.items or band:  # PvE: a team choice, the villain step
+        out.append(t.rects["offer"])
+    out += [b.rect for b in t.bar.buttons]
+    return out
+
+
+def zoom_rect(t: ShvTable, screen: pygame.Rect) -> pygame.Rect:
+    """The zoom beside its card, moved up or down (made smaller if it must) so that it
+    covers no prompt (P-SHV-13: it hid the banner of an Interrupt offer)."""
+    base = t.zoom.rect_for(screen)
+    clear = [r for r in keep_clear(t) if r.w and r.h]
+    gap = t.app.px(4)
+    for scale in (1.0, 0.85, 0.7, 0.55):  # the largest that finds room, beside its card
+        r = pygame.Rect(0, 0, round(base.w * scale), round(base.h * scale))
+        r.centerx, r.centery = base.centerx, base.centery
+        r = r.clamp(screen)
+        ys = [r.y] + [c.bottom + gap for c in clear] + [c.top - gap - r.h for c in clear]
+        xs = [r.x, screen.right - r.w, screen.x]  # or over the log, or the left panels
+        for x in xs:
+            for y in sorted(ys, key=lambda y: abs(y - r.y)):
+                spot = pygame.Rect(x, y, r.w, r.h)
+                if screen.contains(spot) and spot.collidelist(clear) < 0:
+                    return spot
+    return base
+
+
+def box_card(t: ShvTable, pos: tuple[int, int]) -> int | None:
+    """The tucked tactic or equipment card under ``pos`` (not a guardian itself)."""
+    for seat, row in t.fields.items():
+        for g in t.view.players[seat].field:
+            sprite = row.get(g.card)
+            if sprite is None:
+                continue
+            boxes = [(u, r) for _, u, r in _boxes(t, sprite, g) if u is not None]
+            for uid, r in _tabs(t, sprite, g) + boxes:
+                if r.collidepoint(pos):
+                    return uid
+    return None
 
 
 def _focused_skill(t: ShvTable, surface: pygame.Surface) -> None:
