@@ -853,7 +853,52 @@ def offer_words(t: ShvTable, prompt: Prompt | None) -> tuple[str, int] | None:
     mine = prompt.seat == t.viewer and t.eyes is not None
     kind = "react" if "react" in prompt.key else "interrupt"
     key = f"shvtable.offer.{kind}" if mine else "shvtable.offer.other"
-    return t.app.tr(key, event=event, name=t.seat_name(prompt.seat)), prompt.seat
+    words = t.app.tr(key, event=event, name=t.seat_name(prompt.seat))
+    uses = [a for a in t.offered if a.kind in ("react", "interrupt")] if mine else []
+    idle = [idle_reason(t, a, d.get("about")) for a in uses]
+    if uses and all(idle):  # P-SHV-12: say that using it now would change nothing
+        skill = t.skill_name(uses[0]["source"], uses[0]["skill"])
+        words += " " + t.app.tr("shvtable.offer.idle", skill=skill, reason=idle[0])
+    return words, prompt.seat
+
+
+def _effect_ref(action: Any, to: str, about: Any) -> Any:
+    """Whom one effect of an answer's skill reaches: itself, or the window's card."""
+    if to in ("self", "bearer"):
+        return ["g", action["source"]]
+    if action.get("guardian") is not None:
+        return ["g", action["guardian"]]
+    return list(about) if isinstance(about, (list, tuple)) else None
+
+
+def idle_reason(t: ShvTable, action: Any, about: Any) -> str:
+    """Why an Interrupt or Reaction offered now would change nothing ("" when it
+    would, or when the table cannot tell): each of its effects ready a Ready
+    guardian, heal an unhurt one, or reach a guardian that has left the field (the
+    rules offer it all the same: SHV-7.3 asks only for the printed situation)."""
+    tr = t.app.tr
+    try:
+        skill = look.card_data(t.names[action["source"]])["skills"][action["skill"]]
+    except (KeyError, IndexError, TypeError):
+        return ""
+    on_field = {g.card: g for p in t.view.players for g in p.field}
+    reasons = []
+    for effect in skill.get("effects", []):
+        ref = _effect_ref(action, str(effect.get("to", "target")), about)
+        if not ref or ref[0] != "g":
+            return ""
+        g = on_field.get(ref[1])
+        name = t.card_name(ref[1])
+        op = effect.get("op")
+        if g is None:
+            reasons.append(tr("shvtable.idle.gone", name=name))
+        elif op == "ready" and g.ready:
+            reasons.append(tr("shvtable.idle.ready", name=name))
+        elif op == "heal" and not g.damage:
+            reasons.append(tr("shvtable.idle.unhurt", name=name))
+        else:
+            return ""
+    return reasons[0] if reasons else ""
 
 
 def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
