@@ -7,8 +7,10 @@ the loop by itself.  Every seat is a bot (:func:`demo_bot`: the registry's
 bot named in :data:`PREFERRED`, so a stronger level plugs in by name).
 
 The game is the game's own table (``open_table``) made watch-only
-(``scenes.watch.watched``), drawn below a caption band that names the game,
-the mode and the players and says "press any key to play" in both languages.
+(``scenes.watch.watched``), seen from the first seat's side (its hand and dice
+face up: every seat is the computer, nothing is secret), drawn below a caption
+band that names the game, the mode and the players and, at its right end, says
+"press any key to play" in both languages (off the table, so the hand shows).
 A game that ends stays on screen for :data:`REST` seconds; one that runs past
 :data:`GAME_LIMIT` seconds gives way to the next.  Any input goes back to the
 title, which offers to play the game just shown against the computer.
@@ -41,8 +43,9 @@ log = logging.getLogger(__name__)
 
 REST = 6.0
 """Seconds a finished demo game stays on screen before the next one."""
-GAME_LIMIT = 360.0
-"""Seconds a demo game may run before the next game takes over."""
+GAME_LIMIT = 150.0
+"""Seconds a demo game may run before the next game takes over: a booth's
+passer-by stays a few minutes and should see more than one game (P-GI-17)."""
 PREFERRED = ("greedy",)
 """Bots the demo seats play, best first; the first one registered in
 ``game.core.bots.BOTS`` is used (an AI level registered later goes first here)."""
@@ -143,6 +146,11 @@ class DemoScene(Scene):
         self.played += 1
         self.table.enter()
         self.resize(self.app.size)
+        # watched from the first seat's side: its hand and its dice face up, as the
+        # player who sits down will see them (P-GI-16); every seat is the computer,
+        # so nothing is secret from a visitor
+        self.table.revealed_to = self.table.viewer
+        self.table.refresh_view(animate=False)
 
     def wake(self) -> None:
         """A visitor: back to the title, which offers this game at once."""
@@ -210,6 +218,39 @@ class DemoScene(Scene):
         line = tr("demo.caption.players", players=players)
         return title, " · ".join([line, *extra])
 
+    def press_rect(self) -> pygame.Rect:
+        """The "press any key" pill: the band's right end, off the table."""
+        app, band = self.app, self.band
+        big, small = self._press_surfaces()
+        w = max(big.get_width(), small.get_width()) + app.px(36)
+        rect = pygame.Rect(0, 0, w, band.h - app.px(12))
+        rect.midright = (band.right - app.px(12), band.centery)
+        return rect
+
+    def caption_rooms(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The band's rooms left of the pill for the title (after the tag) and for
+        the players' line."""
+        app, band = self.app, self.band
+        left = app.px(20)
+        right = self.press_rect().left - app.px(16)
+        tag_w = text.size_of(app.tr("demo.caption.tag"), app.px(15), bold=True)[0]
+        half = band.h // 2
+        title = pygame.Rect(left + tag_w + app.px(14), band.y, right - left - tag_w - app.px(14),
+                            half + app.px(4))  # fmt: skip
+        line = pygame.Rect(left, band.y + half, right - left, band.h - half)
+        return title, line
+
+    def _press_surfaces(self) -> tuple[pygame.Surface, pygame.Surface]:
+        app = self.app
+        lang = app.tr.lang
+        other = next(lg for lg in LANGS if lg != lang)
+        main, second = app.tr("demo.press"), t("demo.press", other)
+        room = self.band.w // 2 - app.px(60)  # at most half the band
+        big_size = text.fit_size(main, app.px(24), room, bold=True)
+        small_size = text.fit_size(second, app.px(15), room, min_size=10)
+        return (text.render(main, big_size, theme.ACCENT, bold=True),
+                text.render(second, small_size, theme.TEXT))  # fmt: skip
+
     def draw_caption(self, surface: pygame.Surface) -> None:
         app, band = self.app, self.band
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
@@ -217,39 +258,35 @@ class DemoScene(Scene):
         surface.blit(veil, band.topleft)
         pygame.draw.line(surface, theme.ACCENT_DARK, band.bottomleft, band.bottomright, 2)
         title, line = self.caption()
-        room = band.width - app.px(40)
+        title_room, line_room = self.caption_rooms()
         tag = app.tr("demo.caption.tag")
         tag_surf = text.render(tag, app.px(15), theme.ACCENT, bold=True)
-        surface.blit(tag_surf, (app.px(20), band.y + app.px(8)))
-        size = text.fit_size(title, app.px(28), room - tag_surf.get_width() - app.px(30))
-        head = text.render(title, size, theme.TEXT, bold=True)
-        surface.blit(head, head.get_rect(midtop=(band.centerx, band.y + app.px(6))))
-        size = text.fit_size(line, app.px(19), room)
-        sub = text.render(line, size, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midbottom=(band.centerx, band.bottom - app.px(7))))
+        head_size = text.fit_size(title, app.px(28), title_room.w, bold=True)
+        head = text.render(text.clip(title, head_size, title_room.w, ellipsis="…", bold=True),
+                           head_size, theme.TEXT, bold=True)  # fmt: skip
+        at = head.get_rect(midleft=(title_room.x, title_room.centery))
+        surface.blit(head, at)
+        surface.blit(tag_surf, tag_surf.get_rect(midleft=(app.px(20), at.centery)))
+        size = text.fit_size(line, app.px(19), line_room.w)
+        sub = text.render(text.clip(line, size, line_room.w, ellipsis="…"), size, theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midleft=(line_room.x, line_room.centery)))
 
     def draw_press(self, surface: pygame.Surface) -> None:
-        """ "Press any key to play" in the player's language, the other one under it."""
+        """ "Press any key to play" in the player's language, the other one under it,
+        in a glowing pill at the band's right end."""
         app = self.app
-        w, h = surface.get_size()
-        lang = app.tr.lang
-        other = next(lg for lg in LANGS if lg != lang)
-        main = app.tr("demo.press")
-        second = t("demo.press", other)
+        big, small = self._press_surfaces()
         glow = 0.75 + 0.25 * math.sin(self.clock * 2.4)
-        r, g, b = theme.ACCENT
-        color = (round(r * glow), round(g * glow), round(b * glow))
-        big = text.render(main, text.fit_size(main, app.px(30), w - app.px(80)), color, bold=True)
-        small = text.render(second, app.px(16), theme.TEXT)
-        pill = pygame.Rect(0, 0, max(big.get_width(), small.get_width()) + app.px(48), 0)
-        pill.height = big.get_height() + small.get_height() + app.px(14)
-        pill.midbottom = (w // 2, h - app.px(26))  # over the hand zone: a spectator has none
-        back = pygame.Surface(pill.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (6, 10, 14, 215), back.get_rect(), border_radius=pill.height // 3)
-        surface.blit(back, pill.topleft)
-        pygame.draw.rect(surface, theme.ACCENT_DARK, pill, 2, border_radius=pill.height // 3)
-        surface.blit(big, big.get_rect(midtop=(pill.centerx, pill.y + app.px(5))))
-        surface.blit(small, small.get_rect(midbottom=(pill.centerx, pill.bottom - app.px(6))))
+        pill = self.press_rect()
+        radius = pill.height // 3
+        pygame.draw.rect(surface, (20, 16, 8), pill, border_radius=radius)
+        edge = tuple(round(c * glow) for c in theme.ACCENT)
+        pygame.draw.rect(surface, edge, pill, 2, border_radius=radius)
+        big = big.copy()
+        big.set_alpha(round(255 * glow))
+        gap = max(0, (pill.h - big.get_height() - small.get_height()) // 3)
+        surface.blit(big, big.get_rect(midtop=(pill.centerx, pill.y + gap)))
+        surface.blit(small, small.get_rect(midbottom=(pill.centerx, pill.bottom - gap)))
 
 
 def quick_start(app: App, entry: DemoGame) -> None:

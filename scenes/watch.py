@@ -44,7 +44,11 @@ class Unsaved:
 
 
 class Watching(Unsaved):
-    """Mixed in by :func:`watched` (see the module docstring): nobody plays either."""
+    """Mixed in by :func:`watched` (see the module docstring): nobody plays either.
+    ``watch_only`` tells a table's drawing to offer no key or button to a player
+    (:func:`is_watched`): nobody is there to press them."""
+
+    watch_only = True
 
     @property
     def in_control(self) -> bool:
@@ -65,6 +69,12 @@ def _mixed(scene: Scene, mixin: type) -> TableScene:
         _classes[(cls, mixin)] = sub
     table.__class__ = sub
     return table
+
+
+def is_watched(table: Any) -> bool:
+    """Is ``table`` watch-only (a demo game, a replay)?  A table then shows no
+    "press Space" or "Skip (S)" (issue 34, P-GI-30)."""
+    return bool(getattr(table, "watch_only", False))
 
 
 def watched(scene: Scene) -> TableScene:

@@ -72,7 +72,7 @@ def test_the_demo_plays_computer_games_and_any_key_offers_the_game_at_the_title(
     scene = start(app, DemoScene(app))
     table = scene.table
     assert table is not None and all(seat.is_ai for seat in table.match.seats)
-    assert table.eyes is None  # watched as a spectator: every hand face down
+    assert table.eyes == table.viewer  # seen from the first seat (issue 34, P-GI-16)
     play_until(app, scene, 3)
     title, line = scene.caption()
     assert app.tr(f"{scene.entry.game_id}.name") in title
