@@ -274,7 +274,6 @@ class DemoScene(Scene):
     def draw_press(self, surface: pygame.Surface) -> None:
         """ "Press any key to play" in the player's language, the other one under it,
         in a glowing pill at the band's right end."""
-        app = self.app
         big, small = self._press_surfaces()
         glow = 0.75 + 0.25 * math.sin(self.clock * 2.4)
         pill = self.press_rect()

@@ -70,8 +70,11 @@ def test_a_watched_round_summary_asks_for_no_key(monkeypatch: pytest.MonkeyPatch
     app.stack.clear_to(table)
     app.stack.apply_pending()
     feet: list[str] = []
-    monkeypatch.setattr(animations, "draw_summary",
-                        lambda surface, rect, title, lines, foot, p, px: feet.append(foot))  # fmt: skip
+
+    def record(surface: Any, rect: Any, title: Any, lines: Any, foot: str, *rest: Any) -> None:
+        feet.append(foot)
+
+    monkeypatch.setattr(animations, "draw_summary", record)
     table.summary = {"round": 1}
     table.animations._draw_summary(pygame.Surface(app.size), 0.5)
     assert feet == [""]
