@@ -16,14 +16,17 @@ from tests.scenes.table_driver import step
 DECK = ["kim_co_ban"] * 4
 
 
-def open_position(app: Any, mode: str, position: dict[str, Any]) -> Any:
-    """A Sử Hộ Vương table on a scenario position, seat 0 human and looking."""
+def open_position(app: Any, mode: str, position: dict[str, Any], before: Any = None) -> Any:
+    """A Sử Hộ Vương table on a scenario position, seat 0 human and looking;
+    ``before(match)`` runs as the table opens, before any AI seat moves."""
     from scenes.table import open_table
 
     match = scenario_match("shv", mode, position, 0, app.tr.lang)
     table = open_table(app, match)
     app.stack.push(table)
     app.stack.apply_pending()
+    if before is not None:  # before any frame: no AI seat has moved yet
+        before(match)
     step(app, frames=2)
     table.revealed_to = 0
     table.refresh_view(animate=False)
@@ -195,13 +198,16 @@ def test_a_reaction_that_would_change_nothing_says_so(make_app: Any, lang: str) 
             {"team": 1, "mp": 15, "deck": DECK,
              "field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]},
         ]}  # fmt: skip
-        table = open_position(app, "pvp", position)
+
+        def ko(match: Any) -> None:
+            state = match.state
+            cao_lo = next(g.card for g in state.players[0].field if state.names[g.card] == "cao_lo")
+            ma_troi = state.players[1].field[0].card
+            match.apply(Action.make("activate", 1, source=ma_troi, skill="lua_ma",
+                                    guardian=cao_lo))  # fmt: skip
+
+        table = open_position(app, "pvp", position, before=ko)
         state = table.match.state
-        cao_lo = next(g.card for g in state.players[0].field if state.names[g.card] == "cao_lo")
-        ma_troi = state.players[1].field[0].card
-        table.match.apply(Action.make("activate", 1, source=ma_troi, skill="lua_ma",
-                                      guardian=cao_lo))  # fmt: skip
-        table.refresh_view(animate=False)
         table.prepare(table.legal(), table.rules.prompt(table.match.state))
         assert table.offer is not None and table.offer[1] == 0
         ba_trieu = table.card_name(state.players[0].field[0].card)
@@ -209,3 +215,39 @@ def test_a_reaction_that_would_change_nothing_says_so(make_app: Any, lang: str) 
         assert (idle in table.offer[0]) is ready, table.offer
         app.stack.pop()
         app.stack.apply_pending()
+
+
+@pytest.mark.parametrize("mode", ["pvp", "pve"])
+def test_seat_names_are_readable_with_six_players_at_1024x600(
+    make_app: Any, monkeypatch: pytest.MonkeyPatch, mode: str
+) -> None:
+    """P-SHV-20: at six players in the smallest window, every seat's name on its
+    panel is drawn at the readable minimum or more (``MIN_TEXT``, 11 px; it was 9 px
+    beside its "AI" tag)."""
+    from game.core.match import Match
+    from scenes import text
+    from scenes.table import open_table
+    from scenes.ui.widgets import MIN_TEXT
+
+    app = make_app(size=(1024, 600))
+    names = ["An", "Bình", "Châu", "Dũng", "Giang", "Hạnh"]
+    seats = [{"name": n, "control": "human" if i == 0 else "ai", "bot": "greedy",
+              "team": (i % 2 if mode == "pvp" else 0)} for i, n in enumerate(names)]  # fmt: skip
+    config = {"mode": mode, "players": 6, "options": {}, "seats": seats}
+    table = open_table(app, Match("shv", config, 4))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    step(app, frames=2)
+    sizes: dict[str, int] = {}
+    real = text.render
+
+    def render(words: str, size: int, *a: Any, **k: Any) -> Any:
+        if words in names:
+            sizes[words] = min(sizes.get(words, 99), int(size))
+        return real(words, size, *a, **k)
+
+    monkeypatch.setattr(text, "render", render)
+    table.snapshots = type(table.snapshots)()  # paint every panel afresh
+    table.draw(app.screen)
+    assert set(sizes) == set(names), sizes
+    assert min(sizes.values()) >= MIN_TEXT, sizes

@@ -796,7 +796,11 @@ def _paint_seat(
 ) -> None:
     """A seat panel: name, MP as a badge (its icon and number; ``spot`` is told where,
     for the tip), then the hand, piles, Block and privilege lines."""
-    x, y = draw_seat_panel(surface, rect, f.name, f.color, active=f.active, tag=f.tag, px=px)
+    # a narrow panel (six players, a small window) gives the whole line to the name and
+    # says the tag (AI, you) after the MP: the name stays readable (P-SHV-20)
+    inline = f.tag and _name_fits(px, f.name, f.tag, rect.w)
+    x, y = draw_seat_panel(surface, rect, f.name, f.color, active=f.active,
+                           tag=f.tag if inline else "", px=px)  # fmt: skip
     if f.aimed:
         pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
     if f.out:
@@ -810,6 +814,9 @@ def _paint_seat(
     draw_icon(surface, "shv.mp", icon, MP_INK)
     at = number.get_rect(midleft=(icon.right + px(5), icon.centery))
     surface.blit(number, at)
+    if f.tag and not inline:
+        after = (at.right + px(6), at.centery)
+        label(surface, f.tag, max(10, px(12)), theme.TEXT_DIM, midleft=after)
     if spot is not None:
         spot(icon.union(at).move(-rect.x, -rect.y))
     y += number.get_height()
@@ -820,6 +827,17 @@ def _paint_seat(
         line = pygame.Rect(x, y + px(3), width, small + px(4))
         fit_text(surface, words, line, small, ink, left=True)
         y = line.bottom
+
+
+NAME_MIN = 12  # a name beside its tag at least this big, else the tag moves (P-SHV-20)
+
+
+def _name_fits(px: Any, name: str, tag: str, width: int) -> bool:
+    """Whether ``name`` and its ``tag`` share the panel's first line with the name at
+    ``NAME_MIN`` px or more (the room ``draw_seat_panel`` gives a name)."""
+    tag_w = text.size_of(tag, max(10, px(12)))[0] + px(6)
+    room = width - 2 * px(8) - tag_w - px(28)
+    return text.size_of(name, NAME_MIN, bold=True)[0] <= room
 
 
 def order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
