@@ -251,3 +251,37 @@ def test_seat_names_are_readable_with_six_players_at_1024x600(
     table.draw(app.screen)
     assert set(sizes) == set(names), sizes
     assert min(sizes.values()) >= MIN_TEXT, sizes
+
+
+def test_the_panels_change_when_the_log_tells_it_not_before(make_app: Any) -> None:
+    """P-SHV-18 (SHV-8.6): Ma Trơi's Lửa Ma hits an unshielded Bình for 1 MP; while the
+    hit is still to be shown, Bình's panel and the turn order keep his MP; once the
+    log has the MP line they say 14."""
+    from game.core.contract import Action
+    from scenes.table.shv import draw as shv_draw
+
+    app = make_app()
+    app.settings.anim_speed = 1.0  # the batch takes its time
+    fire = {"card": "ma_troi", "tactics": ["hoa_co_ban"]}
+    position = {"players": [
+        {"team": 0, "mp": 15, "deck": DECK, "field": [fire]},
+        {"team": 1, "mp": 15, "deck": DECK, "field": []},
+    ]}  # fmt: skip
+    table = open_position(app, "pvp", position)
+    ma_troi = table.match.state.players[0].field[0].card
+    hit = Action.make("activate", 0, source=ma_troi, skill="lua_ma", player=1)
+    assert table.submit(hit) is None
+    assert table.match.state.players[1].mp == 14 and table.anims.busy
+    said = []
+    for _ in range(600):
+        logged = any(e.event is not None and e.event.kind == "mp_changed"
+                     for e in table.event_log.entries)  # fmt: skip
+        facts = shv_draw.seat_facts(table, 1, 200)
+        mp, _ = shv_draw.shown(table)
+        said.append((logged, facts.mp, mp[1]))
+        if not table.anims.busy:
+            break
+        step(app)
+    assert said[0] == (False, "15", 15), said[0]
+    assert all(f == ("14" if logged else "15") and m == int(f) for logged, f, m in said), said
+    assert said[-1] == (True, "14", 14)

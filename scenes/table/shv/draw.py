@@ -745,9 +745,51 @@ class SeatFacts:
     lines: tuple[tuple[str, Any], ...]  # (words, ink) under the MP
 
 
+@dataclass
+class _Shown:
+    """The players' MP and eliminations as the log has told them (``shown``)."""
+
+    mp: dict[int, int]
+    out: set[int]
+    last: Any  # the log's last entry when the batch began (None: an empty log)
+
+
+_SHOWN: WeakKeyDictionary[Any, _Shown] = WeakKeyDictionary()
+
+
+def shown(t: ShvTable) -> tuple[dict[int, int], set[int]]:
+    """Each player's MP and who is eliminated, as the animations and the log have
+    shown them so far (P-SHV-18: the panels and the turn order ran ahead of both).
+    At rest: the view.  While a batch plays: the view from before it, moved by the
+    ``mp_changed`` and ``eliminated`` events the log has written since."""
+    players = t.view.players
+    entries = t.event_log.entries
+    state = _SHOWN.get(t)
+    if not t.anims.busy or state is None:
+        state = _Shown({p.seat: p.mp for p in players},
+                       {p.seat for p in players if p.eliminated},
+                       entries[-1] if entries else None)  # fmt: skip
+        _SHOWN[t] = state
+        if not t.anims.busy:
+            return dict(state.mp), set(state.out)
+    mp, out = dict(state.mp), set(state.out)
+    start = next((i + 1 for i in range(len(entries) - 1, -1, -1) if entries[i] is state.last), 0)
+    for entry in entries[start:]:
+        e = entry.event
+        if e is None or not isinstance(e.data.get("seat"), int):
+            continue
+        if e.kind == "mp_changed":
+            mp[e.data["seat"]] = int(e.data.get("to", mp.get(e.data["seat"], 0)))
+        elif e.kind == "eliminated":
+            out.add(e.data["seat"])
+    return mp, out
+
+
 def seat_facts(t: ShvTable, seat: int, width: int) -> SeatFacts:
     """The facts of seat ``seat``'s panel, ``width`` pixels wide."""
     tr, p, info = t.app.tr, t.view.players[seat], t.match.seats[seat]
+    mp_now, out_now = shown(t)
+    eliminated = seat in out_now
     tag = "ai" if info.is_ai else "you" if seat == t.viewer else ""
     wide = width > 150
     piles = [
@@ -766,11 +808,11 @@ def seat_facts(t: ShvTable, seat: int, width: int) -> SeatFacts:
         scale=t.app.px(100),
         name=info.name,
         tag=tr(f"shvtable.panel.{tag}") if tag else "",
-        color=DIM if p.eliminated else t.seating.color(seat),
+        color=DIM if eliminated else t.seating.color(seat),
         active=seat == t.to_move,
         aimed=("aim", ("p", seat)) in t.input.lit,
-        out=tr("shvtable.panel.out") if p.eliminated else "",
-        mp=str(p.mp),
+        out=tr("shvtable.panel.out") if eliminated else "",
+        mp=str(mp_now.get(seat, p.mp)),
         lines=tuple(lines),
     )
 
@@ -845,8 +887,9 @@ def order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     (painted again only when a row changes)."""
     v = t.view
     active = v.order[v.turn_index] if v.phase == "play" else None
-    rows = tuple((s, t.seat_name(s), t.seating.color(s), v.players[s].mp, s == active,
-                  v.players[s].eliminated, s == t.viewer) for s in v.order)  # fmt: skip
+    mp, out = shown(t)
+    rows = tuple((s, t.seat_name(s), t.seating.color(s), mp.get(s, v.players[s].mp),
+                  s == active, s in out, s == t.viewer) for s in v.order)  # fmt: skip
     key = (t.app.tr.lang, t.app.px(100), rows)
     t.snapshots.draw(surface, "order", rect, key, partial(_paint_order, t, rows))
 

@@ -331,9 +331,10 @@ def order(t: ShvPveTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     view, tr = t.view, t.app.tr
     villain_turn = bool((t.villain() or _NONE).live and t.anims.busy) or view.step == "villain"
     active = view.order[view.turn_index] if view.phase == "play" and not villain_turn else None
-    mp = [tr("shvtable.panel.mp", mp=p.mp) for p in view.players]
+    now, out = draw.shown(t)  # as the log has told it (P-SHV-18)
+    mp = [tr("shvtable.panel.mp", mp=now.get(p.seat, p.mp)) for p in view.players]
     rows = [Turn(t.seat_name(s), t.seating.color(s), mp[s], s == active,
-                 view.players[s].eliminated, s == t.viewer) for s in view.order]  # fmt: skip
+                 s in out, s == t.viewer) for s in view.order]  # fmt: skip
     v = t.villain()
     if v is not None:
         hp = tr("shvtable.pve.hp_short", hp=v.boss.hp)
