@@ -285,3 +285,31 @@ def test_the_panels_change_when_the_log_tells_it_not_before(make_app: Any) -> No
     assert said[0] == (False, "15", 15), said[0]
     assert all(f == ("14" if logged else "15") and m == int(f) for logged, f, m in said), said
     assert said[-1] == (True, "14", 14)
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_privilege_type_is_chosen_knowing_the_decks_points(make_app: Any, lang: str) -> None:
+    """P-SHV-30 (SHV-3.4 step 2, SHV-6.4): the team going second picks its Privilege's
+    point type before any card is drawn, as the rules order it; the band says what
+    the seat's deck needs (its guardians' skills) and gives (its Tactic cards)."""
+    from game.core.match import Match
+    from scenes.table import open_table
+    from scenes.table.shv import draw as shv_draw
+    from scenes.table.shv import look
+
+    app = make_app(lang=lang)
+    seats = [{"name": "An", "control": "human", "team": 1},
+             {"name": "Bình", "control": "ai", "bot": "greedy", "team": 0}]  # fmt: skip
+    config = {"mode": "pvp", "players": 2, "seats": seats, "options": {"first_team": "0"}}
+    table = open_table(app, Match("shv", config, 5))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.revealed_to = 0
+    table.refresh_view(animate=False)
+    prompt = table.rules.prompt(table.match.state)
+    assert prompt is not None and prompt.key.endswith("privilege_type") and prompt.seat == 0
+    table.prepare(table.legal(), prompt)
+    need, give = shv_draw.deck_points(table, 0)
+    assert need and give and sum(need.values()) > 0
+    assert table.offer is not None and table.offer[1] == 0
+    assert look.points_text(need, lang) in table.offer[0], table.offer

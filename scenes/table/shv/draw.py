@@ -907,6 +907,8 @@ def offer_words(t: ShvTable, prompt: Prompt | None) -> tuple[str, int] | None:
     """The offer band's words (use/pass for the viewer, who is deciding for the
     others) naming the triggering event, and the deciding seat; None: no offer.
     Worked out once per refresh (``ShvTable.prepare``), not every frame."""
+    if prompt is not None and prompt.key.endswith("privilege_type"):
+        return privilege_words(t, prompt)
     if prompt is None or prompt.kind != "respond":
         return None
     d = dict(prompt.params)
@@ -920,6 +922,39 @@ def offer_words(t: ShvTable, prompt: Prompt | None) -> tuple[str, int] | None:
     if uses and all(idle):  # P-SHV-12: say that using it now would change nothing
         skill = t.skill_name(uses[0]["source"], uses[0]["skill"])
         words += " " + t.app.tr("shvtable.offer.idle", skill=skill, reason=idle[0])
+    return words, prompt.seat
+
+
+def deck_points(t: ShvTable, seat: int) -> tuple[dict[str, int], dict[str, int]]:
+    """What the points of a seat's own cards come to: the Tactic Points its guardians'
+    skills need, summed over the cards, and the points its Tactic cards give."""
+    p = t.view.players[seat]
+    cards = [*p.deck, *p.hand, *(g.card for g in p.field), *p.discard]
+    need: dict[str, int] = {}
+    give: dict[str, int] = {}
+    for uid in cards:
+        data = look.card_data(t.names[uid]) if 0 <= uid < len(t.names) else {}
+        for skill in data.get("skills", {}).values() if data.get("kind") == "guardian" else ():
+            for k, n in skill.get("points", {}).items():
+                need[k] = need.get(k, 0) + int(n)
+        for k, n in data.get("points", {}).items() if data.get("kind") == "tactic" else ():
+            give[k] = give.get(k, 0) + int(n)
+    order = [*look.POINTS, "any", "choose"]
+    return ({k: need[k] for k in order if k in need}, {k: give[k] for k in order if k in give})
+
+
+def privilege_words(t: ShvTable, prompt: Prompt) -> tuple[str, int] | None:
+    """While the team going second picks its Privilege's point type, before any card
+    is drawn (SHV-3.4 step 2), the band says what the deck's skills need and its
+    Tactics give, so the pick is not blind (P-SHV-30)."""
+    if prompt.seat != t.viewer or t.eyes is None:
+        return None
+    need, give = deck_points(t, prompt.seat)
+    if not need:
+        return None
+    lang = t.app.tr.lang
+    words = t.app.tr("shvtable.offer.privilege", need=look.points_text(need, lang),
+                     give=look.points_text(give, lang) or "—")  # fmt: skip
     return words, prompt.seat
 
 
