@@ -21,7 +21,7 @@ from scenes.table.turnorder import Turn, draw_turn_order
 
 if TYPE_CHECKING:
     from scenes.table.shv.pve import ShvPveTable
-    from scenes.table.shv.pve_show import Shown, Target
+    from scenes.table.shv.pve_show import Foe, Shown, Target
 
 VILLAIN = (214, 86, 86)
 HP_BACK, HP_FILL, HP_LOW = (52, 30, 34), (206, 64, 64), (236, 150, 60)
@@ -133,7 +133,7 @@ def _minions(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
     if not t.minion_row.sprites:
         label(surface, tr("shvtable.pve.no_minions"), max(11, px(14)), theme.TEXT_DIM,
               center=r.center)  # fmt: skip
-    foes = {("v", m.uid): m for m in v.minions}
+    foes: dict[object, Foe] = {("v", m.uid): m for m in v.minions}
     for sprite in t.minion_row.sprites:
         sprite.lit = ("aim", sprite.uid) in t.input.lit
         draw.draw_character(t, surface, sprite)
