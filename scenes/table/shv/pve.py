@@ -172,6 +172,8 @@ class ShvPveTable(ShvTable):
     def sentence(self, event: Event) -> str:
         if event.kind == "villain_healed" and not event.data.get("amount"):
             return ""  # nothing to say of a heal at full HP
+        if event.kind == "resumed" and event.data.get("source") is None:
+            return self.app.tr("shvtable.pve.log.villain_resumed")  # a villain card's effect
         if event.kind in VILLAIN_KINDS:
             key = f"shvtable.pve.log.{event.kind}"
             variant = event.data.get("as", "none" if "target" in event.data else "")

@@ -30,9 +30,11 @@ if TYPE_CHECKING:
     from game.core.match import Match
     from scenes.app import App
 
-BOARD_KINDS = ("summon", "give_tactic", "treasure", "activate", "privilege", "place_guardian",
-               "discard", "choose_target", "end_turn")  # fmt: skip
-AIMED = ("activate", "give_tactic", "treasure", "privilege", "choose_target")
+BOARD_KINDS = ("summon", "give_tactic", "attach", "treasure", "activate", "privilege",
+               "place_guardian", "discard", "choose_target", "end_turn")  # fmt: skip
+AIMED = ("activate", "give_tactic", "attach", "treasure", "privilege", "choose_target")
+#: the decline of a start/end-of-turn declaration (SHV-4.1 B2, 4.3 B2: declaring is optional)
+DECLARE_STEPS = ("declare_start", "declare_end")
 OFFER_KINDS = ("interrupt", "react")
 
 
@@ -160,6 +162,9 @@ class ShvTable(KitTable):
         return self.card_name(ref)
 
     def skill_name(self, uid: object, skill: object) -> str:
+        """A skill's name; a treasure's own effect (no skill) is named by its card."""
+        if skill is None:
+            return self.card_name(uid)
         try:
             return look.skill_name(self.names[uid], str(skill), self.app.tr.lang)  # type: ignore[call-overload]
         except (KeyError, IndexError, TypeError):
@@ -191,7 +196,21 @@ class ShvTable(KitTable):
         return out
 
     def prompt_params(self, params: dict[str, Any]) -> dict[str, Any]:
-        return {**self.params(params), "name": params.get("name", "")}
+        out = {**self.params(params), "name": params.get("name", "")}
+        if params.get("phase") in DECLARE_STEPS:  # "đầu lượt", not ``declare_start``
+            out["phase"] = self.app.tr(f"shvtable.phase.{params['phase']}")
+        return out
+
+    def prompt_key(self, prompt: Prompt) -> str:
+        """The table's own words where the rules' prompt names no button to press:
+        the start/end-of-turn declaration (optional, SHV-4.1 B2, 4.3 B2) and Sứ Giả's
+        attach, made by dragging the Tactic onto the Guardian (SHV-5.2)."""
+        phase = prompt.params.get("phase")
+        if prompt.key == "shv.prompt.declare" and phase in DECLARE_STEPS:
+            return f"shvtable.prompt.{phase}"
+        if prompt.key == "shv.prompt.attach":
+            return "shvtable.prompt.attach"
+        return prompt.key
 
     def sentence(self, event: Event) -> str:
         if event.kind == "healed" and not event.data.get("amount"):
@@ -283,13 +302,16 @@ class ShvTable(KitTable):
                 sprite.face_up = sprite.card >= 0
                 if g is not None:
                     self._dress(sprite, g)
-        mine = (
-            v.players[self.viewer].hand if self.eyes is not None and self.viewer is not None else []
-        )
-        # SHV-3.4.4: the deck's guardians that may go face down are shown as the hand
-        mine = [a["card"] for a in self.legal() if a.kind == "place_guardian"] or list(mine)
-        self.hand.sync(mine, spawn=self.seat_rect(self.viewer or 0), duration=d)
+        self.hand.sync(self.hand_cards(self.legal()), spawn=self.seat_rect(self.viewer or 0),
+                       duration=d)  # fmt: skip
         self.controls()
+
+    def hand_cards(self, legal: list[Action]) -> list[int]:
+        """What the hand shows: the viewer's hand; while they choose their face-down
+        guardian, the deck's guardians that may go face down (SHV-3.4.4), as cards."""
+        seat = self.viewer if self.eyes is not None else None
+        mine = self.view.players[seat].hand if seat is not None else []
+        return [a["card"] for a in legal if a.kind == "place_guardian"] or list(mine)
 
     def spawn_rect(self, seat: int, row: Row, shown: list[tuple[Any, int]]) -> pygame.Rect:
         """Where a new guardian comes from: its card in the viewer's hand (summoned from
@@ -319,6 +341,11 @@ class ShvTable(KitTable):
 
     def prepare(self, legal: list[Action], prompt: Prompt | None) -> None:
         super().prepare(legal, prompt)  # self.offered is ``legal`` from here on
+        cards = self.hand_cards(legal)
+        if [s.card for s in self.hand.sprites] != cards:  # P-SHV-2: the placement
+            # prompt may come once the animations end (no hand-off in between): the
+            # hand then turns into the deck's guardians here, not in ``sync``
+            self.hand.sync(cards, spawn=self.seat_rect(self.viewer or 0), duration=self.dur(0.25))
         self.chip_menu = None
         self.lay_chips()
         self.offer = draw.offer_words(self, prompt)
@@ -358,26 +385,36 @@ class ShvTable(KitTable):
         return self.ref_name(value)
 
     def action_label(self, a: Action) -> str:
+        """What a legal action does, in words: each button says it, naming the cards,
+        skills and targets (Sứ Giả's attach: "Gắn Thế Kim cho Thánh Gióng")."""
         tr, d = self.app.tr, dict(a.args)
-        if a.kind in OFFER_KINDS or (a.kind == "resolve_next"):
-            key = "use" if a.kind in OFFER_KINDS else "resolve_next"
-            said = tr(f"shvtable.kind.{key}", skill=self.skill_name(d["source"], d["skill"]))
-            aim = _aim(Action.make("activate", a.seat, **d))
-            return said + (f" → {self.ref_name(aim)}" if aim is not ABSENT else "")
-        if a.kind == "declare":
-            named = [self.skill_name(pair[0], pair[1]) for pair in d.get("skills") or ()]  # type: ignore[union-attr]
-            return (
-                tr("shvtable.kind.declare", skills=", ".join(named))
-                if named
-                else tr("shvtable.kind.declare_none")
-            )
-        if a.kind == "keep_equipment":
-            return tr("shvtable.kind.keep_equipment", card=self.card_name(d.get("card")))
+        if a.kind == "done":  # SHV-4.1 B2, 4.3 B2, 7.9: declaring is optional
+            some = bool(getattr(self.view, "declared", None))
+            return tr(f"shvtable.kind.{'declare_no_more' if some else 'declare_none'}")
         for k in ("type", "point_type"):
-            if isinstance(d.get(k), str):
+            if isinstance(d.get(k), str) and len(d) == 1:  # a point type chosen alone
                 return self.value_label(d[k])
-        said = tr(f"shvtable.kind.{a.kind}")
-        return a.kind if said.startswith("shvtable.") else said
+        if a.kind in OFFER_KINDS or self.app.tr.has(f"shvtable.action.{a.kind}"):
+            return self._described(a, d)
+        return tr(f"shvtable.kind.{a.kind}") if tr.has(f"shvtable.kind.{a.kind}") else a.kind
+
+    def _described(self, a: Action, d: dict[str, ArgValue]) -> str:
+        """``shvtable.action.<kind>`` with its card, guardian, skill; then its target
+        (an aimed skill or treasure) and its point type (a "choose" tactic)."""
+        tr, kind = self.app.tr, a.kind
+        skill = self.skill_name(d["source"], d["skill"]) if "skill" in d else ""
+        if kind in OFFER_KINDS:
+            kind = "use"
+        target = self.ref_name(_aim(Action.make("choose_target", a.seat, **d)))
+        said = tr(f"shvtable.action.{kind}", skill=skill, card=self.card_name(d.get("card")),
+                  guardian=self.card_name(d.get("guardian")), target=target)  # fmt: skip
+        aim = _aim(Action.make("activate", a.seat, **d))
+        if aim is not ABSENT and kind in ("use", "activate", "treasure", "resolve_next"):
+            said = tr("shvtable.action.aimed", action=said, target=self.ref_name(aim))
+        if isinstance(d.get("point_type"), str):
+            said = tr("shvtable.action.typed", action=said,
+                      point_type=self.value_label(d["point_type"]))  # fmt: skip
+        return said
 
     # -- frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
