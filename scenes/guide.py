@@ -22,7 +22,11 @@ and a list of steps::
   without moving on.  A step without ``expect`` waits for Next.
 * ``at`` (optional): ``"<side>:<element>"`` puts the callout above, below,
   left or right of an element; else it goes beside the target where it covers
-  least of the target, the hand, the dice tray and the board's spots.
+  least of the target, the elements the text talks about, the hand, the dice
+  tray and the board's spots.
+* ``about`` (optional): the other elements the step's text talks about ("Ông
+  Chài has 7 HP left"): outlined, and never covered by the callout when there is
+  room elsewhere.
 * ``ai``: the computer's scripted answers once the expected action is played
   (its seat is filled in); when they run out the seeded greedy bot plays.  The
   next callout appears when the table is quiet and the player may act (or the
@@ -78,6 +82,7 @@ class Step:
     allow: tuple[dict[str, Any], ...] | str = ()
     ai: tuple[dict[str, Any], ...] = ()
     at: str | None = None  # "<side>:<element>": where the callout goes (else worked out)
+    about: tuple[str, ...] = ()  # other elements the text talks about (not to be covered)
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Step:
@@ -90,6 +95,7 @@ class Step:
             allow="any" if allow == "any" else tuple(dict(a) for a in allow),
             ai=tuple(dict(a) for a in data.get("ai", ())),
             at=data.get("at"),
+            about=tuple(str(a) for a in data.get("about", ())),
         )
 
 
@@ -286,6 +292,16 @@ def guided(scene: Scene, run: GuideRun) -> TableScene:
     table = _mixed(scene, Guided)
     cast(Guided, table).guide = run
     return table
+
+
+def computer_acting(table: TableScene, run: GuideRun) -> bool:
+    """Is the computer answering now (its seat to move, or its scripted answers
+    still to play)?  Only then does the callout say "the computer is answering"
+    (a player's own move animating is not the computer's)."""
+    seat = table.to_move
+    if run.ai_queue:
+        return True
+    return seat is not None and table.match.seats[seat].is_ai
 
 
 def settled(table: TableScene, run: GuideRun) -> bool:

@@ -22,7 +22,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import text, theme
-from scenes.guide import GuideRun, guided, guides, locate, script_for, settled, start_match
+from scenes.guide import (
+    GuideRun,
+    computer_acting,
+    guided,
+    guides,
+    locate,
+    script_for,
+    settled,
+    start_match,
+)
 from scenes.scene import Scene
 from scenes.table.board import draw_arrow
 from scenes.ui.menu import MenuItem, MenuScene, draw_background, draw_hint
@@ -49,9 +58,11 @@ class GuideHud(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []
         self.lines: list[str] = []
-        self.shown: tuple[int, bool, tuple[int, int]] | None = None  # what the layout is for
+        self.shown: tuple[int, bool, tuple[int, int], bool] | None = None  # what the layout is for
         self.target: pygame.Rect | None = None
         self.dest: pygame.Rect | None = None
+        self.about: list[pygame.Rect] = []  # what else the text talks about
+        self.hidden = False  # no callout now (the player's own move is animating)
         self.closed = False
 
     # -- control ------------------------------------------------------------------------
@@ -146,10 +157,15 @@ class GuideHud(Scene):
         only when the step, the readiness or the window changed); the target rects
         are read every frame (cards glide)."""
         ready = self.ready
-        key = (self.run.index, ready, self.app.size)
+        # between steps the callout says "the computer is answering" only while it
+        # is: the player's own move animating (a fast action, the roll) shows none
+        self.hidden = not ready and not computer_acting(self.table, self.run)
+        key = (self.run.index, ready, self.app.size, self.hidden)
         step = self.run.step
         self.target = locate(self.table, step.point, self.run) if ready else None
         self.dest = locate(self.table, step.to, self.run) if ready else None
+        found = [locate(self.table, name, self.run) for name in step.about] if ready else []
+        self.about = [r for r in found if r is not None]
         if key == self.shown:
             self._place()
             return
@@ -161,17 +177,27 @@ class GuideHud(Scene):
         if not ready and log is not None and log.w >= width // 2:
             width = min(width, log.w)  # the note sits at the foot of the log
         room = width - px(28)
-        body = self.run.script.text(step, "text", tr.lang) if ready else tr("guide.waiting")
-        self.lines = text.wrap(body, px(FONT), room)
+        body = self.body() or ""
+        self.lines = text.wrap(body, px(FONT), room) if body else []
         line_h = text.font(px(FONT)).get_linesize()
         height = px(44) + len(self.lines) * line_h + px(12) + px(40)
         self.panel = pygame.Rect(0, 0, width, height)
         self._buttons(ready)
         self._place()
 
+    def body(self) -> str | None:
+        """The callout's text now: the step's, "the computer is answering", or
+        None (no callout: the player's own move is animating)."""
+        if self.ready:
+            return self.run.script.text(self.run.step, "text", self.app.tr.lang)
+        return None if self.hidden else self.app.tr("guide.waiting")
+
     def _buttons(self, ready: bool) -> None:
         tr = self.app.tr
         specs: list[tuple[str, Any, bool, str]] = []
+        if self.hidden:
+            self.buttons = []
+            return
         if ready and self.run.last:
             specs = [
                 (tr("guide.finish"), self.finish, True, "finish"),
@@ -256,15 +282,17 @@ class GuideHud(Scene):
     def _candidates(self, t: pygame.Rect, bounds: pygame.Rect) -> list[pygame.Rect]:
         p, gap = self.panel, self.app.px(46)
         anchors = [t] if self.dest is None else [t, t.union(self.dest), self.dest]
+        anchors += [t.union(a) for a in self.about]  # beside the whole group it talks about
         out = []
         for a in anchors:
-            for x, y in (
-                (a.centerx - p.w // 2, a.top - gap - p.h),
-                (a.centerx - p.w // 2, a.bottom + gap),
-                (a.left - gap - p.w, a.centery - p.h // 2),
-                (a.right + gap, a.centery - p.h // 2),
-            ):
-                out.append(pygame.Rect(x, y, p.w, p.h).clamp(bounds))
+            xs = (a.centerx - p.w // 2, a.left, a.right - p.w)  # centred, then either edge
+            ys = (a.centery - p.h // 2, a.top, a.bottom - p.h)
+            for x in xs:
+                out.append(pygame.Rect(x, a.top - gap - p.h, p.w, p.h).clamp(bounds))
+                out.append(pygame.Rect(x, a.bottom + gap, p.w, p.h).clamp(bounds))
+            for y in ys:
+                out.append(pygame.Rect(a.left - gap - p.w, y, p.w, p.h).clamp(bounds))
+                out.append(pygame.Rect(a.right + gap, y, p.w, p.h).clamp(bounds))
         return out
 
     def _cover(self, rect: pygame.Rect, t: pygame.Rect) -> tuple[float, ...]:
@@ -273,11 +301,12 @@ class GuideHud(Scene):
         rects = getattr(kit, "rects", {})
         tray = kit.dice_tray(kit.viewer or 0) if hasattr(kit, "dice_tray") else None
         soft = [rects.get("hand"), rects.get("banner"), tray.rect if tray is not None else None]
+        soft += [r for k, r in rects.items() if k.startswith("seat_")]  # the players' panels
         w, h = self.app.size
         board = getattr(kit, "board", None)
         if board is not None:  # hand cards, skill buttons, characters: not whole zones
             soft += [s.rect for s in board.spots() if _area(s.rect) < w * h // 10]
-        hard = [t, self.dest]
+        hard = [t, self.dest, *self.about]
         covered = 10 * sum(_area(rect.clip(r)) for r in hard if r is not None)
         covered += 3 * sum(_area(rect.clip(r)) for r in soft if r is not None)
         dx = max(t.left - rect.right, rect.left - t.right, 0)
@@ -287,8 +316,12 @@ class GuideHud(Scene):
     # -- drawing --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._layout()
+        if self.hidden:
+            return
         app, tr = self.app, self.app.tr
         px = app.px
+        for rect in self.about:  # what else the text talks about: a thin outline
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(px(6), px(6)), px(2), px(10))
         if self.target is not None:
             pygame.draw.rect(surface, (0, 0, 0), self.target.inflate(px(10), px(10)), px(6), px(10))
             pygame.draw.rect(surface, theme.FOCUS, self.target.inflate(px(8), px(8)), px(3), px(10))
@@ -383,13 +416,26 @@ class GuideListScene(MenuScene):
         self.scripts = guides()
 
     def items(self) -> list[MenuItem]:
+        """One row per game, none drawn as the primary one: the gold of a primary
+        button beside the focus ring read as two choices (P-GI-35, P-SHV-33)."""
         tr = self.app.tr
         items = [
-            MenuItem(s.game_id, tr(f"{s.game_id}.name"), self._opener(s.game_id), primary=i == 0)
-            for i, s in enumerate(self.scripts)
+            MenuItem(s.game_id, tr(f"{s.game_id}.name"), self._opener(s.game_id))
+            for s in self.scripts
         ]
         items.append(MenuItem("back", tr("ui.common.back"), self.back))
         return items
+
+    def resume(self) -> None:
+        """Back from a guide: the focus stays on the game just played, and the
+        hover marks follow where the pointer is now (not where it was before the
+        guide), so one row looks chosen; a row under the pointer takes the focus."""
+        super().resume()
+        pos = pygame.mouse.get_pos()
+        for button in self.focus.buttons:
+            button.hover = button.rect.collidepoint(pos)
+            if button.hover and button.enabled:
+                self.focus.focus_name(button.name)
 
     def _opener(self, game_id: str) -> Any:
         return lambda: open_guide(self.app, game_id)
