@@ -37,6 +37,8 @@ def test_companion_undo_quit_continue_restores_the_game_as_undone(make_app: Any)
     rules = table.match.rules
     before = rules.to_json(table.match.state)
     press(app, "eliminate")
+    app.stack.top.confirm()  # "a player is out" asks first (P-SHV-29)
+    app.stack.apply_pending()
     assert table.match.log and table.match.log[-1].kind == "eliminate"
     press(app, "undo")
     assert rules.to_json(table.match.state) == before
