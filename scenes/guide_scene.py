@@ -170,7 +170,7 @@ class GuideHud(Scene):
             self._place()
             return
         self.shown = key
-        app, tr = self.app, self.app.tr
+        app = self.app
         px = app.px
         width = min(px(WIDTH), app.size[0] - px(20))
         log = getattr(self.table, "rects", {}).get("log")
@@ -234,6 +234,11 @@ class GuideHud(Scene):
                 score = self._cover(rect, t)
                 if best is None or score < best:
                     best, spot = score, rect
+            if best is not None and self._covers_named(spot):  # the corners, last
+                for rect in self._corners(bounds):
+                    score = self._cover(rect, t)
+                    if score < best:
+                        best, spot = score, rect
         self.panel = spot.clamp(bounds)
         spot = self.panel
         n = len(self.buttons)
@@ -295,6 +300,22 @@ class GuideHud(Scene):
                 out.append(pygame.Rect(a.right + gap, y, p.w, p.h).clamp(bounds))
         return out
 
+    def _corners(self, bounds: pygame.Rect) -> list[pygame.Rect]:
+        """The screen's corners: where the panel goes when every spot beside the
+        target covers a card the text talks about."""
+        out = []
+        for corner in ("topleft", "topright", "bottomleft", "bottomright"):
+            spot = pygame.Rect(0, 0, self.panel.w, self.panel.h)
+            setattr(spot, corner, getattr(bounds, corner))
+            out.append(spot)
+        return out
+
+    def _covers_named(self, rect: pygame.Rect) -> bool:
+        """Does ``rect`` cover a card or button the step names (not a whole zone)?"""
+        w, h = self.app.size
+        named = [self.target, self.dest, *self.about]
+        return any(r is not None and _area(r) <= w * h // 6 and rect.colliderect(r) for r in named)
+
     def _cover(self, rect: pygame.Rect, t: pygame.Rect) -> tuple[float, ...]:
         """How bad ``rect`` is for the panel: what it covers, then how far it is."""
         kit: Any = self.table
@@ -307,7 +328,12 @@ class GuideHud(Scene):
         if board is not None:  # hand cards, skill buttons, characters: not whole zones
             soft += [s.rect for s in board.spots() if _area(s.rect) < w * h // 10]
         hard = [t, self.dest, *self.about]
-        covered = 10 * sum(_area(rect.clip(r)) for r in hard if r is not None)
+        # a card or button the text talks about is never covered while another spot
+        # is free; of a whole zone (a drop area) an edge may go
+        big = w * h // 6
+        covered = sum(
+            (10 if _area(r) > big else 1000) * _area(rect.clip(r)) for r in hard if r is not None
+        )
         covered += 3 * sum(_area(rect.clip(r)) for r in soft if r is not None)
         dx = max(t.left - rect.right, rect.left - t.right, 0)
         dy = max(t.top - rect.bottom, rect.top - t.bottom, 0)

@@ -156,7 +156,7 @@ def test_the_shv_guide_teaches_phases_tactics_treasures_and_an_interrupt() -> No
     ids = [s.id for s in script.steps]
     assert "phases" in ids
     for lang in ("vi", "en"):
-        words = table(lang)[f"guide.shv.phases.text"]
+        words = table(lang)["guide.shv.phases.text"]
         assert "7" in words  # SHV-4.3 B4: discard down to 7
 
 
@@ -174,7 +174,6 @@ def test_the_shv_answer_step_matches_the_board() -> None:
         state = h.table.match.state
         g = {x.card: x for p in state.players for x in p.field}
         facts.update(trong_thuy=g[30], ma_troi=g.get(4), trung_nhi=g[1])
-
 
     walk(app, hud, look)
     assert facts, "the answer step was reached"
