@@ -353,7 +353,10 @@ class ReplayScene(Scene):
             game=tr(f"{tl.game_id}.name"),
             players=seat_names(tr, tl.seats, teams),
         )
-        where = tr("demo.replay.position", step=self.pos, steps=len(tl), round=tl.rounds[self.pos])
+        from scenes.replay_list import round_words
+
+        rounds = round_words(tr, tl.game_id, tl.rounds[self.pos])
+        where = tr("demo.replay.position", step=self.pos, steps=len(tl), round=rounds)
         return title, where
 
     def draw_band(self, surface: pygame.Surface) -> None:

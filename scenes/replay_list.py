@@ -1,5 +1,8 @@
 """Choose a game to replay: the kept finished games (``saves.replays``), then
-every save of the save folder (slots and autosaves, finished or not).
+every save of the save folder (slots and autosaves, finished or not); the
+autosave of a finished game that is also kept is listed once, as the kept one
+(a slot the player saved under a name stays listed).
+A row says the game's own word for a round (``<game>.summary.round_label``).
 
 Rows are pages of buttons (PgUp/PgDn, or the page buttons); a row opens the
 replay viewer (``scenes.replay.ReplayScene``) on the match loaded by the one
@@ -7,7 +10,10 @@ loader (``saves.store.load_match``); a file that does not load says why."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,6 +35,27 @@ def _local(moment: datetime) -> str:
         return "?"
 
 
+def fingerprint(path: Path) -> str | None:
+    """A saved game's id, config, seed and moves, hashed (None: unreadable): two
+    files with the same fingerprint hold the same game at the same move."""
+    from saves import store
+
+    try:
+        data = store.read_document(path)
+        blob = json.dumps(
+            [data["game"], data["config"], data["seed"], data["log"]], sort_keys=True
+        ).encode("utf-8")
+    except (store.SaveError, KeyError, TypeError, ValueError, OSError):
+        return None
+    return hashlib.sha256(blob).hexdigest()
+
+
+def round_words(tr: Any, game_id: str, value: Any) -> str:
+    """ "Hiệp 7" / "Vòng 7": the game's own word for a round, else the saves' one."""
+    own = f"{game_id}.summary.round_label"
+    return str(tr(own if tr.has(own) else "saves.label.round", round=value))
+
+
 class ReplayListScene(FocusScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -43,8 +70,16 @@ class ReplayListScene(FocusScene):
     def refresh(self) -> None:
         from saves import replays, store
 
-        rows: list[tuple[str, SaveInfo]] = [("kept", i) for i in replays.list_replays()]
-        rows += [(i.kind, i) for i in store.list_saves(verify=False)]
+        kept = [i for i in replays.list_replays() if i.ok]
+        rows: list[tuple[str, SaveInfo]] = [("kept", i) for i in kept]
+        known = {fingerprint(i.path) for i in kept} - {None}
+        for info in store.list_saves(verify=False):
+            # a finished game's autosave: its kept replay is listed already (a slot
+            # the player named stays)
+            over = info.kind == "autosave" and info.summary.get("to_move", 0) is None
+            if over and known and fingerprint(info.path) in known:
+                continue
+            rows.append((info.kind, info))
         self.entries = [(k, i) for k, i in rows if i.ok and registry.has_table(i.game)]
 
     def label(self, kind: str, info: SaveInfo) -> str:
@@ -58,7 +93,7 @@ class ReplayListScene(FocusScene):
             kind=tr(f"demo.replays.{kind_key}"),
             game=tr(f"{info.game}.name"),
             players=tr.join(seats),
-            round=info.summary.get("round", "?"),
+            round=round_words(tr, info.game, info.summary.get("round", "?")),
             when=_local(info.saved_at),
         )
 

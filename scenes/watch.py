@@ -54,6 +54,20 @@ class Watching(Unsaved):
     def in_control(self) -> bool:
         return False
 
+    def turn_prompt(self, seat: int) -> str:
+        """A table that has stopped (a replay: ``finished`` from the start) runs no
+        computer seat, so none "is thinking" (P-GI-27): the banner says what the
+        seat to move is asked, as the rules word it."""
+        table = cast("TableScene", self)
+        if not self.finished:
+            return str(super().turn_prompt(seat))  # type: ignore[misc]
+        prompt = table.rules.prompt(table.match.state)
+        if prompt is None:
+            return ""
+        name = table.match.seats[seat].name
+        params = table.params({"name": name, **prompt.params})
+        return str(table.app.tr(table.prompt_key(prompt), **params))
+
 
 _classes: dict[tuple[type, type], type] = {}
 
