@@ -219,6 +219,21 @@ class PickerInput:
             self.toast(reason)
         return reason
 
+    def _carried(self, spot: Spot) -> bool:
+        """In a question (not the seat's own turn), a source dragged somewhere: a lit
+        card whose pick leaves a further question, such as the guardian a Tactic is
+        attached to (Sứ Giả's on-enter skill, issue 34 P-SHV-5).  A card that is the
+        whole answer (a discard) is still chosen by its press."""
+        if spot.pick not in self.lit:
+            return False
+        picked = dict(self.picker.picked)
+        try:
+            return self.picker.pick(spot.arg, spot.value) and isinstance(
+                self.picker.decision(), Ask
+            )
+        finally:
+            self.picker.picked = picked
+
     def _take_source(self, spot: Spot) -> None:
         self._clear()
         self.refused = not self.picker.pick(spot.arg, spot.value)
@@ -270,7 +285,8 @@ class PickerInput:
         dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
         if not self.dragging and max(abs(dx), abs(dy)) >= self.DRAG_THRESHOLD:
             pressed = self.pressed
-            if pressed.arg in self.sources and self.prompt_kind == "act":
+            carried = self.prompt_kind == "act" or self._carried(pressed)
+            if pressed.arg in self.sources and carried:
                 self._take_source(pressed)  # the drop targets light up
             self.pressed, self.dragging = pressed, True
         return self.dragging
