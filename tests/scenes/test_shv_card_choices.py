@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from table_driver import click, drag, step
 
+from game.core.contract import Event
 from game.core.match import Match
 from scenes.handoff import HandoffScene
 from scenes.table import open_table
@@ -196,3 +197,25 @@ def test_attach_labels_name_the_card_and_the_guardian(make_app: Any) -> None:
     mine = [a for a in table.offered if a.kind == "attach" and a["card"] == tactic]
     attach = next(a for a in mine if a["guardian"] == cao_lo)
     assert table.action_label(attach) == "Gắn Thế Kim cho Cao Lỗ"
+
+
+# -- P-SHV-31: log lines that name the cards --------------------------------------------------
+@pytest.mark.parametrize(("lang", "kept", "used"), [
+    ("vi", "An giữ Gươm Thuận Thiên cho Cao Lỗ và bỏ Nỏ Thần.", "An dùng Thuốc Nam cho Cao Lỗ."),
+    ("en", "An keeps Sword of Heaven's Will on Cao Lỗ the Bowyer and discards Divine Crossbow.",
+     "An uses Herbal Remedy on Cao Lỗ the Bowyer."),
+])  # fmt: skip
+def test_log_names_the_equipment_kept_and_the_treasure_target(
+    make_app: Any, lang: str, kept: str, used: str
+) -> None:
+    """SHV-5.3: the equipment kept and the one discarded; a treasure's target."""
+    app = make_app(lang)
+    table = busy(app)
+    table.names = [*table.names, "no_than"]  # a Nỏ Thần to discard
+    guom, cao_lo, thuoc, no = (
+        table.names.index(c) for c in ("guom_thuan_thien", "cao_lo", "thuoc_nam", "no_than")
+    )
+    data = {"seat": 0, "guardian": cao_lo, "slot": "weapon", "kept": guom, "discarded": no}
+    assert table.sentence(Event("equipment_kept", data)) == kept
+    treasure = {"seat": 0, "card": thuoc, "guardian": cao_lo}
+    assert table.sentence(Event("treasure_used", treasure)) == used

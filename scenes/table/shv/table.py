@@ -175,7 +175,8 @@ class ShvTable(KitTable):
         for k in ("seat", "player", "winner"):
             if isinstance(data.get(k), int):
                 out[k] = self.seat_name(data[k])
-        for k in ("guardian", "source", "card", "by", "about", "target", "trigger"):
+        for k in ("guardian", "source", "card", "by", "about", "target", "trigger", "kept",
+                  "discarded"):  # fmt: skip
             if k in data and data[k] is not None:
                 out[k] = self.ref_name(data[k])
         if "skill" in data:
@@ -216,6 +217,9 @@ class ShvTable(KitTable):
         if event.kind == "healed" and not event.data.get("amount"):
             return ""  # nothing to say of a heal at full HP
         key = f"shv.log.{event.kind}"
+        if event.kind == "treasure_used":  # naming its target (P-SHV-31)
+            aimed = [k for k in ("guardian", "villain", "player") if event.data.get(k) is not None]
+            key = f"{key}_{aimed[0]}" if aimed else key
         said = self.app.tr(key, **self.params(dict(event.data)))
         return "" if said == key else said
 
