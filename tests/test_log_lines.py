@@ -2,7 +2,12 @@
 and 3 and with one or several names, reads as a finished sentence (issue 11
 acceptance): no field left unfilled, plurals that agree, no doubled spaces,
 no English words in Vietnamese and no Vietnamese in English, and a final
-punctuation mark.  The rendered lines also go to a text file for a reader."""
+punctuation mark.  The rendered lines also go to a text file for a reader.
+
+The same reading (``tests/wording.py``: no identifier, no word of the other
+language) covers every prompt and button template (issue 34 major 3); what the
+tables actually show while they are played is read by
+``tests/scenes/test_screen_words.py``."""
 
 from __future__ import annotations
 
@@ -17,6 +22,7 @@ import pytest
 
 from game import i18n
 from game.manasurge import cards as mc
+from tests import wording
 
 # The log sections: "<domain>.log." keys (table.json holds the shared undo line).
 LOG_PREFIXES = ("manasurge.log.", "shv.log.", "toy.log.", "table.log.")
@@ -133,7 +139,7 @@ def _problems(key: str, lang: str, line: str, inserted: list[str]) -> list[str]:
         english = (words & ENGLISH_WORDS) - EN_TERMS_IN_VI
         if english:
             found.append(f"English words in Vietnamese: {sorted(english)}")
-    return found
+    return found + [p for p in wording.problems(line, lang, names=inserted) if p not in found]
 
 
 def _all_lines() -> list[tuple[str, str, str, list[str]]]:
@@ -158,6 +164,36 @@ def test_every_log_line_renders_as_a_finished_sentence() -> None:
         text = "\n".join(sorted({f"{k} [{lang}] {line}" for k, lang, line, _ in lines}))
         Path(notes).write_text(text + "\n", encoding="utf-8")
     assert not bad, "\n".join(bad)
+
+
+#: Prompt and button templates: "<domain>.prompt.<x>", "<table>.kind.<x>", "<table>.action.<x>"
+PROMPT_OR_BUTTON = re.compile(r"(?:^|\.)(?:prompt|kind|action)\.")
+
+
+def prompt_and_button_keys() -> list[str]:
+    return sorted(
+        {k for lang in i18n.LANGS for k in i18n.table(lang) if PROMPT_OR_BUTTON.search(k)}
+    )
+
+
+def test_every_prompt_and_button_template_reads_as_the_players() -> None:
+    """Issue 34 major 3: rendered like the log lines, every prompt and button template
+    holds no identifier and no word of the other language, in both languages."""
+    keys = prompt_and_button_keys()
+    assert {"shv.prompt.declare", "shvtable.kind.declare_none", "shvtable.action.attach"} <= set(
+        keys
+    )
+    bad = [
+        f"{lang} {key}: {problem}: {line!r}"
+        for key in keys
+        for lang in i18n.LANGS
+        for line, inserted in renderings(key, lang)
+        for problem in wording.problems(line, lang, names=inserted)
+    ]
+    assert not bad, "\n".join(bad)
+    missing = [f"{key} ({lang})" for key in keys for lang in i18n.LANGS
+               if key not in i18n.table(lang)]  # fmt: skip
+    assert not missing, missing
 
 
 def test_every_log_key_exists_in_both_languages() -> None:
