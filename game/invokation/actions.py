@@ -175,15 +175,23 @@ def cost_of(
     return cost, events
 
 
+def attack_kind(p: Player, skill_type: str) -> tuple[bool, bool]:
+    """(charged, plunging) of a skill of ``skill_type`` used now by ``p``'s active
+    character: a Normal Attack is Charged when the dice count before paying is even
+    (GI-7.12) and Plunging after a switch-in (GI-7.13).  The table marks the skill
+    button with the same answer (issue 34 P-GI-7)."""
+    if skill_type != "normal":
+        return False, False
+    return len(p.dice) % 2 == 0, p.plunge_ready
+
+
 def skill(state: GIState, action: Action) -> list[Event]:
     seat = action.seat
     p = state.players[seat]
     char = p.active
     skill_id = str(action["skill"])
     data = board.cat(state).skill(p.characters[char].card, skill_id)
-    is_normal = data["type"] == "normal"
-    charged = is_normal and len(p.dice) % 2 == 0  # GI-7.12: before paying
-    plunging = is_normal and p.plunge_ready  # GI-7.13
+    charged, plunging = attack_kind(p, data["type"])
     p.plunge_ready = False
     _, events = cost_of(
         state, seat, data.get("cost", {}), cost_ctx(state, seat, data["type"], None), True

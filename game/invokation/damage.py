@@ -25,7 +25,7 @@ from typing import Any
 
 from game.core.contract import Event
 from game.invokation import board
-from game.invokation.reactions import BONUS, FROZEN_BONUS, react
+from game.invokation.reactions import BONUS, FROZEN_BONUS, Result, react
 from game.invokation.state import GIState
 from game.invokation.windows import fire
 
@@ -127,6 +127,7 @@ def deal(
         frozen = next(e for e in ch.statuses if e.card == "frozen_status")
         events.append(board.remove(state, frozen, "thawed"))
     mctx["reaction"] = result.reaction
+    held = _consumed(ch.aura, result)
     value = _adds(state, mctx, amount + bonus, events)  # stages 4-5
     value, absorbed = _protect(state, seat, char, to_active, value, events)  # stage 6
     ch.hp -= min(ch.hp, value)  # stage 7
@@ -139,7 +140,9 @@ def deal(
             Event("aura_changed", {"seat": seat, "character": char, "aura": list(ch.aura)})
         )
     if result.reaction:
-        events.extend(_reacted(state, src, seat, char, result.reaction, bonus, to_active, value))
+        events.extend(
+            _reacted(src, seat, char, result.reaction, (held, element), bonus, to_active, value)
+        )
         events.extend(_side(state, src, seat, char, result.reaction, result.swirled, to_active))
     return events + _after(state, src, seat, char, value, result.reaction)
 
@@ -156,14 +159,24 @@ def _damage_event(
     })  # fmt: skip
 
 
+def _consumed(aura: list[str], result: Result) -> str:
+    """The held element a reaction used up (GI-6.3: the incoming one reacts with it)."""
+    if result.swirled is not None:
+        return result.swirled
+    gone = [a for a in aura if a not in result.aura]
+    return gone[0] if gone else ""
+
+
 def _reacted(
-    state: GIState, src: Mapping[str, Any], seat: int, char: int, reaction: str, bonus: int,
-    to_active: bool, amount: int = 0,
+    src: Mapping[str, Any], seat: int, char: int, reaction: str, elements: tuple[str, str],
+    bonus: int, to_active: bool, amount: int = 0,
 ) -> list[Event]:  # fmt: skip
-    """The log's "Tan Chảy +2 → 5": ``bonus`` and the damage dealt ``amount``."""
+    """The log's "Lôi + Hỏa → Quá Tải +2": ``elements`` (the held one, the incoming
+    one), ``bonus`` and the damage dealt ``amount``."""
     return [Event("reaction", {
         "reaction": reaction, "target": _target(seat, char), "bonus": bonus, "amount": amount,
         "seat": int(src["seat"]), "character": char, "target_seat": seat, "to_active": to_active,
+        "elements": list(elements),
     })]  # fmt: skip
 
 
@@ -225,6 +238,7 @@ def apply_element(
         return []
     to_active = char == state.players[seat].active
     result = react(ch.aura, element)
+    held = _consumed(ch.aura, result)
     events: list[Event] = []
     if ch.aura != result.aura:
         ch.aura = result.aura
@@ -232,7 +246,7 @@ def apply_element(
             Event("aura_changed", {"seat": seat, "character": char, "aura": list(ch.aura)})
         )
     if result.reaction:
-        events.extend(_reacted(state, src, seat, char, result.reaction, 0, to_active))
+        events.extend(_reacted(src, seat, char, result.reaction, (held, element), 0, to_active))
         events.extend(
             _side(state, src, seat, char, result.reaction, result.swirled, to_active, damage=False)
         )

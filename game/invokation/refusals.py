@@ -210,6 +210,9 @@ def _play(state: GIState, a: Action) -> IllegalAction | None:
     if args not in target_options(state, a.seat, card):
         if card.get("type") == "food" and args.get("character") is not None:
             return illegal("satiated", "a Satiated character eats no more food")
+        wrong = _wrong_weapon(state, a.seat, card, args.get("character"))
+        if wrong is not None:
+            return wrong
         return illegal("bad_target", "this card cannot target that")
     problem = _replace_problem(state, a, card)
     if problem is not None:
@@ -218,6 +221,24 @@ def _play(state: GIState, a: Action) -> IllegalAction | None:
         state, a.seat, card.get("cost", {}), cost_ctx(state, a.seat, None, card.get("type")), False
     )
     return check_payment(state, a.seat, a.get("dice"), cost)
+
+
+def _wrong_weapon(
+    state: GIState, seat: int, card: Mapping[str, Any], char: Any
+) -> IllegalAction | None:
+    """A weapon aimed at a living character of another weapon type (GI-5.2): the
+    refusal names both types (issue 34 P-GI-11)."""
+    if card.get("type") != "weapon" or _character(state, seat, char) is None:
+        return None
+    c = state.players[seat].characters[char]
+    wields = board.cat(state).card(c.card).get("weapon")
+    weapon = card.get("weapon")
+    if not c.alive or wields == weapon:
+        return None
+    return illegal(
+        "wrong_weapon", f"a {weapon} cannot be held by a {wields} wielder",
+        weapon=weapon, wields=wields, seat=seat, character=char,
+    )  # fmt: skip
 
 
 def _replace_problem(state: GIState, a: Action, card: Mapping[str, Any]) -> IllegalAction | None:

@@ -13,6 +13,7 @@ import pygame
 from game.core import art as art_names
 from game.core.contract import Action
 from scenes import art, theme
+from scenes.table.cards import Gem, draw_gem
 from scenes.table.entity import EntitySprite
 from scenes.table.fitted import draw_pill, fit_text, fits, pill_width, slot_icon
 from scenes.table.hud import label, panel, tint
@@ -37,6 +38,16 @@ class SkillButton:
     reason: str
     burst: bool
     energy: int = 0  # the energy a burst needs
+    now: dict[str, int] | None = None  # the cost after cost modifiers (GI-4.6); None: as printed
+    lowered_by: tuple[str, ...] = ()  # the cards (or passives) that lowered it
+    charged: bool = False  # a Normal Attack used now is a Charged Attack (GI-7.12)
+    plunging: bool = False  # ... a Plunging Attack (GI-7.13)
+    text: str = ""  # what the skill does (its card text)
+
+    @property
+    def paid(self) -> dict[str, int]:
+        """The cost the payment asks: after discounts when they are known."""
+        return self.cost if self.now is None else self.now
 
 
 # -- geometry ---------------------------------------------------------------------------------
@@ -57,8 +68,45 @@ def char_sprite(uid: Any, card: int, rect: pygame.Rect) -> EntitySprite:
 
 
 def dress(t: InvokationTable, sprite: EntitySprite, c: Char) -> None:
-    sprite.set_counter("hp", c.hp, color=HP, corner="tl")
+    """The sprite's own marks: dim when defeated.  The live HP is painted over the
+    face's HP gem by :func:`hp_gem` (inside the card: the lit-target frame around
+    the card never crosses it, issue 34 P-GI-18)."""
+    sprite.set_counter("hp", None)
     sprite.dim = not c.alive
+
+
+def gem_spot(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """Where ``scenes.table.cards.draw_face`` puts the top-left gem of a card of
+    ``rect``'s size, and its radius (the same arithmetic: a card on the board is
+    drawn without its rules text)."""
+    w, h = rect.size
+    tiny = h < 100
+    edge_w = max(1 if tiny else 2, w // 26)
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * edge_w - 2, -2 * edge_w - 2)
+    gem_r = max(6, round(w * 0.13))
+    return (rect.x + inner.x + gem_r - 1, rect.y + inner.y + gem_r - 1), gem_r
+
+
+def hp_gem(surface: pygame.Surface, sprite: EntitySprite, c: Char) -> None:
+    """The character's HP now, in the face's heart gem (GI-5.1: HP top-left)."""
+    center, r = gem_spot(sprite.rect)
+    draw_gem(surface, Gem(str(c.hp), look.HP_GEM, "shv.hp"), center, r)
+
+
+PASSIVE = (160, 132, 214)  # a character's passive skill badge (issue 34 P-GI-2)
+PASSIVE_ICON = "divided-spiral"
+
+
+def passive_rects(
+    t: InvokationTable, sprite: EntitySprite, c: Char
+) -> list[tuple[str, pygame.Rect]]:
+    """A badge per passive skill, first down the card's left edge under the HP."""
+    px, r = t.app.px, sprite.rect
+    s = max(16, px(20))
+    return [
+        (k, pygame.Rect(r.x - s // 2, r.y + px(30) + i * (s + 2), s, s))
+        for i, (k, _) in enumerate(look.passives(c.card))
+    ]
 
 
 def energy_pips(surface: pygame.Surface, r: pygame.Rect, c: Char, rad: int) -> None:
@@ -131,7 +179,7 @@ def combat_rects(t: InvokationTable, seat: int, s: Side) -> list[tuple[Ent, pyga
     if sprite is None or not s.combat:
         return []
     px, lang = t.app.px, t.app.tr.lang
-    h, size = px(17), max(9, px(12))
+    h, size = max(15, px(17)), max(11, px(12))
     shown = s.combat[:3]
     room = t.rects["chars_0"].w // 3 + px(40)
     widths = [min(room // len(shown), pill_width(_pill_words(e, lang), size, px(6))) for e in shown]
@@ -155,17 +203,19 @@ def status_rects(
     w = (r.w + px(16)) // n
     y = r.bottom - px(8)
     return [
-        (e, pygame.Rect(r.x - px(8) + i * w, y, w - 2, px(16)))
+        (e, pygame.Rect(r.x - px(8) + i * w, y, w - 2, max(15, px(16))))
         for i, e in enumerate(c.statuses[:3])
     ]
 
 
 def equip_rects(t: InvokationTable, sprite: EntitySprite, c: Char) -> list[tuple[Ent, pygame.Rect]]:
-    """Equipment icons down the card's left edge under the HP (weapon, artifact, other)."""
+    """Equipment icons down the card's left edge under the HP and the passive badges
+    (weapon, artifact, other)."""
     px, r = t.app.px, sprite.rect
-    s = px(18)
+    s = max(14, px(18))
+    top = r.y + px(30) + len(look.passives(c.card)) * (max(16, px(20)) + 2)
     return [
-        (e, pygame.Rect(r.x - s // 2, r.y + px(30) + i * (s + 2), s, s))
+        (e, pygame.Rect(r.x - s // 2, top + i * (s + 2), s, s))
         for i, e in enumerate(c.equipment[:4])
     ]
 
@@ -193,6 +243,8 @@ def skill_buttons(t: InvokationTable) -> list[SkillButton]:
         rect = pygame.Rect(x0 + i * (w + gap), z.y + px(4), w, z.h - px(8))
         usable = k in legal
         reason = "" if usable else skill_reason(t, k)
+        price = t.preview("skill_price", k)
+        charged, plunging = t.preview("attack", k) or (False, False)
         out.append(
             SkillButton(
                 k,
@@ -203,6 +255,11 @@ def skill_buttons(t: InvokationTable) -> list[SkillButton]:
                 reason,
                 data.get("type") == "burst",
                 c.max_energy,
+                now=dict(price.now) if price is not None else None,
+                lowered_by=tuple(price.by) if price is not None else (),
+                charged=bool(charged),
+                plunging=bool(plunging),
+                text=look.text(c.card, lang, k),
             )
         )
     return out
@@ -249,7 +306,7 @@ def table(t: InvokationTable, surface: pygame.Surface) -> None:
 
 
 def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> None:
-    px, lang, small = t.app.px, t.app.tr.lang, max(9, t.app.px(12))
+    px, lang, small = t.app.px, t.app.tr.lang, max(11, t.app.px(12))
     for which in ("supports", "summons"):
         z = t.rects[f"{which}_{t.pos(seat)}"]
         if not (s.summons if which == "summons" else s.supports):
@@ -267,16 +324,20 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
         r = sprite.rect
         if c.index == s.active and c.alive:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), 2, border_radius=px(8))
-        for i, a in enumerate(c.aura):  # centred over the card, clear of the HP badge
-            at = (r.centerx + (2 * i + 1 - len(c.aura)) * px(10), r.y - px(11))
-            look.icon_at(surface, a, at, px(8))
+        hp_gem(surface, sprite, c)
+        aura_r = max(8, px(9))
+        for i, a in enumerate(c.aura):  # centred over the card, clear of the HP gem
+            at = (r.centerx + (2 * i + 1 - len(c.aura)) * (aura_r + 2), r.y - aura_r - px(3))
+            look.icon_at(surface, a, at, aura_r)
             t.add_tip(
-                pygame.Rect(at[0] - px(9), at[1] - px(9), px(18), px(18)),
+                pygame.Rect(at[0] - aura_r, at[1] - aura_r, 2 * aura_r, 2 * aura_r),
                 t.app.tr("invokationtable.tip.aura"),
                 look.keyword(a, lang),
             )
-        energy_pips(surface, r, c, px(6))
-        for e, box in equip_rects(t, sprite, c):
+        energy_pips(surface, r, c, max(5, px(6)))
+        for key, box in passive_rects(t, sprite, c):
+            _passive(t, surface, seat, c, key, box)
+        for e, box in equip_rects(t, sprite, c):  # the zoom explains it (one pop-up, P-GI-24)
             pygame.draw.rect(surface, look.INK, box.inflate(2, 2), border_radius=4)
             pygame.draw.rect(surface, look.KIND_COLORS.get(e.slot, SHIELD), box, border_radius=4)
             slot_icon(
@@ -285,7 +346,6 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
                 box,
                 look.INK,
             )
-            t.add_tip(box, look.name(e.card, lang), t.app.tr(f"invokationtable.type.{e.slot}"))
         for e, box in status_rects(t, sprite, c):
             _pill(t, surface, e, box, small)
         if not c.alive:
@@ -294,6 +354,27 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
             fit_text(surface, t.app.tr("invokationtable.defeated"), strip, small + 1, theme.BAD)
     for e, box in combat_rects(t, seat, s):
         _pill(t, surface, e, box, small)
+
+
+def _passive(
+    t: InvokationTable, surface: pygame.Surface, seat: int, c: Char, key: str, box: pygame.Rect
+) -> None:
+    """A passive skill's badge; its name and text as the tip (GI-4.1: it works from
+    the start); dimmed once its once-per-match effect is spent (GI-7.4)."""
+    tr, lang = t.app.tr, t.app.tr.lang
+    spent = bool(t.passive_spent(seat, c.index, key))
+    center, rad = box.center, box.w // 2
+    pygame.draw.circle(surface, look.INK, center, rad + 1)
+    pygame.draw.circle(surface, DIM if spent else PASSIVE, center, rad)
+    pic = art.icon(PASSIVE_ICON, max(6, box.w - 6), look.INK)
+    surface.blit(pic, pic.get_rect(center=center))
+    if spent:
+        pygame.draw.line(surface, theme.BAD, box.bottomleft, box.topright, 2)
+    title = f"{look.skill_name(c.card, key, lang)} ({look.keyword('passive', lang)})"
+    body = look.text(c.card, lang, key)
+    if spent:
+        body = f"{body}\n{tr('invokationtable.tip.passive_spent')}"
+    t.add_tip(box, title, body)
 
 
 def _counter_words(e: Ent) -> str:
@@ -312,15 +393,9 @@ def _pill(t: InvokationTable, surface: pygame.Surface, e: Ent, box: pygame.Rect,
     count = _counter_words(e)
     color = SHIELD if e.shield else (150, 170, 200)
     words = _pill_words(e, lang)
-    if not fits(words, box.w - 4, size):  # a narrow pill: the counter wins (the tip names it)
+    if not fits(words, box.w - 4, size):  # a narrow pill: the counter wins (the zoom names it)
         words = count or name
-    draw_pill(surface, box, words, color, size)
-    body = t.app.tr("invokationtable.tip.shield", count=e.usages) if e.shield else ""
-    t.add_tip(box, f"{name} {count}".strip(), body or _text(e.card, lang))
-
-
-def _text(cid: str, lang: str) -> str:
-    return look.text(cid, lang)
+    draw_pill(surface, box, words, color, size)  # the zoom explains it (one pop-up, P-GI-24)
 
 
 def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, size: int) -> None:
@@ -362,22 +437,9 @@ def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, s
     else:
         name_box = pygame.Rect(left + px(3), r.y + px(2), badge.x - left - px(5), r.h - px(4))
     two_lines(surface, look.name(e.card, lang), name_box, size + 1, theme.TEXT)
-    if count:
+    if count:  # the zoom explains the card (one pop-up, P-GI-24)
         pygame.draw.rect(surface, look.INK, badge, border_radius=badge.h // 2)
         fit_text(surface, count, badge, size + 2, theme.ACCENT)
-    key = "usages" if e.usages is not None else "duration"
-    t.add_tip(
-        r,
-        look.name(e.card, lang),
-        " · ".join(
-            x
-            for x in (
-                t.app.tr(f"invokationtable.tip.{key}", count=count.lstrip("↻")),
-                _text(e.card, lang),
-            )
-            if x
-        ),
-    )
 
 
 def two_lines(
@@ -513,6 +575,8 @@ def _hint(t: InvokationTable) -> str:
     if not t.in_control:
         return ""
     tr, mode = t.app.tr, t.mode()
+    if mode == "pay" and t.paying is not None and t.paying.kind == "tune":
+        return tr("invokationtable.hint.tune")
     if mode in ("reroll", "mulligan", "pay"):
         return tr(f"invokationtable.hint.{mode}")
     if t.offered and all(a.kind == "choose_active" for a in t.offered):
@@ -523,8 +587,54 @@ def _hint(t: InvokationTable) -> str:
     return ""
 
 
+ATTACK = (236, 176, 72)  # the Charged / Plunging tag on the Normal Attack button
+
+
+def attack_tag(t: InvokationTable, bt: SkillButton) -> str:
+    """ "Trọng Kích" / "Tấn Công Khi Đáp" when the Normal Attack is one now (GI-7.12,
+    GI-7.13), else ""."""
+    lang = t.app.tr.lang
+    return ", ".join(look.keyword(k, lang) for k, on in
+                     (("charged", bt.charged), ("plunging", bt.plunging)) if on)  # fmt: skip
+
+
+def skill_tip(t: InvokationTable, bt: SkillButton) -> str:
+    """What the skill does, its cost as it will be paid (and what lowered it), why it
+    is a Charged or Plunging Attack now, and why it cannot be used (issue 34 P-GI-8)."""
+    tr, lang = t.app.tr, t.app.tr.lang
+    words = ", ".join(look.cost_text(bt.paid, lang).split(" + "))
+    if bt.burst:
+        words += ", " + tr("invokationtable.tip.energy", count=bt.energy)
+    lines = [bt.text] if bt.text else []
+    cost = tr("invokationtable.tip.cost", cost=words)
+    if bt.lowered_by:
+        names = ", ".join(_holder_name(t, k) for k in bt.lowered_by)
+        printed = ", ".join(look.cost_text(bt.cost, lang).split(" + "))
+        cost = tr("invokationtable.tip.cost_lowered", cost=words, printed=printed, by=names)
+    lines.append(cost)
+    if bt.charged:
+        dice = t.board_view.sides[t.viewer or 0].dice if t.board_view is not None else []
+        lines.append(tr("invokationtable.tip.charged", count=len(dice)))
+    if bt.plunging:
+        lines.append(tr("invokationtable.tip.plunging"))
+    if bt.reason:
+        lines.append(bt.reason)
+    return "\n".join(lines)
+
+
+def _holder_name(t: InvokationTable, key: str) -> str:
+    """A cost modifier's name: a card, or a passive skill of the active character."""
+    lang = t.app.tr.lang
+    if look.card_data(key):
+        return look.name(key, lang)
+    b, me = t.board_view, t.viewer or 0
+    if b is not None and me < len(b.sides) and b.sides[me].active is not None:
+        return look.skill_name(b.sides[me].chars[b.sides[me].active].card, key, lang)
+    return key
+
+
 def _skills(t: InvokationTable, surface: pygame.Surface) -> None:
-    px, tr, lang = t.app.px, t.app.tr, t.app.tr.lang
+    px = t.app.px
     size = max(10, px(14))
     for bt in t.skill_buttons:
         fill = (56, 76, 116) if bt.usable else (44, 46, 52)
@@ -537,18 +647,31 @@ def _skills(t: InvokationTable, surface: pygame.Surface) -> None:
         fit_text(surface, f"⚔ {bt.name}", top, size, ink)
         x = bt.rect.x + px(10)
         y = bt.rect.bottom - px(14)
+        paid = bt.paid
         for element, n in bt.cost.items():
+            now = paid.get(element, 0)
             look.icon_at(surface, element, (x + px(8), y), px(8))
-            label(surface, str(n), size, ink, bold=True, midleft=(x + px(18), y))
+            at = label(surface, str(now), size, theme.GOOD if now < n else ink, bold=True,
+                       midleft=(x + px(18), y))  # fmt: skip
+            if now < n:  # the printed number, struck through (a discount, GI-4.6)
+                was = label(surface, str(n), max(9, size - 3), theme.TEXT_DIM,
+                            midleft=(at.right + px(2), y))  # fmt: skip
+                pygame.draw.line(surface, theme.TEXT_DIM, was.midleft, was.midright, 1)
+                x += was.w + px(2)
             x += px(34)
         if bt.burst:  # a burst needs (and spends) full energy (GI-4.1)
             look.icon_at(surface, "energy", (x + px(8), y), px(8))
             label(surface, str(bt.energy), size, look.COLORS["energy"], bold=True,
                   midleft=(x + px(18), y))  # fmt: skip
-        words = ", ".join(look.cost_text(bt.cost, lang).split(" + "))
-        if bt.burst:
-            words += ", " + tr("invokationtable.tip.energy", count=bt.energy)
-        t.add_tip(bt.rect, bt.name, bt.reason or tr("invokationtable.tip.cost", cost=words))
+        tag = attack_tag(t, bt)
+        if tag:  # the Normal Attack is Charged / Plunging now: a tag on the button's edge
+            tsize = max(10, px(12))
+            w = min(bt.rect.w - px(16), pill_width(tag, tsize, px(8)))
+            h = max(14, px(17))  # above the button's edge, clear of its name
+            box = pygame.Rect(bt.rect.right - px(8) - w, bt.rect.y - h + px(3), w, h)
+            draw_pill(surface, box, tag, ATTACK, tsize)
+        title = f"{bt.name} · {tag}" if tag else bt.name
+        t.add_tip(bt.rect, title, skill_tip(t, bt))
 
 
 def _tune(t: InvokationTable, surface: pygame.Surface) -> None:
@@ -618,13 +741,30 @@ def _dice(t: InvokationTable, surface: pygame.Surface) -> None:
     t.tray.draw(surface)
     if t.mode() == "pay" and t.paying is not None:
         need = pygame.Rect(r.x + px(6), r.bottom - px(22), r.w - px(12), px(20))
-        fit_text(
-            surface,
-            tr("invokationtable.paying", count=len(t.tray.selected), need=_need(t.paying)),
-            need,
-            max(10, px(13)),
-            theme.TEXT,
-        )
+        fit_text(surface, pay_words(t), need, max(10, px(13)), theme.TEXT)
+
+
+def pay_words(t: InvokationTable) -> str:
+    """Under the tray while paying: "2/3 dice selected to pay", or for a tuning (a
+    conversion, not a payment, GI-4.4) the element the die becomes."""
+    tr, a = t.app.tr, t.paying
+    if a is None:
+        return ""
+    if a.kind == "tune":
+        element = tr(f"invokationtable.element.{_active_element(t)}")
+        return tr("invokationtable.tuning", element=element)
+    return tr("invokationtable.paying", count=len(t.tray.selected), need=_need(a))
+
+
+def _active_element(t: InvokationTable) -> str:
+    """The viewer's active character's element (what a tuned die becomes, GI-4.4)."""
+    b, me = t.board_view, t.viewer or 0
+    if b is None or me >= len(b.sides):
+        return "omni"
+    s = b.sides[me]
+    if s.active is None or s.active >= len(s.chars):
+        return "omni"
+    return s.chars[s.active].element or "omni"
 
 
 def _need(a: Action) -> int:
@@ -650,8 +790,9 @@ def marks(t: InvokationTable, surface: pygame.Surface) -> None:
     or character being paid for: a gold outline."""
     px, paying = t.app.px, t.paying
     if paying is not None:
+        grow = px(14) if paying.kind == "switch" else px(6)  # outside the lit frame (P-GI-19)
         for r in _paid_rects(t, paying):
-            pygame.draw.rect(surface, theme.FOCUS, r.inflate(px(6), px(6)), 3, border_radius=px(8))
+            pygame.draw.rect(surface, theme.FOCUS, r.inflate(grow, grow), 3, border_radius=px(8))
     for sprite in t.hand.sprites:
         if sprite.card in t.marked:
             tint(surface, sprite.rect, (120, 20, 20, 120))
@@ -679,6 +820,8 @@ def card_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect]
             sprite = t.chars.get((seat, c.index))
             if sprite is None:
                 continue
+            if any(box.collidepoint(pos) for _, box in passive_rects(t, sprite, c)):
+                return None  # its tip says it (one pop-up, P-GI-24)
             for e, box in equip_rects(t, sprite, c) + status_rects(t, sprite, c):
                 if box.collidepoint(pos):
                     return t.art_id(e.card), box

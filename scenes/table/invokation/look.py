@@ -100,6 +100,53 @@ def skills(card_id: str) -> list[tuple[str, Mapping[str, Any]]]:
     return [(k, s) for k, s in found.items() if s.get("type") != "passive"]
 
 
+def passives(card_id: str) -> list[tuple[str, Mapping[str, Any]]]:
+    """The character's passive skills (they work from the start, GI-4.1), in card order."""
+    found = card_data(card_id).get("skills", {})
+    return [(k, s) for k, s in found.items() if s.get("type") == "passive"]
+
+
+CREATES = ("summon", "status", "combat_status")  # ops that create a named entity card
+
+
+def created(card_id: str) -> list[str]:
+    """The summons, statuses and combat statuses a card's skills or effects name
+    (``{"op": "summon", "card": ...}``), each once, in card order (issue 34 P-GI-21)."""
+    out: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, Mapping):
+            name = node.get("card")
+            if node.get("op") in CREATES and isinstance(name, str) and name not in out:
+                out.append(name)
+            for k, v in node.items():
+                if k not in ("name", "text"):
+                    walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    walk(card_data(card_id))
+    return [c for c in out if c != card_id and card_data(c)]
+
+
+def rules_lines(card_id: str, lang: str) -> list[str]:
+    """A character's skills with their cost, then its passives ("Sấm Rền (Bị Động):
+    ..."); for any card, then what it creates ("Đốm Than (Vật Triệu Hồi): ...")."""
+    d = card_data(card_id)
+    lines = [
+        f"{skill_name(card_id, k, lang)} ({_skill_cost(d, s, lang)}): {text(card_id, lang, k)}"
+        for k, s in skills(card_id)
+    ]
+    passive = keyword("passive", lang)
+    lines += [f"{skill_name(card_id, k, lang)} ({passive}): {text(card_id, lang, k)}"
+              for k, _ in passives(card_id)]  # fmt: skip
+    for e in created(card_id):
+        kind = t(f"invokationtable.type.{kind_of(card_data(e))}", lang)
+        lines.append(f"{name(e, lang)} ({kind}): {text(e, lang)}")
+    return lines
+
+
 def skill_name(card_id: str, skill: str, lang: str) -> str:
     s = card_data(card_id).get("skills", {}).get(skill, {})
     names = s.get("name")
@@ -203,12 +250,10 @@ def face(card_id: str, lang: str) -> CardFace:
     element = str(d.get("element", ""))
     color = COLORS.get(element) if kind == "character" else KIND_COLORS.get(kind, theme.PANEL_EDGE)
     body = text(card_id, lang) if kind != "character" else ""
-    if kind == "character":
-        lines = [
-            f"{skill_name(card_id, k, lang)} ({_skill_cost(d, s, lang)}): {text(card_id, lang, k)}"
-            for k, s in skills(card_id)
-        ]
+    lines = rules_lines(card_id, lang)  # skills, passives, what it creates (issue 34)
+    if lines:
         body = "\n".join([body, *lines]) if body else "\n".join(lines)
+    if kind == "character":
         caption, rank = keyword(element, lang), ""  # the table shows HP on a badge
     else:
         caption = t(f"invokationtable.type.{kind}", lang) if kind else ""

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.contract import Action, ArgValue, Event, Prompt
+from game.invokation import preview
+from game.invokation.state import GIState
 from scenes import theme
 from scenes.table import recipes as rc
 from scenes.table.anim import Anim
@@ -196,6 +198,45 @@ class InvokationTable(KitTable):
         data = look.card_data(self.content_of(card))
         return str(data.get("element", "")) if look.kind_of(data) == "character" else ""
 
+    def preview(self, name: str, *args: Any) -> Any:
+        """``game.invokation.preview.<name>(view, viewer, *args)`` on the viewer's
+        view: the rules' own answer (a skill's price after discounts, a Charged or
+        Plunging Attack), or None when the view is not the rules' state."""
+        view, seat = self.view, self.viewer
+        if not isinstance(view, GIState) or seat is None or view.phase != "action":
+            return None
+        p = view.players[seat]
+        if not 0 <= p.active < len(p.characters):
+            return None
+        try:
+            return getattr(preview, name)(view, seat, *args)
+        except (KeyError, IndexError, ValueError):
+            return None
+
+    def passive_spent(self, seat: int, char: int, skill: str) -> bool:
+        """A passive's once-per-match (or per-round) use is spent (read off the view)."""
+        view = self.view
+        if not isinstance(view, GIState):
+            return False
+        try:
+            return preview.passive_spent(view, seat, char, skill)
+        except (KeyError, IndexError):
+            return False
+
+    def price_words(self, action: Action) -> str:
+        """What ``action`` costs now, in words (after discounts when known)."""
+        lang = self.app.tr.lang
+        if action.kind == "switch":
+            price = self.preview("switch_price")
+        elif action.kind == "play":
+            price = self.preview("card_price", self.content_of(int(action["card"])))
+        else:
+            return ""
+        if price is not None:
+            return look.cost_text(price.now, lang)
+        cost = look.card_data(self.content_of(int(action["card"]))).get("cost", {})
+        return look.cost_text(cost if action.kind == "play" else {"unaligned": 1}, lang)
+
     def params(self, data: dict[str, Any]) -> dict[str, Any]:
         return words.params(self, data)
 
@@ -239,6 +280,10 @@ class InvokationTable(KitTable):
         if self.input.picker.picked.get("card") is not None:
             return []
         me = self.viewer or 0
+        paying = self.paying
+        if paying is not None and paying.kind == "switch":  # only the one coming in (P-GI-19)
+            return [(i, s.rect) for (seat, i), s in sorted(self.chars.items())
+                    if seat == me and i == paying.get("character")]  # fmt: skip
         return [(i, s.rect) for (seat, i), s in sorted(self.chars.items()) if seat == me]
 
     def aim_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
@@ -494,8 +539,22 @@ class InvokationTable(KitTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.tray.update(dt)
+        self.catch_up_dice()
         for sprite in self.chars.values():
             sprite.update(dt)
+
+    def catch_up_dice(self) -> None:
+        """The tray shows the viewer's dice as the view has them once it has settled:
+        dice gained while it still rolled (a support at the round's start) are not
+        left out until the next action (issue 34 P-GI-25)."""
+        b = self.board_view
+        if b is None or self.viewer is None or self.eyes is None or self.viewer >= len(b.sides):
+            return
+        if not self.tray.settled or self.anims.busy or self.mode() in ("reroll", "pay"):
+            return
+        faces = [face_index(f) for f in b.sides[self.viewer].dice]
+        if 0 not in faces and faces != self.tray.values:
+            self.tray.set_values(faces)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.table(self, surface)

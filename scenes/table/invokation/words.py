@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.core.contract import ArgValue, Event
+from game.core.contract import Action, ArgValue, Event
 from scenes.table.invokation import look
 from scenes.table.invokation.model import card_id
 
@@ -79,6 +79,9 @@ def _words(t: InvokationTable, data: dict[str, Any], out: dict[str, Any]) -> dic
         out["aura"] = ", ".join(element_word(t, a) for a in data["aura"]) or t.app.tr(
             "invokationtable.no_aura"
         )
+    for k in ("weapon", "wields"):  # weapon types (a refusal, GI-5.2)
+        if isinstance(data.get(k), str):
+            out[k] = look.keyword(data[k], t.app.tr.lang)
     if isinstance(data.get("dice"), list) and all(isinstance(d, str) for d in data["dice"]):
         out["dice"] = ", ".join(element_word(t, d) for d in data["dice"])
     return out
@@ -106,18 +109,22 @@ def _skill_name(t: InvokationTable, seat: int, data: dict[str, Any]) -> str:
 
 
 def sentence(t: InvokationTable, event: Event) -> str:
-    """The table's own line when it has one (damage with its reaction), else the
+    """The table's own line when it has one (damage with its element and reaction,
+    the reaction's elements, a Charged or Plunging Attack, a tuned die), else the
     core's ``invokation.log.<kind>``, else nothing."""
     tr, d = t.app.tr, dict(event.data)
     p = params(t, d)
-    if event.kind == "reaction":  # the damage line says the bonus and the result
-        return tr("invokationtable.log.reaction", **p)
+    if event.kind == "reaction":
+        return reaction_line(t, d, p)
     if event.kind == "damage":
-        key = "damage_reaction" if d.get("reaction") else "damage"
-        if d.get("piercing"):
-            key = "damage_piercing"
-        return tr(f"invokationtable.log.{key}", **{**p, "base": d.get("base", d.get("amount")),
-                                                    "bonus": d.get("bonus", 0)})  # fmt: skip
+        return damage_line(t, d, p)
+    if event.kind == "skill_used" and (d.get("charged") or d.get("plunging")):
+        return tr("invokationtable.log.skill_attack", **{**p, "attack": attack_words(t, d)})
+    if event.kind == "tuned" and isinstance(d.get("to"), str):
+        own = isinstance(d.get("from"), str) and t.eyes == d.get("seat")
+        key = "tuned_from" if own else "tuned_to"
+        return tr(f"invokationtable.log.{key}", **{**p, "from": element_word(t, str(d.get("from"))),
+                                                    "to": element_word(t, d["to"])})  # fmt: skip
     if event.kind == "healed" and d.get("amount") == 0:  # nothing to say (full HP)
         return ""
     if event.kind == "mulligan" and d.get("count") == 0:  # "An đổi 0 thẻ." reads oddly
@@ -131,13 +138,114 @@ def sentence(t: InvokationTable, event: Event) -> str:
     return ""
 
 
+def attack_words(t: InvokationTable, d: dict[str, Any]) -> str:
+    """ "Trọng Kích" / "Tấn Công Khi Đáp" (both when both), GI-7.12, GI-7.13."""
+    lang = t.app.tr.lang
+    return ", ".join(look.keyword(k, lang) for k in ("charged", "plunging") if d.get(k))
+
+
+def elements_words(t: InvokationTable, d: dict[str, Any]) -> str:
+    """ "Lôi + Hỏa": the held element and the incoming one of a reaction event."""
+    pair = d.get("elements")
+    if not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(x, str) for x in pair):
+        return ""
+    return " + ".join(element_word(t, x) for x in pair)
+
+
+def damage_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> str:
+    """ "Ông Chài nhận 5 sát thương Hỏa (Quá Tải +2; Khiên chặn 1)": every damage
+    line names its element, its reaction, a Frozen thaw, shields and other bonuses
+    (GI-6.4, GI-6.5, GI-6.6, GI-6.7)."""
+    tr = t.app.tr
+    if d.get("piercing"):
+        return tr("invokationtable.log.damage_piercing", **p)
+    amount, base, bonus = (d.get(k) for k in ("amount", "base", "bonus"))
+    shield = d.get("shield") if isinstance(d.get("shield"), int) else 0
+    parts = []
+    if isinstance(d.get("reaction"), str):
+        key = "reaction" if isinstance(bonus, int) and bonus > 0 else "reaction_plain"
+        parts.append(tr(f"invokationtable.log.part.{key}", reaction=p["reaction"], bonus=bonus))
+    elif isinstance(bonus, int) and bonus > 0:  # no reaction: Pyro or Physical thaws Frozen
+        parts.append(tr("invokationtable.log.part.thaw", bonus=bonus))
+    if all(isinstance(x, int) for x in (amount, base, bonus)):
+        more = int(amount) + int(shield or 0) - int(base) - int(bonus)  # stages 4-6
+        if more > 0:
+            parts.append(tr("invokationtable.log.part.more", count=more))
+        elif more < 0:
+            parts.append(tr("invokationtable.log.part.less", count=-more))
+    if shield:
+        parts.append(tr("invokationtable.log.part.shield", count=shield))
+    more = f" ({'; '.join(parts)})" if parts else ""
+    return tr("invokationtable.log.damage", **{**p, "parts": more})
+
+
+def reaction_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> str:
+    """ "Phản Ứng: Lôi + Hỏa → Quá Tải trên Ông Chài" (also for a reaction from an
+    element applied without damage, GI-6.2)."""
+    pair = elements_words(t, d)
+    if not pair:
+        return t.app.tr("invokationtable.log.reaction", **p)
+    return t.app.tr("invokationtable.log.reaction_elements", **{**p, "elements": pair})
+
+
 def reaction_words(t: InvokationTable, e: Event) -> str:
-    """The big words of a reaction: its name and its bonus."""
+    """The big words of a reaction: its elements, its name and its bonus
+    ("Lôi + Hỏa → Quá Tải +2")."""
     d = e.data
     name = reaction_word(t, str(d.get("reaction", "")))
     bonus = d.get("bonus")
-    return f"{name} +{bonus}" if isinstance(bonus, int) and bonus > 0 else name
+    words = f"{name} +{bonus}" if isinstance(bonus, int) and bonus > 0 else name
+    pair = elements_words(t, dict(d))
+    return f"{pair} → {words}" if pair else words
 
 
 def refusal(t: InvokationTable, picks: dict[str, ArgValue]) -> str:
-    return t.app.tr("invokationtable.refused.picks")
+    """The toast for picks no listed action fits: the rules' own reason (a weapon
+    its target cannot hold, a Satiated character, a full support zone...), the
+    dice it lacks, or else the generic words (issue 34 P-GI-11)."""
+    tr, seat = t.app.tr, t.viewer
+    action = _picked_action(t, picks)
+    if action is None or seat is None:
+        return tr("invokationtable.refused.picks")
+    if action.kind == "play" and action.get("character") is not None:
+        data = look.card_data(t.content_of(int(action["card"])))
+        wanted = 1 - seat if str(data.get("target", "")).startswith("opp") else seat
+        aim = picks.get("aim")
+        if isinstance(aim, tuple) and len(aim) == 3 and aim[1] != wanted:
+            return tr("invokation.illegal.bad_target")
+    problem = t.rules.explain(t.match.state, action)
+    if problem is None:
+        return tr("invokationtable.refused.picks")
+    if problem.key.endswith(("wrong_dice", "bad_dice")):  # the target fits; the dice do not
+        return tr("invokationtable.refused.dice", cost=t.price_words(action))
+    return t.reason(problem)
+
+
+def _char_under_pointer(t: InvokationTable) -> tuple[str, int, int] | None:
+    pos = t.input.pointer
+    for (seat, i), sprite in t.chars.items():
+        if sprite.rect.collidepoint(pos):
+            return ("c", seat, i)
+    return None
+
+
+def _picked_action(t: InvokationTable, picks: dict[str, ArgValue]) -> Action | None:
+    """The action the picks name, paid with no dice (``explain`` then says what is
+    wrong before the payment): a card with its aimed target, or a switch."""
+    seat, card, aim = t.viewer or 0, picks.get("card"), picks.get("aim")
+    if isinstance(card, int) and not isinstance(card, bool) and aim is None:
+        data = look.card_data(t.content_of(card))
+        target = str(data.get("target") or "")
+        if target and "summon" not in target and data.get("type") != "talent":
+            aim = _char_under_pointer(t)  # dropped on a character it has no target among
+    if isinstance(card, int) and not isinstance(card, bool):
+        args: dict[str, Any] = {"card": card, "dice": ()}
+        if isinstance(aim, tuple) and len(aim) == 3 and aim[0] == "c":
+            args["character"] = aim[2]
+        elif isinstance(aim, tuple) and len(aim) == 2 and aim[0] == "s":
+            args["summon"] = aim[1]
+        return Action.make("play", seat, **args)
+    who = picks.get("who")
+    if isinstance(who, int) and not isinstance(who, bool):
+        return Action.make("switch", seat, character=who, dice=())
+    return None
