@@ -188,7 +188,7 @@ class TitleScene(MenuScene):
             first = self.focus.buttons[0].rect if self.focus.buttons else pygame.Rect(0, 0, 0, 0)
             surface.blit(hint, hint.get_rect(midbottom=(w // 2, first.y - app.px(6))))
         self.focus.draw(surface)
-        draw_hint(surface, app, app.tr("ui.title.keys"))
+        draw_hint(surface, app, app.tr("demo.kiosk_keys" if app.options.kiosk else "ui.title.keys"))
         ver = text.render(
             app.tr("ui.title.version", version=app.version), app.px(14), theme.TEXT_DIM
         )

@@ -367,4 +367,6 @@ class EventAnimator:
     def _healed(self, event: Event) -> Anim:
         where = self._point(_where(event.data), high=True)
         amount = int(event.data.get("amount", 0))
+        if amount <= 0:  # nothing healed: no "+0"
+            return Anim(0.0)
         return Anim(0.7, draw=effects.number(amount, where, px=self.stage.px, heal=True))

@@ -1,10 +1,6 @@
 """Kiosk and demo texts that apply (issue 34, P-GI-30): the kiosk title offers no
 F11 (kiosk mode ignores it), and a watched table offers no key to a player (the
-round summary's "press Space", the co-op "Skip (S)").
-
-The tables' and the title's lines are not this helper's files: the tests marked
-``xfail(strict=True)`` wait for the one-line changes reported to the lead (they
-turn into failures, to drop the mark, once the change is in)."""
+round summary's "press Space", the co-op "Skip (S)")."""
 
 from __future__ import annotations
 
@@ -45,8 +41,6 @@ def test_a_watched_table_says_so_and_a_played_one_does_not() -> None:
     assert is_watched(watched(open_table(app, Match("manasurge", config, 3))))
 
 
-@pytest.mark.xfail(strict=True, reason="scenes/title.py draws ui.title.keys in kiosk mode: "
-                   "reported (use demo.kiosk_keys when app.options.kiosk)")  # fmt: skip
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_the_kiosk_title_offers_no_f11(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make(kiosk=True, lang=lang)
@@ -58,8 +52,6 @@ def test_the_kiosk_title_offers_no_f11(lang: str, monkeypatch: pytest.MonkeyPatc
     assert seen and all("F11" not in words for words in seen)
 
 
-@pytest.mark.xfail(strict=True, reason="scenes/table/manasurge/animations.py draws "
-                   "table.summary.continue on a watched table: reported")  # fmt: skip
 def test_a_watched_round_summary_asks_for_no_key(monkeypatch: pytest.MonkeyPatch) -> None:
     from scenes.table.manasurge import animations
 

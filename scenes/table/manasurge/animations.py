@@ -274,7 +274,8 @@ class EventAnims:
             words = tr("table.summary.caster", name=name(s["caster"]))
             lines.append((words, theme.ACCENT, False))
         title = tr("table.summary.title", round=s.get("round", 0))
-        foot = tr("table.summary.continue")
+        watched = getattr(self.t, "watch_only", False)  # a demo or replay: nobody presses
+        foot = "" if watched else tr("table.summary.continue")
         draw_summary(surface, self.t.rects["ladder"], title, lines, foot, p, self.app.px)
 
 

@@ -211,7 +211,7 @@ def _band(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
     panel(surface, r, edge=color, alpha=235)
     pygame.draw.rect(surface, color, r, 2, border_radius=8)
     room = r.inflate(-px(20), 0)
-    if live:
+    if live and not getattr(t, "watch_only", False):  # a watched demo: nobody presses
         skip = tr("shvtable.pve.skip")
         w = pill_width(skip, max(12, px(16)), px(14))
         t.skip_rect = pygame.Rect(r.right - w - px(8), r.y + px(4), w, r.h - px(8))
