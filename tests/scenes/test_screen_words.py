@@ -30,6 +30,8 @@ from scenes.table.picker import Ask
 from scenes.title import TitleScene
 from tests import wording
 
+#: decisions the play must reach, where a play test saw them go wrong (P-SHV-4, P-SHV-5)
+REACHED = {"shv": {"shv.prompt.declare", "shv.prompt.attach", "shv.prompt.place"}}
 ACTIONS = 320  # actions played per table, mode and language (several games) ...
 GAMES = 12  # ... in at most this many games (a companion game ends in a few)
 QUIET = {"pass", "end_turn", "done", "keep", "decline", "skip"}  # moves that do nothing
@@ -154,6 +156,7 @@ def test_every_word_a_table_shows_is_the_players(
     monkeypatch.setattr(text, "render", recorded)
     play(app, reader, game_id, mode_id)
     assert len(reader.prompts) >= 2, reader.prompts  # the table was really played
+    assert REACHED.get(game_id, set()) <= reader.prompts, reader.prompts
     bad = reader.problems()
     assert not bad, "\n".join(bad[:60])
 
