@@ -17,6 +17,7 @@ has a script, reached from the title's "Hướng dẫn" and the first-start offe
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -449,8 +450,30 @@ class GuideListScene(MenuScene):
             MenuItem(s.game_id, tr(f"{s.game_id}.name"), self._opener(s.game_id))
             for s in self.scripts
         ]
+        items += self.mode_rules()
         items.append(MenuItem("back", tr("ui.common.back"), self.back))
         return items
+
+    def mode_rules(self) -> list[MenuItem]:
+        """A row for each mode the guide does not play but the rules help teaches
+        (``rules.<game>.mode_sections.<mode>``: Sử Hộ Vương's co-op chapter)."""
+        import game
+
+        tr, out = self.app.tr, []
+        for script in self.scripts:
+            for mode in game.info(script.game_id).modes:
+                key = f"rules.{script.game_id}.mode_sections.{mode.id}"
+                if not tr.has(key):
+                    continue
+                section = tr(key)
+                heading = tr(f"rules.{script.game_id}.sections.{section}.heading")
+                label = tr("ui.seats.mode_rules", heading=heading)
+                push = partial(self._open_rules, script.game_id, section)
+                out.append(MenuItem(f"rules-{script.game_id}-{mode.id}", label, push))
+        return out
+
+    def _open_rules(self, game_id: str, section: str) -> None:
+        self.app.scenes.push("rules", game_id, section=section)
 
     def resume(self) -> None:
         """Back from a guide: the focus stays on the game just played, and the

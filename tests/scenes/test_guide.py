@@ -246,7 +246,8 @@ def test_the_title_lists_the_guide() -> None:
     listing = app.stack.top
     assert isinstance(listing, GuideListScene)
     names = [b.name for b in listing.focus.buttons]
-    assert names == [*registry.playable(), "back"]
+    # a guide per game, then the co-op chapter of the rules (the guides play PvP)
+    assert names == [*registry.playable(), "rules-shv-pve", "back"]
 
 
 def test_the_first_start_offers_the_guide_once_and_never_at_a_booth() -> None:

@@ -200,3 +200,22 @@ def test_back_in_the_menu_one_button_looks_chosen(game_id: str) -> None:
     assert isinstance(listing, GuideListScene)
     lit = {b.name for b in listing.focus.buttons if b.focused or b.hover or b.primary}
     assert lit == {game_id}, lit
+
+
+def test_the_guide_menu_opens_the_co_op_rules_chapter() -> None:
+    # issue 34 major 7 (P-SHV-6): the guide plays PvP; the co-op chapter is one row away.
+    from scenes.guide_scene import GuideListScene
+    from scenes.rules_help import RulesScene
+
+    app = make_app()
+    menu = GuideListScene(app)
+    app.stack.clear_to(menu)
+    app.stack.apply_pending()
+    row = next(i for i in menu.items() if i.name == "rules-shv-pve")
+    row.action()
+    app.stack.apply_pending()
+    top = app.stack.top
+    assert isinstance(top, RulesScene) and top.game_id == "shv"
+    app.step([], 1 / 60)  # laid out and drawn: scrolled to its heading
+    section = app.tr("rules.shv.mode_sections.pve")
+    assert top.scroll == top.anchors[section] > 0
