@@ -184,9 +184,9 @@ def esc() -> pygame.event.Event:
 
 def play(app: Any, table: Any, watch: Watch, *, seed: int = 5) -> dict[int, int]:
     """Play until every seat had ``STRETCHES`` turns of control and ``ROUNDS`` rounds
-    are over (or the game is); the humans send
-    random legal actions, once each in control; the pause menu is opened once over an
-    AI turn that follows a human's."""
+    are over (or the game is): the humans send random legal actions as the picker
+    does, the hand-offs are answered with Enter, and the pause menu is opened once
+    (Esc) over an AI turn that follows a human's."""
     rng = random.Random(seed)
     match = table.match
     stretches = dict.fromkeys(range(len(match.seats)), 0)
