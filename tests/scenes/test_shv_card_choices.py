@@ -144,8 +144,8 @@ def test_the_face_down_guardian_is_chosen_from_cards(make_app: Any, first_team: 
     assert not table.bar.buttons  # no row of name-only buttons
     card = choices[-1]
     drag(app, hand_rect(table, card).center, table.field_rect(0).center)
-    placed = [a for a in match.log if a.kind == "place_guardian"]
-    assert [a.seat for a in placed][-1] == 0 and placed[-1]["card"] == card
+    placed = [a["card"] for a in match.log if a.kind == "place_guardian" and a.seat == 0]
+    assert placed == [card]  # (the AI may place its own right after)
 
 
 # -- P-SHV-5: Sứ Giả's attach ------------------------------------------------------------------
