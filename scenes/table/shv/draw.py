@@ -535,12 +535,18 @@ def point_chunks(t: ShvTable, pts: Sequence[tuple[str, int]], size: int, h: int
 def draw_points(t: ShvTable, surface: pygame.Surface, r: pygame.Rect,
                 pts: Sequence[tuple[str, int]], size: int, ink: Any) -> None:  # fmt: skip
     """A tucked tactic's points on its tab: each type's icon and its number, centred;
-    the numbers alone when the tab is too narrow (the colour and the tip tell the type)."""
+    on a narrow tab the icons close up, then a type's icon alone stands for one point
+    (a 2 beside it only when it gives more): the type is never left out (it read "1 1",
+    P-SHV-19)."""
     chunks = point_chunks(t, pts, size, r.h)
-    gap = 4
+    gap = 4 if sum(w for _, _, w in chunks) + 4 * (len(chunks) - 1) <= r.w - 2 else 1
     need = sum(w for _, _, w in chunks) + gap * (len(chunks) - 1)
+    if need > r.w - 2 and all(point_symbol(k) for k, _ in pts):
+        _draw_point_icons(surface, r, pts, size, ink)
+        return
     if need > r.w - 2:
-        fit_text(surface, " ".join(str(n) for _, n in pts), r, size, ink)
+        words = ", ".join(f"{t.app.tr(f'shvtable.point.{k}')} {n}" for k, n in pts)
+        fit_text(surface, words, r, size, ink)
         return
     x, side = r.centerx - need // 2, icon_side(r.h)
     for concept, words, w in chunks:
@@ -549,6 +555,22 @@ def draw_points(t: ShvTable, surface: pygame.Surface, r: pygame.Rect,
         img = text.render(words, size, ink, bold=True)
         surface.blit(img, img.get_rect(midright=(x + w, r.centery)))
         x += w + gap
+
+
+def _draw_point_icons(surface: pygame.Surface, r: pygame.Rect,
+                      pts: Sequence[tuple[str, int]], size: int, ink: Any) -> None:  # fmt: skip
+    """Each point type's icon, side by side across the tab; a number only where a type
+    gives more than one point."""
+    side = min(icon_side(r.h), max(6, (r.w - 2) // max(1, len(pts))))
+    x = r.centerx - side * len(pts) // 2
+    for k, n in pts:
+        concept = point_symbol(k)
+        if concept is not None:
+            draw_icon(surface, concept, pygame.Rect(x, r.centery - side // 2, side, side), ink)
+        if n > 1:
+            img = text.render(str(n), max(9, size - 2), ink, bold=True)
+            surface.blit(img, img.get_rect(bottomright=(x + side + 1, r.bottom)))
+        x += side
 
 
 def temp_badges(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:
