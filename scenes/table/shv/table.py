@@ -227,11 +227,9 @@ class ShvTable(KitTable):
         return self.app.tr("shvtable.refused")
 
     def skill_reason(self, chip: draw.Chip) -> str:
-        """Why a greyed skill cannot be used: the rules' own refusal."""
-        src, skill = chip.pick
-        action = Action.make("activate", self.viewer or 0, source=src, skill=skill)
-        problem = self.rules.explain(self.match.state, action)
-        said = self.app.tr(problem.key, **self.params(dict(problem.params))) if problem else ""
+        """Why a greyed skill cannot be used: the rules' own refusal and the Tactic
+        Points it needs and lacks (the chip's tip says the same, P-SHV-14)."""
+        said = draw.chip_needs(self, chip.pick)
         return self.app.tr(
             "shvtable.skill_refused", skill=chip.label, reason=said or self.refusal({})
         )
