@@ -8,8 +8,9 @@ from typing import Any
 
 import pygame
 
+from game.core import art as art_names
 from game.shv_companion.bosses import BossBook
-from scenes import text, theme
+from scenes import art, text, theme
 from scenes.ui.widgets import MIN_TEXT, Button, draw_panel
 
 KIND_COLORS = {
@@ -125,6 +126,24 @@ class BigButton(Button):
                    r.width - 16, color, anchor="midtop")  # fmt: skip
 
 
+def picture_of(book: BossBook, card: str) -> tuple[str, ...]:
+    """A villain card's picture (its ``art`` in the boss file), as the tables show it."""
+    data = book.content.cards.get(card, {})
+    return art_names.parts(data["art"]) if "art" in data else ()
+
+
+def draw_picture(
+    surface: pygame.Surface, parts: tuple[str, ...], box: pygame.Rect, color: Any, alpha: int
+) -> None:
+    """A card's picture in ``box`` (its smaller side), faint enough to read text over."""
+    side = min(box.w, box.h)
+    if not parts or side < 8:
+        return
+    pic = art.picture(parts, side, color, (20, 20, 24)).copy()
+    pic.set_alpha(alpha)
+    surface.blit(pic, pic.get_rect(center=box.center))
+
+
 def card_face(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -149,9 +168,15 @@ def card_face(
     draw_label(surface, kind_label, px(14), (band.x + pad, band.centery), band.width - 2 * pad,
                bold=True, anchor="midleft")  # fmt: skip
     y = band.bottom + px(6)
+    mark = pygame.Rect(0, 0, px(36), px(36))  # the card's picture, as on the tables
+    mark.topright = (rect.right - pad, y)
+    tone = KIND_COLORS.get(kind, theme.PANEL)
+    draw_picture(surface, picture_of(book, card), mark,
+                 tuple(min(255, c + (255 - c) // 2) for c in tone[:3]), 255)  # fmt: skip
     name_r = draw_label(surface, book.name(card, lang), px(22), (rect.x + pad, y),
-                        rect.width - 2 * pad, theme.ACCENT, bold=True)  # fmt: skip
-    body = pygame.Rect(rect.x + pad, name_r.bottom + px(6), rect.width - 2 * pad, 0)
+                        rect.width - 2 * pad - mark.w - px(4), theme.ACCENT, bold=True)  # fmt: skip
+    top = max(name_r.bottom, mark.bottom - px(8)) + px(6)
+    body = pygame.Rect(rect.x + pad, top, rect.width - 2 * pad, 0)
     body.height = rect.bottom - pad - body.y
     paras: list[tuple[str, bool]] = []
     if kind == "minion":

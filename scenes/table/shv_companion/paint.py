@@ -38,8 +38,11 @@ def _boss_panel(t: CompanionTable, surface: pygame.Surface) -> None:
     draw_panel(surface, left, fill=(40, 26, 30), radius=px(12), alpha=235)
     pad = px(12)
     inner = left.inflate(-2 * pad, -2 * pad)
-    name = d.draw_label(surface, t.card_name(s.boss), px(28), inner.topleft, inner.width,
-                        theme.ACCENT, bold=True)  # fmt: skip
+    mark = pygame.Rect(0, 0, px(64), px(64))  # the Boss's picture, as on its card
+    mark.topright = inner.topright
+    d.draw_picture(surface, d.picture_of(book, s.boss), mark, (236, 200, 190), 220)
+    name = d.draw_label(surface, t.card_name(s.boss), px(28), inner.topleft,
+                        inner.width - mark.w - px(6), theme.ACCENT, bold=True)  # fmt: skip
     boss = book.bosses[s.boss]
     element = t.tr("ui.element", element=book.keyword(boss.element, lang))
     per_turn = t.tr("ui.per_turn", skills=boss.skills, minions=boss.minions)
