@@ -198,3 +198,26 @@ def test_escape_on_a_setup_that_replaced_the_table_goes_to_the_title(make_app: A
     assert isinstance(app.stack.top, CompanionSetupScene) and len(app.stack.scenes) == 1
     step(app, [key(pygame.K_ESCAPE)], frames=2)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_boss_and_every_drawn_card_show_their_picture(make_app: Any, monkeypatch: Any) -> None:
+    # The same picture as on the tables (the card's ``art`` in the boss file).
+    from game.core import art as art_names
+    from scenes import art
+    from scenes.table.shv_companion import draw
+
+    app = make_app(size=(1024, 600))
+    app.seed = 4242
+    table = open_companion(app)
+    s = table.match.state
+    drawn: list[tuple[str, ...]] = []
+    real = art.picture
+    monkeypatch.setattr(
+        art, "picture", lambda parts, *a, **k: drawn.append(parts) or real(parts, *a, **k)
+    )
+    press(app, "skill")
+    step(app, frames=3)
+    cards = book().content.cards
+    assert art_names.parts(cards[s.boss]["art"]) in drawn
+    assert s.revealed and all(art_names.parts(cards[c]["art"]) in drawn for c in s.revealed)
+    assert draw.picture_of(book(), s.boss) == art_names.parts(cards[s.boss]["art"])
