@@ -82,6 +82,8 @@ class TableScene(Scene):
             self.worker.prepare(match.seats)  # the AI's imports now, not in a frame mid-game
         self.ai_wait = 0.0
         self.handoff_open = False
+        self._shared_key: tuple[int, int | None] = (-1, None)
+        self._shared = False
         # An all-AI table (a demo) is watched as a spectator: every hand face down.
         self.revealed_to: int | None = None if self.hotseat or not humans else self.viewer
         shown = self.viewer if self.revealed_to == self.viewer else None
@@ -163,9 +165,22 @@ class TableScene(Scene):
             and seat == self.viewer
             and not self.match.seats[seat].is_ai
             and not self.handoff_open
-            and self.revealed_to == seat
+            and (self.revealed_to == seat or self.shared_choice())
             and not self.anims.busy
         )
+
+    def shared_choice(self) -> bool:
+        """The decision now belongs to the whole team and reveals nobody's secrets (a
+        co-op team choice, SHV-10.5): its seat answers with no hand-off, every hand
+        still hidden.  Cached per position (``team_choice`` reads the legal moves)."""
+        key = (len(self.match.log), self.to_move)
+        if self._shared_key != key:
+            self._shared_key, self._shared = key, self.team_decision()
+        return self._shared
+
+    def team_decision(self) -> bool:
+        """Hook: True when the seat to move decides for its whole team (default never)."""
+        return False
 
     def refresh_view(self, animate: bool = True) -> None:
         shown = self.viewer if self.revealed_to == self.viewer else None
@@ -373,7 +388,12 @@ class TableScene(Scene):
             self._finish()
             return
         seat = self.to_move
-        if not self.match.seats[seat].is_ai and self.revealed_to != seat and not self.handoff_open:
+        if (
+            not self.match.seats[seat].is_ai
+            and self.revealed_to != seat
+            and not self.handoff_open
+            and not (self.hotseat and self.shared_choice())
+        ):
             self._open_handoff()
             return
         self._run_ai(dt)

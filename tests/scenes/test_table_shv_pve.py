@@ -322,11 +322,12 @@ def test_arena_from_seat_screen(app: Any) -> None:
     assert table.villain().boss.max_hp == int(face.rank)
 
 
-def test_team_choice_hands_off_to_the_captain(app: Any) -> None:
+def test_a_team_choice_is_answered_by_the_captain_without_a_hand_off(app: Any) -> None:
     """ARCHITECTURE 6.5, SHV-10.5.1: after the last player's end of turn, a tie in the
-    villain turn is the captain's (seat 0, first in the round's order): the hot-seat
-    table hands off to them, lights the tied guardians and sends their click as
-    ``choose_target``.  The position is ``tests/scenarios/shv/pve_team_choice.json``."""
+    villain turn is the captain's (seat 0, first in the round's order). The players
+    share what it needs, so no hand-off screen comes (P-SHV-23) and no hand shows: the
+    table lights the tied guardians and sends the captain's click as ``choose_target``.
+    The position is ``tests/scenarios/shv/pve_team_choice.json``."""
     match = Match("shv", arena_config("ngu_tinh", ["An", "Bình"]), 1)
     data = json.loads((SCENARIOS / "pve_team_choice.json").read_text("utf-8"))
     match.state = match.rules.from_scenario(data["position"])
@@ -335,16 +336,14 @@ def test_team_choice_hands_off_to_the_captain(app: Any) -> None:
     settle(app, table)
     assert table.viewer == 1
     table.press(legal(table, "end_turn")[0])
-    seen: list[Any] = []
-    for _ in range(3000):  # the villain sequence plays, then the hand-off screen
-        if isinstance(app.stack.top, HandoffScene):
-            seen.append(table.viewer)
+    handoffs = 0
+    for _ in range(3000):  # the villain sequence plays, then the captain chooses
+        handoffs += isinstance(app.stack.top, HandoffScene)
         if table.in_control:
             break
         step(app)
-        if isinstance(app.stack.top, HandoffScene) and seen:
-            click(app, (app.size[0] // 2, app.size[1] // 2))
-    assert seen and seen[0] == 0 and table.viewer == 0  # the captain got the table
+    assert handoffs == 0 and table.viewer == 0 and table.to_move == 0  # no hand-off
+    assert table.revealed_to is None and table.eyes is None  # nobody's hand is shown
     assert set(table.choice) == tied and len(tied) == 2
     assert {s.pick[1] for s in lit_spots(table, "aim")} == tied  # both lit, nothing else
     spot = lit_spots(table, "aim")[-1]

@@ -354,6 +354,16 @@ class ShvPveTable(ShvTable):
         out += [(s.uid, s.bounds) for s in self.minion_row.sprites if isinstance(s.uid, tuple)]
         return out
 
+    def team_decision(self) -> bool:
+        """A team choice (the villain's tied target, SHV-10.5): the players share what
+        it needs to know, so whoever's seat it falls to answers it without a hand-off
+        (P-SHV-23)."""
+        seat = self.to_move
+        if seat is None or self.match.seats[seat].is_ai or villain_of(self.view) is None:
+            return False
+        legal = self.match.legal_actions()
+        return bool(legal) and all(a.kind == "choose_target" for a in legal)
+
     def team_choice(self) -> list[ArgValue] | None:
         """The candidates of a team choice the viewer answers now, else None."""
         choices = [a for a in self.offered if a.kind == "choose_target"]
