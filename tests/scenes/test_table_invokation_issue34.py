@@ -306,3 +306,25 @@ def test_tuning_reads_as_a_conversion_and_the_log_says_which_die_became_what(app
     assert own == "An Điều Tiết Nguyên Tố bằng Giáo Tre Đực: 1 xúc xắc Băng thành Lôi."
     theirs = table.sentence(Event("tuned", {**tuned, "seat": 1}))
     assert "Băng" not in theirs and theirs.endswith("1 xúc xắc thành Lôi.")
+
+
+def test_the_opening_hands_zoom_opens_beside_the_row_not_over_the_next_card(app: Any) -> None:
+    # GI-2.2: the mulligan shows the hand big; the zoom must not hide the other cards
+    from table_driver import hotseat_config
+
+    from game.core.match import Match
+
+    cfg = hotseat_config(2)
+    cfg["mode"] = "duel"
+    cfg["seats"][1]["control"], cfg["seats"][1]["bot"] = "ai", "random"
+    match = Match("invokation", cfg, 4)
+    table = open_table(app, match)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    step(app, frames=60)
+    assert table.mode() == "mulligan" and len(table.hand.sprites) == 5
+    for sprite in table.hand.sprites[1:4]:
+        hover(app, sprite.rect.center)
+        assert table.zoom.card == sprite.card
+        zoomed = table.zoom.rect_for(app.screen.get_rect())
+        assert not any(zoomed.colliderect(o.rect) for o in table.hand.sprites), sprite.card

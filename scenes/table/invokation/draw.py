@@ -807,11 +807,22 @@ def _paid_rects(t: InvokationTable, a: Action) -> list[pygame.Rect]:
     return out + ([who.rect] if who is not None else [])
 
 
-def card_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
-    """The card under the pointer for the zoom: hand, characters, equipment, tiles."""
+def _hand_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
     for s in reversed(t.hand.sprites):
         if s.rect.collidepoint(pos) and s.card >= 0:
+            if t.mode() == "mulligan":
+                return s.card, s.rect.unionall([x.rect for x in t.hand.sprites])
             return s.card, s.rect
+    return None
+
+
+def card_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+    """The card under the pointer for the zoom: hand, characters, equipment, tiles.
+    A card of the opening hand anchors the zoom on the whole row, so it opens
+    beside the row, not over the next card (P-GI-24)."""
+    found = _hand_at(t, pos)
+    if found is not None:
+        return found
     b = t.board_view
     if b is None:
         return None

@@ -533,6 +533,14 @@ class InvokationTable(KitTable):
         found = draw.card_at(self, pos)
         return found if found is not None else (None, None)
 
+    def hover(self, mouse: tuple[int, int], dt: float) -> None:
+        """As the kit's; a card of the opening hand zooms beside the whole row, not
+        over the next card (issue 34 P-GI-24)."""
+        super().hover(mouse, dt)
+        sprites, card = self.hand.sprites, self.zoom.card
+        if self.mode() == "mulligan" and card is not None and any(s.card == card for s in sprites):
+            self.zoom.anchor = sprites[0].rect.unionall([s.rect for s in sprites])
+
     def at_rest(self) -> list[Any]:
         return [*super().at_rest(), *self.chars.values()]
 
