@@ -628,8 +628,9 @@ def _holder_name(t: InvokationTable, key: str) -> str:
     if look.card_data(key):
         return look.name(key, lang)
     b, me = t.board_view, t.viewer or 0
-    if b is not None and me < len(b.sides) and b.sides[me].active is not None:
-        return look.skill_name(b.sides[me].chars[b.sides[me].active].card, key, lang)
+    active = b.sides[me].active if b is not None and me < len(b.sides) else None
+    if b is not None and active is not None:
+        return look.skill_name(b.sides[me].chars[active].card, key, lang)
     return key
 
 

@@ -167,16 +167,16 @@ def damage_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> str
         parts.append(tr(f"invokationtable.log.part.{key}", reaction=p["reaction"], bonus=bonus))
     elif isinstance(bonus, int) and bonus > 0:  # no reaction: Pyro or Physical thaws Frozen
         parts.append(tr("invokationtable.log.part.thaw", bonus=bonus))
-    if all(isinstance(x, int) for x in (amount, base, bonus)):
-        more = int(amount) + int(shield or 0) - int(base) - int(bonus)  # stages 4-6
-        if more > 0:
-            parts.append(tr("invokationtable.log.part.more", count=more))
-        elif more < 0:
-            parts.append(tr("invokationtable.log.part.less", count=-more))
+    if isinstance(amount, int) and isinstance(base, int) and isinstance(bonus, int):
+        extra = amount + int(shield or 0) - base - bonus  # stages 4-6
+        if extra > 0:
+            parts.append(tr("invokationtable.log.part.more", count=extra))
+        elif extra < 0:
+            parts.append(tr("invokationtable.log.part.less", count=-extra))
     if shield:
         parts.append(tr("invokationtable.log.part.shield", count=shield))
-    more = f" ({'; '.join(parts)})" if parts else ""
-    return tr("invokationtable.log.damage", **{**p, "parts": more})
+    said = f" ({'; '.join(parts)})" if parts else ""
+    return tr("invokationtable.log.damage", **{**p, "parts": said})
 
 
 def reaction_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> str:
