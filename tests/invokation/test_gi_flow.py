@@ -332,9 +332,9 @@ def test_equipment_slots_weapon_type_and_talent() -> None:
         "test_sword_b",
         "test_charm",
     ]
-    assert (
+    assert (  # GI-5.2: refused, naming both weapon types (issue 34 P-GI-11)
         _refused(state, "play", card=card_id(state, 0, "test_bow"), dice=[0, 1], character=0)
-        == "invokation.illegal.bad_target"
+        == "invokation.illegal.wrong_weapon"
     )
     events = skill(state, "normal")
     assert kinds(events, "damage")[0]["amount"] == 4  # 2 + sword 2
