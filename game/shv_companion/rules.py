@@ -261,10 +261,12 @@ class CompanionRules(Rules[CompanionState]):
         return self.from_json(full)
 
     def summary(self, state: CompanionState) -> dict[str, Any]:
-        """The fight in numbers for the save list (``shv_companion.summary.line``): no
-        per-seat scores, since the one seat is the operator, not a player (P-SHV-17)."""
+        """The fight in numbers for the save list, which words it in its own line
+        (``shv_companion.summary.line``: round, Boss HP, players out, P-SHV-17); the
+        contract's ``scores`` has the one seat's number, the damage dealt to the Boss."""
         return {
             "round": state.round,
+            "scores": [state.max_hp - state.hp],
             "boss": state.boss,
             "boss_hp": state.hp,
             "max_hp": state.max_hp,

@@ -258,7 +258,8 @@ def test_every_option_is_checked_labelled_and_explained(key, default, values, ru
         if not isinstance(default, bool):
             assert all(labels["option"][f"{key}_{v}"] for v in values)
         rules = json.loads((ROOT / f"assets/i18n/{lang}/rules.json").read_text("utf-8"))
-        assert rules["manasurge"]["options"][key].startswith(rule)
+        described = rules["manasurge"]["options"][key]  # player-facing: no rule ID (P-SHV-26)
+        assert described and not described.startswith("MS-") and described[0].isupper()
     assert HELP_KEY.format(key) == f"rules.manasurge.options.{key}"
 
 

@@ -31,9 +31,12 @@ CONCEPT = re.compile(r"""["']((?:element|shv|ms)\.[a-z_]+(?:\.[a-z_]+)*)["']""")
 def used_concepts() -> set[str]:
     """Every concept the drawing code names: the literal ones in ``scenes/`` and the
     ones built from a game's list (elements, statuses, slots, point types, stones)."""
+    from game.i18n import table
+
+    keys = set(table("vi"))  # a literal that is a translation key is words, not a symbol
     found: set[str] = set()
     for path in (ROOT / "scenes").rglob("*.py"):
-        found |= set(CONCEPT.findall(path.read_text(encoding="utf-8")))
+        found |= set(CONCEPT.findall(path.read_text(encoding="utf-8"))) - keys
     found |= {elements.concept(e) for e in elements.ICON_NAMES}
     found |= {draw.status_symbol(k) for k in (*STATUSES, "block", "ready", "tired")}
     found |= {f"shv.slot.{s}" for s in look.SLOTS}
