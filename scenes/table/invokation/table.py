@@ -26,6 +26,7 @@ from scenes import theme
 from scenes.table import recipes as rc
 from scenes.table.anim import Anim
 from scenes.table.cards import CardFace
+from scenes.table.copies import every_copy
 from scenes.table.events import Ref
 from scenes.table.fitted import stack_buttons
 from scenes.table.invokation import draw, look, motion, words
@@ -388,8 +389,13 @@ class InvokationTable(KitTable):
 
     def legal(self) -> list[Action]:
         """Mulligan and reroll are answered by marking and a button (any subset the
-        rules' ``explain`` accepts), so the picker is not asked about them."""
-        return super().legal()
+        rules' ``explain`` accepts), so the picker is not asked about them.  The rules
+        list one play per card name (copies are the same choice); every copy in the
+        hand is offered alike, so a second copy is lit and can be dragged (P-GI-6)."""
+        out = super().legal()
+        if not out:
+            return out
+        return every_copy(out, [s.card for s in self.hand.sprites], self.content_of)
 
     # -- buttons -------------------------------------------------------------------------------
     def buttons(self) -> None:
