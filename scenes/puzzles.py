@@ -147,8 +147,11 @@ def scenario_match(
 
 
 def start_match(puzzle: Puzzle, lang: str) -> ScenarioMatch:
-    """The puzzle's position as a match: the player's seat human, the others AI."""
-    return scenario_match(puzzle.game_id, puzzle.mode, puzzle.position, puzzle.seat, lang)
+    """The puzzle's position as a match: the player's seat human, the others AI.  The
+    AI's Hint is off (it would play the answer); H shows the puzzle's own hint (P-GI-28)."""
+    match = scenario_match(puzzle.game_id, puzzle.mode, puzzle.position, puzzle.seat, lang)
+    match.config["hints"] = False
+    return match
 
 
 def verdict(puzzle: Puzzle, match: Match) -> str | None:

@@ -112,3 +112,23 @@ def test_the_panel_reports_solved_and_retry_starts_afresh(monkeypatch: pytest.Mo
     again.to_list()
     app.stack.apply_pending()
     assert app.stack.top is listing
+
+
+@pytest.mark.parametrize("puzzle", ALL[:1] + [p for p in ALL if p.game_id == "invokation"][:1])
+def test_in_a_puzzle_h_is_the_puzzles_hint_and_the_ai_hint_is_off(puzzle) -> None:  # type: ignore[no-untyped-def]
+    # P-GI-28: the AI's Hint would play the answer; H shows the puzzle's own hint.
+    from scenes.table.hint import hints_on
+
+    app = App(LaunchOptions(lang="vi", size=(1280, 720), seed=3, save_settings=False))
+    app.settings.ai_delay = 0.0
+    listing = PuzzleListScene(app)
+    app.stack.clear_to(listing)
+    app.stack.apply_pending()
+    listing.focus.buttons[ALL.index(puzzle)].activate()
+    app.stack.apply_pending()
+    hud = app.stack.top
+    assert isinstance(hud, PuzzleHud)
+    assert start_match(puzzle, "vi").config["hints"] is False
+    assert not hints_on(hud.table)  # no "Gợi ý (H)" button of the AI's
+    app.step([key(pygame.K_h)], DT)
+    assert hud.show_hint and "(H)" in app.tr("puzzles.hint")
