@@ -19,6 +19,7 @@ from game.core.contract import Event
 from scenes.puzzles import scenario_match
 from scenes.table import open_table
 from scenes.table.invokation import InvokationTable, draw, look
+from scenes.table.richtext import plain
 
 
 def _pos(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) -> dict[str, Any]:
@@ -48,8 +49,9 @@ def tips_at(table: InvokationTable, pos: tuple[int, int]) -> list[tuple[str, str
 
 
 def log_lines(table: InvokationTable) -> list[str]:
+    """The log as read: its words, each element's icon (``[[pyro]]``) left out."""
     table.anims.skip()
-    return list(table.event_log.lines())
+    return [plain(line) for line in table.event_log.lines()]
 
 
 THUNDER = {"characters": ["ong_sam", "xa_thu_duoc", "co_tha_dieu"], "dice": {"omni": 8}}
@@ -134,13 +136,18 @@ def test_every_damage_line_names_its_element_and_reaction(app: Any) -> None:
     assert "Phản Ứng Nguyên Tố: Băng + Hỏa → Tan Chảy trên Nàng Tiên Suối." in lines
     assert "Nguyên tố bám trên Nàng Tiên Suối: không còn." in lines
     assert not any("thay đổi" in line for line in lines)
+    marked = [x for x in table.event_log.lines() if "Tan Chảy trên" in x]  # icons by the names
+    assert marked and "[[cryo]] Băng + [[pyro]] Hỏa" in marked[0]
 
 
 def test_damage_lines_explain_swirl_frozen_shields_and_bonuses(app: Any) -> None:
     table = open_pos(app, _pos(THUNDER))
     hit = {"target": {"seat": 1, "character": 0}, "seat": 1, "character": 0, "hp": 7,
            "piercing": False, "reaction": None, "base": 1, "bonus": 0, "shield": 0}  # fmt: skip
-    say = table.sentence
+
+    def say(event: Event) -> str:
+        return plain(table.sentence(event))
+
     swirl = {**hit, "amount": 1, "element": "anemo", "reaction": "swirl"}
     assert say(Event("damage", swirl)) == "Nàng Tiên Suối nhận 1 sát thương Phong (Khuếch Tán)."
     thaw = {**hit, "amount": 4, "element": "physical", "base": 2, "bonus": 2}  # GI-6.5

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.contract import Action, ArgValue, Event
+from scenes.table.elements import ICON_NAMES
 from scenes.table.invokation import look
 from scenes.table.invokation.model import card_id
 
@@ -113,7 +114,7 @@ def sentence(t: InvokationTable, event: Event) -> str:
     the reaction's elements, a Charged or Plunging Attack, a tuned die), else the
     core's ``invokation.log.<kind>``, else nothing."""
     tr, d = t.app.tr, dict(event.data)
-    p = params(t, d)
+    p = with_icons(d, params(t, d))  # the log draws an element's icon by its name
     if event.kind == "reaction":
         return reaction_line(t, d, p)
     if event.kind == "damage":
@@ -138,17 +139,48 @@ def sentence(t: InvokationTable, event: Event) -> str:
     return ""
 
 
+def icon_word(element: str, word: str) -> str:
+    """ "[[pyro]] Hỏa": the log's line with the element's icon before its name
+    (``scenes.table.richtext``; every other text shows the word alone)."""
+    return f"[[{element}]] {word}" if element in ICON_NAMES else word
+
+
+def with_icons(data: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
+    """``params`` for a log line: each element named with its icon (elements, auras,
+    dice, the element a damage line names)."""
+    out = dict(p)
+    for k in ELEMENT_KEYS:
+        if isinstance(data.get(k), str) and isinstance(p.get(k), str):
+            out[k] = icon_word(data[k], p[k])
+    if isinstance(data.get("element"), str) and "element_name" in p:
+        out["element_name"] = out["element"]
+    if isinstance(data.get("aura"), list) and data["aura"]:
+        out["aura"] = ", ".join(icon_word(a, str(p["aura"]).split(", ")[i])
+                                for i, a in enumerate(data["aura"]))  # fmt: skip
+    if (
+        isinstance(data.get("dice"), list)
+        and data["dice"]
+        and all(isinstance(x, str) for x in data["dice"])
+    ):
+        words = str(p["dice"]).split(", ")
+        out["dice"] = ", ".join(icon_word(x, w) for x, w in zip(data["dice"], words, strict=False))
+    return out
+
+
 def attack_words(t: InvokationTable, d: dict[str, Any]) -> str:
     """ "Trọng Kích" / "Tấn Công Khi Đáp" (both when both), GI-7.12, GI-7.13."""
     lang = t.app.tr.lang
     return ", ".join(look.keyword(k, lang) for k in ("charged", "plunging") if d.get(k))
 
 
-def elements_words(t: InvokationTable, d: dict[str, Any]) -> str:
-    """ "Lôi + Hỏa": the held element and the incoming one of a reaction event."""
+def elements_words(t: InvokationTable, d: dict[str, Any], icons: bool = False) -> str:
+    """ "Lôi + Hỏa": the held element and the incoming one of a reaction event
+    (``icons``: each with its icon, for the log)."""
     pair = d.get("elements")
     if not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(x, str) for x in pair):
         return ""
+    if icons:
+        return " + ".join(icon_word(x, element_word(t, x)) for x in pair)
     return " + ".join(element_word(t, x) for x in pair)
 
 
@@ -182,7 +214,7 @@ def damage_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> str
 def reaction_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> str:
     """ "Phản Ứng: Lôi + Hỏa → Quá Tải trên Ông Chài" (also for a reaction from an
     element applied without damage, GI-6.2)."""
-    pair = elements_words(t, d)
+    pair = elements_words(t, d, icons=True)
     if not pair:
         return t.app.tr("invokationtable.log.reaction", **p)
     return t.app.tr("invokationtable.log.reaction_elements", **{**p, "elements": pair})
