@@ -228,6 +228,9 @@ def fit_body(
 # Card names are set in the display font and never under 11 px (a window of 1024x600
 # included); captions and rules text keep ``text.CARD_MIN_TEXT``.
 TITLE_MIN = 11
+# A card in a field at six players (40 px at 1024x600) may set a name up to 18 %
+# narrower than the font draws it, at the same height, rather than cut it with "…".
+SQUEEZE = 0.82
 
 SOFT = "\u00ad"  # a soft hyphen: where a short title may break ("Sword-" / "fish")
 
@@ -390,7 +393,7 @@ def draw_face(
     title_size = max(TITLE_MIN, round(h * (0.062 if detail else 0.1)))
     line_least = text.font(TITLE_MIN, True, display=True).get_linesize()
     most = 2 if detail else max(1, min(3, (inner.h * 4 // 5) // line_least))
-    title = title_fit(face.title, title_size, room, face.short_title, most)
+    title = _face_title(face, title_size, room, most, tiny)
     if title_out is not None:
         title_out.append(title)
     title_px, lines, bold = title
@@ -432,12 +435,7 @@ def draw_face(
         pygame.draw.rect(surf, ribbon, band)
     pygame.draw.line(surf, _shade(frame.edge, 1.3), band.topleft, band.topright)
     pygame.draw.line(surf, _shade(frame.edge, 0.6), band.bottomleft, band.bottomright)
-    for i, line in enumerate(lines):
-        y = band.y + band.h * (2 * i + 1) // (2 * len(lines))
-        shadow = text.render(line, title_px, (10, 10, 14), bold=bold, display=True)
-        t = text.render(line, title_px, (255, 255, 255), bold=bold, display=True)
-        surf.blit(shadow, shadow.get_rect(center=(band.centerx + 1, y + 1)))
-        surf.blit(t, t.get_rect(center=(band.centerx, y)))
+    _draw_title(surf, band, lines, title_px, bold, room)
     # the caption and the rules text on paper
     y = band.bottom
     if captions or body:
@@ -462,6 +460,32 @@ def draw_face(
             y += body_px + 2
     _corners(surf, face, inner, w, detail, tiny)
     return surf
+
+
+def _face_title(face: CardFace, size: int, room: int, most: int, tiny: bool) -> Title:
+    """The face's title laid out; a field's smallest card lets its letters close up
+    (``SQUEEZE``) before it would cut the name."""
+    title = title_fit(face.title, size, room, face.short_title, most)
+    if title.cut and tiny:
+        closer = title_fit(face.title, size, round(room / SQUEEZE), face.short_title, most)
+        title = title if closer.cut else closer
+    return title
+
+
+def _draw_title(
+    surf: pygame.Surface, band: pygame.Rect, lines: list[str], px: int, bold: bool, room: int
+) -> None:
+    """The name on its ribbon, white with a shadow; a line wider than ``room`` (a
+    closed-up title) is set narrower at the same height."""
+    for i, line in enumerate(lines):
+        y = band.y + band.h * (2 * i + 1) // (2 * len(lines))
+        shadow = text.render(line, px, (10, 10, 14), bold=bold, display=True)
+        img = text.render(line, px, (255, 255, 255), bold=bold, display=True)
+        if img.get_width() > room:
+            shadow = pygame.transform.smoothscale(shadow, (room, shadow.get_height()))
+            img = pygame.transform.smoothscale(img, (room, img.get_height()))
+        surf.blit(shadow, shadow.get_rect(center=(band.centerx + 1, y + 1)))
+        surf.blit(img, img.get_rect(center=(band.centerx, y)))
 
 
 def _gradient(surf: pygame.Surface, rect: pygame.Rect, top: Color, bottom: Color, r: int) -> None:
