@@ -28,7 +28,7 @@ from functools import partial
 import pygame
 
 from scenes import text, theme
-from scenes.table.elements import ICON_NAMES, element_icon
+from scenes.table import richtext
 
 ICON = re.compile(r"\[\[(\w+)\]\]")
 
@@ -81,61 +81,19 @@ def cells(row: str) -> list[str]:
     return [c.strip() for c in row.strip().strip("|").split("|")]
 
 
-def _pieces(word: str) -> list[tuple[bool, str]]:
-    """A word as (is_icon, value) pieces: ``[[cryo]]+[[dendro]]`` -> icon, "+", icon."""
-    out: list[tuple[bool, str]] = []
-    pos = 0
-    for m in ICON.finditer(word):
-        if m.start() > pos:
-            out.append((False, word[pos : m.start()]))
-        name = m.group(1)
-        out.append((name in ICON_NAMES, name))
-        pos = m.end()
-    if pos < len(word):
-        out.append((False, word[pos:]))
-    return out
-
-
-def _icon_size(size: int) -> int:
-    return text.font(size).get_linesize() - max(1, size // 10)
-
-
 def rich_width(line: str, size: int, bold: bool = False) -> int:
-    """Pixel width of a line with icon markup."""
-    if "[[" not in line:
-        return text.size_of(line, size, bold=bold)[0]
-    gap = max(1, size // 8)
-    w = 0
-    for is_icon, value in _pieces(line):
-        w += _icon_size(size) + 2 * gap if is_icon else text.size_of(value, size, bold=bold)[0]
-    return w
+    """Pixel width of a line with icon markup (``scenes.table.richtext``, as the log)."""
+    return richtext.width(line, size, bold=bold)
 
 
 def rich_wrap(para: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text.wrap`` that measures icons as icons."""
-    if "[[" not in para:
-        return text.wrap(para, size, width, bold=bold)
-    return text.fill(para.split(" "), width, lambda line: rich_width(line, size, bold))
+    return richtext.wrap(para, size, width, bold=bold)
 
 
 def rich_render(line: str, size: int, color: text.Color, bold: bool = False) -> pygame.Surface:
     """One line with its icons drawn in place."""
-    if "[[" not in line:
-        return text.render(line, size, color, bold=bold)
-    height = text.font(size, bold).get_linesize()
-    surf = pygame.Surface((max(1, rich_width(line, size, bold)), height), pygame.SRCALPHA)
-    gap = max(1, size // 8)
-    x = 0
-    for is_icon, value in _pieces(line):
-        if is_icon:
-            icon = element_icon(value, _icon_size(size))
-            surf.blit(icon, (x + gap, (height - icon.get_height()) // 2))
-            x += icon.get_width() + 2 * gap
-        else:
-            piece = text.render(value, size, color, bold=bold)
-            surf.blit(piece, (x, 0))
-            x += piece.get_width()
-    return surf
+    return richtext.render(line, size, color, bold=bold)
 
 
 def _column_widths(rows: list[list[str]], size: int, width: int, pad: int) -> list[int]:

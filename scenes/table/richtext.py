@@ -18,7 +18,7 @@ from scenes import art, text
 from scenes.surfaces import MB, SurfaceCache
 from scenes.table.elements import ICON_NAMES, element_icon
 
-MARK = re.compile(r"\[\[([a-z0-9_.]+)\]\]")
+MARK = re.compile(r"\[\[([a-z0-9_.]+)\]\]")  # the rules help's tables use it too
 _cache: SurfaceCache[tuple[object, ...], pygame.Surface] = SurfaceCache(
     "richtext", 4 * MB, max_items=512
 )
@@ -53,45 +53,59 @@ def _icon(name: str, size: int, color: text.Color) -> pygame.Surface:
     return art.symbol(name, size, tuple(color[:3]))  # type: ignore[arg-type]
 
 
-def width(line: str, size: int, *, condensed: bool = False) -> int:
+def icon_size(size: int, *, bold: bool = False, condensed: bool = False) -> int:
+    """An icon's side in a line of ``size`` px text: the line's height, less a margin."""
+    return text.font(size, bold, condensed).get_linesize() - max(1, size // 10)
+
+
+def width(line: str, size: int, *, bold: bool = False, condensed: bool = False) -> int:
     """The drawn width of ``line`` at ``size``."""
+    if "[[" not in line:
+        return text.size_of(line, size, bold=bold, condensed=condensed)[0]
     gap = max(1, size // 8)
+    side = icon_size(size, bold=bold, condensed=condensed)
     total = 0
     for is_icon, value in pieces(line):
         if is_icon:
-            total += size + 2 * gap
+            total += side + 2 * gap
         else:
-            total += text.size_of(value, size, condensed=condensed)[0]
+            total += text.size_of(value, size, bold=bold, condensed=condensed)[0]
     return total
 
 
-def wrap(line: str, size: int, room: int, *, condensed: bool = False) -> list[str]:
-    """``line`` in lines no wider than ``room`` (an icon stays with the word after it)."""
+def wrap(
+    line: str, size: int, room: int, *, bold: bool = False, condensed: bool = False
+) -> list[str]:
+    """``line`` in lines no wider than ``room`` (an icon measured as an icon)."""
     if "[[" not in line:
-        return text.wrap(line, size, room, condensed=condensed)
+        return text.wrap(line, size, room, bold=bold, condensed=condensed)
     words = line.split(" ")
-    return text.fill(words, room, lambda s: width(s, size, condensed=condensed))
+    return text.fill(words, room, lambda s: width(s, size, bold=bold, condensed=condensed))
 
 
-def render(line: str, size: int, color: text.Color, *, condensed: bool = False) -> pygame.Surface:
+def render(
+    line: str, size: int, color: text.Color, *, bold: bool = False, condensed: bool = False
+) -> pygame.Surface:
     """One line with its icons drawn in place (cached)."""
     if "[[" not in line:
-        return text.render(line, size, color, condensed=condensed)
-    key = (line, size, tuple(color), condensed)
+        return text.render(line, size, color, bold=bold, condensed=condensed)
+    key = (line, size, tuple(color), bold, condensed)
     found = _cache.get(key)
     if found is not None:
         return found
-    height = text.font(size, False, condensed).get_linesize()
-    surf = pygame.Surface((max(1, width(line, size, condensed=condensed)), height), pygame.SRCALPHA)
+    height = text.font(size, bold, condensed).get_linesize()
+    drawn = width(line, size, bold=bold, condensed=condensed)
+    surf = pygame.Surface((max(1, drawn), height), pygame.SRCALPHA)
     gap = max(1, size // 8)
+    side = icon_size(size, bold=bold, condensed=condensed)
     x = 0
     for is_icon, value in pieces(line):
         if is_icon:
-            icon = _icon(value, size, color)
+            icon = _icon(value, side, color)
             surf.blit(icon, (x + gap, (height - icon.get_height()) // 2))
-            x += size + 2 * gap
+            x += side + 2 * gap
         else:
-            piece = text.render(value, size, color, condensed=condensed)
+            piece = text.render(value, size, color, bold=bold, condensed=condensed)
             surf.blit(piece, (x, 0))
             x += piece.get_width()
     return _cache.put(key, surf)
