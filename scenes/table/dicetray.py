@@ -139,7 +139,7 @@ class DiceTray:
         r = self.rect
         rows = 1 if n * r.h * 0.7 <= r.w else 2  # two rows when one would shrink dice a lot
         per_row = -(-n // rows)
-        size = min(r.h // rows, r.w // per_row)
+        size = min(r.h // rows, r.w // max(per_row, 4))  # a lone die is not drawn huge
         gap = max(2, size // 8)
         size -= gap
         for i, die in enumerate(self.dice):

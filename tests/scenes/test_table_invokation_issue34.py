@@ -335,3 +335,27 @@ def test_the_opening_hands_zoom_opens_beside_the_row_not_over_the_next_card(app:
         assert table.zoom.card == sprite.card
         zoomed = table.zoom.rect_for(app.screen.get_rect())
         assert not any(zoomed.colliderect(o.rect) for o in table.hand.sprites), sprite.card
+
+
+def test_a_reroll_tumbles_only_the_dice_rolled_anew() -> None:
+    # P-GI-23 (GI-3.2): the kept dice stay still; each kept face matches one die.
+    from scenes.table.invokation.table import new_dice
+
+    assert new_dice([0, 1, 1, 3, 5, 5, 6, 7], (1, 5, 5, 7)) == [0, 2, 3, 6]
+    assert new_dice([2, 2, 2], (2, 2, 2)) == []
+    assert new_dice([4, 4], ()) == [0, 1]
+
+
+def test_a_lone_die_is_drawn_no_bigger_than_one_of_four() -> None:
+    # P-GI-23: a single remaining die was drawn huge.
+    import pygame
+
+    from scenes.table.dicetray import DiceTray
+
+    tray = DiceTray(pygame.Rect(0, 0, 240, 200), faces=8)
+    tray.set_values([3])
+    tray.layout()
+    one = tray.dice[0].rect.w
+    tray.set_values([1, 2, 3, 4])
+    tray.layout()
+    assert one <= tray.dice[0].rect.w

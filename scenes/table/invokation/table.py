@@ -150,9 +150,13 @@ class InvokationTable(KitTable):
                 return
             speed = max(0.05, self.anims.speed())
             idx = list(only) if isinstance(only, list) else []
+            if e.kind == "rerolled" and not idx:  # only the new dice tumble (P-GI-23)
+                idx = new_dice(values, self._kept)
             self.tray.roll(values, duration=0 if self.anims.skipping else 0.9 / speed, only=idx)
 
         return Anim(0.9, on_start=roll)
+
+    _kept: tuple[int, ...] = ()  # the faces the viewer kept at the reroll (the rest tumble)
 
     def _aim(self, action: Action) -> ArgValue:
         """A card's target: ``("c", seat, index)`` (own or opposing character, by the
@@ -478,7 +482,9 @@ class InvokationTable(KitTable):
         self.buttons()
 
     def confirm_reroll(self) -> None:
-        self.press(Action.make("reroll", self.viewer or 0, dice=list(self.tray.selection)))
+        chosen = set(self.tray.selection)
+        self._kept = tuple(v for i, v in enumerate(self.tray.values) if i not in chosen)
+        self.press(Action.make("reroll", self.viewer or 0, dice=sorted(chosen)))
 
     def confirm_mulligan(self) -> None:
         self.press(Action.make("mulligan", self.viewer or 0, cards=sorted(self.marked)))
@@ -572,3 +578,16 @@ class InvokationTable(KitTable):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.table(self, surface)
+
+
+def new_dice(values: list[int], kept: tuple[int, ...]) -> list[int]:
+    """The positions of ``values`` (the sorted dice after a reroll) that are not the
+    ``kept`` faces: each kept face matches one die, the others were rolled anew."""
+    left = list(kept)
+    out = []
+    for i, v in enumerate(values):
+        if v in left:
+            left.remove(v)
+        else:
+            out.append(i)
+    return out
