@@ -191,6 +191,9 @@ def drifting_face(kind: int, w: int, h: int) -> pygame.Surface:
     return draw_face(faces[kind % len(faces)](), (w, h))
 
 
+FACES_AFTER = 20  # frames of backs only: a real face loads card data and rasterises art
+
+
 class DriftingCards:
     """Attract-mode animation: cards drifting and turning slowly over the felt."""
 
@@ -198,6 +201,8 @@ class DriftingCards:
         import random
 
         self.rng = random.Random(seed)
+        self.frames = 0  # real faces come after start-up, one new face a frame
+        self.ready: set[tuple[int, int, int]] = set()  # (kind, w, h) of faces drawn
         self.cards: list[list[float]] = []
         for i in range(count):
             self.cards.append(self._spawn(i, fresh=True))
@@ -217,6 +222,7 @@ class DriftingCards:
         ]
 
     def update(self, dt: float) -> None:
+        self.frames += 1
         for i, c in enumerate(self.cards):
             c[0] += c[2] * dt
             c[1] += c[3] * dt
@@ -227,9 +233,14 @@ class DriftingCards:
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         w, h = surface.get_size()
         cw, ch = max(20, int(70 * scale)), max(28, int(98 * scale))
+        fresh = self.frames >= FACES_AFTER  # may one face be drawn anew this frame?
         for c in self.cards:
             kind = int(c[6])
-            card = card_back(cw, ch, kind % 3) if kind < 3 else drifting_face(kind, cw, ch)
+            key = (kind, cw, ch)
+            if kind >= 3 and key not in self.ready and fresh:
+                self.ready.add(key)  # the start's first frames stay quick: backs until now
+                fresh = False
+            card = drifting_face(kind, cw, ch) if key in self.ready else card_back(cw, ch, kind % 3)
             img = pygame.transform.rotate(card, round(c[4] / 3) * 3)
             img.set_alpha(110)
             surface.blit(img, img.get_rect(center=(int(c[0] * w), int(c[1] * h))))

@@ -243,3 +243,28 @@ def test_the_monkey_covers_every_playable_game_invokation_included() -> None:
     starts = {(s.what, s.game) for s in monkey.starts()}
     for gid in registry.playable():
         assert {("seats", gid), ("rules", gid), ("table", gid)} <= starts, gid
+
+
+def test_the_titles_drifting_cards_load_real_faces_after_start_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The title's first frames draw backs only (a face loads card data and rasterises
+    # art: the start to first frame stays what it was); then one new face a frame.
+    from scenes.ui import art
+
+    made: list[tuple[int, int, int]] = []
+    monkeypatch.setattr(
+        art, "drifting_face", lambda k, w, h: made.append((k, w, h)) or art.card_back(w, h, 0)
+    )
+    cards = art.DriftingCards()
+    surface = pygame.Surface((320, 200))
+    for _ in range(art.FACES_AFTER):
+        cards.draw(surface, 1.0)
+        cards.update(1 / 60)
+    assert made == []
+    cards.draw(surface, 1.0)
+    assert len(set(made)) == 1
+    for _ in range(10):
+        cards.update(1 / 60)
+        cards.draw(surface, 1.0)
+    assert len(set(made)) == 5  # the five faces of the three games, one a frame
