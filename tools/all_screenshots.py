@@ -79,7 +79,7 @@ def title(size: Size, lang: str, path: Path) -> Path:
     _quiet_pointer()
     app.stack.clear_to(TitleScene(app))
     app.stack.apply_pending()
-    _frames(app, 20)
+    _frames(app, 40)  # past the drifting cards' first frames of backs (FACES_AFTER)
     return _save(app, path)
 
 
