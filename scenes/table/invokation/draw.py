@@ -418,7 +418,7 @@ def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, s
         parts = art_names.parts(data["art"])
         glow = tuple(min(255, c + (255 - c) * 3 // 4) for c in color)
         ink = tuple(c * 3 // 10 for c in color)
-        if r.w >= r.h * 1.7:  # a wide tile: the picture in a window on the left
+        if r.w >= r.h * 2.6:  # a very wide tile: the picture in a window on the left
             side = r.h - px(8)
             window = pygame.Rect(r.x + px(4), r.y + px(4), side, side)
             pygame.draw.rect(surface, glow, window, border_radius=px(6))
