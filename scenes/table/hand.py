@@ -158,8 +158,10 @@ class FannedHand:
             sprite.dim = active and sprite.card not in playable
 
     def dragged(self, picks: PickerInput) -> CardSprite | None:
-        """The card being dragged through ``picks`` (draw it moved by ``drag_delta``)."""
-        src = picks.source
+        """The card being dragged through ``picks`` (draw it moved by ``drag_delta``): the
+        picked source, or a card dragged as a whole answer (a setup choice: Sử Hộ
+        Vương's face-down Guardian), which takes no source until it is dropped."""
+        src = picks.source if picks.source is not None else picks.pressed
         if not picks.dragging or src is None or src.arg != self.arg:
             return None
         return next((s for s in self.sprites if s.card == src.value), None)

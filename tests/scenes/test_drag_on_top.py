@@ -18,9 +18,8 @@ SHOTS = os.environ.get("BANTHE_TEST_SHOTS")  # a folder: save each mid-drag fram
 
 
 def _draggable(table: Any) -> Any:
-    """A hand card the viewer can start an action from now (on their own turn)."""
-    if table.input.prompt_kind != "act":
-        return None
+    """A hand card the viewer can start an action from now, whatever the decision (its
+    own turn, or a setup choice made on the cards: Sử Hộ Vương's face-down Guardian)."""
     for sprite in table.hand.sprites:
         spot = table.board.hit(sprite.rect.center)
         if spot is None or spot.arg != table.hand.arg:
