@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 import game
-from scenes.seats import AdvancedRulesScene, SeatSetupScene, help_text
+from scenes.advanced_rules import AdvancedRulesScene
+from scenes.seats import SeatSetupScene, help_text
 from scenes.ui.widgets import Selector
 
 from .driver import Driver

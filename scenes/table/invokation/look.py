@@ -19,6 +19,7 @@ from scenes.table.elements import COLORS, ELEMENTS, draw_element
 Color = tuple[int, int, int]
 FACES = ("omni", *ELEMENTS)  # the sorted dice order (GI-3.1)
 INK = (20, 20, 24)  # outlines and badges
+DIM = (90, 96, 104)  # what cannot be used now (a greyed button, a spent tile)
 
 
 def icon_at(surface: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:

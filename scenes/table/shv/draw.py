@@ -1,12 +1,12 @@
 """Drawing the Sử Hộ Vương table: fields (guardians, tucked tactic tabs with
 their points, the three equipment slots, the viewer's skill chips), seat panels
-(MP, hand, piles), the turn-order strip and the use/pass offer band."""
+(MP, hand, piles: ``panels``), the turn-order strip (``panels``) and the use/pass
+offer band (``offers``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 from weakref import WeakKeyDictionary
 
@@ -18,14 +18,11 @@ from scenes import text, theme
 from scenes.table.badges import badge_width, draw_badge, draw_icon, icon_side, term
 from scenes.table.cards import SOFT, draw_zoom
 from scenes.table.fitted import fit_text, fits, slot_icon
-from scenes.table.hud import draw_tip, label, panel
+from scenes.table.hud import draw_tip, label
 from scenes.table.picker import KIND
-from scenes.table.seating import draw_seat_panel
 from scenes.table.shv import look
-from scenes.table.turnorder import Turn, draw_turn_order
 
 if TYPE_CHECKING:
-    from game.core.contract import Prompt
     from scenes.table.shv.table import ShvTable
 
 DIM = (90, 96, 104)
@@ -741,294 +738,17 @@ def _guardian_tip(t: ShvTable, sprite: Any, g: Any, pos: tuple[int, int]) -> tup
     return None
 
 
-_MP_SPOTS: WeakKeyDictionary[Any, dict[int, pygame.Rect]] = WeakKeyDictionary()
-MP_INK = (126, 172, 250)  # the MP icon on a seat panel (a light blue, the card's MP gem)
-
-
-def _mp_spots(t: ShvTable) -> dict[int, pygame.Rect]:
-    """Where each seat panel's MP badge was painted, in the panel's own coordinates
-    (recorded when the panel is painted; the panel is repainted when it moves)."""
-    return _MP_SPOTS.setdefault(t, {})
-
-
-@dataclass(frozen=True)
-class SeatFacts:
-    """Everything a seat panel shows, worded: the key of its snapshot, and the only
-    thing ``_paint_seat`` reads, so the picture cannot go stale by a field missed."""
-
-    scale: int  # px(100): the window's scale
-    name: str
-    tag: str
-    color: Any
-    active: bool
-    aimed: bool
-    out: str  # the "eliminated" word, or ""
-    mp: str  # the number beside the MP icon
-    lines: tuple[tuple[str, Any], ...]  # (words, ink) under the MP
-
-
-@dataclass
-class _Shown:
-    """The players' MP and eliminations as the log has told them (``shown``)."""
-
-    mp: dict[int, int]
-    out: set[int]
-    last: Any  # the log's last entry when the batch began (None: an empty log)
-
-
-_SHOWN: WeakKeyDictionary[Any, _Shown] = WeakKeyDictionary()
-
-
-def shown(t: ShvTable) -> tuple[dict[int, int], set[int]]:
-    """Each player's MP and who is eliminated, as the animations and the log have
-    shown them so far (P-SHV-18: the panels and the turn order ran ahead of both).
-    At rest: the view.  While a batch plays: the view from before it, moved by the
-    ``mp_changed`` and ``eliminated`` events the log has written since."""
-    players = t.view.players
-    entries = t.event_log.entries
-    state = _SHOWN.get(t)
-    if not t.anims.busy or state is None:
-        state = _Shown({p.seat: p.mp for p in players},
-                       {p.seat for p in players if p.eliminated},
-                       entries[-1] if entries else None)  # fmt: skip
-        _SHOWN[t] = state
-        if not t.anims.busy:
-            return dict(state.mp), set(state.out)
-    mp, out = dict(state.mp), set(state.out)
-    start = next((i + 1 for i in range(len(entries) - 1, -1, -1) if entries[i] is state.last), 0)
-    for entry in entries[start:]:
-        e = entry.event
-        if e is None or not isinstance(e.data.get("seat"), int):
-            continue
-        if e.kind == "mp_changed":
-            mp[e.data["seat"]] = int(e.data.get("to", mp.get(e.data["seat"], 0)))
-        elif e.kind == "eliminated":
-            out.add(e.data["seat"])
-    return mp, out
-
-
-def seat_facts(t: ShvTable, seat: int, width: int) -> SeatFacts:
-    """The facts of seat ``seat``'s panel, ``width`` pixels wide."""
-    tr, p, info = t.app.tr, t.view.players[seat], t.match.seats[seat]
-    mp_now, out_now = shown(t)
-    eliminated = seat in out_now
-    tag = "ai" if info.is_ai else "you" if seat == t.viewer else ""
-    wide = width > 150
-    piles = [
-        tr("shvtable.panel.deck", count=len(p.deck)),
-        tr("shvtable.panel.discard", count=len(p.discard)),
-    ]
-    lines = [(tr("shvtable.panel.hand", count=len(p.hand)), theme.TEXT_DIM)]
-    lines += [(" · ".join(piles), theme.TEXT_DIM)] if wide else [(w, theme.TEXT_DIM) for w in piles]
-    if p.block:
-        lines.append((tr("shvtable.panel.block", amount=p.block), theme.ACCENT))
-    priv = getattr(t.view, "privilege", {}) or {}
-    if wide and priv.get("team") == p.team and not priv.get("used") and priv.get("point_type"):
-        kind = tr(f"shvtable.point.{priv['point_type']}")
-        lines.append((tr("shvtable.privilege_left", type=kind), theme.ACCENT))
-    return SeatFacts(
-        scale=t.app.px(100),
-        name=info.name,
-        tag=tr(f"shvtable.panel.{tag}") if tag else "",
-        color=DIM if eliminated else t.seating.color(seat),
-        active=seat == t.to_move,
-        aimed=("aim", ("p", seat)) in t.input.lit,
-        out=tr("shvtable.panel.out") if eliminated else "",
-        mp=str(mp_now.get(seat, p.mp)),
-        lines=tuple(lines),
-    )
-
-
-def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
-    """A seat panel, painted again only when something it shows changes."""
-    rect = t.seat_rect(seat)
-    facts = seat_facts(t, seat, rect.w)
-    spots = _mp_spots(t)
-    if facts.out:
-        spots.pop(seat, None)
-    paint = partial(_paint_seat, t.app.px, facts, spot=partial(spots.__setitem__, seat))
-    t.snapshots.draw(surface, ("seat", seat), rect, facts, paint)
-
-
-def _paint_seat(
-    px: Any,
-    f: SeatFacts,
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    *,
-    spot: Any = None,
-) -> None:
-    """A seat panel: name, MP as a badge (its icon and number; ``spot`` is told where,
-    for the tip), then the hand, piles, Block and privilege lines."""
-    # a narrow panel (six players, a small window) gives the whole line to the name and
-    # says the tag (AI, you) after the MP: the name stays readable (P-SHV-20)
-    inline = f.tag and _name_fits(px, f.name, f.tag, rect.w)
-    x, y = draw_seat_panel(surface, rect, f.name, f.color, active=f.active,
-                           tag=f.tag if inline else "", px=px)  # fmt: skip
-    if f.aimed:
-        pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=8)
-    if f.out:
-        size = text.fit_size(f.out, max(14, px(20)), rect.w - px(12), bold=True, min_size=10)
-        label(surface, f.out, size, theme.BAD, bold=True, center=rect.center)
-        return
-    big = max(14, px(24 if rect.w > 150 else 19))
-    number = text.render(f.mp, big, theme.TEXT, bold=True)
-    side = number.get_height() * 4 // 5
-    icon = pygame.Rect(x, y + (number.get_height() - side) // 2, side, side)
-    draw_icon(surface, "shv.mp", icon, MP_INK)
-    at = number.get_rect(midleft=(icon.right + px(5), icon.centery))
-    surface.blit(number, at)
-    if f.tag and not inline:
-        after = (at.right + px(6), at.centery)
-        label(surface, f.tag, max(10, px(12)), theme.TEXT_DIM, midleft=after)
-    if spot is not None:
-        spot(icon.union(at).move(-rect.x, -rect.y))
-    y += number.get_height()
-    small, width = max(10, px(13)), rect.w - px(16)
-    for words, ink in f.lines:
-        if y + small + px(4) > rect.bottom - px(4):
-            break
-        line = pygame.Rect(x, y + px(3), width, small + px(4))
-        fit_text(surface, words, line, small, ink, left=True)
-        y = line.bottom
-
-
-NAME_MIN = 12  # a name beside its tag at least this big, else the tag moves (P-SHV-20)
-
-
-def _name_fits(px: Any, name: str, tag: str, width: int) -> bool:
-    """Whether ``name`` and its ``tag`` share the panel's first line with the name at
-    ``NAME_MIN`` px or more (the room ``draw_seat_panel`` gives a name)."""
-    tag_w = text.size_of(tag, max(10, px(12)))[0] + px(6)
-    room = width - 2 * px(8) - tag_w - px(28)
-    return text.size_of(name, NAME_MIN, bold=True)[0] <= room
-
-
-def order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The interleaved turn order (SHV-3.5), MP on the right; eliminated struck out
-    (painted again only when a row changes)."""
-    v = t.view
-    active = v.order[v.turn_index] if v.phase == "play" else None
-    mp, out = shown(t)
-    rows = tuple((s, t.seat_name(s), t.seating.color(s), mp.get(s, v.players[s].mp),
-                  s == active, s in out, s == t.viewer) for s in v.order)  # fmt: skip
-    key = (t.app.tr.lang, t.app.px(100), rows)
-    t.snapshots.draw(surface, "order", rect, key, partial(_paint_order, t, rows))
-
-
-def _paint_order(
-    t: ShvTable, rows: tuple[Any, ...], surface: pygame.Surface, rect: pygame.Rect
-) -> None:
-    tr = t.app.tr
-    turns = [Turn(name, color, tr("shvtable.panel.mp", mp=mp), active, out, own)
-             for _, name, color, mp, active, out, own in rows]  # fmt: skip
-    draw_turn_order(surface, rect, tr("shvtable.order"), turns, t.app.px)
-
-
-def offer_words(t: ShvTable, prompt: Prompt | None) -> tuple[str, int] | None:
-    """The offer band's words (use/pass for the viewer, who is deciding for the
-    others) naming the triggering event, and the deciding seat; None: no offer.
-    Worked out once per refresh (``ShvTable.prepare``), not every frame."""
-    if prompt is not None and prompt.key.endswith("privilege_type"):
-        return privilege_words(t, prompt)
-    if prompt is None or prompt.kind != "respond":
-        return None
-    d = dict(prompt.params)
-    event = t.app.tr(f"shvtable.window.{d.get('window', '')}", **t.params(d))
-    mine = prompt.seat == t.viewer and t.eyes is not None
-    kind = "react" if "react" in prompt.key else "interrupt"
-    key = f"shvtable.offer.{kind}" if mine else "shvtable.offer.other"
-    words = t.app.tr(key, event=event, name=t.seat_name(prompt.seat))
-    uses = [a for a in t.offered if a.kind in ("react", "interrupt")] if mine else []
-    idle = [idle_reason(t, a, d.get("about")) for a in uses]
-    if uses and all(idle):  # P-SHV-12: say that using it now would change nothing
-        skill = t.skill_name(uses[0]["source"], uses[0]["skill"])
-        words += " " + t.app.tr("shvtable.offer.idle", skill=skill, reason=idle[0])
-    return words, prompt.seat
-
-
-def deck_points(t: ShvTable, seat: int) -> tuple[dict[str, int], dict[str, int]]:
-    """What the points of a seat's own cards come to: the Tactic Points its guardians'
-    skills need, summed over the cards, and the points its Tactic cards give."""
-    p = t.view.players[seat]
-    cards = [*p.deck, *p.hand, *(g.card for g in p.field), *p.discard]
-    need: dict[str, int] = {}
-    give: dict[str, int] = {}
-    for uid in cards:
-        data = look.card_data(t.names[uid]) if 0 <= uid < len(t.names) else {}
-        for skill in data.get("skills", {}).values() if data.get("kind") == "guardian" else ():
-            for k, n in skill.get("points", {}).items():
-                need[k] = need.get(k, 0) + int(n)
-        for k, n in data.get("points", {}).items() if data.get("kind") == "tactic" else ():
-            give[k] = give.get(k, 0) + int(n)
-    order = [*look.POINTS, "any", "choose"]
-    return ({k: need[k] for k in order if k in need}, {k: give[k] for k in order if k in give})
-
-
-def privilege_words(t: ShvTable, prompt: Prompt) -> tuple[str, int] | None:
-    """While the team going second picks its Privilege's point type, before any card
-    is drawn (SHV-3.4 step 2), the band says what the deck's skills need and its
-    Tactics give, so the pick is not blind (P-SHV-30)."""
-    if prompt.seat != t.viewer or t.eyes is None:
-        return None
-    need, give = deck_points(t, prompt.seat)
-    if not need:
-        return None
-    lang = t.app.tr.lang
-    words = t.app.tr("shvtable.offer.privilege", need=look.points_text(need, lang),
-                     give=look.points_text(give, lang) or "—")  # fmt: skip
-    return words, prompt.seat
-
-
-def _effect_ref(action: Any, to: str, about: Any) -> Any:
-    """Whom one effect of an answer's skill reaches: itself, or the window's card."""
-    if to in ("self", "bearer"):
-        return ["g", action["source"]]
-    if action.get("guardian") is not None:
-        return ["g", action["guardian"]]
-    return list(about) if isinstance(about, (list, tuple)) else None
-
-
-def idle_reason(t: ShvTable, action: Any, about: Any) -> str:
-    """Why an Interrupt or Reaction offered now would change nothing ("" when it
-    would, or when the table cannot tell): each of its effects ready a Ready
-    guardian, heal an unhurt one, or reach a guardian that has left the field (the
-    rules offer it all the same: SHV-7.3 asks only for the printed situation)."""
-    tr = t.app.tr
-    try:
-        skill = look.card_data(t.names[action["source"]])["skills"][action["skill"]]
-    except (KeyError, IndexError, TypeError):
-        return ""
-    on_field = {g.card: g for p in t.view.players for g in p.field}
-    reasons = []
-    for effect in skill.get("effects", []):
-        ref = _effect_ref(action, str(effect.get("to", "target")), about)
-        if not ref or ref[0] != "g":
-            return ""
-        g = on_field.get(ref[1])
-        name = t.card_name(ref[1])
-        op = effect.get("op")
-        if g is None:
-            reasons.append(tr("shvtable.idle.gone", name=name))
-        elif op == "ready" and g.ready:
-            reasons.append(tr("shvtable.idle.ready", name=name))
-        elif op == "heal" and not g.damage:
-            reasons.append(tr("shvtable.idle.unhurt", name=name))
-        else:
-            return ""
-    return reasons[0] if reasons else ""
-
-
-def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A use/pass offer naming its triggering event (the buttons are in the bar)."""
-    offer = t.offer
-    if offer is None:
-        return
-    words, seat = offer
-    color, mine = t.seating.color(seat), seat == t.viewer
-    panel(surface, rect, edge=color, alpha=235)
-    pygame.draw.rect(surface, color, rect, 3, border_radius=8)
-    size = text.fit_size(
-        words, max(13, t.app.px(18)), rect.w - t.app.px(20), bold=True, min_size=10
-    )
-    label(surface, words, size, theme.ACCENT if mine else theme.TEXT, bold=True, center=rect.center)
+# the seat panels, the turn order and the offer band live in their own modules; their
+# names stay reachable here, where the table and its tests have always found them
+from scenes.table.shv.offers import _offer as _offer  # noqa: E402
+from scenes.table.shv.offers import deck_points as deck_points  # noqa: E402
+from scenes.table.shv.offers import idle_reason as idle_reason  # noqa: E402
+from scenes.table.shv.offers import offer_words as offer_words  # noqa: E402
+from scenes.table.shv.offers import privilege_words as privilege_words  # noqa: E402
+from scenes.table.shv.panels import SeatFacts as SeatFacts  # noqa: E402
+from scenes.table.shv.panels import _mp_spots as _mp_spots  # noqa: E402
+from scenes.table.shv.panels import _paint_seat as _paint_seat  # noqa: E402
+from scenes.table.shv.panels import _seat as _seat  # noqa: E402
+from scenes.table.shv.panels import order as order  # noqa: E402
+from scenes.table.shv.panels import seat_facts as seat_facts  # noqa: E402
+from scenes.table.shv.panels import shown as shown  # noqa: E402
