@@ -1,11 +1,11 @@
-"""The Thất Thánh Triệu Hồi table explains what happens: passives shown (P-GI-2),
-Charged / Plunging Attacks marked before and logged after (P-GI-7), element and reaction in every damage line (P-GI-10), discounted skill
-costs (P-GI-8), the rules' reason for a wrong target (P-GI-11), the HP gem inside
-the card (P-GI-18), the switch target marked while paying (P-GI-19), what a skill
-creates explained on the character (P-GI-21), one pop-up at a time (P-GI-24), the
-dice tray never behind the view (P-GI-25) and tuning read as a conversion (P-GI-34).
-
-Each table here is a real rules core on a scenario position (seat 0 human)."""
+"""The Thất Thánh Triệu Hồi table explains what happens: passives shown (P-GI-2), Charged /
+Plunging Attacks marked before and logged after (P-GI-7), element and reaction in every
+damage line (P-GI-10), discounted skill costs (P-GI-8), the rules' reason for a wrong
+target (P-GI-11), the HP gem inside the card (P-GI-18), the switch target marked while
+paying (P-GI-19), what a skill creates explained on the character (P-GI-21), one pop-up
+at a time (P-GI-24), the dice tray never behind the view (P-GI-25) and tuning read as a
+conversion (P-GI-34).  Each table here is a real rules core on a scenario position (seat
+0 human)."""
 
 from __future__ import annotations
 
