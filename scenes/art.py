@@ -110,6 +110,18 @@ def picture(parts: Picture | str, size: int, color: Color, edge: Color) -> pygam
     return _cache.put(key, surf)
 
 
+def faint(parts: Picture | str, size: int, color: Color, edge: Color, alpha: int) -> pygame.Surface:
+    """A picture at ``alpha`` (a name's background on a tile or a panel), cached:
+    a frame that draws it again copies nothing."""
+    key = ("faint", parts, int(size), tuple(color[:3]), tuple(edge[:3]), alpha)
+    found = _cache.get(key)
+    if found is not None:
+        return found
+    pic = picture(parts, size, color, edge).copy()
+    pic.set_alpha(alpha)
+    return _cache.put(key, pic)
+
+
 def symbol(concept: str, size: int, color: Color) -> pygame.Surface:
     """The icon of a symbol named in ``assets/art/symbols.json`` (``"shv.mp"``)."""
     parts = art.symbols().get(concept)

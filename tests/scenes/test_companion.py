@@ -203,7 +203,6 @@ def test_escape_on_a_setup_that_replaced_the_table_goes_to_the_title(make_app: A
 def test_the_boss_and_every_drawn_card_show_their_picture(make_app: Any, monkeypatch: Any) -> None:
     # The same picture as on the tables (the card's ``art`` in the boss file).
     from game.core import art as art_names
-    from scenes import art
     from scenes.table.shv_companion import draw
 
     app = make_app(size=(1024, 600))
@@ -211,10 +210,13 @@ def test_the_boss_and_every_drawn_card_show_their_picture(make_app: Any, monkeyp
     table = open_companion(app)
     s = table.match.state
     drawn: list[tuple[str, ...]] = []
-    real = art.picture
-    monkeypatch.setattr(
-        art, "picture", lambda parts, *a, **k: drawn.append(parts) or real(parts, *a, **k)
-    )
+    real = draw.draw_picture
+
+    def seen(surface: Any, parts: Any, *args: Any, **kw: Any) -> Any:
+        drawn.append(parts)
+        return real(surface, parts, *args, **kw)
+
+    monkeypatch.setattr(draw, "draw_picture", seen)
     press(app, "skill")
     step(app, frames=3)
     cards = book().content.cards

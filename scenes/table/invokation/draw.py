@@ -348,8 +348,7 @@ def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, s
             left = window.right
         else:  # a square one: the picture faint behind the name
             side = round(min(r.w, r.h) * 0.8)
-            pic = art.picture(parts, side, ink, color).copy()  # type: ignore[arg-type]
-            pic.set_alpha(90)
+            pic = art.faint(parts, side, ink, color, 90)  # type: ignore[arg-type]
             surface.blit(pic, pic.get_rect(center=r.center))
     if r.h >= px(60):  # tall: the name under the counter, else beside it
         name_box = pygame.Rect(

@@ -418,15 +418,12 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
 
 
 HP_FILL = (196, 48, 56)  # the heart of the card faces (look.HP_GEM)
-NUMBER_COUNTERS = ("damage", "hp")  # the sprites' own number discs, drawn as ``draw_hp``
 
 
 def draw_character(t: ShvTable, surface: pygame.Surface, sprite: Any) -> None:
-    """A guardian or a Minion, without the sprite's red number disc: its HP is the
-    heart badge of ``draw_hp``, one marker with one meaning (P-SHV-10: the disc
-    was damage taken on a guardian and HP left on a Minion)."""
-    for name in NUMBER_COUNTERS:
-        sprite.counters.pop(name, None)
+    """A guardian or a Minion: its HP is the heart badge of ``draw_hp``, one marker
+    with one meaning (P-SHV-10: a red number disc was damage taken on a guardian and
+    HP left on a Minion; the table gives its sprites no such counter)."""
     sprite.draw(surface, t.art, t.app.tr.lang)
 
 

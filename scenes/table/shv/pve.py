@@ -322,7 +322,6 @@ class ShvPveTable(ShvTable):
             entity = self.minion_row.get(("v", m.uid))
             if entity is not None:
                 entity.tired = not m.ready
-                entity.set_counter("hp", m.hp, color=theme.BAD, corner="tr")
                 entity.set_statuses(self._statuses(m.statuses))
 
     def _statuses(self, statuses: dict[str, int]) -> list[Status]:

@@ -325,8 +325,7 @@ class ShvTable(KitTable):
         return self.seat_rect(seat)
 
     def _dress(self, sprite: Any, g: Any) -> None:
-        sprite.tired = not g.ready
-        sprite.set_counter("damage", g.damage or None, color=theme.BAD, corner="tr")
+        sprite.tired = not g.ready  # its HP: draw.draw_hp's heart badge (P-SHV-10)
 
     def legal(self) -> list[Action]:
         """The rules list one of identical hand cards (any copy is accepted): offer all."""

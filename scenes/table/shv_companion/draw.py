@@ -139,8 +139,7 @@ def draw_picture(
     side = min(box.w, box.h)
     if not parts or side < 8:
         return
-    pic = art.picture(parts, side, color, (20, 20, 24)).copy()
-    pic.set_alpha(alpha)
+    pic = art.faint(parts, side, color, (20, 20, 24), alpha)
     surface.blit(pic, pic.get_rect(center=box.center))
 
 
