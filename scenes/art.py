@@ -4,8 +4,8 @@
 this module turns a name into a surface.  ``pygame.image.load_sized_svg`` draws an
 SVG at any size; the icons use ``fill="currentColor"``, so the colour is set in the
 SVG text before loading.  Every surface is cached (a byte-bounded
-:class:`~scenes.surfaces.SurfaceCache`); :func:`warm` draws a list of them ahead
-(a table warms its cards when it opens, never on a frame that must stay smooth).
+:class:`~scenes.surfaces.SurfaceCache`); a table draws its cards' faces ahead when
+it opens (``KitTable.warm``), never on a frame that must stay smooth.
 
 A composed picture (``["bowl", "steam"]``) draws its first icon large and each
 further icon smaller over a lower corner, outlined in the background colour so
@@ -15,8 +15,6 @@ the two read apart.
 from __future__ import annotations
 
 import io
-import time
-from collections.abc import Iterable
 from functools import lru_cache
 
 import pygame
@@ -133,11 +131,3 @@ def symbol(concept: str, size: int, color: Color) -> pygame.Surface:
 def cache_full(share: float) -> bool:
     """The pictures hold more than ``share`` of their cache's budget."""
     return _cache.held > share * _cache.budget
-
-
-def warm(jobs: Iterable[tuple[Picture | str, int, Color, Color]]) -> float:
-    """Draw every (picture, size, colour, edge) into the cache; the seconds it took."""
-    start = time.perf_counter()
-    for parts, size, color, edge in jobs:
-        picture(parts, size, color, edge)
-    return time.perf_counter() - start

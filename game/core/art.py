@@ -83,19 +83,6 @@ def symbols() -> dict[str, Picture]:
     return {k: parts(v) for k, v in data.items() if not k.startswith("_")}
 
 
-def card_pictures(game_id: str) -> Iterator[tuple[str, str, Picture]]:
-    """(card key, English name, picture) of every card of a game that has one; the
-    key is the card's id (``"son_tinh"``, ``"spells/blades-3"``)."""
-    for key, card in _cards(game_id):
-        if FIELD in card:
-            name = card.get("name", {})
-            yield (
-                key,
-                str(name.get("en", key) if isinstance(name, Mapping) else key),
-                parts(card[FIELD]),
-            )
-
-
 def all_cards(game_id: str) -> list[tuple[str, Mapping[str, Any]]]:
     """Every card of a game as (key, data), whatever its data file's shape."""
     return list(_cards(game_id))
