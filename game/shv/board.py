@@ -8,7 +8,7 @@ targets take in effect contexts and decision options.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from game.shv.catalog import POINT_TYPES, Card, Catalog, Skill
@@ -267,6 +267,24 @@ class Board:
                 skills = cards[uid].hand_answers.get(key)
                 if skills:
                     self._answers(state, seat, uid, skills, None, "hand", about, out)
+        return out
+
+    def answers_left(
+        self,
+        state: ShvState,
+        seat: int,
+        window: str,
+        about: Ref,
+        by: Any,
+        interrupts: bool,
+        done: Sequence[Sequence[Any]] = (),
+    ) -> list[list[Any]]:
+        """:meth:`windowed` less the skills that already answered this window: a seat
+        may answer one window with several skills, each once (SHV-7.3, 7.5, 7.10)."""
+        out = self.windowed(state, seat, window, about, by, interrupts)
+        if done:
+            used = {(int(u), str(s)) for u, s in done}
+            out = [a for a in out if (a[0], a[1]) not in used]
         return out
 
     def _answers(

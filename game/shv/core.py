@@ -278,9 +278,10 @@ class Core(Board):
             seat = queue.pop(0)
             if state.players[seat].eliminated:
                 continue
+            done = ctx.get("_wdone", ())
             if not always and not (
                 self.could_answer(state, seat, window, True)
-                and self.windowed(state, seat, window, about, ctx.get("source"), True)
+                and self.answers_left(state, seat, window, about, ctx.get("source"), True, done)
             ):
                 continue
             ctx["_wq"] = queue
@@ -291,9 +292,11 @@ class Core(Board):
                 "by": ctx.get("source"),
                 "amount": ctx.get("_amount", 0) if window == "would_damage" else 0,
             }
+            if done:
+                params["answered"] = [list(d) for d in done]
             state.fx.pending = Decision("respond", seat, "shv.prompt.interrupt", params, [], "_ans")
             return []
-        for key in ("_wq", "_wabout"):
+        for key in ("_wq", "_wabout", "_wdone"):
             ctx.pop(key, None)
         return []
 
@@ -308,6 +311,10 @@ class Core(Board):
         frame_index = len(state.fx.stack) - 1
         state.fx.stack[-1].index -= 1  # come back to this window for the next seats
         ctx["_resume"] = True
+        # The same seat is asked again first: it may answer with another skill, each
+        # skill once per window, until it passes (SHV-7.5, 7.10; audit A-SHV-2).
+        ctx["_wq"] = [seat, *ctx.get("_wq", [])]
+        ctx["_wdone"] = [*ctx.get("_wdone", []), [uid, skill_id]]
         extra: dict[str, Any] = {
             "trigger": list(ctx["_wabout"]),
             "by": ctx.get("source"),

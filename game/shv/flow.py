@@ -129,9 +129,12 @@ class Flow(Core):
             seat = left.pop(0)
             if state.players[seat].eliminated:
                 continue
+            done = entry.get("done", ())
             if always or (
                 self.could_answer(state, seat, entry["window"], False)
-                and self.windowed(state, seat, entry["window"], entry["about"], entry["by"], False)
+                and self.answers_left(
+                    state, seat, entry["window"], entry["about"], entry["by"], False, done
+                )
             ):
                 state.reactions[0] = {**entry, "left": left}
                 params = {
@@ -139,6 +142,8 @@ class Flow(Core):
                     "about": list(entry["about"]),
                     "by": entry["by"],
                 }
+                if done:
+                    params["answered"] = [list(d) for d in done]
                 ask(state, "react", seat, params)
                 return
         state.reactions.pop(0)
@@ -653,8 +658,14 @@ class Flow(Core):
         if name == "target":
             return [mk("choose_target", seat, **ref_args(r)) for r in pending.options]
         if name in ("interrupt", "react"):
-            answers = self.windowed(
-                state, seat, params["window"], params["about"], params["by"], name == "interrupt"
+            answers = self.answers_left(
+                state,
+                seat,
+                params["window"],
+                params["about"],
+                params["by"],
+                name == "interrupt",
+                params.get("answered", ()),
             )
             out = [mk(name, seat, source=a[0], skill=a[1], **ref_args(a[2])) for a in answers]
             return [*out, mk("pass", seat)]
@@ -718,6 +729,13 @@ class Flow(Core):
         uid = int(action["source"])
         skill = self.skill_of(state, uid, str(action["skill"]))
         assert skill is not None
+        if state.reactions:  # the same seat is asked again first, each skill once (A-SHV-2)
+            entry = state.reactions[0]
+            state.reactions[0] = {
+                **entry,
+                "left": [action.seat, *entry["left"]],
+                "done": [*entry.get("done", []), [uid, skill.id]],
+            }
         extra = {"trigger": list(params["about"]), "by": params["by"], "window": params["window"]}
         events.append(
             Event(

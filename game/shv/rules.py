@@ -122,7 +122,9 @@ def build_info(catalog: Catalog, bosses: BossCatalog | None = None) -> GameInfo:
 
 
 class ShvRules(Rules[ShvState]):
-    version: ClassVar[str] = "1"
+    #: "2" (issue 35): every eligible answer to a window is offered (A-SHV-2).
+    #: A save of "1" whose log meets none of these still replays and loads.
+    version: ClassVar[str] = "2"
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
     #: one card per name is listed; ``explain`` accepts any copy (``_canonical``)
