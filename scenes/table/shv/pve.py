@@ -174,6 +174,13 @@ class ShvPveTable(ShvTable):
             return ""  # nothing to say of a heal at full HP
         if event.kind == "resumed" and event.data.get("source") is None:
             return self.app.tr("shvtable.pve.log.villain_resumed")  # a villain card's effect
+        if event.kind == "villain_turn" and event.data.get("step") == "end":
+            return ""  # the "readied" line just said it (text review SHV-36)
+        if event.kind == "boss_treasure":  # kept on the Boss, or resolved at once (SHV-36)
+            kept = "attached" if event.data.get("persistent") else "instant"
+            return self.app.tr(
+                f"shvtable.pve.log.boss_treasure_{kept}", **self.vparams(dict(event.data))
+            )
         if event.kind in VILLAIN_KINDS:
             key = f"shvtable.pve.log.{event.kind}"
             variant = event.data.get("as", "none" if "target" in event.data else "")

@@ -59,6 +59,15 @@ def _zone(action: Action) -> ArgValue:
     return "field" if action.kind in ("summon", "place_guardian") or aimless else ABSENT
 
 
+def damage_key(data: dict[str, Any]) -> str:
+    """The damage line's variant: a hit, a hit partly blocked, a hit wholly blocked,
+    or no damage at all (text review SHV-30)."""
+    dealt, blocked = int(data.get("dealt", 0) or 0), int(data.get("blocked", 0) or 0)
+    if dealt > 0:
+        return "shv.log.damage_blocked" if blocked > 0 else "shv.log.damage"
+    return "shv.log.damage_all_blocked" if blocked > 0 else "shv.log.damage_none"
+
+
 class ShvTable(KitTable):
     button_keys = "shvtable.kind"
     toast_zone = "offer"  # the band between the sides: no panel or guardian covered
@@ -194,13 +203,12 @@ class ShvTable(KitTable):
             out["posture"] = self.app.tr(
                 f"shvtable.posture.{'ready' if data['ready'] else 'tired'}"
             )
+        if data.get("phase") in DECLARE_STEPS:  # "đầu lượt", not ``declare_start`` (SHV-02)
+            out["phase"] = self.app.tr(f"shvtable.phase.{data['phase']}")
         return out
 
     def prompt_params(self, params: dict[str, Any]) -> dict[str, Any]:
-        out = {**self.params(params), "name": params.get("name", "")}
-        if params.get("phase") in DECLARE_STEPS:  # "đầu lượt", not ``declare_start``
-            out["phase"] = self.app.tr(f"shvtable.phase.{params['phase']}")
-        return out
+        return {**self.params(params), "name": params.get("name", "")}
 
     def prompt_key(self, prompt: Prompt) -> str:
         """The table's own words where the rules' prompt names no button to press:
@@ -220,6 +228,10 @@ class ShvTable(KitTable):
         if event.kind == "treasure_used":  # naming its target (P-SHV-31)
             aimed = [k for k in ("guardian", "villain", "player") if event.data.get(k) is not None]
             key = f"{key}_{aimed[0]}" if aimed else key
+        elif event.kind == "damage":  # no "(chặn 0)", no "nhận 0 sát thương" (SHV-30)
+            key = damage_key(event.data)
+        elif event.kind == "resumed" and event.data.get("skill") is None:
+            key = "shv.log.resumed_card"  # a Treasure's own effect resumes (SHV-03)
         said = self.app.tr(key, **self.params(dict(event.data)))
         return "" if said == key else said
 
