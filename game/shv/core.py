@@ -5,7 +5,7 @@ shv-format.md.
 
 A skill runs as one frame of :class:`~game.core.effects.Frame`::
 
-    _begin  (SHV-5.4.3: Tốn sức tires; Stealth ends, SHV-9.2; temp points noted)
+    _begin  (SHV-5.4.3: Tốn sức tires; Stealth ends, SHV-9.2, 9.6; temp points noted)
     _choose (VÀO SÂN / turn skills: the target is a pending decision)
     _window targeted      (interrupts of the target's side, reactions queued)
     step, _check, step, _check ...   (printed order; KO/elimination after each, SHV-8.9)
@@ -34,6 +34,10 @@ from game.shv.core_ops import FORMAT_OPS
 from game.shv.state import Guardian, ShvState, owner
 
 HARMFUL = ("heal_cut", "weaken")
+#: Skills a guardian "kích hoạt" (activates): each ends its Stealth (SHV-9.2, 9.6), start-
+#: and end-of-turn skills included (A-SHV-1). VÀO SÂN is not one: it keeps the Stealth it
+#: gives (SHV-9.6 [PROP]); passives never run as skills.
+ACTIVATIONS = frozenset({"active", "reaction", "interrupt", "turn_start", "turn_end"})
 
 
 def reductions(cuts: list[list[Any]], target: Any) -> list[Event]:
@@ -164,11 +168,7 @@ class Core(Board):
             elif self.bearer(state, uid) is not None and uid not in state.tired:
                 state.tired.append(uid)
                 events.append(Event("posture", {"card": uid, "ready": False}))
-        if (
-            g is not None
-            and kw in ("active", "reaction", "interrupt")
-            and g.statuses.get("stealth")
-        ):
+        if g is not None and kw in ACTIVATIONS and g.statuses.get("stealth"):
             events.extend(self._drop_status(g, "stealth"))  # SHV-9.2, 9.6
         holder = self._holder(state, ctx)
         if holder is not None and holder.temp_points:
