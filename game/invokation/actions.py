@@ -265,7 +265,7 @@ def play(state: GIState, action: Action) -> list[Event]:
     steps += [CHECK, _AFTER_PLAY, end_action(bool(card.get("combat")))]
     ctx = {"seat": seat, "seats": 2, "char": p.active if target is None else int(target),
            "target": -1 if target is None else int(target), "card_type": kind, "card": name,
-           "source": -1}  # fmt: skip
+           "source": -1, "by": "card"}  # fmt: skip
     if action.get("summon") is not None:
         ctx["summon"] = int(action["summon"])
     ENGINE.push(state, steps, ctx)

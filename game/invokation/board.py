@@ -331,6 +331,11 @@ def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[
     src_seat, src_char = ctx.get("src_seat"), ctx.get("src_char", -1)
     if source == "own" and src_seat != h.seat:
         return False
+    # A character's own bonus takes its skills' hits only: a damage context
+    # always names what deals the hit (``by``, damage.SOURCE_KINDS); a cost
+    # context has no ``by`` (what it prices is the active character's side's).
+    if source in ("bearer", "active") and ctx.get("by", "skill") != "skill":
+        return False
     if source == "bearer" and (src_seat != h.seat or src_char != h.char or h.char < 0):
         return False
     if source == "active" and (src_seat != h.seat or src_char != state.players[h.seat].active):

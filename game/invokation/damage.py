@@ -29,6 +29,24 @@ from game.invokation.reactions import BONUS, FROZEN_BONUS, Result, react
 from game.invokation.state import GIState
 from game.invokation.windows import fire
 
+# What dealt a hit, recorded in the damage event (``by``) and matched by bonuses
+# (GI-5.2, GI-6.4; issue 35 item 6): a character's skill (its passive skills
+# too), a summon, a status (a character or combat status, equipment, a support),
+# a reaction's splash, an event card.  Every frame that can deal damage names
+# its kind in its ctx (``by``): ``ops.start_skill``, ``windows.fire``,
+# ``actions.play`` and :func:`_side`.  A "bearer" or "active" bonus (the
+# wielder's weapon, "this character's next hit") counts ``skill`` hits only
+# (``board.when_holds``).
+SOURCE_KINDS = ("skill", "summon", "status", "reaction", "card")
+
+
+def source_kind(src: Mapping[str, Any]) -> str:
+    """The kind of what deals damage from the frame ctx ``src`` (:data:`SOURCE_KINDS`)."""
+    by = src.get("by")
+    if by in SOURCE_KINDS:
+        return str(by)
+    return "status" if "window" in src else "skill"
+
 
 def _target(seat: int, char: int) -> dict[str, int]:
     return {"seat": seat, "character": char}
@@ -39,11 +57,13 @@ def _mod_ctx(src: Mapping[str, Any], to_active: bool, element: str) -> dict[str,
     (a frame of a window, e.g. ``after_skill``) is not the skill's own hit, even
     when its window knows which skill was used (GI-4.1, GI-6.7 stage 4).  A
     team entity's hit (a summon's End Phase hit) is no character's: its frame's
-    ``bearer`` is -1, so "the wielder" / "this character" bonuses (``source``
-    ``bearer`` or ``active``) never take it (GI-5.2; issue 34 P-GI-1)."""
+    ``bearer`` is -1.  ``by`` is the hit's :func:`source_kind`: "the wielder" /
+    "this character" bonuses (``source`` ``bearer`` or ``active``) take only
+    ``skill`` hits, never a summon's, a status's, a splash or a card's (GI-5.2,
+    GI-6.4; issue 34 P-GI-1, issue 35 item 6)."""
     own = "window" not in src
     return {
-        "src_seat": src["seat"],
+        "src_seat": src["seat"], "by": source_kind(src),
         "src_char": src.get("char", -1) if own else src.get("bearer", -1),
         "skill": src.get("skill") if own else None,
         "charged": own and src.get("charged", False),
@@ -112,10 +132,11 @@ def deal(
         return []
     to_active = char == state.players[seat].active
     events: list[Event] = []
+    by = source_kind(src)
     if element == "piercing":  # GI-7.11: no stage 2-6, no element
         lost = min(ch.hp, amount)
         ch.hp -= lost
-        events.append(_damage_event(seat, char, amount, element, None, amount, 0, 0, ch.hp))
+        events.append(_damage_event(seat, char, amount, element, None, amount, 0, 0, ch.hp, by))
         return events + _after(state, src, seat, char, amount, None)
     mctx = _mod_ctx(src, to_active, element)
     element = _infuse(state, mctx, element, events)  # stage 2
@@ -132,7 +153,9 @@ def deal(
     value, absorbed = _protect(state, seat, char, to_active, value, events)  # stage 6
     ch.hp -= min(ch.hp, value)  # stage 7
     events.append(
-        _damage_event(seat, char, value, element, result.reaction, amount, bonus, absorbed, ch.hp)
+        _damage_event(
+            seat, char, value, element, result.reaction, amount, bonus, absorbed, ch.hp, by
+        )
     )
     if ch.aura != result.aura:  # stage 8
         ch.aura = result.aura
@@ -149,11 +172,11 @@ def deal(
 
 def _damage_event(
     seat: int, char: int, amount: int, element: str, reaction: str | None,
-    base: int, bonus: int, shield: int, hp: int,
+    base: int, bonus: int, shield: int, hp: int, by: str,
 ) -> Event:  # fmt: skip
     return Event("damage", {
         "target": _target(seat, char), "seat": seat, "character": char, "amount": amount,
-        "element": element,
+        "element": element, "by": by,
         "reaction": reaction, "base": base, "bonus": bonus, "shield": shield,
         "piercing": element == "piercing", "hp": hp,
     })  # fmt: skip
@@ -202,15 +225,17 @@ def _side(
     attacker = int(src["seat"])
     events: list[Event] = []
     others = [i for i in board.alive(state, seat) if i != char]
+    # The splash is the reaction's, not the attacker's hit (GI-6.4: 1 damage;
+    # no bonus of the attacker's weapon, GI-5.2).
+    splash = {**src, "by": "reaction", "skill": None, "charged": False, "plunging": False}
     if reaction == "overloaded" and to_active:
         nxt = board.next_alive(state, seat, char)
         if nxt is not None:
             events.extend(board.switch_to(state, seat, nxt, "overloaded"))
     elif reaction in ("superconduct", "electro_charged") and damage:
         for i in others:
-            events.extend(deal(state, src, seat, i, 1, "piercing"))
+            events.extend(deal(state, splash, seat, i, 1, "piercing"))
     elif reaction == "swirl" and damage and swirled:
-        splash = {**src, "skill": None, "charged": False, "plunging": False}
         for i in others:
             events.extend(deal(state, splash, seat, i, 1, swirled))
     elif reaction == "frozen":

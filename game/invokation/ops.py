@@ -196,7 +196,7 @@ def start_skill(
         c.energy = 0  # GI-4.1: a burst spends all
         events.append(Event("energy_changed", {"seat": seat, "character": char, "energy": 0}))
     ctx = {"seat": seat, "seats": 2, "char": char, "skill": skill["type"], "skill_id": skill_id,
-           "charged": charged, "plunging": plunging, "source": -1}  # fmt: skip
+           "charged": charged, "plunging": plunging, "source": -1, "by": "skill"}  # fmt: skip
     ENGINE.push(state, [*skill.get("effects", []), CHECK, SKILL_DONE], ctx)
     return events
 

@@ -130,7 +130,12 @@ def _mover(state: GIState, name: str | None) -> int | None:
 
 
 class InvokationRules(Rules[GIState]):
-    version: ClassVar[str] = "1"
+    # Raised when a rules change makes old logs replay differently (ARCHITECTURE
+    # 3.3): "2" (issue 35 items 6-9): a bearer's bonus only for its own skill hits
+    # (A-GI-1/2), the End Phase from the first to declare the round end (A-GI-3),
+    # a talent's skill ends the Plunging window (A-GI-4), no healing food at full
+    # HP (A-GI-5).  A version-1 save that met none of these still loads.
+    version: ClassVar[str] = "2"
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
     open_args: ClassVar[Mapping[str, frozenset[str]]] = OPEN_ARGS

@@ -42,10 +42,15 @@ def fire(
         # ``bearer`` is the character the holder belongs to, -1 for a team entity
         # (a summon, support or combat status), whose hits are not a character's
         # own (GI-5.2; damage.py ``_mod_ctx``).
+        # ``by``: what the frame's hits are (damage.SOURCE_KINDS): a passive
+        # skill's are the character's, a summon's the summon's, any other
+        # entity's a status's.
+        e = h.entity
+        by = "skill" if e is None else "summon" if e.zone == "summon" else "status"
         frame_ctx = {
             **ctx, "seat": h.seat, "seats": 2, "char": char, "bearer": h.char,
-            "window": window, "source": h.entity.id if h.entity is not None else -1,
-            "card": h.key,
+            "window": window, "source": e.id if e is not None else -1,
+            "card": h.key, "by": by,
         }  # fmt: skip
         frames.append(Frame(with_check(steps), 0, frame_ctx))
     state.fx.stack.extend(reversed(frames))
