@@ -212,13 +212,14 @@ class Board:
         return self._group(state, team, to)
 
     def _group(self, state: ShvState, team: int, to: str) -> list[Ref]:
+        """A group chooses nobody, so a guardian in Stealth is in it (SHV-9.2, 9.6)."""
         out: list[Ref] = []
         for p in self.living(state):
             ally = p.team == team
             if (to == "all_ally_guardians" and ally) or (to == "all_enemy_guardians" and not ally):
                 out.extend(g_ref(g.card) for g in p.field)
             elif to == "all_enemies" and not ally:
-                out.extend(g_ref(g.card) for g in p.field if not self.stealthed(state, g))
+                out.extend(g_ref(g.card) for g in p.field)
                 if not self.shielded(state, p.seat):
                     out.append(p_ref(p.seat))
         return out

@@ -89,11 +89,7 @@ class PveCore(Flow):
         out = super().select(state, ctx, to)
         v = state.villain
         if v is not None and to in ("all_enemy_guardians", "all_enemies"):
-            out.extend(
-                v_ref(f.uid)
-                for f in v.foes()
-                if to == "all_enemy_guardians" or not self.vstatus(state, f, "stealth")
-            )
+            out.extend(v_ref(f.uid) for f in v.foes())  # a group chooses nobody (SHV-9.6)
         return out
 
     def vselect(self, state: ShvState, ctx: Mapping[str, Any], to: str) -> list[Ref]:

@@ -143,8 +143,8 @@ def group(core: Core, state: ShvState, kind: str) -> list[Ref]:
         return [g_ref(g.card) for p in living for g in p.field]
     if kind == "all_players":
         return [p_ref(p.seat) for p in living]
-    if kind == "all_enemies":
-        out = [g_ref(g.card) for p in living for g in p.field if not core.stealthed(state, g)]
+    if kind == "all_enemies":  # a group chooses nobody: Stealth is hit too (SHV-9.6)
+        out = [g_ref(g.card) for p in living for g in p.field]
         out.extend(p_ref(p.seat) for p in living if not core.shielded(state, p.seat))
         return out
     if kind == "minions":

@@ -364,13 +364,14 @@ def test_yet_kieu_tires_a_guardian_and_hits_an_unshielded_player_for_3() -> None
 
 @covers("thuy_tinh")
 def test_thuy_tinh_floods_every_enemy_and_grows_angry_when_hurt() -> None:
-    # all_enemies: every enemy guardian not in stealth (SHV-9.2); SHV-7.3 reaction on damage
+    # all_enemies: every enemy guardian, Stealth too: a group chooses nobody (SHV-9.2, 9.6;
+    # issue 35, A-SHV-5); SHV-7.3 reaction on damage
     s = pos(
         [{"card": "thuy_tinh", "tactics": ["rung_sau"]}],
         [{"card": "cao_lo"}, {"card": "ma_troi"}, {"card": "ho_tinh", "statuses": {"stealth": 1}}],
     )
     do(s, "activate", source="thuy_tinh", skill="nuoc_dang")
-    assert [g(s, n, 1).damage for n in ("cao_lo", "ma_troi", "ho_tinh")] == [1, 1, 0]
+    assert [g(s, n, 1).damage for n in ("cao_lo", "ma_troi", "ho_tinh")] == [1, 1, 1]
     s = pos([{"card": "thuy_tinh"}], [ATTACKER], active=1)
     hit(s, "thuy_tinh")
     do(s, "react", source="thuy_tinh", skill="thu_han")

@@ -654,9 +654,9 @@ def test_a_pve_table_without_a_boss_named_fights_the_first_in_story_order() -> N
 
 
 def test_the_groups_a_villain_card_may_name() -> None:
-    # SHV-10.5.2 (groups are never redirected), SHV-9.2 (Stealth: not targeted, does
-    # not shield), SHV-8.6: all_enemies = the guardians not in Stealth and the
-    # unshielded players; boss, minions, villains, everyone.
+    # SHV-10.5.2, SHV-9.2, SHV-9.6 (Stealth stops only a chosen target, does not
+    # shield), SHV-8.6: all_enemies = every guardian, Stealth or not, and the
+    # unshielded players (issue 35, A-SHV-5); boss, minions, villains, everyone.
     state = pve(
         [
             player(15, [{"card": "au_co"}, {"card": "cao_lo", "statuses": {"stealth": 1}}]),
@@ -670,7 +670,13 @@ def test_the_groups_a_villain_card_may_name() -> None:
     au_co, cao_lo = (g.card for g in state.players[0].field)
     hidden = state.players[1].field[0].card
     grunt = v.minions[0].uid
-    assert group(R.pve, state, "all_enemies") == [["g", au_co], ["p", 1], ["p", 2]]
+    assert group(R.pve, state, "all_enemies") == [
+        ["g", au_co],
+        ["g", cao_lo],
+        ["g", hidden],
+        ["p", 1],
+        ["p", 2],
+    ]
     assert group(R.pve, state, "all_guardians") == [["g", au_co], ["g", cao_lo], ["g", hidden]]
     assert group(R.pve, state, "all_players") == [["p", 0], ["p", 1], ["p", 2]]
     assert group(R.pve, state, "boss") == [["v", 0]]

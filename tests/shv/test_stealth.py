@@ -124,3 +124,78 @@ def test_the_rules_help_says_any_skill_ends_stealth() -> None:
     glossary = json.loads((root / "assets/glossary/shv.json").read_text(encoding="utf-8"))
     short = glossary["terms"]["stealth"]["short"]
     assert "cuối lượt" in short["vi"] and "end-of-turn" in short["en"]
+
+
+# -- item 3: Stealth stops only effects that choose a target (A-SHV-5) -------------------
+
+
+def test_each_enemy_hits_a_guardian_in_stealth_too() -> None:
+    # SHV-9.2, SHV-9.6 [PROP]: Nước Dâng ("each enemy") chooses nobody, so the stealthed
+    # Trọng Thủy takes its 1 damage like Cao Lỗ (the audit saw 0).
+    state = pos(
+        [{"card": "thuy_tinh", "tactics": ["thuy_co_ban", "thuy_co_ban"]}],
+        [{"card": "cao_lo"}, {"card": "trong_thuy", "statuses": {"stealth": 1}}],
+    )
+    do(state, "activate", source="thuy_tinh", skill="nuoc_dang")
+    pass_offers(state)
+    assert g(state, "cao_lo", 1).damage == 1 and g(state, "trong_thuy", 1).damage == 1
+
+
+def test_each_enemy_and_each_enemy_guardian_agree_on_stealth() -> None:
+    # SHV-9.6: one reading for every group selector, "all_enemies" and "all_enemy_guardians".
+    from game.shv.board import g_ref
+
+    state = pos(
+        [{"card": "cao_lo"}],
+        [{"card": "trong_thuy", "statuses": {"stealth": 1}}, {"card": "cao_lo"}],
+    )
+    flow = RULES.flow
+    ctx = {"seat": 0}
+    hidden = g_ref(find(flow, state, "trong_thuy", "field", 1))
+    assert hidden in flow.select(state, ctx, "all_enemies")
+    assert hidden in flow.select(state, ctx, "all_enemy_guardians")
+    # ...while a skill that chooses still cannot pick it (SHV-9.2)
+    assert hidden not in flow.targets(state, 0, "enemy", None)
+
+
+def test_a_villain_group_hits_a_guardian_in_stealth() -> None:
+    # SHV-9.6 in PvE: the villains' "all_enemies" and "all_guardians" both hit Stealth.
+    from game.shv.board import g_ref
+    from game.shv.villain_targets import group
+
+    from .pve_helpers import R as PVE
+    from .pve_helpers import player, pve
+
+    state = pve([player(field=[{"card": "trong_thuy", "statuses": {"stealth": 1}}])])
+    hidden = g_ref(find(PVE.pve, state, "trong_thuy", "field", 0))
+    assert hidden in group(PVE.pve, state, "all_guardians")
+    assert hidden in group(PVE.pve, state, "all_enemies")
+
+
+def test_each_enemy_hits_a_villain_in_stealth() -> None:
+    # SHV-9.6, SHV-10.7.8: a player's "each enemy" reaches a stealthed Minion too.
+    from game.shv.villain_targets import v_ref
+
+    from .pve_helpers import R as PVE
+    from .pve_helpers import player, pve
+
+    state = pve(
+        [player(field=[{"card": "cao_lo"}])],
+        villain={"minions": [{"card": "grunt", "hp": 3, "statuses": {"stealth": 1}}]},
+    )
+    v = state.villain
+    assert v is not None
+    minion = v_ref(v.minions[0].uid)
+    assert minion in PVE.pve.select(state, {"seat": 0}, "all_enemies")
+    assert minion in PVE.pve.select(state, {"seat": 0}, "all_enemy_guardians")
+
+
+def test_the_rules_help_says_group_effects_hit_stealth() -> None:
+    # A-SHV-5: the help states the one reading (SHV-9.6).
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    for lang, words in (("vi", "vẫn trúng Hộ thần đang Tàng hình"), ("en", "hits a Guardian in")):
+        data = json.loads((root / f"assets/i18n/{lang}/rules.json").read_text(encoding="utf-8"))
+        assert words in data["shv"]["sections"]["09"]["body"]
