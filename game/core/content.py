@@ -17,14 +17,18 @@
   steps with the same key (``"Deal {amount_1}, heal {amount_2}."``); a text
   using a plain ``{key}`` that two steps give different values is an error
   (it could not say which).  The keys of a ``static`` mapping (continuous
-  statuses, ``{"toughness": 1}``) are parameters too.
+  statuses, ``{"toughness": 1}``) are parameters too, and so are the card's own
+  numbers: a plain number field by its name (``{usages}``), a number inside a
+  mapping field by its path joined with ``_`` (``{requires_count}``,
+  ``{modifiers_dmg_add_amount}``), so a text can speak of every number the card
+  holds without writing it by hand.
 * A card may hold ``skills``: an ordered mapping skill id -> skill, each a small
   card with its own ``effects``/``triggers``/``static``, ``text`` and optional
   ``name``, whose parameters come from that skill alone
   (:func:`render_skill`).  A card with skills may leave out its own ``text``.
 * ``[[name]]`` marks a keyword (a glossary term): :func:`render` replaces it by
-  the keyword's name in the language, :func:`keywords` lists the names for a
-  hover.
+  the keyword's name in the language (capitalised when it opens a sentence),
+  :func:`keywords` lists the names for a hover.
 * :func:`content_hash` is the sha256 of the canonical JSON; saves record it so a
   save that no longer replays after a card change can say exactly that.
 * :func:`validate` returns *every* problem (missing language, missing template
@@ -50,6 +54,7 @@ LANGS = ("vi", "en")
 FORMAT = "banthe-content"
 KEYWORD = re.compile(r"\[\[([a-z0-9_]+)\]\]")
 PARAM = re.compile(r"\{(\w+)\}")
+OPENS = re.compile(r"[.!?]\s+$")  # the text before a keyword that opens a sentence
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +122,25 @@ def params(card: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(static, Mapping):
         for key, value in static.items():
             out.setdefault(str(key), value)
+    for key, value in _fields(card, ""):
+        out.setdefault(key, value)
     return out
+
+
+_NOT_FIELDS = frozenset({"text", "name", "skills", "effects", "triggers", "static", "art"})
+
+
+def _fields(node: Mapping[str, Any], prefix: str) -> Iterator[tuple[str, int]]:
+    """The card's own numbers (not its steps'): ``usages`` -> ``usages``,
+    ``requires.count`` -> ``requires_count`` (see module doc)."""
+    for key, value in node.items():
+        if not prefix and key in _NOT_FIELDS:
+            continue
+        name = f"{prefix}{key}"
+        if isinstance(value, int) and not isinstance(value, bool):
+            yield name, value
+        elif isinstance(value, Mapping):
+            yield from _fields(value, f"{name}_")
 
 
 def _conflicts(card: Mapping[str, Any]) -> set[str]:
@@ -142,7 +165,14 @@ def keywords(text: str) -> list[str]:
 def strip_keywords(text: str, names: Mapping[str, str] | None = None) -> str:
     """``[[shield]]`` -> the keyword's name from ``names`` (or the bare id)."""
     table = names or {}
-    return KEYWORD.sub(lambda m: table.get(m.group(1), m.group(1)), text)
+
+    def name(m: re.Match[str]) -> str:
+        word = str(table.get(m.group(1), m.group(1)))
+        if OPENS.search(text, 0, m.start()) or m.start() == 0:
+            return word[:1].upper() + word[1:]  # "Nhân vật xuất chiến..." (GI-03)
+        return word
+
+    return KEYWORD.sub(name, text)
 
 
 def render(
