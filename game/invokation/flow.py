@@ -180,7 +180,8 @@ def _window(state: GIState, ctx: dict[str, Any], step: Step) -> list[Event]:
 
 
 def declare_end(state: GIState, seat: int) -> list[Event]:
-    """GI-4.5: the first to declare goes first next round; both declared -> End Phase."""
+    """GI-4.5: the first to declare becomes the first player (the End Phase and
+    the next round start with that seat); both declared -> End Phase."""
     p = state.players[seat]
     p.declared_end = True
     p.plunge_ready = False
@@ -188,6 +189,11 @@ def declare_end(state: GIState, seat: int) -> list[Event]:
         state.next_first = seat
     events = [Event("round_declared_end", {"seat": seat})]
     if state.players[1 - seat].declared_end:
+        # GI-3.4, GI-4.5: "Bài thủ tuyên bố kết thúc trước ... sẽ trở thành bài
+        # thủ đi trước": the first to declare is the first player from now on,
+        # so the End Phase (its effects, ticking and draws) starts with that
+        # seat, which is also the current player (GI-7.5) (issue 35 item 7).
+        state.first = state.turn = state.next_first
         ENGINE.push(state, END_PHASE, {"seat": state.first, "seats": 2, "source": -1})
         return events + run(state)
     state.turn = 1 - seat
