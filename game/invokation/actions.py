@@ -245,6 +245,10 @@ def play(state: GIState, action: Action) -> list[Event]:
     events = pay(state, seat, list(action["dice"])) + events
     p.hand.remove(uid)
     p.used.append(uid)
+    if card.get("combat"):
+        # GI-7.13, GI-7.10: a Combat Action card is the next Combat Action, so
+        # the Plunging window closes (a switch its effects make opens a new one).
+        p.plunge_ready = False
     target = action.get("character")
     if kind == "talent":
         target = p.active

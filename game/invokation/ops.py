@@ -187,7 +187,11 @@ def start_skill(
     *, charged: bool, plunging: bool,
 ) -> list[Event]:  # fmt: skip
     """Push a skill's effects, the defeat check and ``skill_done`` (GI-4.1)."""
-    c = state.players[seat].characters[char]
+    p = state.players[seat]
+    c = p.characters[char]
+    # GI-7.13: any skill, a talent card's too, is the next Combat Action after
+    # a switch-in, so the Plunging window closes (issue 35 item 8, A-GI-4).
+    p.plunge_ready = False
     events = [Event("skill_used", {
         "seat": seat, "character": char, "skill": skill_id, "type": skill["type"],
         "charged": charged, "plunging": plunging,
