@@ -36,8 +36,12 @@ HOSTILE_TARGETS = (
     "player_highest_mp",
     "enemy",
 )
-#: not redirected: groups, and the villain side itself
+#: groups: every member, nobody chosen (SHV-9.6)
 GROUP_TARGETS = ("all_guardians", "all_players", "all_enemies", "minions")
+#: the groups on the players' guardians that an unshielded player draws instead, as the
+#: rules document's override names no kind of target (SHV-10.5.2, issue 35 / A-SHV-6);
+#: "all_players" already aims at every player, "minions" at the villain side
+REDIRECTED_GROUPS = ("all_guardians", "all_enemies")
 VILLAIN_TARGETS = ("boss", "minion_least_hp", "villain_self")
 TARGETS = HOSTILE_TARGETS + GROUP_TARGETS + VILLAIN_TARGETS
 #: ops a villain card may use: the PvP ops that make sense without a hand, plus the

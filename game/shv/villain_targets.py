@@ -1,10 +1,12 @@
 """Who the villain side aims at (SHV-10.5 steps 1, 2 and 4; SHV-10.7.6; SHV-G16,
 G17; ARCHITECTURE 6.5) and the villains' statuses with their passives (SHV-10.3).
 
-* A **single-target hostile** target (``HOSTILE_TARGETS``) goes to an unshielded
-  player instead of the printed target — the lowest current MP first (SHV-G17:
-  a player's "HP" is their MP).  Groups and villain-side targets are never
-  redirected (SHV-10.7.6).
+* A **hostile** target goes to an unshielded player instead of the printed target —
+  the lowest current MP first (SHV-G17: a player's "HP" is their MP).  That holds for
+  the single targets (``HOSTILE_TARGETS``) and for the groups on the players'
+  guardians (``REDIRECTED_GROUPS``: "every Guardian"): the rules document's override
+  names no kind of target (SHV-10.5.2; issue 35, A-SHV-6).  "Every player" already
+  aims at the players, and villain-side targets are never redirected.
 * Where several targets are equally valid the players choose: a ``team_choice``
   decision of the captain (the first living player in turn order), or with option
   ``team_choice_by: "tied"`` of the first tied player in turn order.
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from game.shv.board import Ref, g_ref, p_ref
 from game.shv.state import ShvState, owner
-from game.shv.villain import BOSS_UID, HOSTILE_TARGETS, BossCatalog, Foe, Villain
+from game.shv.villain import BOSS_UID, HOSTILE_TARGETS, REDIRECTED_GROUPS, BossCatalog, Foe, Villain
 
 if TYPE_CHECKING:
     from game.shv.core import Core
@@ -117,6 +119,9 @@ def villain_candidates(
     """(tied candidates, redirected?) of a villain card's single ``target``."""
     v = state.villain
     assert v is not None
+    if kind in REDIRECTED_GROUPS:  # the printed group unless a player is unshielded
+        open_ = redirect(core, state)
+        return (open_, True) if open_ else ([], False)
     if kind in HOSTILE_TARGETS:
         open_ = redirect(core, state)
         if open_:
@@ -135,7 +140,8 @@ def villain_candidates(
 
 
 def group(core: Core, state: ShvState, kind: str) -> list[Ref]:
-    """The refs of a group ``target``/``to`` of a villain card (never redirected)."""
+    """The refs of a group ``target``/``to`` of a villain card (the printed group:
+    ``villain_candidates`` has already sent a redirectable one to an unshielded player)."""
     v = state.villain
     assert v is not None
     living = list(core.living(state))

@@ -32,7 +32,14 @@ from game.shv.catalog import Catalog
 from game.shv.pve import PveCore
 from game.shv.pve_end import check_turn_end_win
 from game.shv.state import ShvState, expire_timed
-from game.shv.villain import BOSS_UID, GROUP_TARGETS, HOSTILE_TARGETS, BossCatalog, Foe
+from game.shv.villain import (
+    BOSS_UID,
+    GROUP_TARGETS,
+    HOSTILE_TARGETS,
+    REDIRECTED_GROUPS,
+    BossCatalog,
+    Foe,
+)
 from game.shv.villain_targets import chooser, villain_candidates
 
 VILLAIN_SEAT = -1  # ctx["seat"] of a villain frame (no seat; statuses it gives end with it)
@@ -256,13 +263,15 @@ class PveFlow(PveCore):
         vkind: str,
         skill: str | None = None,
     ) -> None:
-        single = target is not None and target not in GROUP_TARGETS
+        redirectable = target in REDIRECTED_GROUPS  # SHV-10.5.2: may go to a player
+        single = target is not None and (target not in GROUP_TARGETS or redirectable)
         extra: dict[str, Any] = {"vkind": vkind, "range": range_, "tkind": target}
         if target in GROUP_TARGETS:
             extra["group"] = target
         if skill is not None:
             extra["vskill"] = skill
-        steps = villain_steps(effects, choose=single, targeted=target in HOSTILE_TARGETS)
+        hostile = target in HOSTILE_TARGETS or redirectable
+        steps = villain_steps(effects, choose=single, targeted=hostile)
         self.push_villain(state, source, card, steps, extra)
 
     def enter_cards(self, state: ShvState, uids: list[int]) -> list[Event]:
@@ -312,6 +321,9 @@ class PveFlow(PveCore):
         assert v is not None
         kind = str(ctx["tkind"])
         cands, redirected = villain_candidates(self, state, kind, int(ctx["vsource"]))
+        if kind in REDIRECTED_GROUPS and not redirected:
+            ctx["target"] = None  # nobody unshielded: the printed group (``group``)
+            return []
         events: list[Event] = []
         if redirected:
             data = {"from": kind, "to": cands, "reason": "unshielded"}

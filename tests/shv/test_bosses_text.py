@@ -137,11 +137,18 @@ def test_ngu_tinh_song_cuon_hits_most_hp_and_is_redirected_to_an_unshielded_play
 
 
 @covers("quay_duoi")
-def test_ngu_tinh_quay_duoi_hits_every_guardian_and_is_not_redirected() -> None:
-    """SHV-10.7.6: a multi-target card is not redirected to the unshielded player."""
-    s = pve("ngu_tinh", [["thach_sanh", "ma_troi"], []], villain={"skill_deck": ["quay_duoi"]})
+def test_ngu_tinh_quay_duoi_hits_every_guardian_or_the_unshielded_player() -> None:
+    """SHV-10.5.1: 1 damage to every Guardian; SHV-10.5.2: an unshielded player draws it
+    instead, a group card too (issue 35, A-SHV-6)."""
+    s = pve(
+        "ngu_tinh", [["thach_sanh", "ma_troi"], ["cao_lo"]], villain={"skill_deck": ["quay_duoi"]}
+    )
     villain_turn(s)
-    assert (left(s, "thach_sanh"), left(s, "ma_troi"), s.players[1].mp) == (5, 2, 10)
+    assert (left(s, "thach_sanh"), left(s, "ma_troi"), left(s, "cao_lo", 1)) == (5, 2, 2)
+    s = pve("ngu_tinh", [["thach_sanh", "ma_troi"], []], villain={"skill_deck": ["quay_duoi"]})
+    events = villain_turn(s)
+    assert kinds(events, "redirected")
+    assert (left(s, "thach_sanh"), left(s, "ma_troi"), s.players[1].mp) == (6, 3, 9)
 
 
 @covers("nuot_thuyen")
