@@ -125,3 +125,20 @@ def test_a_boss_treasure_line_says_whether_it_stays(make_app: Any, lang: str) ->
     readied = table.sentence(Event("villain_readied", {"who": [0]}))
     end = table.sentence(Event("villain_turn", {"step": "end", "round": 1}))
     assert readied and end == ""
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_a_status_line_says_its_number_but_stealth_has_none(make_app: Any, lang: str) -> None:
+    """SHV-26 (SHV-9.6: statuses with an X stack, so the number matters; Tàng hình has
+    none)."""
+    app = make_app(lang=lang)
+    table = _pvp(app)
+    au_co = _uid(table, "au_co")
+    weak = table.sentence(Event("status_added", {"guardian": au_co, "status": "weaken",
+                                                 "amount": 2, "until": None}))  # fmt: skip
+    hidden = table.sentence(Event("status_added", {"guardian": au_co, "status": "stealth",
+                                                   "amount": 1, "until": None}))  # fmt: skip
+    assert "2" in weak and app.tr("shv.status.weaken") in weak
+    assert "1" not in hidden and app.tr("shv.status.stealth") in hidden
+    for line in (weak, hidden):
+        assert not wording.problems(line, lang), line

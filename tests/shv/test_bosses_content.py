@@ -80,7 +80,11 @@ def test_ids_do_not_clash_with_the_pvp_set() -> None:
 
 def test_three_bosses_in_story_order() -> None:
     assert [o for o, _ in BOSSES] == [1, 2, 3]
-    assert [CARDS[b]["name"]["vi"] for b in BOSS_IDS] == ["Ngư Tinh", "Hồ Tinh", "Mộc Tinh"]
+    assert [CARDS[b]["name"]["vi"] for b in BOSS_IDS] == [
+        "Ngư Tinh",
+        "Hồ Tinh Chín Đuôi",
+        "Mộc Tinh",
+    ]
 
 
 @pytest.mark.parametrize("boss", ["ngu_tinh", "ho_tinh_cuu_vi", "moc_tinh"])

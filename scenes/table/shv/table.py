@@ -35,6 +35,7 @@ BOARD_KINDS = ("summon", "give_tactic", "attach", "treasure", "activate", "privi
 AIMED = ("activate", "give_tactic", "attach", "treasure", "privilege", "choose_target")
 #: the decline of a start/end-of-turn declaration (SHV-4.1 B2, 4.3 B2: declaring is optional)
 DECLARE_STEPS = ("declare_start", "declare_end")
+FLAG_STATUSES = frozenset({"stealth"})  # statuses without a number (SHV-9.6)
 OFFER_KINDS = ("interrupt", "react")
 
 
@@ -230,6 +231,8 @@ class ShvTable(KitTable):
             key = f"{key}_{aimed[0]}" if aimed else key
         elif event.kind == "damage":  # no "(chặn 0)", no "nhận 0 sát thương" (SHV-30)
             key = damage_key(event.data)
+        elif event.kind == "status_added" and event.data.get("status") in FLAG_STATUSES:
+            key = "shv.log.status_added_flag"  # Tàng hình has no number (SHV-26)
         elif event.kind == "resumed" and event.data.get("skill") is None:
             key = "shv.log.resumed_card"  # a Treasure's own effect resumes (SHV-03)
         said = self.app.tr(key, **self.params(dict(event.data)))
