@@ -258,7 +258,30 @@ def first_scene(app: Any, args: argparse.Namespace, match: Match | None) -> Scen
         if offer is not None:
             app.stack.push(first)
             first = offer
+    notice = startup_notice(app)
+    if notice is not None:
+        app.stack.push(first)
+        first = notice
     return first
+
+
+def startup_notice(app: Any) -> Scene | None:
+    """A message about the files set aside while starting (a bad settings file,
+    a bad running-game marker: ``saves.notices``), or None.  A kiosk only logs
+    them (nobody there to press OK)."""
+    from saves import notices
+
+    found = notices.take()
+    if not found or app.options.kiosk:
+        return None
+    from scenes.dialogs import MessageDialog
+
+    tr = app.tr
+    lines = []
+    for key, params in found:
+        why = tr(f"ui.notice.why.{params.get('why', 'unreadable')}")
+        lines.append(tr(key, **{**params, "why": why}))
+    return MessageDialog(app, tr("ui.notice.title"), "\n".join(lines))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

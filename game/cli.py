@@ -14,8 +14,6 @@ import argparse
 import importlib
 import importlib.util
 import json
-import os
-import stat
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -25,7 +23,7 @@ import game
 from game import compiled
 from game.ai import matches
 from game.core import bots as bots_mod
-from game.core import content
+from game.core import content, files
 from game.core.contract import Action, IllegalAction, Mode, Rules
 from game.core.rng import Rng
 from game.core.seeds import simulate_seed as simulate_seed  # re-exported: the benches, tests
@@ -55,42 +53,30 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed in JSON")
 
 
-def _read_bytes(path: str, limit: int) -> bytes:
-    """A regular file's bytes: opened without blocking (a named pipe must not
-    hang), checked on the open descriptor, at most ``limit`` bytes."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        fd = os.open(path, flags)
-    except (OSError, ValueError) as exc:
-        raise CliError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from exc
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise CliError(f"{path} is not a regular file")
-        if info.st_size > limit:
-            raise CliError(f"{path} is too large ({info.st_size} bytes; the limit is {limit})")
-        raw = os.read(fd, limit + 1)
-    except OSError as exc:
-        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from exc
-    finally:
-        os.close(fd)
-    if len(raw) > limit:
-        raise CliError(f"{path} is too large (the limit is {limit} bytes)")
-    return raw
+_CLI_WORDS = {
+    "missing": "cannot read {path}: no such file",
+    "permission": "cannot read {path}: permission denied",
+    "is_dir": "{path} is a folder, not a file",
+    "not_file": "{path} is not a regular file",
+    "outside": "{path} links out of its folder",
+    "too_large": "{path} is too large (the limit is {limit} bytes)",
+    "empty": "{path} is empty",
+    "not_utf8": "{path} is not UTF-8 text",
+    "truncated": "{path} is not valid JSON (it is cut short)",
+    "not_json": "{path} is not valid JSON (line {line})",
+    "too_deep": "{path} is not valid JSON (nested deeper than {limit})",
+    "unreadable": "cannot read {path}: {reason}",
+}
 
 
 def _read_json(path: str) -> Any:
-    raw = _read_bytes(path, MAX_SCENARIO_BYTES)
+    """A scenario file through the one bounded reader (``game.core.files``)."""
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise CliError(f"{path} is not UTF-8 text") from exc
-    try:
-        return json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path} is not valid JSON ({exc.msg}, line {exc.lineno})") from exc
-    except (ValueError, RecursionError) as exc:  # NaN, absurd nesting or numbers
-        raise CliError(f"{path} is not valid JSON ({_short(exc)})") from exc
+        return files.read_json(path, limit=MAX_SCENARIO_BYTES)
+    except files.ReadError as exc:
+        words = _CLI_WORDS.get(exc.code, "cannot read {path}")
+        params = {"line": "?", "limit": MAX_SCENARIO_BYTES, "reason": "?", **exc.params}
+        raise CliError(words.format(path=path, **params)) from exc
 
 
 def _short(exc: BaseException, limit: int = 160) -> str:

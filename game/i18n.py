@@ -7,7 +7,6 @@ part of the program owns its own file.  All text is normalised to NFC.
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
@@ -15,6 +14,7 @@ from functools import cache
 from typing import Any
 
 import assets
+from game.core import files
 
 LANGS = ("vi", "en")
 DEFAULT_LANG = "vi"
@@ -37,8 +37,7 @@ def table(lang: str) -> Mapping[str, str]:
     out: dict[str, str] = {}
     folder = assets.path("i18n", lang)
     for file in sorted(folder.glob("*.json")):
-        with file.open(encoding="utf-8") as fh:
-            _flatten(file.stem, json.load(fh), out)
+        _flatten(file.stem, files.read_asset(file), out)
     return out
 
 

@@ -31,7 +31,8 @@ from typing import Any
 
 import appdirs
 
-from saves import paths
+from game.core import files
+from saves import notices, paths
 
 LOG_NAME = "banthe.log"
 SESSION_NAME = "session.json"
@@ -166,18 +167,46 @@ def _write_session() -> None:
         marker.write_text(json.dumps({"pid": os.getpid()}), encoding="utf-8")
 
 
-def _alive(pid: object) -> bool:
+PID_MAX = 1 << 22
+"""The largest process id any system gives (Linux ``pid_max`` at most 2**22)."""
+
+MARKER_BYTES = 4096
+"""The largest session marker read (the program writes about 20 bytes)."""
+
+
+def _alive(pid: int) -> bool:
     """True if ``pid`` is another process still running (POSIX only: on Windows
     ``os.kill`` would end it, so another instance is never assumed there)."""
-    if os.name != "posix" or not isinstance(pid, int) or pid <= 0 or pid == os.getpid():
+    if os.name != "posix" or pid == os.getpid():
         return False
     try:
         os.kill(pid, 0)
     except PermissionError:
         return True
-    except OSError:
+    except (OSError, OverflowError):
         return False
     return True
+
+
+def _read_marker() -> int | None:
+    """The process id in the session marker; None when there is none.  A marker
+    that is not a small regular JSON file holding ``{"pid": 1..PID_MAX}`` is set
+    aside (renamed, never deleted) and the player told (``saves.notices``)."""
+    marker = log_dir() / SESSION_NAME
+    if not os.path.lexists(marker):
+        return None
+    try:
+        data = files.read_json(marker, limit=MARKER_BYTES, root=marker.parent)
+        pid = files.int_in(data.get("pid") if isinstance(data, dict) else None, 1, PID_MAX)
+        if pid is None:
+            raise files.ReadError("not_json", marker, line="?", column="?")
+    except files.ReadError as exc:
+        if exc.code in ("missing", "permission"):
+            return None
+        moved = files.set_aside(marker)
+        notices.add("ui.notice.marker_set_aside", path=str(moved or marker), why=exc.code)
+        return None
+    return pid
 
 
 def previous_crashed() -> bool:
@@ -187,12 +216,10 @@ def previous_crashed() -> bool:
     global _crashed_before
     if _crashed_before is None:
         try:
-            data = json.loads((log_dir() / SESSION_NAME).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            _crashed_before = False
-        else:
-            pid = data.get("pid") if isinstance(data, dict) else None
-            _crashed_before = not _alive(pid)
+            pid = _read_marker()
+        except OSError:  # the log folder cannot be made
+            pid = None
+        _crashed_before = pid is not None and not _alive(pid)
     return _crashed_before
 
 

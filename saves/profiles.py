@@ -29,6 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game.core import files
 from saves import paths
 from saves.atomic import write_atomic
 from saves.format import clean_name
@@ -94,10 +95,18 @@ def file_stem(name: str) -> str:
     return stem[:40] or "profile"
 
 
+COUNT_MAX = 10**9
+"""The largest fight or win count a profile may hold (issue 37: numbers range-checked)."""
+
+MAX_BYTES = 256 * 1024
+"""The largest profile file read (the program writes well under 1 KB)."""
+
+
 def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    count = files.int_in(value, 0, COUNT_MAX)
+    if count is None:
         raise ValueError("bad count")
-    return value
+    return count
 
 
 def parse(data: Any, path: Path) -> Profile:
@@ -138,15 +147,19 @@ def parse(data: Any, path: Path) -> Profile:
         raise ProfileError("story.error.corrupt", path, reason=str(exc)) from exc
 
 
-def load(path: Path) -> Profile:
+_UNOPENED = ("missing", "permission", "is_dir", "not_file", "outside", "too_large", "unreadable")
+
+
+def load(path: Path, root: Path | None = None) -> Profile:
+    """A profile file through the one bounded reader (``game.core.files``):
+    a pipe, a device, a folder, a link out of ``root`` or a file over
+    ``MAX_BYTES`` is refused at once; ProfileError for every problem."""
     try:
-        raw = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ProfileError("story.error.unreadable", Path(path), reason=str(exc)) from exc
-    try:
-        data = json.loads(raw)
-    except ValueError as exc:
-        raise ProfileError("story.error.corrupt", Path(path), reason=f"JSON: {exc}") from exc
+        data = files.read_json(path, limit=MAX_BYTES, root=root)
+    except files.ReadError as exc:
+        if exc.code in _UNOPENED:
+            raise ProfileError("story.error.unreadable", Path(path), reason=exc.code) from exc
+        raise ProfileError("story.error.corrupt", Path(path), reason=f"JSON: {exc.code}") from exc
     return parse(data, Path(path))
 
 
@@ -154,9 +167,10 @@ def list_profiles() -> tuple[list[Profile], list[ProfileProblem]]:
     """Every profile, by name; and every file that did not load (kept as it is)."""
     good: list[Profile] = []
     bad: list[ProfileProblem] = []
-    for path in sorted(folder().glob(f"*{SUFFIX}")):
+    where = folder()
+    for path in sorted(where.glob(f"*{SUFFIX}")):
         try:
-            good.append(load(path))
+            good.append(load(path, where))
         except ProfileError as exc:
             bad.append(ProfileProblem(path, exc.key, exc.params))
     good.sort(key=lambda p: p.name.lower())

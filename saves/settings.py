@@ -5,14 +5,20 @@ from __future__ import annotations
 import json
 import logging
 import math
+import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.core import files
+from saves import notices
 from saves.atomic import write_atomic
 from saves.paths import config_dir
 
 log = logging.getLogger(__name__)
+
+MAX_BYTES = 1024 * 1024
+"""The largest settings file read (the program writes a few KB)."""
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 ANIM_OFF = 0.0
@@ -57,19 +63,32 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        """Load settings; a missing or unreadable file gives the defaults (the
-        bad file is left where it is, never overwritten until the player saves)."""
+        """Load settings; a missing file gives the defaults.  A file that cannot
+        be read as settings (too big, too deep, not JSON, not an object, not a
+        regular file, a link out of the folder) is set aside (renamed
+        ``settings.json.bad-<n>``, never deleted), the defaults are used and the
+        player is told (``saves.notices``): a bad file never stops the start."""
         file = cls.path()
         settings = cls()
-        if not file.exists():
+        if not os.path.lexists(file):
             return settings
         try:
-            data = json.loads(file.read_text(encoding="utf-8"))
-        except (OSError, ValueError, RecursionError) as exc:
-            log.warning("ignoring unreadable settings %s: %s", file, exc)
+            # NaN and Infinity read (``update`` refuses them key by key)
+            data = files.read_json(file, limit=MAX_BYTES, root=file.parent, constants=True)
+            if not isinstance(data, dict):
+                raise files.ReadError("not_json", file, line="?", column="?")
+        except files.ReadError as exc:
+            if exc.code in ("missing", "permission"):
+                log.warning("ignoring unreadable settings %s: %s", file, exc)
+                return settings
+            moved = files.set_aside(file)
+            notices.add(
+                "ui.notice.settings_set_aside",
+                path=str(moved or file),
+                why=exc.code,
+            )
             return settings
-        if isinstance(data, dict):
-            settings.update(data)
+        settings.update(data)
         return settings
 
     def update(self, data: dict[str, Any]) -> None:

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from game import i18n
+from game.core import files
 from game.core.match import Match
 from game.i18n import t
 from saves import format as fmt
@@ -333,76 +334,37 @@ def _too_large(path: Path, size: int) -> SaveError:
     )
 
 
-def _open_error(exc: OSError | ValueError, path: Path) -> SaveError:
-    if isinstance(exc, FileNotFoundError | NotADirectoryError):
-        return SaveError("saves.error.missing", path)
-    if isinstance(exc, PermissionError):
-        return SaveError("saves.error.permission", path)
-    if isinstance(exc, IsADirectoryError):
-        return SaveError("saves.error.is_dir", path)
-    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-    return SaveError("saves.error.unreadable", path, reason=reason)  # ValueError: NUL in path
+def _save_error(exc: files.ReadError, path: Path) -> SaveError:
+    """The save browser's message for a problem of the one bounded reader."""
+    params = dict(exc.params)
+    if exc.code == "too_large":
+        return _too_large(path, int(params.get("size", 0)))
+    if exc.code in ("too_deep", "not_json"):
+        return SaveError("saves.error.not_json", path, line=params.get("line", "?"),
+                         column=params.get("column", "?"))  # fmt: skip
+    if exc.code == "outside":
+        return SaveError("saves.error.link_out", path)
+    if exc.code == "unreadable":
+        return SaveError("saves.error.unreadable", path, reason=params.get("reason", "?"))
+    if exc.code == "not_utf8":
+        return SaveError("saves.error.not_utf8", path, offset=params.get("offset", "?"))
+    return SaveError(f"saves.error.{exc.code}", path)
 
 
-def _read_bytes(path: Path) -> bytes:
-    """The bytes of a regular file of at most ``MAX_BYTES``.  Opened without
-    blocking (a named pipe must not hang the program) and checked on the open
-    descriptor, so a file swapped for a device or a pipe after a ``stat`` is
-    still refused; nothing but a regular file is ever read."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+def _read_bytes(path: Path, root: Path | None = None) -> bytes:
+    """The bytes of a regular file of at most ``MAX_BYTES`` (``game.core.files``:
+    never waits on a pipe, never reads a device, a link out of ``root`` refused)."""
     try:
-        fd = os.open(path, flags)
-    except (OSError, ValueError) as exc:
-        raise _open_error(exc, path) from exc
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise SaveError("saves.error.is_dir", path)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError("saves.error.not_file", path)
-        if info.st_size > MAX_BYTES:
-            raise _too_large(path, info.st_size)
-        raw = _read_fd(fd, MAX_BYTES + 1)
-    except OSError as exc:
-        raise _open_error(exc, path) from exc
-    finally:
-        os.close(fd)
-    if len(raw) > MAX_BYTES:
-        raise _too_large(path, len(raw))
-    return raw
-
-
-def _read_fd(fd: int, limit: int) -> bytes:
-    """Up to ``limit`` bytes of an open file (a file that grows while it is
-    read stops at the limit)."""
-    chunks: list[bytes] = []
-    size = 0
-    while size < limit:
-        chunk = os.read(fd, min(1 << 20, limit - size))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        size += len(chunk)
-    return b"".join(chunks)
+        return files.read_bytes(path, limit=MAX_BYTES, root=root)
+    except files.ReadError as exc:
+        raise _save_error(exc, path) from exc
 
 
 def _decode(raw: bytes, path: Path) -> str:
-    """UTF-8 text (a BOM is accepted); a multi-byte letter cut at the end is a
-    truncated file, any other bad byte a foreign encoding."""
-    if not raw.strip(b" \t\r\n\x00"):
-        # Zero bytes, or the block of NULs some file systems leave after a crash.
-        raise SaveError("saves.error.empty", path)
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        if exc.reason != "unexpected end of data":
-            raise SaveError("saves.error.not_utf8", path, offset=exc.start) from exc
-        # Decode what is whole; JSON then fails as truncated.
-        return raw[: exc.start].decode("utf-8-sig")
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
+        return files.decode(raw, path)
+    except files.ReadError as exc:
+        raise _save_error(exc, path) from exc
 
 
 def parse_json(text: str, path: Path) -> Any:
@@ -410,39 +372,36 @@ def parse_json(text: str, path: Path) -> Any:
     nesting or numbers (SaveError ``not_json``), a cut-off file reported as
     ``truncated``."""
     try:
-        return json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as exc:
-        if _looks_truncated(text):
-            raise SaveError("saves.error.truncated", path) from exc
-        raise SaveError("saves.error.not_json", path, line=exc.lineno, column=exc.colno) from exc
-    except (ValueError, RecursionError) as exc:  # NaN, deep nesting, a 5,000-digit number
-        raise SaveError("saves.error.not_json", path, line="?", column="?") from exc
+        return files.parse_json(text, path)
+    except files.ReadError as exc:
+        raise _save_error(exc, path) from exc
 
 
-def read_document(path: Path) -> dict[str, Any]:
+def read_document(path: Path, root: Path | None = None) -> dict[str, Any]:
     """Read, decode and header-check a save: the one reader behind the game
     (``--load``), the save browser and ``python -m game replay``.  Only ever
-    reads the file.  Raises SaveError."""
+    reads the file.  ``root``: the folder it was listed in (a link out of it
+    is refused).  Raises SaveError."""
     _settle()
-    data = parse_json(_decode(_read_bytes(path), path), path)
+    if root is None:
+        root = _home_folder(path)
+    data = parse_json(_decode(_read_bytes(path, root), path), path)
     fmt.check_header(data, path)
     return data
 
 
-_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-
-
-def _looks_truncated(text: str) -> bool:
-    """True if ``text`` reads like the start of a JSON document cut short: an
-    object or list left open, or a string left unterminated."""
-    body = text.strip()
-    if not body.startswith(("{", "[")):
-        return False
-    bare = _STRING_RE.sub("", body)
-    if '"' in bare:
-        return True
-    depth = bare.count("{") + bare.count("[") - bare.count("}") - bare.count("]")
-    return depth > 0
+def _home_folder(path: Path) -> Path | None:
+    """The folder of ``path`` when it is the save folder or one of the program's
+    folders in it (``replays``): a file there is read only if it is no link out
+    of it, whoever asks (the game's ``--load``, the browser, ``game replay``)."""
+    try:
+        home = save_dir()
+    except OSError:
+        return None
+    parent = Path(path).parent
+    if _same_folder(parent, home) or _same_folder(parent.parent, home):
+        return parent
+    return None
 
 
 def _load_checked(path: Path, data: dict[str, Any]) -> Match:
@@ -534,7 +493,9 @@ def _mtime(path: Path) -> datetime:
     return fmt.parse_time(moment.isoformat()) or datetime.fromtimestamp(0, UTC)
 
 
-def read_info(path: str | os.PathLike[str], *, verify: bool = True) -> SaveInfo:
+def read_info(
+    path: str | os.PathLike[str], *, verify: bool = True, root: Path | None = None
+) -> SaveInfo:
     """What the save browser shows for ``path``; never raises.
 
     With ``verify`` the log is replayed and checked against the snapshot, so
@@ -549,7 +510,7 @@ def read_info(path: str | os.PathLike[str], *, verify: bool = True) -> SaveInfo:
         saved_at=_mtime(file),
     )
     try:
-        data = read_document(file)
+        data = read_document(file, root)
         fmt.check_fields(data, file)
         summary = data.get("summary")
         info = SaveInfo(

@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 import assets
+from game.core import files
 from game.core.contract import Action
 from game.i18n import t
 from scenes.puzzles import ScenarioMatch, scenario_match
@@ -136,7 +137,7 @@ def script_for(game_id: str) -> Script | None:
     path = folder() / f"{game_id}.json"
     if not path.is_file():
         return None
-    return Script.from_json(json.loads(path.read_text(encoding="utf-8")), path)
+    return Script.from_json(files.read_asset(path), path)
 
 
 def guides() -> list[Script]:

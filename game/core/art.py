@@ -12,7 +12,6 @@ picture with a clear message); ``scenes/art.py`` draws them.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Mapping
 from functools import cache
@@ -20,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import assets
+from game.core import files
 
 ICON = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 MOST_PARTS = 3
@@ -78,8 +78,7 @@ def without_art(data: Any) -> Any:
 @cache
 def symbols() -> dict[str, Picture]:
     """``assets/art/symbols.json``: concept (``"shv.mp"``, ``"element.pyro"``) -> picture."""
-    with art_dir().joinpath("symbols.json").open(encoding="utf-8") as fh:
-        data = json.load(fh)
+    data = files.read_asset(art_dir().joinpath("symbols.json"))
     return {k: parts(v) for k, v in data.items() if not k.startswith("_")}
 
 
@@ -97,8 +96,7 @@ GAME_FILES: dict[str, tuple[str, ...]] = {
 
 def _cards(game_id: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
     for filename in GAME_FILES[game_id]:
-        with assets.path("games", game_id, filename).open(encoding="utf-8") as fh:
-            data = json.load(fh)
+        data = files.read_asset(assets.path("games", game_id, filename))
         if "cards" in data:
             yield from data["cards"].items()
             continue

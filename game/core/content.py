@@ -20,7 +20,10 @@
   statuses, ``{"toughness": 1}``) are parameters too, and so are the card's own
   numbers: a plain number field by its name (``{usages}``), a number inside a
   mapping field by its path joined with ``_`` (``{requires_count}``,
-  ``{modifiers_dmg_add_amount}``), so a text can speak of every number the card
+  ``{modifiers_dmg_add_amount}``), a number inside a list of mappings with the
+  item's 1-based place (``win.players[0].count`` -> ``{win_players_1_count}``),
+  and ``{<op>_steps}`` counts the steps of one op (two ``summon_minion`` steps:
+  ``{summon_minion_steps}`` is 2), so a text can speak of every number the card
   holds without writing it by hand.
 * A card may hold ``skills``: an ordered mapping skill id -> skill, each a small
   card with its own ``effects``/``triggers``/``static``, ``text`` and optional
@@ -40,12 +43,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections import Counter
 from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 import assets
+from game.core import files
 from game.core.art import FIELD as ART
 from game.core.art import problems as art_problems
 from game.core.art import without_art
@@ -124,6 +129,8 @@ def params(card: Mapping[str, Any]) -> dict[str, Any]:
             out.setdefault(str(key), value)
     for key, value in _fields(card, ""):
         out.setdefault(key, value)
+    for op, count in Counter(str(s.get("op")) for s in steps(card)).items():
+        out.setdefault(f"{op}_steps", count)  # "2 Rễ Cây": two ``summon_minion`` steps
     return out
 
 
@@ -141,6 +148,10 @@ def _fields(node: Mapping[str, Any], prefix: str) -> Iterator[tuple[str, int]]:
             yield name, value
         elif isinstance(value, Mapping):
             yield from _fields(value, f"{name}_")
+        elif isinstance(value, list):  # ``win.players[0].count`` -> ``win_players_1_count``
+            for number, item in enumerate(value, 1):
+                if isinstance(item, Mapping):
+                    yield from _fields(item, f"{name}_{number}_")
 
 
 def _conflicts(card: Mapping[str, Any]) -> set[str]:
@@ -313,8 +324,7 @@ def parse(data: Any, ops: Collection[str] | None = None) -> Content:
 @cache
 def raw(game_id: str) -> Any:
     """The parsed JSON of ``assets/games/<game_id>/cards.json`` (cached)."""
-    with assets.path("games", game_id, "cards.json").open(encoding="utf-8") as fh:
-        return json.load(fh)
+    return files.read_asset(assets.path("games", game_id, "cards.json"))
 
 
 def load(game_id: str, ops: Collection[str] | None = None) -> Content:

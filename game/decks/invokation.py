@@ -4,13 +4,12 @@ elemental resonance its element on two characters (GI-G1)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from functools import cache
 from typing import Any, ClassVar
 
 import assets
-from game.core import content
+from game.core import content, files
 from game.decks.base import DeckRules, Preset
 from game.decks.model import CardInfo, Deck, Reason
 from game.invokation import catalog, listing
@@ -128,8 +127,7 @@ class InvokationDeckRules(DeckRules):
         return reason.text(lang, self.names)
 
     def presets(self) -> list[Preset]:
-        with assets.path("games", "invokation", "decks.json").open(encoding="utf-8") as fh:
-            decks = json.load(fh)["decks"]
+        decks = files.read_asset(assets.path("games", "invokation", "decks.json"))["decks"]
         return [
             Preset(
                 did,

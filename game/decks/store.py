@@ -17,6 +17,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core import files
 from game.decks.model import Deck, DeckError, Reason, from_json
 
 SUFFIX = ".json"
@@ -49,19 +50,24 @@ def _stem(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", ascii_).strip("_")[:40] or "deck"
 
 
-def read(path: Path, game_id: str) -> Deck:
+def _file_reason(exc: files.ReadError, path: Path) -> Reason:
+    if exc.code in ("missing", "is_dir"):
+        return Reason("file.missing", {"path": str(path)})
+    if exc.code == "too_large":
+        return Reason("file.too_big", {"most": MAX_BYTES})
+    if exc.code in ("not_file", "outside", "permission", "unreadable"):
+        return Reason("file.unreadable", {"why": exc.code})
+    return Reason("file.not_json")
+
+
+def read(path: Path, game_id: str, root: Path | None = None) -> Deck:
     """The deck in ``path``; DeckError when it is not one (missing, too big, not
-    UTF-8 JSON, not a deck of ``game_id``)."""
-    if not path.is_file():
-        raise DeckError([Reason("file.missing", {"path": str(path)})])
+    a regular file, a link out of ``root``, not UTF-8 JSON, nested too deep,
+    not a deck of ``game_id``).  Read through ``game.core.files``: never waits."""
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise DeckError([Reason("file.too_big", {"most": MAX_BYTES})])
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
-    except OSError as exc:
-        raise DeckError([Reason("file.unreadable", {"why": exc.strerror or str(exc)})]) from exc
-    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise DeckError([Reason("file.not_json")]) from exc
+        data = files.read_json(path, limit=MAX_BYTES, root=root)
+    except files.ReadError as exc:
+        raise DeckError([_file_reason(exc, path)]) from exc
     deck = from_json(data, game_id)
     deck.name = clean_name(deck.name) or path.stem
     return deck
@@ -85,7 +91,7 @@ class DeckStore:
             if path.name.startswith("."):
                 continue
             try:
-                out.append(Stored(path, read(path, self.game_id)))
+                out.append(Stored(path, read(path, self.game_id, self.folder)))
             except DeckError as exc:
                 out.append(Stored(path, None, exc.reasons[0]))
         return sorted(out, key=lambda s: ((s.deck.name if s.deck else "\uffff").casefold(),

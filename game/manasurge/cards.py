@@ -18,11 +18,11 @@ Names and rules text (vi and en) live in ``assets/games/manasurge/cards.json``.
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from typing import Any, Final
 
 import assets
+from game.core import files
 from game.core.art import problems as art_problems
 
 SUITS: Final[tuple[str, ...]] = ("blades", "fireball", "frost", "lightning", "quake")
@@ -122,8 +122,7 @@ def parse_code(code: str) -> int:
 @cache
 def content() -> dict[str, Any]:
     """The content file ``assets/games/manasurge/cards.json`` (names and texts)."""
-    with assets.path("games", "manasurge", "cards.json").open(encoding="utf-8") as fh:
-        data: dict[str, Any] = json.load(fh)
+    data: dict[str, Any] = files.read_asset(assets.path("games", "manasurge", "cards.json"))
     bad = [
         f"{section}/{entry.get('code', entry.get('id'))}: {problem}"
         for section in ("suits", "spells", "magic", "characters")

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from game.core import files
 from game.core.match import Match
 from saves import format as fmt
 from saves import store
@@ -278,7 +279,7 @@ def test_a_permission_error_without_a_file_name(tiny_match, monkeypatch) -> None
 
 def test_a_file_that_grows_past_the_limit_while_read(tiny_match, monkeypatch) -> None:
     path = store.save_match(tiny_match(steps=1), "lớn")
-    monkeypatch.setattr(store, "_read_fd", lambda fd, limit: b" " * limit)
+    monkeypatch.setattr(files, "_read_fd", lambda fd, limit: b" " * limit)
     with pytest.raises(SaveError) as err:
         store.load_match(path)
     assert err.value.key == "saves.error.too_large"

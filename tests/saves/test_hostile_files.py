@@ -286,11 +286,12 @@ CASES: list[tuple[str, Build, str, int]] = [
     ("huge file", _huge, "saves.error.too_large", 2),
     ("a directory", _dir, "saves.error.is_dir", 2),
     ("a named pipe", _fifo, "saves.error.not_file", 2),
-    ("link out to a text file", _link_to(_outside_text), "saves.error.not_json", 2),
-    ("link out to a folder", _link_to(_outside_dir), "saves.error.is_dir", 2),
-    ("link out to a pipe", _link_to(_outside_fifo), "saves.error.not_file", 2),
-    ("link to /dev/zero", _link_to(_dev_zero), "saves.error.not_file", 2),
-    ("dangling link", _link_to(_outside_missing), "saves.error.missing", 2),
+    # issue 37 class 1: a link out of the save folder is never followed.
+    ("link out to a text file", _link_to(_outside_text), "saves.error.link_out", 2),
+    ("link out to a folder", _link_to(_outside_dir), "saves.error.link_out", 2),
+    ("link out to a pipe", _link_to(_outside_fifo), "saves.error.link_out", 2),
+    ("link to /dev/zero", _link_to(_dev_zero), "saves.error.link_out", 2),
+    ("dangling link", _link_to(_outside_missing), "saves.error.link_out", 2),
 ]
 
 
@@ -385,13 +386,13 @@ def test_hostile_file_one_verdict_everywhere_bytes_unchanged(
     assert _folder_print(save_folder) == before
 
 
-def test_bom_and_a_link_out_to_a_good_save_load_everywhere(
+def test_bom_loads_everywhere_and_a_link_out_to_a_good_save_is_refused(
     save_folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The two odd files that are *not* refused: a UTF-8 byte-order mark (Windows
-    editors add one), and a link to a good save kept elsewhere (the player's
-    choice).  Same verdict everywhere, and a save over the link replaces the
-    link, never the file it points to."""
+    """A UTF-8 byte-order mark (Windows editors add one) is not refused.  A link
+    to a good save kept elsewhere is (issue 37 class 1: nothing is read through a
+    link out of the folder): the same verdict everywhere, and neither a save
+    nor a delete ever touches the file it points to."""
     doc, raw = _good()
     bom = save_folder / "slot-bom.json"
     bom.write_bytes(b"\xef\xbb\xbf" + raw)
@@ -401,17 +402,25 @@ def test_bom_and_a_link_out_to_a_good_save_load_everywhere(
     link.symlink_to(outside)
     before = _folder_print(save_folder)
     outside_before = _fingerprint(outside)
-    for path in (bom, link):
-        assert store.load_match(path).seed == doc["seed"]
-        code, line = _replay_cli(path, capsys)
-        assert code == 0 and line.startswith("OK: manasurge"), line
-    assert {i.path.name for i in store.list_saves() if i.ok} == {"slot-bom.json", "slot-link.json"}
+    assert store.load_match(bom).seed == doc["seed"]
+    code, line = _replay_cli(bom, capsys)
+    assert code == 0 and line.startswith("OK: manasurge"), line
+    with pytest.raises(SaveError) as err:
+        store.load_match(link)
+    assert err.value.key == "saves.error.link_out"
+    code, line = _replay_cli(link, capsys)
+    assert code == 2
+    infos = {i.path.name: i for i in store.list_saves()}
+    assert infos["slot-bom.json"].ok
+    assert infos["slot-link.json"].error is not None
+    assert infos["slot-link.json"].error.key == "saves.error.link_out"
     assert _folder_print(save_folder) == before
 
-    written = store.save_match(store.load_match(link), "link")
-    assert written == link and not link.is_symlink()
+    written = store.save_match(store.load_match(bom), "link")
+    assert written != link and link.is_symlink()
     assert _fingerprint(outside) == outside_before
     store.delete_save(link)
+    assert not os.path.lexists(link)
     assert _fingerprint(outside) == outside_before
 
 

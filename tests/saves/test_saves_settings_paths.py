@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from saves import paths, store
+from saves import notices, paths, store
 from saves.settings import Settings
 
 # --- paths ----------------------------------------------------------------------
@@ -93,19 +93,24 @@ def test_settings_are_clamped_and_wrong_types_ignored(save_folder: Path) -> None
     ],
     ids=["truncated", "binary", "list", "empty", "deep"],
 )
-def test_corrupt_settings_give_defaults_and_are_not_overwritten(
+def test_corrupt_settings_give_defaults_and_are_set_aside_not_deleted(
     save_folder: Path, content: bytes
 ) -> None:
+    # issue 37 class 1: a bad settings file is renamed (never deleted or changed),
+    # the defaults are used and the player is told.
     file = Settings.path()
     file.write_bytes(content)
     os.utime(file, ns=(1_600_000_000_000_000_000, 1_600_000_000_000_000_000))
+    notices.take()
     assert Settings.load() == Settings()
-    assert file.read_bytes() == content
-    assert file.stat().st_mtime_ns == 1_600_000_000_000_000_000
-    # When the player does save, the corrupt file is kept as the backup.
+    aside = file.with_name("settings.json.bad-1")
+    assert not file.exists()
+    assert aside.read_bytes() == content
+    assert aside.stat().st_mtime_ns == 1_600_000_000_000_000_000
+    assert [key for key, _ in notices.take()] == ["ui.notice.settings_set_aside"]
     Settings(lang="en").save()
     assert Settings.load().lang == "en"
-    assert file.with_name("settings.json.bak").read_bytes() == content
+    assert aside.read_bytes() == content
 
 
 def test_settings_file_is_plain_json(save_folder: Path) -> None:
