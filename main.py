@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Bàn Thẻ: a desktop card table (ManaSurge, Sử Hộ Vương, Thất Thánh Triệu Hồi).",
         epilog="Keys: arrows/Tab move focus, Enter confirms, Esc goes back or pauses, "
         "F11 toggles fullscreen.  `banthe sheet --help`: every card face of a game in one "
-        "PNG at print resolution.",
+        "PNG at print resolution; `banthe print --help`: a deck as a PDF to cut out.",
     )
     parser.add_argument("--lang", choices=LANGS, help="interface language (default: settings, vi)")
     parser.add_argument("--fullscreen", action="store_true", default=None, help="start fullscreen")
@@ -290,6 +290,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from scenes.sheet import main as sheet
 
         return sheet(words[1:])
+    if words[:1] == ["print"]:  # `banthe print --game G DECK --out F.pdf`: print and play
+        from scenes.printing.cli import main as print_deck
+
+        return print_deck(words[1:])
     parser = build_parser()
     args = parser.parse_args(words)
 
