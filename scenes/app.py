@@ -261,7 +261,10 @@ class App:
                 self.toggle_fullscreen()
                 continue
             self.handle(event)
+        self.presses.tick(dt)
+        asked = len(self.stack._pending)
         self.stack.update(dt)
+        unbidden = len(self.stack._pending) > asked  # a scene changed the stack on its own
         self.booth.tick(dt)
         drawn = not lazy or self.wants_draw(bool(events) or self._stack_changed, dt)
         if drawn:
@@ -271,6 +274,8 @@ class App:
             self._since_draw = 0.0
         self.frame += 1
         self._stack_changed = self.stack.apply_pending()
+        if unbidden and self._stack_changed:
+            self.presses.settle()  # what arrived was not on screen when the press began
         return drawn
 
     def handle(self, event: pygame.event.Event) -> None:

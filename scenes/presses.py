@@ -13,6 +13,12 @@ closed one of its overlays) and swallows the rest of that press: the key's repea
 while it is held, the text it types, its release, the mouse button's release.  A new
 press (another key, the same key again after its release, a mouse press) is never
 swallowed.
+
+A scene that arrives on its own (the results when the game ends, the hand-off
+screen when the turn passes, pushed by a scene's ``update`` and not by a press) was
+not on screen when the player decided to press: for :data:`ARRIVAL_GRACE` seconds
+(:meth:`settle`) every key and button press is swallowed whole, so the Space meant
+for the round summary that just closed by itself does not press "Play again".
 """
 
 from __future__ import annotations
@@ -22,6 +28,15 @@ from collections.abc import Callable
 import pygame
 
 Held = Callable[[int], bool]
+
+ARRIVAL_GRACE = 0.45  # s: longer than a reaction to what the screen showed before
+SETTLED_KINDS = (
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.TEXTINPUT,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+)
 
 
 def key_held(key: int) -> bool:
@@ -41,6 +56,15 @@ class PressGuard:
         self.key: int | None = None  # a key whose press is done, until it is released
         self.text = ""  # the text that key types (Space: " ")
         self.button: int | None = None  # a mouse button whose press is done
+        self.grace = ARRIVAL_GRACE  # tests that press like machines set 0
+        self.settling = 0.0  # s left in which a scene that arrived unbidden takes no press
+
+    def settle(self) -> None:
+        """A scene arrived on its own: no press reaches it for ``grace`` seconds."""
+        self.settling = max(self.settling, self.grace)
+
+    def tick(self, dt: float) -> None:
+        self.settling = max(0.0, self.settling - dt)
 
     def done(self, event: pygame.event.Event | None = None) -> None:
         """The press ``event`` (default: the one being handled) did its one thing."""
@@ -55,6 +79,10 @@ class PressGuard:
     def swallow(self, event: pygame.event.Event) -> bool:
         """True for the rest of a done press (the event must reach nobody)."""
         kind = event.type
+        if self.settling > 0 and kind in SETTLED_KINDS:
+            if kind in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.done(event)  # its repeats, text and release go too, even later
+            return True
         if kind == pygame.KEYDOWN:
             if self.key is not None and event.key == self.key and self.held(event.key):
                 return True  # the key is still held: a repeat

@@ -17,6 +17,7 @@ def make_app() -> Iterator[Any]:
         app = App(LaunchOptions(lang=lang, size=size, save_settings=False))
         app.settings.anim_speed = 40.0
         app.settings.ai_delay = 0.0
+        app.presses.grace = 0.0  # tests press at machine speed (test_arrival_grace sets it)
         return app
 
     yield make
