@@ -164,8 +164,18 @@ def target_characters(state: GIState, seat: int, card: Mapping[str, Any], target
             return [i for i in found if cards[own[i].card]["weapon"] == weapon]
         if kind == "food" and not card.get("revive"):  # not Satiated (GI-7.6)
             own = state.players[seat].characters
-            return [i for i in found if all(e.card != "satiated" for e in own[i].statuses)]
+            found = [i for i in found if all(e.card != "satiated" for e in own[i].statuses)]
+            if heal_only(card):  # nor at full HP (issue 35 item 9, A-GI-5)
+                found = [i for i in found if own[i].hp < own[i].max_hp]
     return found
+
+
+def heal_only(card: Mapping[str, Any]) -> bool:
+    """A Food whose effects only heal: refused on a character at full HP, where
+    it would be wasted and still make the character Satiated (GI-7.6; the
+    document is silent, the v3.3 game refuses it; rules audit A-GI-5)."""
+    effects = card.get("effects") or []
+    return bool(effects) and all(step.get("op") == "heal" for step in effects)
 
 
 def card_refusal(state: GIState, seat: int, card: Mapping[str, Any]) -> tuple[str, str] | None:
@@ -208,8 +218,9 @@ def _play(state: GIState, a: Action) -> IllegalAction | None:
         return problem
     args = {k: a.get(k) for k in ("character", "summon") if a.get(k) is not None}
     if args not in target_options(state, a.seat, card):
-        if card.get("type") == "food" and args.get("character") is not None:
-            return illegal("satiated", "a Satiated character eats no more food")
+        refused = _food_refusal(state, a.seat, card, args.get("character"))
+        if refused is not None:
+            return refused
         wrong = _wrong_weapon(state, a.seat, card, args.get("character"))
         if wrong is not None:
             return wrong
@@ -221,6 +232,23 @@ def _play(state: GIState, a: Action) -> IllegalAction | None:
         state, a.seat, card.get("cost", {}), cost_ctx(state, a.seat, None, card.get("type")), False
     )
     return check_payment(state, a.seat, a.get("dice"), cost)
+
+
+def _food_refusal(
+    state: GIState, seat: int, card: Mapping[str, Any], char: Any
+) -> IllegalAction | None:
+    """Why a Food cannot go to one of the seat's living characters (GI-7.6):
+    Satiated, or at full HP for a Food that only heals (A-GI-5)."""
+    if card.get("type") != "food" or card.get("revive") or _character(state, seat, char) is None:
+        return None
+    c = state.players[seat].characters[char]
+    if not c.alive:
+        return None
+    if any(e.card == "satiated" for e in c.statuses):
+        return illegal("satiated", "a Satiated character eats no more food")
+    if heal_only(card) and c.hp >= c.max_hp:
+        return illegal("full_hp", "this food only heals and the character's HP is full")
+    return None
 
 
 def _wrong_weapon(

@@ -91,7 +91,7 @@ def test_normal_attack_and_free_payments_match_the_general_path() -> None:
 
 def _reference_targets(state: GIState, seat: int, card: Mapping[str, Any]) -> list[int]:
     """The per-character loop the listing used before (GI-5.2 weapon type,
-    GI-7.6 Satiated)."""
+    GI-7.6 Satiated; a heal-only Food not at full HP)."""
     target = str(card["target"])
     side = 1 - seat if target.startswith("opp") else seat
     p = state.players[side]
@@ -110,6 +110,9 @@ def _reference_targets(state: GIState, seat: int, card: Mapping[str, Any]) -> li
             ok = board.cat(state).card(mine.card)["weapon"] == card.get("weapon")
         elif ok and card.get("type") == "food" and not card.get("revive"):
             ok = not board.has_status(state, seat, i, "satiated")
+            effects = card.get("effects") or []
+            if ok and effects and all(step.get("op") == "heal" for step in effects):
+                ok = mine.hp < mine.max_hp  # a heal-only Food not at full HP (issue 35, A-GI-5)
         if ok:
             out.append(i)
     return out
