@@ -73,6 +73,33 @@ _REQUIRED = ("game", "config", "seed", "log")
 _SEED_BITS = 64
 
 
+MAX_DECK_CARDS = 200
+"""The most cards a seat's own deck in a config may ask for, in all (every game's
+deck is 30 to 40 cards; the rules then check their own exact limits)."""
+
+
+def deck_count_problem(config: Mapping[str, Any]) -> str | None:
+    """Why a config's inline seat decks (``seats[i]["deck"]["cards"]``: card ->
+    copies) ask for too many cards, or None.  Judged on the numbers alone, so a
+    file asking a billion copies is refused at once (issue 37 class 2)."""
+    seats = config.get("seats") if isinstance(config, Mapping) else None
+    if not isinstance(seats, list):
+        return None
+    for i, seat in enumerate(seats):
+        deck = seat.get("deck") if isinstance(seat, Mapping) else None
+        cards = deck.get("cards") if isinstance(deck, Mapping) else None
+        if not isinstance(cards, Mapping):
+            continue
+        total = 0
+        for card, n in cards.items():
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_DECK_CARDS:
+                return f"seat {i}'s deck asks for {n!r} copies of {str(card)[:40]!r}"
+            total += n
+        if total > MAX_DECK_CARDS:
+            return f"seat {i}'s deck asks for {total} cards (at most {MAX_DECK_CARDS})"
+    return None
+
+
 class Match:
     """A game in progress: ``apply`` actions, ``undo``/``undo_to`` back to the
     last barrier, ``redo`` what was undone.
@@ -89,6 +116,9 @@ class Match:
     ) -> None:
         self.game_id = game_id
         self.rules: Rules[Any] = rules if rules is not None else game.get(game_id)
+        problem = deck_count_problem(config)
+        if problem is not None:  # refused before the rules expand any list by it
+            raise ValueError(problem)
         self.config: dict[str, Any] = copy.deepcopy(dict(config))
         seat_configs = self.config.get("seats")
         if isinstance(seat_configs, list):  # names as the seat screen allows them

@@ -13,6 +13,7 @@ without the deck file.  Pure Python: no pygame, no saves.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from game.decks import code
@@ -60,6 +61,15 @@ def load(game_id: str, source: str) -> Deck:
     preset = next((p for p in rules.presets() if p.id == text), None)
     if preset is not None:
         return preset.deck.copy()
-    if code.looks_like_code(text) and not Path(text).exists():
-        return code.decode(rules, text)
+    if code.looks_like_code(text) and (len(text) > code.MAX_LETTERS or not _exists(text)):
+        return code.decode(rules, text)  # an over-long code: "too long", never a file name
     return store.read(Path(text), game_id)
+
+
+def _exists(text: str) -> bool:
+    """Is ``text`` a path that exists?  A name the system refuses (too long, a
+    NUL) is simply not one (``Path.exists`` raised for those)."""
+    try:
+        return os.path.lexists(text)
+    except (OSError, ValueError):
+        return False

@@ -138,9 +138,25 @@ class DeckRules(ABC):
 
     def sample_hand(self, deck: Deck, seed: int | None = None) -> list[str]:
         """A random opening hand of ``hand_size`` cards from the deck's cards."""
-        cards = [c for c in deck.card_ids() if c in self.by_id]
+        # Drawn from the counts, never from a list expanded by them: a deck file
+        # asking a billion copies costs no more than one asking two (issue 37).
+        counts = {
+            c: n
+            for c, n in sorted(deck.cards.items())
+            if c in self.by_id and isinstance(n, int) and not isinstance(n, bool) and n > 0
+        }
         rng = random.Random(seed)
-        return rng.sample(cards, min(self.hand_size, len(cards)))
+        total = sum(counts.values())
+        hand: list[str] = []
+        while counts and len(hand) < self.hand_size:
+            card_id = _nth(counts, rng.randrange(total))
+            hand.append(card_id)
+            total -= 1
+            if counts[card_id] == 1:
+                del counts[card_id]
+            else:
+                counts[card_id] -= 1
+        return hand
 
     def curve(self, deck: Deck, top: int = 6) -> list[dict[str, int]]:
         """Copies per cost (0 .. ``top``, the last bucket is ``top`` or more), split
@@ -175,3 +191,12 @@ class DeckRules(ABC):
                 params = {"card": card_id, "n": n, "most": card.most}
                 out.append(Reason("reason.copies", params, ("card",)))
         return out, total
+
+
+def _nth(counts: Mapping[str, int], pick: int) -> str:
+    """The card at position ``pick`` of the list ``counts`` spells (never built)."""
+    for card_id, n in counts.items():
+        if pick < n:
+            return card_id
+        pick -= n
+    raise IndexError(pick)

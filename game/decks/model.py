@@ -44,6 +44,10 @@ class CardInfo:
         return needle in " ".join(hay.split())
 
 
+MAX_LIST = 1000
+"""The most cards :meth:`Deck.card_ids` lists (every game's deck is 30 to 40)."""
+
+
 @dataclass(slots=True)
 class Deck:
     """A deck list: ``cards`` (card id -> copies) and, for Thất Thánh Triệu Hồi, the
@@ -57,8 +61,11 @@ class Deck:
     def total(self) -> int:
         return sum(self.cards.values())
 
-    def card_ids(self) -> list[str]:
-        """Every card, repeated by its count, sorted."""
+    def card_ids(self, most: int = MAX_LIST) -> list[str]:
+        """Every card, repeated by its count, sorted; ValueError when that would be
+        more than ``most`` cards (refused before anything is built, issue 37)."""
+        if self.total() > most:
+            raise ValueError(f"the deck asks for {self.total()} cards (at most {most})")
         return sorted(c for c, n in self.cards.items() for _ in range(n))
 
     def copy(self, name: str | None = None) -> Deck:
