@@ -272,5 +272,27 @@ def _rules_sections(game: str, lang: str, keys: tuple[str, ...]) -> list[tuple[s
         heading = t(f"rules.{game}.sections.{key}.heading", lang)
         if heading.startswith("rules."):
             continue
-        found.append((heading, t(f"rules.{game}.sections.{key}.body", lang)))
+        found.append((heading, plain(t(f"rules.{game}.sections.{key}.body", lang), lang)))
     return found
+
+
+def plain(body: str, lang: str) -> str:
+    """Rules-help text for paper: an icon (``[[pyro]]``) becomes its element's name
+    (dropped when the name follows it), a table row (``| a | b |``) a line "a · b"."""
+
+    def icon(match: re.Match[str]) -> str:
+        name = t(f"invokation.element.{match.group(1)}", lang)
+        name = match.group(1) if name.startswith("invokation.") else name
+        after = body[match.end() : match.end() + len(name) + 1].strip()
+        return "" if after.startswith(name) else name
+
+    text_ = re.sub(r"\[\[(\w+)\]\] ?", icon, body)
+    lines = []
+    for line in text_.split("\n"):
+        if line.lstrip().startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if all(set(c) <= set("-: ") for c in cells):
+                continue
+            line = " · ".join(c for c in cells if c)
+        lines.append(line)
+    return "\n".join(lines)

@@ -1,0 +1,172 @@
+"""Print and play (issue 40): the PDF's pages, the 3x3 block of 63x88 mm cards, the
+cut marks, mirrored backs, embedded fonts, every card of a deck, the layout shared
+with the screen, and clear refusals (exit code 2, no file)."""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+pytest.importorskip("fpdf")
+pypdf = pytest.importorskip("pypdf")
+
+from main import main as banthe  # noqa: E402
+from scenes.printing import face as pf  # noqa: E402
+from scenes.printing.content import booklet, created_by  # noqa: E402
+from scenes.printing.pages import BLEED, PAPERS, geometry  # noqa: E402
+from scenes.table.facelayout import lay_out  # noqa: E402
+from scenes.table.faces import draw_face  # noqa: E402
+
+MM = 72 / 25.4  # PDF points a millimetre
+
+
+@pytest.fixture(autouse=True)
+def _fonts() -> None:
+    pygame.font.init()
+
+
+@pytest.mark.parametrize("paper", sorted(PAPERS))
+def test_nine_cards_of_63_by_88_mm_butt_in_a_centred_block(paper: str) -> None:
+    geo = geometry(paper)
+    pw, ph = geo.page
+    cards = [geo.card(i) for i in range(9)]
+    assert all((w, h) == (63.0, 88.0) for _, _, w, h in cards)
+    xs = sorted({round(x, 6) for x, _, _, _ in cards})
+    ys = sorted({round(y, 6) for _, y, _, _ in cards})
+    assert [b - a for a, b in zip(xs, xs[1:], strict=False)] == pytest.approx([63.0, 63.0])
+    assert [b - a for a, b in zip(ys, ys[1:], strict=False)] == pytest.approx([88.0, 88.0])
+    bx, by, bw, bh = geo.block
+    assert (bw, bh) == (189.0, 264.0)
+    assert bx == pytest.approx(pw - bx - bw) and by == pytest.approx(ph - by - bh)
+    assert bx > BLEED and by > BLEED  # the bleed fits on the page
+    for x1, y1, x2, y2 in geo.cut_marks():  # outside the block and its bleed, on the page
+        assert 0 <= min(x1, x2) and max(x1, x2) <= pw and 0 <= min(y1, y2) and max(y1, y2) <= ph
+        inside_x = bx - BLEED < (x1 + x2) / 2 < bx + bw + BLEED
+        inside_y = by - BLEED < (y1 + y2) / 2 < by + bh + BLEED
+        assert not (inside_x and inside_y)
+
+
+def test_a_back_lands_behind_its_front_when_the_sheet_turns_on_its_long_edge() -> None:
+    geo = geometry("a4")
+    pw = geo.page[0]
+    for i in range(9):
+        x, y, w, _ = geo.card(i)
+        bx, by, _, _ = geo.card(i, back=True)
+        assert by == y and bx == pytest.approx(pw - x - w)
+
+
+def test_the_pdf_painter_paints_the_screen_layout() -> None:
+    from scenes.table.shv import look
+
+    face = look.face(next(iter(look.cards().cards)), "vi")
+    printed = pf.layout(face)
+    screen: list = []
+    draw_face(face, pf.LAYOUT_PX, detail=True, layout_out=screen)
+    assert printed.boxes() == screen[0].boxes() == lay_out(face, pf.LAYOUT_PX, True).boxes()
+    assert printed.body == screen[0].body and printed.titles == screen[0].titles
+    assert pf.LAYOUT_PX[0] * pf.MM_PER_PX == 63.0 and pf.LAYOUT_PX[1] * pf.MM_PER_PX == 88.0
+
+
+def _pdf(tmp_path: Path, *args: str) -> tuple[Path, object]:
+    out = tmp_path / "deck.pdf"
+    assert banthe(["print", *args, "--out", str(out)]) == 0
+    return out, pypdf.PdfReader(str(out))
+
+
+def test_a_preconstructed_deck_prints_every_card_with_embedded_fonts(tmp_path: Path) -> None:
+    from scenes.table.shv import look
+
+    out, reader = _pdf(tmp_path, "--game", "shv", "lua_rung", "--lang", "vi", "--backs")
+    book = booklet("shv", "vi", "lua_rung")
+    assert len(book.cards) == 32  # SHV-2.1: 30 cards, guardians included; 2 MP trackers
+    pages = 1 + 2 * math.ceil(len(book.cards) / 9)  # the cover, fronts and backs
+    assert len(reader.pages) == pages
+    for page in reader.pages:
+        box = page.mediabox
+        assert (float(box.width), float(box.height)) == pytest.approx((210 * MM, 297 * MM), 0.01)
+    words = re.sub(r"\s+", " ", " ".join(p.extract_text() for p in reader.pages))
+    squeezed = words.replace(" ", "")
+    for card in book.cards[:30]:
+        assert look.face(card.card_id, "vi").title.replace(" ", "") in squeezed, card.card_id
+    assert "ư" in words and "Hộ thần" in words  # Vietnamese diacritics as text
+    fonts = set()
+    for page in reader.pages:
+        for font in page["/Resources"].get("/Font", {}).values():
+            font = font.get_object()
+            descendant = font["/DescendantFonts"][0].get_object()
+            assert "/FontFile2" in descendant["/FontDescriptor"].get_object()  # embedded
+            fonts.add(str(font["/BaseFont"]).split("+")[-1])
+    assert any("DejaVu" in f for f in fonts) and any("BeVietnam" in f for f in fonts)
+
+
+def test_a_card_is_63_by_88_mm_in_the_pdf(tmp_path: Path) -> None:
+    """The card slots' fills, read back from the page's content stream in points."""
+    _, reader = _pdf(tmp_path, "--game", "shv", "lua_rung", "--paper", "letter")
+    geo = geometry("letter")
+    stream = reader.pages[1].get_contents().get_data().decode("latin-1")
+    number = r"(-?[\d.]+)"
+    rects = [tuple(map(float, m)) for m in re.findall(" ".join([number] * 4) + " re", stream)]
+    ph = geo.page[1]
+    want = []
+    for i in range(9):
+        x, y, w, h = geo.bleed(i)
+        want.append((x * MM, (ph - y) * MM, w * MM, -h * MM))
+    assert len(rects) >= 9
+    for got, expected in zip(rects[:9], want, strict=True):
+        assert got == pytest.approx(expected, abs=0.02)
+    middle = rects[4]  # the middle card has no bleed: exactly the card
+    assert (middle[2], -middle[3]) == pytest.approx((63 * MM, 88 * MM), abs=0.02)
+
+
+def test_boss_and_whole_set_and_invokation_deck(tmp_path: Path) -> None:
+    book = booklet("shv", "en", "lua_rung", "ngu_tinh")
+    from scenes.table.shv import pve_look
+
+    data = pve_look.data("ngu_tinh")
+    boss_cards = 1 + sum(data["skill_deck"].values()) + sum(data["minion_deck"].values())
+    assert len(book.cards) == 32 + boss_cards
+    gi = booklet("invokation", "vi", "lang_ren")
+    kinds = [c.card_id for c in gi.cards]
+    assert len(kinds[:3]) == 3 and len(gi.cards) >= 33 + 3  # GI-1.3: 3 characters, 30 actions
+    made = created_by(kinds[:33])
+    assert set(made) <= set(kinds)
+    ms = booklet("manasurge", "vi")
+    assert len(ms.cards) == 72 + 6 and ms.tokens and ms.text_pages
+    _, reader = _pdf(tmp_path, "--game", "manasurge", "--all", "--paper", "letter")
+    assert len(reader.pages) == 1 + math.ceil(78 / 9) + 2
+    box = reader.pages[0].mediabox
+    assert (float(box.width), float(box.height)) == pytest.approx((612, 792), 0.01)
+
+
+def test_an_illegal_deck_prints_with_a_warning_on_the_cover(tmp_path: Path) -> None:
+    import json
+
+    deck = tmp_path / "small.json"
+    data = {"format": "banthe-deck", "version": 1, "game": "shv", "name": "Nhỏ",
+            "cards": {"ma_troi": 3}}  # fmt: skip
+    deck.write_text(json.dumps(data), encoding="utf-8")
+    out, reader = _pdf(tmp_path, "--game", "shv", str(deck))
+    cover = reader.pages[0].extract_text()
+    assert "Cảnh báo" in cover
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--game", "shv", "no_such_deck"],
+        ["--game", "invokation", "TTT1-AAAAAAAA"],
+        ["--game", "shv", "lua_rung", "--boss", "no_boss"],
+    ],
+)
+def test_a_bad_deck_or_boss_is_refused_with_exit_2_and_no_file(
+    tmp_path: Path, args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "x.pdf"
+    assert banthe(["print", *args, "--out", str(out)]) == 2
+    assert not out.exists() and not list(tmp_path.iterdir())
+    err = capsys.readouterr().err
+    assert "banthe print:" in err and ("no_such_deck" in err or "TTT1" in err or "no_boss" in err)
