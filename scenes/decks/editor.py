@@ -213,6 +213,30 @@ class DeckEditorScene(FocusScene):
                                          tr("decks.ui.export_intro"), text,
                                          clipboard_put(text)))  # fmt: skip
 
+    def print_pdf(self) -> None:
+        """Print and play (issue 40): the deck as a PDF in the documents folder; a
+        message says where (or what to install, or why it failed)."""
+        from scenes import printing
+
+        if self.deck is None:
+            return
+        tr = self.app.tr
+        need = printing.missing()
+        if need:
+            self.message(tr("print.button"), tr("print.missing", command=need))
+            return
+        from scenes.printing.content import booklet
+        from scenes.printing.document import write
+
+        out = printing.documents_folder() / printing.file_name(self.game_id, self.deck.name)
+        try:
+            book = booklet(self.game_id, self.app.tr.lang, self.deck)
+            pages = write(book, out, "a4", backs=True)
+        except (OSError, ValueError) as exc:
+            self.message(tr("print.button"), tr("print.failed", error=str(exc)))
+            return
+        self.message(tr("print.button"), tr("print.saved", pages=pages, path=str(out)))
+
     def sample(self) -> None:
         if self.deck is not None:
             self.hand = self.rules.sample_hand(self.deck)
@@ -331,6 +355,7 @@ class DeckEditorScene(FocusScene):
             ("save", self.save, True),
             ("sample", self.sample, True),
             ("export", self.export, True),
+            ("print", self.print_pdf, True),
             ("duplicate", self.duplicate, True),
             ("delete", self.delete, self.path is not None),
             ("back", self.back, True),
@@ -343,6 +368,7 @@ class DeckEditorScene(FocusScene):
             r, c = divmod(i, per_row)
             rect = pygame.Rect(p.x + pad + c * (bw + gap), y0 + r * (bh + gap), bw, bh)
             label = tr("ui.common.back") if key == "back" else tr(f"decks.ui.{key}")
+            label = tr("print.button") if key == "print" else label
             out.append(Button(label, fn, rect, font_size=fs, enabled=enabled,
                               primary=key == "save", name=key))  # fmt: skip
         chart_h = app.px(64)

@@ -78,16 +78,18 @@ class PrintError(ValueError):
     """A deck or a boss that cannot be printed (the command line's exit code 2)."""
 
 
-def booklet(game: str, lang: str, deck: str | None = None, boss: str | None = None) -> Booklet:
-    """What to print for ``game``: ``deck`` (a preset id, a deck file or a code; None:
-    the whole set), and for Sử Hộ Vương the boss ``boss``."""
+def booklet(
+    game: str, lang: str, deck: str | Deck | None = None, boss: str | None = None
+) -> Booklet:
+    """What to print for ``game``: ``deck`` (a preset id or name, a deck file, a code or
+    a :class:`Deck`; None: the whole set), and for Sử Hộ Vương the boss ``boss``."""
     book = Booklet(game, lang, t("print.title", lang, game=t(f"{game}.name", lang)))
     if game == "manasurge":
         if deck:
             raise PrintError(t("print.error.no_deck", lang, game=t("manasurge.name", lang)))
         _manasurge(book)
         return book
-    chosen = _deck(game, deck, lang) if deck else None
+    chosen = deck if isinstance(deck, Deck) else _deck(game, deck, lang) if deck else None
     if chosen is not None:
         book.lines.append(t("print.deck", lang, name=chosen.name))
         rules = rules_for(game)

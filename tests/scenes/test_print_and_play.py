@@ -4,6 +4,7 @@ with the screen, and clear refusals (exit code 2, no file)."""
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from pathlib import Path
@@ -37,14 +38,14 @@ def test_nine_cards_of_63_by_88_mm_butt_in_a_centred_block(paper: str) -> None:
     assert all((w, h) == (63.0, 88.0) for _, _, w, h in cards)
     xs = sorted({round(x, 6) for x, _, _, _ in cards})
     ys = sorted({round(y, 6) for _, y, _, _ in cards})
-    assert [b - a for a, b in zip(xs, xs[1:], strict=False)] == pytest.approx([63.0, 63.0])
-    assert [b - a for a, b in zip(ys, ys[1:], strict=False)] == pytest.approx([88.0, 88.0])
+    assert [b - a for a, b in itertools.pairwise(xs)] == pytest.approx([63.0, 63.0])
+    assert [b - a for a, b in itertools.pairwise(ys)] == pytest.approx([88.0, 88.0])
     bx, by, bw, bh = geo.block
     assert (bw, bh) == (189.0, 264.0)
     assert bx == pytest.approx(pw - bx - bw) and by == pytest.approx(ph - by - bh)
     assert bx > BLEED and by > BLEED  # the bleed fits on the page
     for x1, y1, x2, y2 in geo.cut_marks():  # outside the block and its bleed, on the page
-        assert 0 <= min(x1, x2) and max(x1, x2) <= pw and 0 <= min(y1, y2) and max(y1, y2) <= ph
+        assert min(x1, x2) >= 0 and max(x1, x2) <= pw and min(y1, y2) >= 0 and max(y1, y2) <= ph
         inside_x = bx - BLEED < (x1 + x2) / 2 < bx + bw + BLEED
         inside_y = by - BLEED < (y1 + y2) / 2 < by + bh + BLEED
         assert not (inside_x and inside_y)
@@ -80,7 +81,7 @@ def _pdf(tmp_path: Path, *args: str) -> tuple[Path, object]:
 def test_a_preconstructed_deck_prints_every_card_with_embedded_fonts(tmp_path: Path) -> None:
     from scenes.table.shv import look
 
-    out, reader = _pdf(tmp_path, "--game", "shv", "lua_rung", "--lang", "vi", "--backs")
+    _out, reader = _pdf(tmp_path, "--game", "shv", "lua_rung", "--lang", "vi", "--backs")
     book = booklet("shv", "vi", "lua_rung")
     assert len(book.cards) == 32  # SHV-2.1: 30 cards, guardians included; 2 MP trackers
     pages = 1 + 2 * math.ceil(len(book.cards) / 9)  # the cover, fronts and backs
@@ -149,7 +150,7 @@ def test_an_illegal_deck_prints_with_a_warning_on_the_cover(tmp_path: Path) -> N
     data = {"format": "banthe-deck", "version": 1, "game": "shv", "name": "Nhỏ",
             "cards": {"ma_troi": 3}}  # fmt: skip
     deck.write_text(json.dumps(data), encoding="utf-8")
-    out, reader = _pdf(tmp_path, "--game", "shv", str(deck))
+    _out, reader = _pdf(tmp_path, "--game", "shv", str(deck))
     cover = reader.pages[0].extract_text()
     assert "Cảnh báo" in cover
 
@@ -170,3 +171,26 @@ def test_a_bad_deck_or_boss_is_refused_with_exit_2_and_no_file(
     assert not out.exists() and not list(tmp_path.iterdir())
     err = capsys.readouterr().err
     assert "banthe print:" in err and ("no_such_deck" in err or "TTT1" in err or "no_boss" in err)
+
+
+def test_the_deck_editor_prints_its_deck_and_says_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.decks import rules_for
+    from scenes.decks.editor import DeckEditorScene
+    from scenes.dialogs import MessageDialog
+    from tests.shell.driver import Driver
+
+    monkeypatch.setenv("BANTHE_PRINT_DIR", str(tmp_path))
+    d = Driver(size=(1280, 720), lang="vi")
+    deck = rules_for("invokation").presets()[0].deck.copy("Lửa thử")
+    d.start(DeckEditorScene(d.app, "invokation", deck))
+    button = next(b for b in d.top.focus.buttons if getattr(b, "name", "") == "print")
+    assert button.label == "In bộ bài (PDF)…"
+    button.on_click()
+    d.step()
+    written = list(tmp_path.glob("*.pdf"))
+    assert [p.name for p in written] == ["invokation-Lửa_thử.pdf"]
+    assert isinstance(d.top, MessageDialog)
+    assert str(written[0]) in " ".join(str(v) for v in vars(d.top).values())
+    d.step(frames=2)
