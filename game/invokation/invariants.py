@@ -9,6 +9,7 @@ from game.core.contract import Rules
 from game.core.effects import turn_problems
 from game.invokation import board
 from game.invokation.catalog import FACES
+from game.invokation.reactions import APPLIED
 from game.invokation.state import GIState, all_entities
 
 CARDS = 30  # GI-1.3: + 3 characters = 33 cards per player
@@ -48,8 +49,9 @@ def _characters(state: GIState, seat: int) -> list[str]:
         where = f"seat {seat} character {i}"
         if not 0 <= c.hp <= c.max_hp or not 0 <= c.energy <= c.max_energy:
             out.append(f"{where}: hp {c.hp}/{c.max_hp} or energy {c.energy}/{c.max_energy}")
-        if len(c.aura) > 2 or (len(c.aura) == 2 and set(c.aura) != {"cryo", "dendro"}):
-            out.append(f"{where}: aura {c.aura}")  # GI-6.3
+        problem = aura_problem(c.aura)
+        if problem is not None:
+            out.append(f"{where}: {problem}")
         if not c.alive and (c.hp or c.energy or c.equipment or c.statuses or c.aura):
             out.append(f"{where}: defeated but keeps hp/energy/equipment/statuses")
         kinds = [board.cat(state).card(e.card).get("type") for e in c.equipment]
@@ -57,6 +59,50 @@ def _characters(state: GIState, seat: int) -> list[str]:
             if kinds.count(slot) > 1:
                 out.append(f"{where}: two {slot}s")  # GI-5.2
     return out
+
+
+# GI-6.3: one applied element, or Cryo with Dendro written in the order play
+# writes it (the reaction code reads the order as priority: Cryo reacts first).
+AURAS = frozenset([(), *((e,) for e in APPLIED), ("cryo", "dendro")])
+
+
+def aura_problem(aura: list[str]) -> str | None:
+    """Why ``aura`` is not one play can produce (GI-6.1, GI-6.3), or None
+    (rules audit A-GI-11)."""
+    if tuple(aura) in AURAS:
+        return None
+    return (
+        f"aura {list(aura)} is not one play produces: one of {', '.join(APPLIED)}, "
+        'or ["cryo", "dendro"] in that order (GI-6.3)'
+    )
+
+
+def round_end_problems(state: GIState) -> list[str]:
+    """Why the round-end flags cannot be (GI-4.5; rules audit A-GI-10): in the
+    Action Phase the seat that declared the round end is ``next_first`` (the
+    first to declare goes first) and is not the seat to act, and at most one
+    seat has declared (the second declaration starts the End Phase); before the
+    Action Phase no seat has declared."""
+    declared = [s for s in (0, 1) if state.players[s].declared_end]
+    nf = state.next_first
+    if state.phase in ("setup", "roll"):
+        if declared or nf >= 0:
+            return [f"in the {state.phase} phase no seat has declared the round end yet"]
+        return []
+    if state.phase != "action":
+        return []
+    if len(declared) == 2:
+        return ["both seats declared the round end but the End Phase has not started"]
+    if declared and nf != declared[0]:
+        return [
+            f"seat {declared[0]} declared the round end, so next_first must be "
+            f"{declared[0]} (the first to declare goes first next round), not {nf}"
+        ]
+    if not declared and nf >= 0:
+        return [f"next_first is {nf} but no seat has declared the round end"]
+    if declared and state.turn == declared[0] and not state.need_active:
+        return [f"seat {declared[0]} declared the round end and cannot be the seat to act"]
+    return []
 
 
 def _entities(state: GIState, seat: int) -> list[str]:
@@ -78,6 +124,7 @@ def problems(rules: Rules[Any], state: GIState) -> list[str]:
         acting = state.phase in ("roll", "action") and not state.need_active
         if acting and (not 0 <= p.active < 3 or not p.characters[p.active].alive):
             out.append(f"seat {seat}: active character {p.active} is not alive")
+    out += round_end_problems(state)
     ids = [e.id for s in (0, 1) for e in all_entities(state, s)]
     if len(set(ids)) != len(ids) or any(i >= state.fx.next_id for i in ids):
         out.append("entity ids are not unique")

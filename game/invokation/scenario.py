@@ -16,7 +16,13 @@ Seat ``s``'s action cards get ids ``30*s + k`` in the order hand, deck, used; th
 rest of its 30 ids are out of play (in ``used``, named like its first listed card
 or the catalog's first action card).  Entities take ``usages``/``duration`` from
 the card unless given.  The default phase is the action phase of round 1, seat 0
-to move.
+to move.  ``next_first`` (the seat that declared the round end first, GI-4.5)
+defaults to the one seat with ``declared_end``.
+
+A position play never produces is refused with the reason (ValueError; rules
+audit A-GI-10, A-GI-11): an aura other than one applied element or ``["cryo",
+"dendro"]`` in that order (GI-6.3), a ``next_first`` that is not the declared
+seat, both seats declared in the Action Phase, or the declared seat to act.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from typing import Any
 from game.core.effects import Entity
 from game.core.rng import Rng
 from game.invokation.catalog import Catalog, catalog_for
+from game.invokation.invariants import aura_problem, round_end_problems
 from game.invokation.options import Options
 from game.invokation.state import PHASES, Character, GIState, Player, sort_dice
 
@@ -112,6 +119,22 @@ def _player(state: GIState, cat: Catalog, seat: int, data: Mapping[str, Any]) ->
     return p
 
 
+def _consistent(state: GIState) -> None:
+    """Refuse a position play never produces (rules audit A-GI-10, A-GI-11): an
+    aura of elements that never stay or in another order than play writes it
+    (GI-6.3), round-end flags that do not fit (GI-4.5: the first seat to declare
+    is ``next_first``).  Puzzles, guides and the command line read positions here."""
+    problems = []
+    for s, p in enumerate(state.players):
+        for i, c in enumerate(p.characters):
+            problem = aura_problem(c.aura)
+            if problem is not None:
+                problems.append(f"seat {s} character {i}: {problem}")
+    problems += round_end_problems(state)
+    if problems:
+        raise ValueError("; ".join(problems))
+
+
 def scenario_state(data: Mapping[str, Any]) -> GIState:
     """A position from a readable scenario (module doc); ValueError if malformed."""
     if not isinstance(data, Mapping):
@@ -135,7 +158,12 @@ def scenario_state(data: Mapping[str, Any]) -> GIState:
         if state.phase == "setup":
             for p in state.players:
                 p.mulliganed = bool(data.get("mulliganed", True))
-        state.next_first = int(data.get("next_first", -1))
+        declared = [s for s in (0, 1) if state.players[s].declared_end]
+        # GI-4.5: a lone declared seat declared first; written or not, it is
+        # next_first (a contradicting value is refused below)
+        default = declared[0] if len(declared) == 1 and state.phase == "action" else -1
+        state.next_first = int(data.get("next_first", default))
+        _consistent(state)
         return state
     except (KeyError, TypeError, IndexError) as exc:
         raise ValueError(f"bad scenario: {exc!r}") from exc
