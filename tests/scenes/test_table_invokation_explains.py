@@ -133,7 +133,7 @@ def test_every_damage_line_names_its_element_and_reaction(app: Any) -> None:
     lines = log_lines(table)
     assert "Nàng Tiên Suối nhận 3 sát thương Hỏa (Tan Chảy +2)." in lines
     assert "Phản Ứng Nguyên Tố: Băng + Hỏa → Tan Chảy trên Nàng Tiên Suối." in lines
-    assert "Nguyên tố bám trên Nàng Tiên Suối: không còn." in lines
+    assert "Ấn nguyên tố trên Nàng Tiên Suối: không có." in lines
     assert not any("thay đổi" in line for line in lines)
     marked = [x for x in table.event_log.lines() if "Tan Chảy trên" in x]  # icons by the names
     assert marked and "[[cryo]] Băng + [[pyro]] Hỏa" in marked[0]
@@ -159,7 +159,7 @@ def test_damage_lines_explain_swirl_frozen_shields_and_bonuses(app: Any) -> None
                "amount": 0, "seat": 0, "character": 0, "elements": ["hydro", "dendro"]}  # fmt: skip
     assert say(Event("reaction", applied)).startswith("Phản Ứng Nguyên Tố: Thủy + Thảo → Sum Suê")
     aura = Event("aura_changed", {"seat": 1, "character": 0, "aura": ["cryo", "dendro"]})
-    assert say(aura) == "Nguyên tố bám trên Nàng Tiên Suối: Băng, Thảo."
+    assert say(aura) == "Ấn nguyên tố trên Nàng Tiên Suối: Băng, Thảo."
     app.tr.lang = "en"
     assert say(aura) == "Aura on Spring Fairy: Cryo, Dendro."
 
@@ -246,7 +246,7 @@ def test_status_pills_and_auras_stay_readable_at_1024x600(make_app: Any) -> None
     side = table.board_view.sides[0]  # type: ignore[union-attr]
     assert all(box.h >= 15 for _, box in draw.combat_rects(table, 0, side))
     hover(app, (5, 5), frames=2)
-    auras = [r for r, title, _ in table.shown_tips if title == "Nguyên tố bám"]
+    auras = [r for r, title, _ in table.shown_tips if title == "Ấn nguyên tố"]
     assert auras and all(r.w >= 16 for r in auras)
 
 

@@ -26,6 +26,19 @@ def char_name(t: InvokationTable, seat: Any, index: Any) -> str:
     return look.name(b.sides[seat].chars[index].card, t.app.tr.lang)
 
 
+def owned_name(t: InvokationTable, seat: Any, index: Any) -> str:
+    """The character's name, with its side's when the other side fields the same
+    character ("Nàng Sương (An)"), so a line says whose it is (text review GI-25)."""
+    name, b = char_name(t, seat, index), t.board_view
+    if b is None or name == "?":
+        return name
+    card = b.sides[seat].chars[index].card
+    twins = [s for s, side in enumerate(b.sides) if any(c.card == card for c in side.chars)]
+    if len(twins) < 2:
+        return name
+    return t.app.tr("invokationtable.owned", character=name, name=t.name(seat))
+
+
 def element_word(t: InvokationTable, element: str) -> str:
     return t.app.tr(f"invokationtable.element.{element}")
 
@@ -50,7 +63,7 @@ def params(t: InvokationTable, data: dict[str, Any]) -> dict[str, Any]:
         out["name"] = out["seat"] = t.name(seat)
     who = _who(data)
     if who is not None:
-        out["character_name"] = out["character"] = char_name(t, *who)
+        out["character_name"] = out["character"] = owned_name(t, *who)
     if isinstance(data.get("to"), int) and isinstance(data.get("seat"), int):
         out["to"] = char_name(t, data["seat"], data["to"])
         out.setdefault("character_name", out["to"])
@@ -130,6 +143,10 @@ def sentence(t: InvokationTable, event: Event) -> str:
         return ""
     if event.kind == "mulligan" and d.get("count") == 0:  # "An đổi 0 thẻ." reads oddly
         return tr("invokationtable.log.kept_hand", **p)
+    if event.kind == "cards_drawn" and d.get("count") == 0:  # not "Bình rút 0 thẻ." (GI-22)
+        return tr(f"invokation.log.cards_drawn_{_why_none(t, d)}", **p)
+    if event.kind == "entity_created" and tr.has(f"invokation.log.entity_created_{d.get('zone')}"):
+        return tr(f"invokation.log.entity_created_{d['zone']}", **p)  # by zone (GI-26)
     for key in (f"invokation.log.{event.kind}", f"invokationtable.log.{event.kind}"):
         variant = f"{key}_{d.get('reason')}" if "reason" in d else ""
         if variant and tr.has(variant):
@@ -137,6 +154,15 @@ def sentence(t: InvokationTable, event: Event) -> str:
         if tr.has(key):
             return tr(key, **p)
     return ""
+
+
+def _why_none(t: InvokationTable, d: dict[str, Any]) -> str:
+    """``empty`` when the drawer's deck is empty (GI-5.5), else ``none`` (a full
+    hand: the discarded cards have their own lines, GI-5.6)."""
+    b, seat = t.board_view, d.get("seat")
+    if b is not None and isinstance(seat, int) and 0 <= seat < len(b.sides):
+        return "empty" if b.sides[seat].deck == 0 else "none"
+    return "none"
 
 
 def icon_word(element: str, word: str) -> str:
