@@ -129,7 +129,8 @@ def params(card: Mapping[str, Any]) -> dict[str, Any]:
             out.setdefault(str(key), value)
     for key, value in _fields(card, ""):
         out.setdefault(key, value)
-    for op, count in Counter(str(s.get("op")) for s in steps(card)).items():
+    ops = Counter(str(s.get("op")) for s in steps(card) if isinstance(s, Mapping))
+    for op, count in ops.items():
         out.setdefault(f"{op}_steps", count)  # "2 Rễ Cây": two ``summon_minion`` steps
     return out
 
