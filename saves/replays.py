@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 from datetime import datetime
 from pathlib import Path
 
@@ -86,11 +87,45 @@ def files() -> list[Path]:
     return sorted(found, key=age, reverse=True)
 
 
+_NAME = re.compile(r"replay-(.+)-([0-9a-f]{16})\.json\Z")
+
+
+def own_reason(path: Path) -> store.SaveError | None:
+    """None when ``path`` is provably a replay this program kept: its own file
+    name, whose digest matches the game, config, seed and moves it holds, and a
+    finished game by its content (``store.provably_finished``).  Otherwise why
+    it must be kept (issue 37 class 4)."""
+    found = _NAME.match(path.name)
+    if found is None or path.is_symlink():
+        return store.SaveError("saves.error.keep_foreign", path)
+    reason = store.provably_finished(path)
+    if reason is not None:
+        return reason
+    try:
+        match = store.load_match(path)
+    except store.SaveError as exc:
+        return exc
+    if digest(match) != found.group(2):
+        return store.SaveError("saves.error.keep_foreign", path)
+    return None
+
+
 def prune(limit: int) -> int:
     """Delete the oldest replays above ``limit`` (and their ``.bak``); returns
-    how many went."""
+    how many went.  Only replays :func:`own_reason` proves ours are deleted or
+    counted; every other file of the folder is kept and logged."""
     removed = 0
-    for path in files()[max(0, limit) :]:
+    found = files()
+    if len(found) <= max(0, limit):
+        return 0
+    own: list[Path] = []
+    for path in found:
+        reason = own_reason(path)
+        if reason is None:
+            own.append(path)
+        else:
+            log.warning("replay clean-up keeps %s: %s", path, reason.message("en"))
+    for path in own[max(0, limit) :]:
         try:
             path.unlink()
             path.with_name(path.name + ".bak").unlink(missing_ok=True)

@@ -27,6 +27,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import stat
@@ -65,6 +66,8 @@ __all__ = [
 ]
 
 SLOT_PREFIX = "slot-"
+log = logging.getLogger(__name__)
+
 AUTOSAVE_PREFIX = "autosave-"
 SUFFIX = ".json"
 SETTINGS_NAME = "settings.json"
@@ -213,10 +216,43 @@ def _write_autosave(ref: weakref.ref[Match], game_id: str, path: Path, blob: byt
     return final
 
 
+_AUTOSAVE_NAME = re.compile(r"autosave-(.+)-\d{8}-\d{6}-[0-9a-f]{4}\.json\Z")
+"""The name of an autosave this program writes (``autosave_path``)."""
+
+
+def provably_finished(path: Path, game_id: str | None = None) -> SaveError | None:
+    """None when ``path`` is a file this program writes (its own file name and
+    format, this format version), reads fully and replays to its snapshot, and
+    its **content** says the game is over (the replayed match has an outcome,
+    and the summary agrees).  Otherwise the reason it must be kept (issue 37
+    class 4: clean-up deletes only what is provably its own)."""
+    try:
+        data = read_document(path)
+        fmt.check_fields(data, path)
+        if data.get("version") != fmt.VERSION:
+            return SaveError("saves.error.keep_format", path)
+        if game_id is not None and data.get("game") != game_id:
+            return SaveError("saves.error.keep_foreign", path)
+        match = _load_checked(path, data)
+    except SaveError as exc:
+        return exc
+    except Exception as exc:  # defensive: clean-up never raises
+        return SaveError("saves.error.invalid", path, reason=str(exc))
+    summary = data.get("summary")
+    to_move = summary.get("to_move", "?") if isinstance(summary, dict) else "?"
+    over = match.outcome() is not None
+    if not over:
+        return SaveError("saves.error.keep_unfinished", path)
+    if to_move is not None:  # the summary disagrees with the content: trust neither
+        return SaveError("saves.error.keep_summary", path)
+    return None
+
+
 def _prune_autosaves(game_id: str, keep: Path) -> None:
     """Delete the oldest finished autosaves of ``game_id`` while there are more
-    than ``AUTOSAVE_KEEP``.  Unfinished, broken and foreign files are never
-    touched, nor ``keep`` (the file just written)."""
+    than ``AUTOSAVE_KEEP``.  Only files :func:`provably_finished` (our name, our
+    format, replays, over by their content) go; unfinished, broken, newer,
+    foreign and disagreeing files are kept and logged, and never ``keep``."""
     prefix = f"{AUTOSAVE_PREFIX}{fmt.safe_stem(game_id)}"
     try:
         files = [p for p in _candidates(save_dir()) if p.name.startswith(prefix)]
@@ -224,19 +260,35 @@ def _prune_autosaves(game_id: str, keep: Path) -> None:
         return
     if len(files) <= AUTOSAVE_KEEP:
         return
-    infos = [read_info(p, verify=False) for p in files if p != keep]
-    finished = [
-        i
-        for i in infos
-        if i.ok and i.kind == "autosave" and i.game == game_id and i.summary.get("to_move") is None
-        and "to_move" in i.summary
-    ]  # fmt: skip
+    finished: list[SaveInfo] = []
+    for path in files:
+        if path == keep:
+            continue
+        if not _AUTOSAVE_NAME.match(path.name) or path.is_symlink():
+            continue  # not a name this program writes (the legacy file included)
+        reason = provably_finished(path, game_id)
+        if reason is not None:
+            if reason.key != "saves.error.keep_unfinished":
+                log.warning("autosave clean-up keeps %s: %s", path, reason.message("en"))
+            continue
+        finished.append(read_info(path, verify=False))
     finished.sort(key=_sort_key)
     for info in finished[: len(files) - AUTOSAVE_KEEP]:
         try:
             delete_save(info.path)
         except SaveError:
             continue
+
+
+# Files this process wrote, with their (mtime, size, inode) right after: the
+# kiosk's visitor clean-up deletes only these, and only while unchanged.
+_written: dict[str, tuple[int, int, int]] = {}
+
+
+def written_here(path: Path) -> bool:
+    """Did this process write ``path``, and is it still exactly what it wrote?"""
+    stamp = _stamp(path)
+    return stamp is not None and _written.get(str(path)) == stamp
 
 
 # --- writing -----------------------------------------------------------------
@@ -312,6 +364,8 @@ def _store(path: Path, blob: bytes) -> None:
     except OSError as exc:
         raise _write_error(exc, path) from exc
     _verified.pop(str(path), None)
+    if (stamp := _stamp(path)) is not None:
+        _written[str(path)] = stamp
 
 
 def _write_error(exc: OSError, path: Path | None) -> SaveError:

@@ -132,17 +132,17 @@ class Booth:
                 save()
 
     def forget_visitor(self) -> None:
-        """Kiosk: delete the saves and autosaves written since the booth started
-        (the visitors' games); files from before the booth are left alone."""
+        """Kiosk: delete the saves and autosaves this run wrote (the visitors'
+        games) and nobody changed since; every other file is left alone."""
         from saves import store
 
         for info in store.list_saves(verify=False):
-            try:
-                fresh = info.path.stat().st_mtime >= self.started
-            except OSError:
+            # Only a file this run wrote and nobody changed since (issue 37 class 4):
+            # a file dropped into the folder, or edited, is kept however new it is.
+            if not store.written_here(info.path):
+                log.info("kiosk: keeping %s (not written by this booth)", info.path)
                 continue
-            if fresh:
-                try:
-                    store.delete_save(info.path)
-                except (OSError, store.SaveError) as exc:
-                    log.warning("kiosk: could not delete %s: %s", info.path, exc)
+            try:
+                store.delete_save(info.path)
+            except (OSError, store.SaveError) as exc:
+                log.warning("kiosk: could not delete %s: %s", info.path, exc)
