@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.i18n import t
 from scenes.printing import face as pf
@@ -181,7 +181,9 @@ def _columns(pdf: FPDF, title: str, sections: list[tuple[str, str]], geo: Geomet
     for heading, body in sections:
         for text_, bold in ((heading, True), *((p, False) for p in body.split("\n"))):
             pdf.set_font("dejavu", "B" if bold else "", size)
-            lines = pdf.multi_cell(col_w, line_h, text_, dry_run=True, output="LINES")
+            lines = cast(
+                list[str], pdf.multi_cell(col_w, line_h, text_, dry_run=True, output="LINES")
+            )
             need = len(lines) * line_h + (line_h * 0.3 if bold else 0)
             if y + need > ph - MARGIN:
                 if col == 1:

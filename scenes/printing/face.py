@@ -17,13 +17,14 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.core import art
 from scenes import text
 from scenes.table.facelayout import CardFace, Color, FaceLayout, GemSpot, Line, _shade, lay_out
 
 if TYPE_CHECKING:
     from fpdf import FPDF
-    from fpdf.drawing import GraphicsContext
 
 CARD_MM = (63.0, 88.0)
 MM_PER_PX = 0.1
@@ -203,36 +204,36 @@ class _Painter:
     def mm(self, px: float, py: float) -> tuple[float, float]:
         return self.x + px * MM_PER_PX, self.y + py * MM_PER_PX
 
-    def fill_rect(self, rect: object, color: Color, radius_mm: float) -> None:
-        x, y, w, h = rect  # type: ignore[misc]
+    def fill_rect(self, rect: pygame.Rect, color: Color, radius_mm: float) -> None:
+        x, y, w, h = rect.x, rect.y, rect.w, rect.h
         self.pdf.set_fill_color(*color)
         X, Y = self.mm(x, y)
         self.pdf.rect(X, Y, w * MM_PER_PX, h * MM_PER_PX, style="F",
                       round_corners=radius_mm > 0, corner_radius=radius_mm)  # fmt: skip
 
-    def stroke_rect(self, rect: object, color: Color, width: float, radius: float) -> None:
-        x, y, w, h = rect  # type: ignore[misc]
+    def stroke_rect(self, rect: pygame.Rect, color: Color, width: float, radius: float) -> None:
+        x, y, w, h = rect.x, rect.y, rect.w, rect.h
         self.pdf.set_draw_color(*color)
         self.pdf.set_line_width(width * MM_PER_PX)
         X, Y = self.mm(x + 0.5, y + 0.5)
         self.pdf.rect(X, Y, (w - 1) * MM_PER_PX, (h - 1) * MM_PER_PX, style="D",
                       round_corners=True, corner_radius=radius * MM_PER_PX)  # fmt: skip
 
-    def gradient_rect(self, rect: object, top: Color, bottom: Color, radius_mm: float) -> None:
+    def gradient_rect(self, rect: pygame.Rect, top: Color, bottom: Color, radius_mm: float) -> None:
         from fpdf.pattern import LinearGradient
 
-        x, y, w, h = rect  # type: ignore[misc]
+        x, y, w, h = rect.x, rect.y, rect.w, rect.h
         X, Y = self.mm(x, y)
         grad = LinearGradient(X, Y, X, Y + h * MM_PER_PX, [top, bottom])
         with self.pdf.use_pattern(grad):
             self.pdf.rect(X, Y, w * MM_PER_PX, h * MM_PER_PX, style="F",
                           round_corners=True, corner_radius=radius_mm)  # fmt: skip
 
-    def gradient_polygon(self, pts: list[tuple[float, float]], rect: object, top: Color,
+    def gradient_polygon(self, pts: list[tuple[float, float]], rect: pygame.Rect, top: Color,
                          bottom: Color) -> None:  # fmt: skip
         from fpdf.pattern import LinearGradient
 
-        x, y, _, h = rect  # type: ignore[misc]
+        x, y, h = rect.x, rect.y, rect.h
         X, Y = self.mm(x, y)
         grad = LinearGradient(X, Y, X, Y + h * MM_PER_PX, [top, bottom])
         with self.pdf.use_pattern(grad):
@@ -325,8 +326,4 @@ class _Painter:
             base = drawn.transform or Transform.identity()
             drawn.transform = base @ Transform.translation(X, Y)
             group.add_item(drawn)
-        self.pdf.draw_path(_as_context(group))
-
-
-def _as_context(group: GraphicsContext) -> GraphicsContext:
-    return group
+        self.pdf.draw_path(group)
