@@ -206,10 +206,12 @@ def resume_offer(app: App, title: Any) -> Scene | None:
         return None
     tr = app.tr
     seats = tr.join([s.get("name", "") for s in latest.summary.get("seats", [])])
+    from scenes.replay_list import round_words  # the game's own word: "Hiệp 3"
+
     body = tr(
         "ui.crash.resume_body",
         game=tr(f"{latest.game}.name"),
-        round=latest.summary.get("round", "?"),
+        round=round_words(tr, latest.game, latest.summary.get("round", "?")),
         seats=seats,
     )
     return ConfirmDialog(

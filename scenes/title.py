@@ -93,10 +93,12 @@ class TitleScene(MenuScene):
             return ""
         info, tr = self.latest, self.app.tr
         names = tr.join([s.get("name", "") for s in info.summary.get("seats", [])])
+        from scenes.replay_list import round_words  # the game's own word: "Hiệp 3"
+
         return tr(
             "ui.title.continue_hint",
             game=tr(f"{info.game}.name"),
-            round=info.summary.get("round", "?"),
+            round=round_words(tr, info.game, info.summary.get("round", "?")),
             seats=names,
         )
 
