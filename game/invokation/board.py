@@ -342,7 +342,7 @@ def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[
         return False
     if not when:
         return True
-    for key in ("skill", "element", "reaction", "card_type"):
+    for key in ("skill", "element", "reaction", "card_type", "by"):
         if key in when and ctx.get(key) not in when[key]:
             return False
     for key in ("charged", "plunging", "to_active"):

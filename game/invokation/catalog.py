@@ -59,7 +59,12 @@ MODIFIERS = {
 }
 WHEN_KEYS = (
     "source", "skill", "element", "charged", "plunging", "reaction", "to_active", "card_type",
+    "by",
 )  # fmt: skip
+# What deals a hit (a damage event's ``by``, a modifier's ``when`` ``by``): a
+# character's skill, a summon, a status, a reaction's splash, an event card
+# (damage.source_kind; issue 35 item 6).
+SOURCE_KINDS = ("skill", "summon", "status", "reaction", "card")
 COST_KEYS = (*ELEMENTS, "matching", "unaligned")
 OPS = (
     "damage", "apply", "heal", "energy", "status", "combat_status", "summon", "draw",
@@ -170,9 +175,13 @@ def _behaviour_problems(card: Mapping[str, Any], cards: Mapping[str, Any]) -> It
             if not isinstance(s, Mapping) or s.get("op") != MODIFIERS[window]:
                 yield f"modifier {window} must use op {MODIFIERS[window]!r}"
                 continue
-            for key in s.get("when") or {}:
+            when = s.get("when") or {}
+            for key in when:
                 if key not in WHEN_KEYS:
                     yield f"modifier {window}: unknown condition {key!r}"
+            by = when.get("by", [])
+            if not isinstance(by, list) or any(k not in SOURCE_KINDS for k in by):
+                yield f"modifier {window}: by must list some of {', '.join(SOURCE_KINDS)}"
 
 
 def _character_problems(card: Mapping[str, Any], cards: Mapping[str, Any]) -> Iterator[str]:

@@ -25,6 +25,7 @@ from typing import Any
 
 from game.core.contract import Event
 from game.invokation import board
+from game.invokation.catalog import SOURCE_KINDS
 from game.invokation.reactions import BONUS, FROZEN_BONUS, Result, react
 from game.invokation.state import GIState
 from game.invokation.windows import fire
@@ -37,7 +38,7 @@ from game.invokation.windows import fire
 # ``actions.play`` and :func:`_side`.  A "bearer" or "active" bonus (the
 # wielder's weapon, "this character's next hit") counts ``skill`` hits only
 # (``board.when_holds``).
-SOURCE_KINDS = ("skill", "summon", "status", "reaction", "card")
+# A modifier may also name the kinds it takes (``when`` ``by``).
 
 
 def source_kind(src: Mapping[str, Any]) -> str:

@@ -54,6 +54,16 @@ def test_the_wielders_own_skill_keeps_the_bonus_and_says_skill() -> None:
 
 
 def test_every_recorded_kind_is_a_known_one() -> None:
-    from game.invokation.damage import SOURCE_KINDS
+    from game.invokation.catalog import SOURCE_KINDS
 
     assert SOURCE_KINDS == ("skill", "summon", "status", "reaction", "card")
+
+
+def test_a_modifier_may_take_only_the_hits_of_some_kinds() -> None:
+    # GI-6.7 stage 4: a bonus "for your summons' hits" (when by: summon) skips a skill's hit
+    state = scenario("summon_boost")
+    own = kinds(skill(state, "normal", n=3), "damage")[0]
+    assert (own["by"], own["amount"]) == ("skill", 2)  # 1 + the weapon, no summon bonus
+    summon = kinds(act(state, "end_round", 0), "damage")[0]
+    # 1 + 2, no weapon bonus (``bonus`` is the reaction's: Cryo on the Hydro aura freezes)
+    assert (summon["by"], summon["amount"] - summon["bonus"]) == ("summon", 3)
