@@ -32,6 +32,13 @@ BACKS: dict[str, Color] = {"shv": (120, 40, 36), "invokation": (40, 70, 120),
 MP_TRACK = tuple(str(n) for n in range(21))
 
 
+def tracker_body(words: str, numbers: int) -> str:
+    """A tracker's rules text: ``words``, then room for its rings of ``numbers`` (blank
+    lines, so the face's layout gives the picture less room and the track more)."""
+    rows = -(-numbers // (6 if numbers > 12 else 4))
+    return words + "\n" + "\n".join(["\u00a0"] * (rows * 2))
+
+
 @dataclass(frozen=True, slots=True)
 class PrintCard:
     """One card to cut out; ``track``: a tracker's numbers, drawn on its paper."""
@@ -139,7 +146,7 @@ def _shv(book: Booklet, deck: Deck | None) -> None:
         t("print.tracker.mp", lang),
         (70, 110, 170),
         caption=t("print.tracker.mp_caption", lang),
-        body=t("print.tracker.mp_body", lang),
+        body=tracker_body(t("print.tracker.mp_body", lang), len(MP_TRACK)),
         art=_symbol("shv.mp"),
         frame=Frame("tracker", (150, 160, 180), "round"),
     )
@@ -226,15 +233,52 @@ def _invokation(book: Booklet, deck: Deck | None) -> None:
             face.title,
             face.color,
             caption=t("print.tracker.hp", lang, hp=hp, energy=energy),
-            body=t("print.tracker.hp_body", lang, pips=" ".join(["◯"] * energy)),
+            body=tracker_body(
+                t("print.tracker.hp_body", lang, pips=" ".join(["◯"] * energy)), hp + 1
+            ),
             art=face.art,
             frame=Frame("tracker", face.frame.edge, "round"),
         )
         trackers.append(PrintCard(tracker, tuple(str(n) for n in range(hp + 1)), "hp:" + c))
     book.add("trackers", trackers)
+    book.cards += reference_cards(lang)
+    book.parts.append(t("print.part.reference_cards", lang))
     sections = _rules_sections("invokation", lang, ("08", "17", "18"))
     book.text_pages.append((t("print.reference", lang), sections))
     book.parts.append(t("print.part.reference", lang))
+
+
+def reference_cards(lang: str) -> list[PrintCard]:
+    """Thất Thánh Triệu Hồi's dice card (which face of an eight-sided die is which
+    element) and reaction card (each reaction's elements and bonus, from the rules
+    help's reaction table, GI-6)."""
+    from scenes.table.elements import COLORS, ELEMENTS
+
+    faces = [*ELEMENTS, "omni"]
+    names = ", ".join(f"{i} {t(f'invokation.element.{e}', lang)}" for i, e in enumerate(faces, 1))
+    dice = CardFace(
+        t("print.dice.title", lang),
+        (70, 90, 130),
+        caption=t("print.dice.caption", lang),
+        body=t("print.dice.body", lang, faces=names),
+        art=_symbol("element.omni") + _symbol("element.unaligned"),
+        frame=Frame("reference", (150, 160, 180), "round"),
+    )
+    rows = []
+    table = _rules_sections("invokation", lang, ("18",))
+    for line in (table[0][1].split("\n") if table else [])[1:]:
+        cells = line.split(" · ")
+        if len(cells) >= 3 and (cells[2].startswith("+") or cells[2] == "—"):
+            rows.append(f"{cells[0]}: {cells[1]}" + (f", {cells[2]}" if cells[2] != "—" else ""))
+    reactions = CardFace(
+        t("print.reactions.title", lang),
+        COLORS["anemo"],
+        caption=t("print.reactions.caption", lang),
+        body="\n".join(rows),
+        art=_symbol("element.pyro") + _symbol("element.cryo"),
+        frame=Frame("reference", (150, 160, 180), "round"),
+    )
+    return [PrintCard(dice, card_id="dice"), PrintCard(reactions, card_id="reactions")]
 
 
 # -- ManaSurge ------------------------------------------------------------------------------
@@ -282,13 +326,18 @@ def plain(body: str, lang: str) -> str:
     """Rules-help text for paper: an icon (``[[pyro]]``) becomes its element's name
     (dropped when the name follows it), a table row (``| a | b |``) a line "a · b"."""
 
-    def icon(match: re.Match[str]) -> str:
-        name = t(f"invokation.element.{match.group(1)}", lang)
-        name = match.group(1) if name.startswith("invokation.") else name
-        after = body[match.end() : match.end() + len(name) + 1].strip()
-        return "" if after.startswith(name) else name
+    def name_of(word: str) -> str:
+        name = t(f"invokation.element.{word}", lang)
+        return word if name.startswith("invokation.") else name
 
-    text_ = re.sub(r"\[\[(\w+)\]\] ?", icon, body)
+    def icons(match: re.Match[str]) -> str:
+        names = [name_of(w) for w in re.findall(r"\[\[(\w+)\]\]", match.group(0))]
+        after = body[match.end() : match.end() + 40].lstrip()
+        if len(names) == 1 and after.startswith(names[0]):
+            return ""  # "[[pyro]] Pyro": the name is there already
+        return "/".join(names) + (" " if match.group(0).endswith(" ") else "")
+
+    text_ = re.sub(r"(?:\[\[\w+\]\] ?)+", icons, body)
     lines = []
     for line in text_.split("\n"):
         if line.lstrip().startswith("|"):

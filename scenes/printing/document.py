@@ -93,7 +93,7 @@ def _cover(pdf: FPDF, book: Booklet, geo: Geometry) -> None:
 def _card_page(pdf: FPDF, cards: list[PrintCard], geo: Geometry) -> None:
     pdf.add_page()
     for i, card in enumerate(cards):  # the bleed first: each card's metal past its cut lines
-        x, y, w, h = geo.bleed(i)
+        x, y, w, h = geo.bleed(i, count=len(cards))
         pdf.set_fill_color(*card.face.frame.edge)
         pdf.rect(x, y, w, h, style="F")
     for i, card in enumerate(cards):
@@ -109,7 +109,7 @@ def _backs_page(pdf: FPDF, count: int, geo: Geometry, book: Booklet) -> None:
     pdf.add_page()
     color = BACKS.get(book.game, (96, 52, 140))
     for i in range(count):
-        x, y, w, h = geo.bleed(i, back=True)
+        x, y, w, h = geo.bleed(i, back=True, count=count)
         pdf.set_fill_color(*_shade(color, 0.5))
         pdf.rect(x, y, w, h, style="F")
     for i in range(count):

@@ -98,7 +98,8 @@ def paint_track(pdf: FPDF, lay: FaceLayout, x: float, y: float, numbers: Sequenc
         return
     p = _Painter(pdf, x, y)
     box = lay.sheet.inflate(-2 * lay.pad, -2 * lay.pad)
-    top = (lay.body[-1].y + lay.body[-1].px + 6) if lay.body else box.y
+    words = [line for line in lay.body if line.text.strip("\u00a0 ")]
+    top = (words[-1].y + words[-1].px + 6) if words else box.y
     box.h, box.y = box.bottom - top, top
     cols = 6 if len(numbers) > 12 else 4
     rows = math.ceil(len(numbers) / cols)

@@ -37,14 +37,26 @@ class Geometry:
         x, y = self.block[0] + col * CARD_MM[0], self.block[1] + row * CARD_MM[1]
         return x, y, CARD_MM[0], CARD_MM[1]
 
-    def bleed(self, index: int, back: bool = False) -> tuple[float, float, float, float]:
-        """Slot ``index`` with the bleed on its sides that face the block's edge."""
+    def bleed(
+        self, index: int, back: bool = False, count: int = PER_PAGE
+    ) -> tuple[float, float, float, float]:
+        """Slot ``index`` with the bleed on its sides that face the block's edge or an
+        empty slot (a page of ``count`` cards)."""
         x, y, w, h = self.card(index, back)
-        bx, by, bw, bh = self.block
-        left = BLEED if abs(x - bx) < 0.01 else 0.0
-        top = BLEED if abs(y - by) < 0.01 else 0.0
-        right = BLEED if abs(x + w - (bx + bw)) < 0.01 else 0.0
-        bottom = BLEED if abs(y + h - (by + bh)) < 0.01 else 0.0
+        row, col = divmod(index, COLUMNS)
+        if back:
+            col = COLUMNS - 1 - col
+
+        def open_side(r: int, c: int) -> bool:
+            if not (0 <= r < ROWS and 0 <= c < COLUMNS):
+                return True
+            other = r * COLUMNS + (COLUMNS - 1 - c if back else c)
+            return other >= count
+
+        left = BLEED if open_side(row, col - 1) else 0.0
+        right = BLEED if open_side(row, col + 1) else 0.0
+        top = BLEED if open_side(row - 1, col) else 0.0
+        bottom = BLEED if open_side(row + 1, col) else 0.0
         return x - left, y - top, w + left + right, h + top + bottom
 
     def cut_marks(self) -> list[tuple[float, float, float, float]]:

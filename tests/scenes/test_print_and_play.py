@@ -194,3 +194,25 @@ def test_the_deck_editor_prints_its_deck_and_says_where(
     assert isinstance(d.top, MessageDialog)
     assert str(written[0]) in " ".join(str(v) for v in vars(d.top).values())
     d.step(frames=2)
+
+
+def test_the_bleed_runs_past_every_cut_that_is_not_shared() -> None:
+    geo = geometry("a4")
+    x, y, w, h = geo.bleed(4)  # the middle card: every side shared
+    assert (x, y, w, h) == geo.card(4)
+    x, y, w, h = geo.bleed(3, count=4)  # row 2's first card, alone on its row
+    cx, cy, cw, ch = geo.card(3)
+    assert (x, y, w, h) == (cx - BLEED, cy, cw + 2 * BLEED, ch + BLEED)
+    bx, _, bw, _ = geo.bleed(0, back=True, count=1)  # its back: the right-hand slot
+    assert bx + bw == pytest.approx(geo.block[0] + geo.block[2] + BLEED)
+
+
+def test_invokation_prints_trackers_and_the_dice_and_reaction_cards() -> None:
+    # GI-1.3: 3 characters and 30 action cards; GI-6: the reaction table on a card
+    book = booklet("invokation", "en", "lang_ren")
+    ids = [c.card_id for c in book.cards]
+    assert ids.count("dice") == 1 and ids.count("reactions") == 1
+    trackers = [c for c in book.cards if c.card_id.startswith("hp:")]
+    assert len(trackers) == 3 and all(c.track[0] == "0" for c in trackers)
+    reactions = next(c for c in book.cards if c.card_id == "reactions").face.body
+    assert "Melt: Cryo + Pyro, +2" in reactions and "[[" not in reactions
