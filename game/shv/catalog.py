@@ -202,6 +202,12 @@ class Catalog:
         self.deck_names: dict[str, Mapping[str, str]] = {
             did: d.get("name", {}) for did, d in decks.items() if isinstance(d, Mapping)
         }
+        #: a deck's own starting MP, when it gives one (SHV-3.4 step 1, SHV-G1)
+        self.deck_mp: dict[str, int] = {
+            did: int(d["starting_mp"])
+            for did, d in decks.items()
+            if isinstance(d, Mapping) and isinstance(d.get("starting_mp"), int)
+        }
         self.hash = digest
         self.by_window: dict[str, frozenset[str]] = {
             w: frozenset(cid for cid, c in self.cards.items() if w in c.windows) for w in WINDOWS

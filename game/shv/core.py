@@ -31,7 +31,7 @@ from game.core.effects import PASS, Decision, Engine, Frame, Step
 from game.shv.board import Board, Ref, g_ref, p_ref
 from game.shv.catalog import INTERRUPT_WINDOWS, POINT_TYPES, Card, Catalog, Skill
 from game.shv.core_ops import FORMAT_OPS
-from game.shv.state import Guardian, ShvState, owner
+from game.shv.state import Guardian, ShvState, owner, release_held
 
 HARMFUL = ("heal_cut", "weaken")
 #: Skills a guardian "kích hoạt" (activates): each ends its Stealth (SHV-9.2, 9.6), start-
@@ -80,6 +80,7 @@ class Core(Board):
             "_window": self._window,
             "_check": self._check,
             "_finish": self._finish,
+            "_put_away": self._put_away,
             "_calc": self._calc,
             "_deal": self._deal,
             "damage": self._damage,
@@ -144,7 +145,15 @@ class Core(Board):
             "depth": len(state.fx.stack),
         }
         steps = skill_steps(card.effects, choose=False, targeted=target is not None, skill=False)
+        # SHV-5.3: on the table while its text resolves, then to the discard pile (A-SHV-14)
+        ctx["_held"] = True
+        steps.append({"op": "_put_away"})
         state.fx.stack.append(Frame(steps, 0, ctx))
+
+    def _put_away(self, state: ShvState, ctx: dict[str, Any], step: Step) -> None:
+        """A single-use treasure's text has resolved: it goes to the discard pile."""
+        ctx.pop("_held", None)
+        state.players[owner(int(ctx["source"]))].discard.append(int(ctx["source"]))
 
     def skill_of(self, state: ShvState, uid: int, skill_id: str) -> Skill | None:
         return self.card(state, uid).skill(skill_id)
@@ -395,6 +404,7 @@ class Core(Board):
         p.hand, p.deck = [], []
         p.block = 0
         # Their ongoing effects end: their cursors and queued offers go (SHV-3.3).
+        release_held(state, [f for f in state.fx.stack if f.ctx.get("seat") == seat])
         state.fx.stack[:] = [f for f in state.fx.stack if f.ctx.get("seat") != seat]
         state.reactions = [
             {**r, "left": [s for s in r["left"] if s != seat]} for r in state.reactions
@@ -413,6 +423,7 @@ class Core(Board):
         if len(out) == 1:
             (loser,) = out
             state.winners = [p.seat for p in state.players if p.team != loser]
+        release_held(state, state.fx.stack)
         state.fx.stack[:] = []
         state.fx.pending = None
         state.reactions = []

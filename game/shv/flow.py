@@ -435,8 +435,7 @@ class Flow(Core):
         if card.use == "equipment":
             return self.equip(state, seat, uid, int(action["guardian"]))
         p = state.players[seat]  # SHV-5.3 single use: on the field, its text, discarded
-        p.hand.remove(uid)
-        p.discard.append(uid)
+        p.hand.remove(uid)  # held by its frame until ``_put_away`` (A-SHV-14)
         target = action_ref(action)
         data: dict[str, Any] = {"seat": seat, "card": uid, **ref_args(target)}
         self.push_treasure(state, seat, uid, target)
@@ -647,7 +646,7 @@ class Flow(Core):
             return [mk("privilege_type", seat, type=t) for t in POINT_TYPES]
         if name == "place":
             p = state.players[seat]
-            start = state.opts.starting_mp
+            start = p.mp  # before the reveal: the seat's own starting MP (SHV-3.4, 3.7)
             return [
                 mk("place_guardian", seat, card=uid)
                 for uid in self.canonical(p.deck, state)

@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING
 
 from game.core.effects import turn_problems as fx_turn_problems
 from game.shv.catalog import CARDS_PER_SEAT
-from game.shv.state import Player, ShvState, owner
+from game.shv.state import Player, ShvState, held_treasures, owner
 
 if TYPE_CHECKING:
     from game.shv.rules import ShvRules
 
 
-def _cards(p: Player) -> list[int]:
-    out = [*p.deck, *p.hand, *p.discard, *p.removed]
+def _cards(p: Player, state: ShvState) -> list[int]:
+    out = [*p.deck, *p.hand, *p.discard, *p.removed, *held_treasures(state, p.seat)]
     if p.setup_guardian is not None:
         out.append(p.setup_guardian)
     for g in p.field:
@@ -28,7 +28,7 @@ def card_problems(state: ShvState) -> list[str]:
     names = state.names
     padded = "" in names  # only a scenario leaves padding cards out of play
     for p in state.players:
-        cards = _cards(p)
+        cards = _cards(p, state)
         base = p.seat * CARDS_PER_SEAT
         if len(cards) != CARDS_PER_SEAT or sorted(cards) != list(
             range(base, base + CARDS_PER_SEAT)

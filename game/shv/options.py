@@ -23,16 +23,20 @@ OPTIONS: tuple[tuple[str, Any, tuple[Any, ...], str], ...] = (
     ("hand_limit", 7, (7, 5, 10), "SHV-4.3"),
     # PvE only (SHV-10; PvP ignores them and its saves do not carry them at their defaults)
     ("team_choice_by", "captain", ("captain", "tied"), "SHV-10.5.1"),
-    ("pve_mulligan", True, (True, False), "SHV-G14"),
+    # SHV-G14: the rules document's PvE setup ("3. Chuẩn bị") has no redraw: off by
+    # default (issue 35, A-SHV-12); the table may turn it on.
+    ("pve_mulligan", False, (False, True), "SHV-G14"),
     ("minion_entry", "ready", ("ready", "tired"), "SHV-10.7.1"),
 )
 OPTION_IDS: tuple[str, ...] = tuple(o[0] for o in OPTIONS)
 #: Every value a config may give (``parse_options`` checks against it).
 ALLOWED: dict[str, tuple[Any, ...]] = {o[0]: o[2] for o in OPTIONS}
-#: What a setup screen (and the soak) offers: ``skill_limit: "none"`` stays a config
-#: value only — SHV-5.5 warns that without a limit skills can loop forever, and a
-#: bot that tires and re-tires a guardian for ever never ends a game.
-OPTION_VALUES: dict[str, tuple[Any, ...]] = {**ALLOWED, "skill_limit": ("once_per_turn",)}
+#: Each option's default for a new table (the setup screen's first value).
+TABLE_DEFAULTS: dict[str, Any] = {o[0]: o[1] for o in OPTIONS}
+#: What a setup screen (and the soak) offers: every value, ``skill_limit: "none"`` too
+#: (the rules help promises it, A-SHV-8); SHV-5.5 warns that without a limit skills
+#: can loop forever, so "none" allows ``board.UNLIMITED_USES`` uses of one skill a turn.
+OPTION_VALUES: dict[str, tuple[Any, ...]] = dict(ALLOWED)
 PVE_OPTION_IDS = ("team_choice_by", "pve_mulligan", "minion_entry")
 CONTRACT_OPTIONS: tuple[Option, ...] = tuple(
     Option(key, f"shv.option.{key}", default)
@@ -57,7 +61,10 @@ class ShvOptions:
     max_guardians: int | None = None  # SHV-5.6: None = no limit
     hand_limit: int = 7  # SHV-4.3 B4
     team_choice_by: str = "captain"  # SHV-10.5 ties: "captain" or "tied" (ARCHITECTURE 6.5)
-    pve_mulligan: bool = True  # SHV-G14
+    #: SHV-G14.  As stored in a state: absent means on (every save before issue 35 wrote
+    #: it only when off), so a state keeps this field's default True; a PvE table whose
+    #: config does not name it starts with it off (``table_options``, A-SHV-12).
+    pve_mulligan: bool = True
     minion_entry: str = "ready"  # SHV-10.7.1: new Minions enter "ready" (act at once) or "tired"
 
     def to_json(self) -> dict[str, Any]:
@@ -109,6 +116,14 @@ def parse_options(raw: Mapping[str, Any] | None) -> ShvOptions:
     if "max_guardians" in raw:
         kw["max_guardians"] = _positive("max_guardians", raw["max_guardians"], True)
     return ShvOptions(**kw)
+
+
+def table_options(raw: Mapping[str, Any] | None) -> ShvOptions:
+    """The options of a new table from its config: as ``parse_options``, with the
+    table defaults of ``OPTIONS`` where the config is silent (``pve_mulligan`` off)."""
+    given = dict(raw or {})
+    given.setdefault("pve_mulligan", TABLE_DEFAULTS["pve_mulligan"])
+    return parse_options(given)
 
 
 def options_from_json(data: Any, path: str = "options") -> ShvOptions:

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.contract import Event
-from game.shv.state import ShvState
+from game.shv.state import ShvState, release_held
 from game.shv.villain import VillainCard
 
 EFFECT_TIME = ("boss_defeated", "minions_destroyed", "player_eliminated")
@@ -38,6 +38,7 @@ def end_game(state: ShvState, side: str, kind: str) -> list[Event]:
     state.phase = "over"
     state.winners = [p.seat for p in state.players] if side == "players" else []
     v.result = {"side": side, "kind": kind}
+    release_held(state, state.fx.stack)
     state.fx.stack[:] = []
     state.fx.pending = None
     state.reactions = []

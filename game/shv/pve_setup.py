@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT
 from game.shv.flow import ask
-from game.shv.options import parse_options
+from game.shv.options import parse_options, table_options
 from game.shv.scenario import _player, play_state
 from game.shv.state import ShvState
 from game.shv.villain import BOSS_UID, BossCatalog, Foe, Villain
@@ -68,7 +68,7 @@ def pve_setup(rules: ShvRules, config: Mapping[str, Any], seed: int) -> ShvState
     players = int(config.get("players", 1))
     if players not in PVE_COUNTS:
         raise ValueError(f"Sử Hộ Vương PvE is for 1 to 6 players, not {players}")
-    opts = parse_options(config.get("options"))
+    opts = table_options(config.get("options"))  # SHV-G14: no redraw unless asked
     seats = list(config.get("seats") or [{} for _ in range(players)])
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats for {players} players")

@@ -68,7 +68,7 @@ from game.shv.pve_setup import (
 )
 from game.shv.refusals import refusal_of
 from game.shv.scenario import scenario_state
-from game.shv.state import SCHEMA, Player, ShvState, check, owner
+from game.shv.state import SCHEMA, Player, ShvState, check, held_treasures, owner
 from game.shv.texts import action_text, describe
 from game.shv.villain import BossCatalog, default_bosses
 from game.shv.villain_turn import PveFlow
@@ -192,10 +192,10 @@ class ShvRules(Rules[ShvState]):
             deck_id, cards = self._seat_deck(spec.get("deck"), deck_ids[seat % len(deck_ids)])
             if len(cards) != CARDS_PER_SEAT:
                 raise ValueError(f"deck {deck_id} has {len(cards)} cards, not 30 (SHV-2.1)")
-            if not any(self._fits(c, opts.starting_mp) for c in cards):
+            start = self._seat_mp(spec, deck_id, opts)
+            if not any(self._fits(c, start) for c in cards):
                 raise ValueError(
-                    f"deck {deck_id} has no guardian costing less than {opts.starting_mp} MP "
-                    "(SHV-3.7)"
+                    f"deck {deck_id} has no guardian costing less than {start} MP (SHV-3.7)"
                 )
             names.extend(cards)
             base = seat * CARDS_PER_SEAT
@@ -203,11 +203,27 @@ class ShvRules(Rules[ShvState]):
                 Player(
                     seat,
                     teams[seat],
-                    opts.starting_mp,
+                    start,
                     deck=list(range(base, base + CARDS_PER_SEAT)),
                 )
             )
         return names, plist
+
+    def _seat_mp(self, spec: Mapping[str, Any], deck_id: str, opts: ShvOptions) -> int:
+        """A seat's own starting MP (SHV-3.4 step 1: "số MP khởi điểm của bản thân"): the
+        seat's ``starting_mp``, else its deck's (an own deck's inline field or decks.json,
+        SHV-G1), else the table's option."""
+        deck = spec.get("deck")
+        for where, value in (
+            ("seat", spec.get("starting_mp")),
+            ("deck", deck.get("starting_mp") if isinstance(deck, Mapping) else None),
+        ):
+            if value is None:
+                continue
+            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 99:
+                raise ValueError(f"a {where}'s starting_mp must be a whole number from 1 to 99")
+            return value
+        return self.catalog.deck_mp.get(deck_id, opts.starting_mp)
 
     def _seat_deck(self, value: Any, auto: str) -> tuple[str, list[str]]:
         """(name, sorted card ids) of a seat's deck: a preconstructed deck's id, "auto",
@@ -355,6 +371,7 @@ class ShvRules(Rules[ShvState]):
 
     def _deal(self, state: ShvState, p: Player, rng: Rng) -> None:
         known = {u for u in (*p.hand, *p.deck, *p.discard, *p.removed) if u >= 0}
+        known.update(held_treasures(state, p.seat))  # public: on the table (SHV-5.3)
         for g in p.field:
             known.update((g.card, *g.tactics, *g.equipment.values()))
         if p.setup_guardian is not None and p.setup_guardian >= 0:
@@ -363,7 +380,7 @@ class ShvRules(Rules[ShvState]):
         unknown = [u for u in range(base, base + CARDS_PER_SEAT) if u not in known]
         rng.shuffle(unknown)
         if p.setup_guardian == HIDDEN:
-            start = state.opts.starting_mp
+            start = p.mp  # before the reveal a player's MP is their own starting MP
             fits = [u for u in unknown if self._setup_fit(state, u, start)]
             pick = fits[0] if fits else unknown[0]
             unknown.remove(pick)

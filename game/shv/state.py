@@ -580,3 +580,22 @@ def expire_timed(holder: Any, ends: Callable[[Any], bool]) -> list[str]:
             holder.statuses.pop(t[0], None)
         gone.append(str(t[0]))
     return gone
+
+
+def held_treasures(state: ShvState, seat: int) -> list[int]:
+    """The single-use treasures of ``seat`` on the table while their text resolves: held
+    by their frame, in no zone, until it puts them in the discard pile (SHV-5.3)."""
+    return [
+        int(f.ctx["source"])
+        for f in state.fx.stack
+        if f.ctx.get("_held") and owner(int(f.ctx["source"])) == seat
+    ]
+
+
+def release_held(state: ShvState, frames: list[Any]) -> None:
+    """Frames that end unfinished (an elimination, the end of the game) put the treasures
+    they hold on the table into the discard pile (SHV-5.3)."""
+    for frame in frames:
+        if frame.ctx.pop("_held", None):
+            uid = int(frame.ctx["source"])
+            state.players[owner(uid)].discard.append(uid)

@@ -103,7 +103,10 @@ COUNTS = {"pvp": (2, 4, 6), "pve": (1, 2, 4)}
 
 
 def _events(mode: str, players: int, seed: int) -> list[Event]:
-    state = R.setup(R.info.default_config(mode, players), seed)
+    config = R.info.default_config(mode, players)
+    if mode == "pve":  # the redraw is off by default in PvE (SHV-G14): cover its events
+        config["options"]["pve_mulligan"] = True
+    state = R.setup(config, seed)
     rng = Rng(seed)
     events: list[Event] = []
     while R.to_move(state) is not None and len(events) < 20_000:

@@ -162,11 +162,11 @@ def test_the_options_offered_and_their_defaults() -> None:
         "starting_mp": (15, 12, 20),
         "first_team": ("0", "1", "random"),
         "reaction_prompts": ("when_possible", "always"),
-        "skill_limit": ("once_per_turn",),  # "none" is a config value only
+        "skill_limit": ("once_per_turn", "none"),  # offered since issue 35 (A-SHV-8)
         "max_guardians": (None, 3, 5),
         "hand_limit": (7, 5, 10),
         "team_choice_by": ("captain", "tied"),
-        "pve_mulligan": (True, False),
+        "pve_mulligan": (False, True),  # off by default since issue 35 (A-SHV-12)
         "minion_entry": ("ready", "tired"),
     }
     assert parse_options(None) == ShvOptions()

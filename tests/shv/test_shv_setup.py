@@ -139,7 +139,7 @@ def test_options_are_named_with_the_rules_defaults() -> None:
         "skill_limit": "once_per_turn", "max_guardians": None, "hand_limit": 7,
     }  # fmt: skip
     assert parse_options({"skill_limit": "none"}).skill_limit == "none"
-    assert OPTION_VALUES["skill_limit"] == ("once_per_turn",)
+    assert OPTION_VALUES["skill_limit"] == ("once_per_turn", "none")  # issue 35, A-SHV-8
     for bad in ({"starting_mp": 0}, {"first_team": "2"}, {"hand_limit": True}, {"x": 1}):
         with pytest.raises(ValueError):
             parse_options(bad)
