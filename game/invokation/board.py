@@ -332,7 +332,7 @@ def when_holds(state: GIState, h: Holder, when: Mapping[str, Any], ctx: Mapping[
     if source == "own" and src_seat != h.seat:
         return False
     # A character's own bonus takes its skills' hits only: a damage context
-    # always names what deals the hit (``by``, damage.SOURCE_KINDS); a cost
+    # always names what deals the hit (``by``, catalog.SOURCE_KINDS); a cost
     # context has no ``by`` (what it prices is the active character's side's).
     if source in ("bearer", "active") and ctx.get("by", "skill") != "skill":
         return False

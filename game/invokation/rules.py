@@ -133,8 +133,9 @@ class InvokationRules(Rules[GIState]):
     # Raised when a rules change makes old logs replay differently (ARCHITECTURE
     # 3.3): "2" (issue 35 items 6-9): a bearer's bonus only for its own skill hits
     # (A-GI-1/2), the End Phase from the first to declare the round end (A-GI-3),
-    # a talent's skill ends the Plunging window (A-GI-4), no healing food at full
-    # HP (A-GI-5).  A version-1 save that met none of these still loads.
+    # a talent's skill or a Combat Action card ends the Plunging window (A-GI-4),
+    # no heal-only Food at full HP (A-GI-5).  A version-1 save that met none of
+    # these still loads; one that did says it was saved with version 1.
     version: ClassVar[str] = "2"
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
