@@ -41,6 +41,7 @@ import pygame
 
 from game.core import bots
 from game.core import worker as job
+from game.core.contract import Action, Rules
 from scenes import theme
 
 log = logging.getLogger(__name__)
@@ -51,9 +52,12 @@ DEADLINE = 5.0
 """Seconds a worker has for one decision before the table plays the greedy
 fallback itself (a greedy ManaSurge decision takes about a millisecond)."""
 
-FAILURES = ("deadline", "died", "error")
-"""Why a decision failed: overran the deadline, the worker process died, or
-the bot raised (``AiWorker.failure``)."""
+FAILURES = ("deadline", "died", "error", "bad_reply")
+"""Why a decision failed: overran the deadline, the worker process died, the
+bot raised, or the worker answered something that is not a legal action of
+the seat now (``AiWorker.failure``; issue 37 class 5)."""
+
+_STATUSES = ("ok", "error")
 
 
 @dataclass(frozen=True)
@@ -113,9 +117,11 @@ class _ProcessBackend:
         self.process.start()
         child.close()
         self._jobs: dict[int, _Job] = {}
+        self._last_id = 0
 
     def submit(self, work: _Job, name: str, args: tuple[Any, ...]) -> None:
         self._jobs[work.id] = work
+        self._last_id = max(self._last_id, work.id)
         try:
             self._conn.send((work.id, name, args))
         except (OSError, EOFError, ValueError):
@@ -124,19 +130,37 @@ class _ProcessBackend:
     def collect(self) -> None:
         try:
             while self._conn.poll():
-                job_id, status, payload = self._conn.recv()
-                work = self._jobs.pop(job_id, None)
-                if work is not None:
-                    work.finish(status, payload)
-        except (OSError, EOFError, ValueError):
+                reply = self._conn.recv()
+                if not self._take(reply):
+                    log.warning("AI worker sent a malformed reply: %.200r", reply)
+                    self._died("bad_reply")
+                    return
+        except Exception as exc:  # a closed pipe, or bytes that do not unpickle
+            log.warning("AI worker pipe failed: %s", exc)
             self._died()
             return
         if self._jobs and not self.process.is_alive():
             self._died()
 
-    def _died(self) -> None:
+    def _take(self, reply: Any) -> bool:
+        """Hand a well-formed reply to its job: ``(job id, "ok" | "error",
+        payload)`` for a job that was sent.  A reply to a job forgotten since
+        (a table reset) is dropped; anything else is malformed (False)."""
+        if not (isinstance(reply, tuple) and len(reply) == 3):
+            return False
+        job_id, status, payload = reply
+        if isinstance(job_id, bool) or not isinstance(job_id, int) or status not in _STATUSES:
+            return False
+        if not 0 < job_id <= self._last_id:
+            return False  # never asked
+        work = self._jobs.pop(job_id, None)
+        if work is not None:
+            work.finish(status, payload)
+        return True
+
+    def _died(self, reason: str = "died") -> None:
         for work in self._jobs.values():
-            work.fail("died")
+            work.fail(reason)
         self._jobs.clear()
 
     def close(self) -> None:
@@ -287,9 +311,17 @@ class AiWorker:
             return True, work.result
         self.failure = work.error
         log.warning("AI decision failed (%s) %s", work.error, work.detail)
-        if work.error in ("deadline", "died"):
-            shutdown()  # kill the stuck or dead worker; the next request starts a fresh one
+        if work.error in ("deadline", "died", "bad_reply"):
+            shutdown()  # kill the stuck, dead or lying worker; the next request starts anew
         return True, None
+
+    def bad_reply(self, why: str) -> None:
+        """The worker's answer was no legal action of the seat (``checked_action``):
+        log it and restart the worker; the table plays its fallback at once."""
+        self.failure = "bad_reply"
+        log.warning("AI worker answered no legal action (%s); restarting it", why)
+        self._job = None
+        shutdown()
 
     def progress(self) -> float | None:
         """How far the thinking seat is into its budget, 0..1 (None when no
@@ -314,6 +346,26 @@ class AiWorker:
         """Forget the current job (its result will be ignored)."""
         self._job = None
         self.token = None
+
+
+def checked_action(
+    rules: Rules[Any], state: Any, seat: int, data: Any
+) -> tuple[Action | None, str]:
+    """(the action, "") when ``data`` is an action of ``seat`` that is legal in
+    ``state``; else (None, why).  The worker's reply is checked, not trusted."""
+    try:
+        action = Action.from_json(data)
+    except Exception as exc:
+        return None, f"not an action: {exc}"[:300]
+    if action.seat != seat:
+        return None, f"an action of seat {action.seat}, not {seat}"
+    try:
+        problem = rules.explain(state, action)
+    except Exception as exc:  # a reply that breaks the rules' own check
+        return None, f"{type(exc).__name__}: {exc}"[:300]
+    if problem is not None:
+        return None, f"illegal: {problem}"[:300]
+    return action, ""
 
 
 def _collect() -> None:

@@ -30,7 +30,7 @@ from game.core.contract import Action, Event, IllegalAction, Prompt
 from game.core.match import UNDO_BARRIER
 from game.core.rng import Rng
 from scenes.scene import Scene
-from scenes.table.ai import AiRequest, AiWorker, warm_up
+from scenes.table.ai import AiRequest, AiWorker, checked_action, warm_up
 from scenes.table.anim import AnimQueue
 from scenes.table.eventlog import EventLog
 from scenes.table.hud import Banner, DecisionBar, LogPanel, Toasts, Zoom
@@ -329,9 +329,10 @@ class TableScene(Scene):
             return
         action = self._ai_action(seat, data)
         reason = self.submit(action, source="ai")
-        if reason is not None:
+        if reason is not None:  # checked legal, yet refused: never ask again, play now
             log.error("bot %s chose an illegal action %s: %s", seat, action, reason)
             self.worker.reset()
+            self.submit(self.ai_fallback(seat), source="ai")
 
     def _thinking(self) -> float | None:
         """The AI seat to move's progress for the banner (None: nobody thinks)."""
@@ -344,10 +345,10 @@ class TableScene(Scene):
         """The worker's action, or the local fallback when it failed (hung,
         died, overran the deadline, raised) or answered something unreadable."""
         if data is not None:
-            try:
-                return Action.from_json(data)
-            except (TypeError, ValueError) as exc:
-                log.error("AI worker answered an unreadable action %r: %s", data, exc)
+            action, why = checked_action(self.rules, self.match.state, seat, data)
+            if action is not None:
+                return action
+            self.worker.bad_reply(why)  # logged, worker restarted (issue 37 class 5)
         return self.ai_fallback(seat)
 
     def ai_fallback(self, seat: int) -> Action:

@@ -193,8 +193,9 @@ class HintPart:
             return
         try:
             self.shown = Suggestion.from_json(data) if data is not None else None
-        except (KeyError, TypeError, ValueError) as exc:
-            log.error("AI worker answered an unreadable hint %r: %s", data, exc)
+        except Exception as exc:  # checked, not trusted (issue 37 class 5)
+            log.error("AI worker answered an unreadable hint %.200r: %s", data, exc)
+            self.worker.bad_reply(str(exc))
         self.failed = self.shown is None
 
     def handle(self, event: pygame.event.Event) -> bool:
