@@ -126,15 +126,7 @@ def _back(pdf: FPDF, rect: tuple[float, float, float, float], color: Color, name
     ix, iy, iw, ih = x + inset, y + inset, w - 2 * inset, h - 2 * inset
     pdf.set_fill_color(*color)
     pdf.rect(ix, iy, iw, ih, style="F", round_corners=True, corner_radius=3)
-    pdf.set_draw_color(*_shade(color, 1.35))
-    pdf.set_line_width(0.2)
-    with pdf.rect_clip(ix, iy, iw, ih):
-        step = 9.0
-        k = -ih
-        while k < iw + ih:
-            pdf.line(ix + k, iy, ix + k + ih, iy + ih)
-            pdf.line(ix + k, iy + ih, ix + k + ih, iy)
-            k += step
+    _lattice(pdf, (ix, iy, iw, ih), _shade(color, 1.35))
     pdf.set_draw_color(232, 190, 90)
     pdf.set_line_width(0.6)
     pdf.rect(ix, iy, iw, ih, style="D", round_corners=True, corner_radius=3)
@@ -147,6 +139,34 @@ def _back(pdf: FPDF, rect: tuple[float, float, float, float], color: Color, name
     pdf.set_font("bevietnam", "B", 11)
     pdf.set_text_color(246, 240, 226)
     pdf.text(cx - pdf.get_string_width(name) / 2, iy + ih - 6, name)
+
+
+def _lattice(pdf: FPDF, rect: tuple[float, float, float, float], color: Color) -> None:
+    """A diagonal lattice clipped to the back's rounded panel."""
+    from fpdf.drawing import ClippingPath, GraphicsContext, PaintedPath
+    from fpdf.drawing_primitives import DeviceRGB
+
+    x, y, w, h = rect
+    edge = pf.window_points("rect", x * 10, y * 10, w * 10, h * 10)  # 3 mm corners, in px
+    clip = ClippingPath()
+    clip.move_to(edge[0][0] / 10, edge[0][1] / 10)
+    for px, py in edge[1:]:
+        clip.line_to(px / 10, py / 10)
+    clip.close()
+    lines = PaintedPath()
+    k, step = -h, 9.0
+    while k < w + h:
+        lines.move_to(x + k, y).line_to(x + k + h, y + h)
+        lines.move_to(x + k, y + h).line_to(x + k + h, y)
+        k += step
+    lines.style.stroke_color = DeviceRGB(*(c / 255 for c in color))
+    lines.style.stroke_width = 0.2
+    lines.style.fill_color = None
+    lines.style.paint_rule = "STROKE"
+    group = GraphicsContext()
+    group.clipping_path = clip
+    group.add_item(lines)
+    pdf.draw_path(group)
 
 
 def _marks(pdf: FPDF, geo: Geometry) -> None:
