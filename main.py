@@ -334,6 +334,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if (args.demo or args.kiosk) and args.fullscreen is None and args.size is None:
         args.fullscreen = True  # a booth fills the screen
 
+    return run_app(args, match)
+
+
+def run_app(args: argparse.Namespace, match: Match | None) -> int:
+    """Open the window and run the main loop; a stop signal ends it cleanly."""
     from saves import logfile
     from scenes.app import App, LaunchOptions
 
@@ -351,9 +356,74 @@ def main(argv: Sequence[str] | None = None) -> int:
         kiosk=args.kiosk,
     )
     app = App(options)
+    stopped = install_stop_signals(app)
     code = app.run(first_scene(app, args, match))
+    if stopped:  # SIGTERM / SIGINT: the tables' autosaves written before the exit
+        save_open_tables(app)
+        code = 128 + stopped[0]
     logfile.finish()
     return code
+
+
+STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
+"""The signals that end the program cleanly in every mode, kiosk included
+(a system shutdown, a service manager, Ctrl+C, a closed terminal)."""
+
+
+def install_stop_signals(app: Any) -> list[int]:
+    """Make each of ``STOP_SIGNALS`` end ``app``'s main loop at the next frame
+    (at most one frame, 1/60 s, later; the kiosk's booth swallows the window's
+    close event, a signal it cannot).  Returns the list the handler fills with
+    the signal number, empty while none came."""
+    import signal
+
+    got: list[int] = []
+
+    def stop(signum: int, frame: object) -> None:
+        if not got:
+            got.append(signum)
+        app.stopping = True
+        app.quit()
+
+    for name in STOP_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is not None:
+            try:
+                signal.signal(number, stop)
+            except (OSError, ValueError):  # not the main thread, or not on this system
+                continue
+    log_info("stop signals handled")
+    return got
+
+
+def save_open_tables(app: Any) -> None:
+    """Autosave every table on the stack and wait for the writes (a stop by
+    signal; a table already autosaves after each action, so this only adds
+    what is in memory)."""
+    from saves import store
+
+    for scene in [] if app.options.kiosk else list(app.stack.scenes):
+        save = getattr(scene, "autosave", None)
+        match = getattr(scene, "match", None)
+        if callable(save) and match is not None and getattr(match, "saveable", True):
+            try:
+                save()
+            except Exception as exc:  # a failed write is logged; the stop goes on
+                log_warning(f"autosave at stop failed: {exc}")
+    for exc in store.flush_writes(timeout=1.5):
+        log_warning(f"autosave at stop failed: {exc}")
+
+
+def log_warning(message: str) -> None:
+    import logging
+
+    logging.getLogger("banthe").warning(message)
+
+
+def log_info(message: str) -> None:
+    import logging
+
+    logging.getLogger("banthe").info(message)
 
 
 if __name__ == "__main__":

@@ -74,6 +74,7 @@ class App:
         self.stack = SceneStack()
         self.scenes = SceneRouter(self, self.stack)  # scenes by name: scenes.push("pause", ...)
         self.running = False
+        self.stopping = False  # a stop signal came (main.install_stop_signals)
         self.frame = 0
         self.seed = self.options.seed
         os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
@@ -190,7 +191,7 @@ class App:
         Pending autosaves are written before it returns."""
         self.stack.push(first)
         self.stack.apply_pending()
-        self.running = True
+        self.running = not self.stopping  # a stop signal before the loop began
         limit = frames if frames is not None else self.options.frames
         try:
             while self.running and self.stack:

@@ -12,6 +12,8 @@ args)`` requests from a pipe and answers ``(job id, "ok", result)`` or
 
 from __future__ import annotations
 
+import contextlib
+import signal
 import threading
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -95,7 +97,11 @@ class Connection(Protocol):
 
 
 def serve(conn: Connection) -> None:
-    """Answer jobs from ``conn`` until it closes (the table side went away)."""
+    """Answer jobs from ``conn`` until it closes (the table side went away).
+    Ctrl+C in a terminal reaches the whole process group: the worker leaves it
+    to the table, which stops it (issue 37 class 6)."""
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         try:
             job_id, name, args = conn.recv()
