@@ -356,8 +356,11 @@ def run_app(args: argparse.Namespace, match: Match | None) -> int:
         kiosk=args.kiosk,
     )
     app = App(options)
-    stopped = install_stop_signals(app)
-    code = app.run(first_scene(app, args, match))
+    stopped, previous = install_stop_signals(app)
+    try:
+        code = app.run(first_scene(app, args, match))
+    finally:
+        restore_signals(previous)
     if stopped:  # SIGTERM / SIGINT: the tables' autosaves written before the exit
         save_open_tables(app)
         code = 128 + stopped[0]
@@ -370,14 +373,26 @@ STOP_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
 (a system shutdown, a service manager, Ctrl+C, a closed terminal)."""
 
 
-def install_stop_signals(app: Any) -> list[int]:
+def restore_signals(previous: dict[int, Any]) -> None:
+    """Put back the handlers ``install_stop_signals`` replaced."""
+    import signal
+
+    for number, handler in previous.items():
+        try:
+            signal.signal(number, handler)
+        except (OSError, ValueError, TypeError):
+            continue
+
+
+def install_stop_signals(app: Any) -> tuple[list[int], dict[int, Any]]:
     """Make each of ``STOP_SIGNALS`` end ``app``'s main loop at the next frame
     (at most one frame, 1/60 s, later; the kiosk's booth swallows the window's
     close event, a signal it cannot).  Returns the list the handler fills with
-    the signal number, empty while none came."""
+    the signal number (empty while none came) and the handlers replaced."""
     import signal
 
     got: list[int] = []
+    previous: dict[int, Any] = {}
 
     def stop(signum: int, frame: object) -> None:
         if not got:
@@ -389,11 +404,11 @@ def install_stop_signals(app: Any) -> list[int]:
         number = getattr(signal, name, None)
         if number is not None:
             try:
-                signal.signal(number, stop)
+                previous[number] = signal.signal(number, stop)
             except (OSError, ValueError):  # not the main thread, or not on this system
                 continue
     log_info("stop signals handled")
-    return got
+    return got, previous
 
 
 def save_open_tables(app: Any) -> None:
