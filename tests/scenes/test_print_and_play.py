@@ -216,3 +216,64 @@ def test_invokation_prints_trackers_and_the_dice_and_reaction_cards() -> None:
     assert len(trackers) == 3 and all(c.track[0] == "0" for c in trackers)
     reactions = next(c for c in book.cards if c.card_id == "reactions").face.body
     assert "Melt: Cryo + Pyro, +2" in reactions and "[[" not in reactions
+
+
+def test_the_pdf_painter_places_every_line_and_the_picture_where_the_layout_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from fpdf import FPDF
+
+    from scenes.table.invokation import look
+
+    face = look.face("ba_lo_ren", "vi")
+    lay = pf.layout(face)
+    lines: list = []
+    pictures: list = []
+    real_text, real_picture = pf._Painter.text, pf._Painter.picture
+
+    def text(self, line, color, squeeze=1.0, middle=False):  # type: ignore[no-untyped-def]
+        lines.append(line)
+        real_text(self, line, color, squeeze, middle)
+
+    def picture(self, parts, x, y, side, color, edge, clip=None):  # type: ignore[no-untyped-def]
+        pictures.append((tuple(parts) if not isinstance(parts, str) else (parts,), x, y, side))
+        real_picture(self, parts, x, y, side, color, edge, clip)
+
+    monkeypatch.setattr(pf._Painter, "text", text)
+    monkeypatch.setattr(pf._Painter, "picture", picture)
+    pdf = FPDF(unit="mm", format="A4")
+    pf.register_fonts(pdf)
+    pdf.add_page()
+    pf.paint(pdf, face, 10, 10, lay)
+    for wanted in (*lay.titles, *lay.captions, *lay.body):
+        assert wanted in lines
+    cx, cy = lay.picture_center
+    side = lay.picture_side
+    assert (tuple(face.art), cx - side / 2, cy - side / 2, side) in pictures
+
+
+def test_without_the_pdf_library_the_command_and_the_button_say_what_to_install(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import importlib.util
+
+    from game.decks import rules_for
+    from scenes.decks.editor import DeckEditorScene
+    from scenes.dialogs import MessageDialog
+    from tests.shell.driver import Driver
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "fpdf" else real(name, *a)
+    )
+    out = tmp_path / "x.pdf"
+    assert banthe(["print", "--game", "shv", "lua_rung", "--out", str(out)]) == 2
+    assert "banthe[print]" in capsys.readouterr().err and not out.exists()
+    folder = tmp_path / "documents"
+    monkeypatch.setenv("BANTHE_PRINT_DIR", str(folder))
+    d = Driver(size=(1024, 600), lang="en")
+    d.start(DeckEditorScene(d.app, "shv", rules_for("shv").presets()[0].deck.copy("X")))
+    d.top.print_pdf()
+    d.step()
+    assert isinstance(d.top, MessageDialog) and not folder.exists()
+    assert "banthe[print]" in " ".join(str(v) for v in vars(d.top).values())
