@@ -307,7 +307,7 @@ def test_arena_from_seat_screen(app: Any) -> None:
     face, lines = seats.preview()
     hp = app.tr("shvtable.pve.preview.head", boss="Mộc Tinh", hp=0, n=3, element="")
     assert face is not None and face.rank == str(seats.rules.bosses["moc_tinh"].hp_by_players[3])
-    assert lines[0].startswith(hp.split(" — ")[0]) and f"{face.rank} máu" in lines[0]
+    assert lines[0].startswith(hp.split(" — ")[0]) and f"{face.rank} HP" in lines[0]
     assert not any(name.endswith(".team") for name, _r in seats.header_cells)
     assert not any(str(getattr(w, "name", "")).endswith(".team") for w in seats.focus.buttons)
     seats.set_mode("pvp")
