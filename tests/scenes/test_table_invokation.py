@@ -482,7 +482,7 @@ def test_results_and_save_list_say_hiep_and_name_the_score(app: Any) -> None:
     results = ResultsScene(app, match)
     rounds = match.rules.summary(match.state)["round"]
     assert f"Số hiệp đã chơi: {rounds}" in results.facts()
-    assert results.label("score") == "Nhân vật đã hạ"
+    assert results.label("score") == "Nhân vật đã đánh bại"
     path = store.save_match(match, "hết trận")
     info = next(i for i in store.list_saves() if i.path == path)
     line = store.describe(info, "vi")

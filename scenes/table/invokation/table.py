@@ -64,7 +64,7 @@ def _zone(action: Action) -> ArgValue:
 class InvokationTable(KitTable):
     toast_zone = "band"
     log_keys = "invokation.log"
-    help_key = None
+    help_key = "invokationtable.keys"  # the controls line under the buttons (GI-30)
     aim_args = ("aim", "who", "zone", "die")
     drop_args = ("aim", "zone")
     keep_clear_zones = ("log", "banner", "draw", "discard", "skills", "tune", "band")
