@@ -338,7 +338,11 @@ class KitTable(TableScene):
         self.bar.set(self.options())
 
     def set_banner(self) -> None:
-        """Whose decision it is and what they are asked (``turn_prompt``)."""
+        """Whose decision it is and what they are asked (``turn_prompt``), once the
+        board shows the position: while a batch plays the banner keeps its words
+        (``update`` sets them when it ends; play-test D14)."""
+        if self.anims.busy:
+            return
         seat = self.to_move
         if seat is None:
             self.banner.set(self.app.tr("table.banner.over"), "", theme.ACCENT, 0, "")

@@ -64,10 +64,10 @@ def gem_spot(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
     return (rect.x + inner.x + gem_r - 1, rect.y + inner.y + gem_r - 1), gem_r
 
 
-def hp_gem(surface: pygame.Surface, sprite: EntitySprite, c: Char) -> None:
-    """The character's HP now, in the face's heart gem (GI-5.1: HP top-left)."""
+def hp_gem(surface: pygame.Surface, sprite: EntitySprite, hp: int) -> None:
+    """The character's HP as shown now, in the face's heart gem (GI-5.1: HP top-left)."""
     center, r = gem_spot(sprite.rect)
-    draw_gem(surface, Gem(str(c.hp), look.HP_GEM, "shv.hp"), center, r)
+    draw_gem(surface, Gem(str(hp), look.HP_GEM, "shv.hp"), center, r)
 
 
 PASSIVE = (160, 132, 214)  # a character's passive skill badge (issue 34 P-GI-2)
@@ -240,12 +240,14 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
         sprite = t.chars.get((seat, c.index))
         if sprite is None:
             continue
+        hp, alive = t.shown_life(seat, c)  # a hit still to be animated has not landed
         sprite.lit = False
+        sprite.dim = not alive
         sprite.draw(surface, t.art, lang)
         r = sprite.rect
-        if c.index == s.active and c.alive:
+        if c.index == s.active and alive:
             pygame.draw.rect(surface, theme.ACCENT, r.inflate(px(6), px(6)), 2, border_radius=px(8))
-        hp_gem(surface, sprite, c)
+        hp_gem(surface, sprite, hp)
         aura_r = max(8, px(9))
         for i, a in enumerate(c.aura):  # centred over the card, clear of the HP gem
             at = (r.centerx + (2 * i + 1 - len(c.aura)) * (aura_r + 2), r.y - aura_r - px(3))
@@ -269,7 +271,7 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
             )
         for e, box in status_rects(t, sprite, c):
             _pill(t, surface, e, box, small)
-        if not c.alive:
+        if not alive:
             strip = pygame.Rect(r.x, r.centery - px(10), r.w, px(20))
             tint(surface, strip, (0, 0, 0, 190))
             fit_text(surface, t.app.tr("invokationtable.defeated"), strip, small + 1, theme.BAD)

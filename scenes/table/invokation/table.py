@@ -32,7 +32,7 @@ from scenes.table.fitted import stack_buttons
 from scenes.table.invokation import draw, look, motion, words
 from scenes.table.invokation.art import ElementArt
 from scenes.table.invokation.dice import ElementTray, face_index
-from scenes.table.invokation.model import Board, card_id, read
+from scenes.table.invokation.model import Board, Char, card_id, read
 from scenes.table.kittable import KitTable, Option
 from scenes.table.picker import ABSENT, KIND, ActionPicker
 
@@ -76,6 +76,9 @@ class InvokationTable(KitTable):
         self.marked: set[int] = set()  # hand cards marked for the mulligan
         self.art_ids: dict[str, int] = {}
         self.chars: dict[tuple[int, int], Any] = {}  # (seat, index) -> sprite
+        #: HP and alive as the board shows them while the batch that changed them plays:
+        #: a character's HP drops when its hit is animated, not before (play-test D3)
+        self.life_held: dict[tuple[int, int], tuple[int, bool]] = {}
         self.skill_buttons: list[draw.SkillButton] = []
         self.gone: dict[Any, pygame.Rect] = {}
         picker = ActionPicker(
@@ -341,7 +344,10 @@ class InvokationTable(KitTable):
     def sync(self, animate: bool = True) -> None:
         if self.board_view is not None:  # where entities were (a removed one's ring)
             self.gone.update(draw.entity_spots(self))
+        before = self.board_view
         self.board_view = b = read(self.view)
+        if animate and self.anims.busy and before is not None:
+            self.hold_life(before, b)
         d = self.dur(0.25, animate)
         for seat, s in enumerate(b.sides):
             for c in s.chars:
@@ -553,11 +559,47 @@ class InvokationTable(KitTable):
         if self.mode() == "mulligan" and card is not None and any(s.card == card for s in sprites):
             self.zoom.anchor = sprites[0].rect.unionall([s.rect for s in sprites])
 
+    def hold_life(self, before: Board, after: Board) -> None:
+        """Characters whose HP or life the queued animations change keep what the
+        board showed until their own event plays (``event_started``)."""
+        shown = {
+            (seat, c.index): (c.hp, c.alive) for seat, s in enumerate(before.sides) for c in s.chars
+        }
+        for seat, s in enumerate(after.sides):
+            for c in s.chars:
+                key = (seat, c.index)
+                old = self.life_held.get(key, shown.get(key))
+                if old is not None and old != (c.hp, c.alive):
+                    self.life_held.setdefault(key, old)
+
+    def shown_life(self, seat: int, c: Char) -> tuple[int, bool]:
+        """The HP and life a character shows now (held while its hit is to come)."""
+        return self.life_held.get((seat, c.index), (c.hp, c.alive))
+
+    def event_started(self, event: Event) -> None:
+        super().event_started(event)
+        d = event.data
+        seat, index = d.get("seat"), d.get("character")
+        if not isinstance(seat, int) or not isinstance(index, int):
+            return
+        key = (seat, index)
+        held = self.life_held.get(key)
+        if held is None:
+            return
+        hp, alive = held
+        if isinstance(d.get("hp"), int):  # damage, healed, survived, revived
+            hp = d["hp"]
+        if event.kind in ("defeated", "revived"):
+            alive = event.kind == "revived"
+        self.life_held[key] = (hp, alive)
+
     def at_rest(self) -> list[Any]:
         return [*super().at_rest(), *self.chars.values()]
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self.anims.busy:
+            self.life_held.clear()  # the board shows the position itself again
         self.tray.update(dt)
         self.catch_up_dice()
         for sprite in self.chars.values():
