@@ -10,7 +10,6 @@ even for a 10,000-character string.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
@@ -19,6 +18,7 @@ import pygame
 
 import assets
 from scenes.surfaces import MB, SurfaceCache
+from scenes.ui.safetext import LINE_MAX, shown
 
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",
@@ -63,13 +63,11 @@ def font(
     return pygame.font.Font(font_path(bold, condensed, display), max(6, int(size)))
 
 
-_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
-
-
-def drawable(text: str) -> str:
-    """``text`` NFC-normalised, with what pygame cannot draw (NUL raises
-    ValueError, a lone surrogate UnicodeEncodeError) replaced by U+FFFD."""
-    return unicodedata.normalize("NFC", _UNDRAWABLE.sub("\ufffd", str(text)))
+def drawable(text: str, limit: int | None = None) -> str:
+    """``text`` as the font renderer may draw it: ``scenes.ui.safetext.shown``
+    (NUL and lone surrogates made U+FFFD, invisible characters dropped, marks
+    bounded, NFC, at most ``limit`` characters)."""
+    return shown(text, limit)
 
 
 # Rendered lines: a table draws a few hundred a frame (12 MB at 4K in the deck editor).
@@ -91,7 +89,12 @@ def render(
     key = (text, int(size), color, bold, condensed, display)
     surf = _cache.get(key)
     if surf is None:
-        drawn = font(size, bold, condensed, display).render(drawable(text), True, color)
+        line = drawable(text, LINE_MAX)
+        f = font(size, bold, condensed, display)
+        if f.size(line)[0] <= 0:  # nothing visible: pygame refuses a zero-width text
+            drawn = pygame.Surface((0, f.get_linesize()), pygame.SRCALPHA)
+        else:
+            drawn = f.render(line, True, color)
         surf = _cache.put(key, drawn)
     return surf
 
@@ -113,7 +116,7 @@ def size_of(
 def _size_of(
     size: int, bold: bool, condensed: bool, text: str, display: bool = False
 ) -> tuple[int, int]:
-    return font(size, bold, condensed, display).size(drawable(text))
+    return font(size, bold, condensed, display).size(drawable(text, LINE_MAX))
 
 
 def wrap(
