@@ -196,7 +196,7 @@ def test_attach_labels_name_the_card_and_the_guardian(make_app: Any) -> None:
     tactic, cao_lo = summon_su_gia(app, table)
     mine = [a for a in table.offered if a.kind == "attach" and a["card"] == tactic]
     attach = next(a for a in mine if a["guardian"] == cao_lo)
-    assert table.action_label(attach) == "Gắn Thế Kim cho Cao Lỗ"
+    assert table.action_label(attach) == "Trao Thế Kim cho Cao Lỗ"  # a Tactic is given (SHV-13)
 
 
 # -- P-SHV-31: log lines that name the cards --------------------------------------------------
