@@ -355,6 +355,14 @@ class PickerInput:
                 return True
         return False
 
+    def _over_lit(self, args: Sequence[str]) -> bool:
+        """Is the pointer on a spot a pick accepts now?"""
+        lit = self.lit
+        return any(
+            spot.pick in lit and spot.rect.collidepoint(self.pointer)
+            for spot in self.board.spots(args)
+        )
+
     # -- drawing --------------------------------------------------------------------------------
     def draw(
         self,
@@ -365,7 +373,9 @@ class PickerInput:
     ) -> None:
         """Outline the spots of ``args`` a pick accepts now, ring the keyboard focus
         and draw the aiming arrow: from the selected source, or from ``origin`` (the
-        seat's panel) when a question such as ``choose_target`` has no source."""
+        seat's panel) when a question such as ``choose_target`` has no source; that one
+        only while the pointer is on an answer, so no arrow trails the pointer with
+        nothing held (play-test D4)."""
         lit = self.lit
         for spot in self.board.spots(args):
             if spot.pick in lit:
@@ -377,7 +387,7 @@ class PickerInput:
         ask = self.asking
         aiming = ask is not None and ask.arg not in self.sources and not self.dragging
         aiming = aiming and ask is not None and bool(self.board.spots([ask.arg]))
-        if arrow is None and origin is not None and aiming:
-            arrow = (origin, self.pointer)
+        if arrow is None and origin is not None and aiming and self._over_lit(args):
+            arrow = (origin, self.pointer)  # only onto an answer: nothing dangles (D4)
         if arrow is not None:
             draw_arrow(surface, *arrow, theme.ACCENT)
