@@ -5,6 +5,7 @@ panels, the round/phase band, the skill buttons with their cost and the dice."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -14,6 +15,7 @@ from game.core.contract import Action
 from scenes import art, theme
 from scenes.table.cards import Gem, draw_gem
 from scenes.table.entity import EntitySprite
+from scenes.table.facelayout import lay_out
 from scenes.table.fitted import draw_pill, fit_text, fits, pill_width, slot_icon
 from scenes.table.hud import label, panel, tint
 from scenes.table.invokation import look
@@ -50,6 +52,22 @@ def dress(t: InvokationTable, sprite: EntitySprite, c: Char) -> None:
     the card never crosses it, issue 34 P-GI-18)."""
     sprite.set_counter("hp", None)
     sprite.dim = not c.alive
+
+
+@functools.lru_cache(maxsize=64)
+def _picture_box(card: str, lang: str, size: tuple[int, int]) -> tuple[int, int, int]:
+    """A character face's picture centre height and its name ribbon's top and bottom."""
+    lay = lay_out(look.face(card, lang), size)
+    return lay.art.centery, lay.band.top, lay.band.bottom
+
+
+def defeated_strip(t: InvokationTable, sprite: EntitySprite, c: Char) -> pygame.Rect:
+    """Where "Bị đánh bại" goes: across the picture, above the name ribbon, so the
+    defeated character's name stays readable (play-test D16)."""
+    r, h = sprite.rect, max(14, t.app.px(20))
+    middle, ribbon, _ = _picture_box(c.card, t.app.tr.lang, r.size)
+    top = min(r.y + middle - h // 2, r.y + ribbon - h)
+    return pygame.Rect(r.x, max(r.y, top), r.w, h)
 
 
 def gem_spot(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -175,14 +193,22 @@ def status_rects(
     """A character's statuses as pills over its card's bottom edge."""
     if not c.statuses:
         return []
-    px, r = t.app.px, sprite.rect
-    n = min(3, len(c.statuses))
-    w = (r.w + px(16)) // n
-    y = r.bottom - px(8)
-    return [
-        (e, pygame.Rect(r.x - px(8) + i * w, y, w - 2, max(15, px(16))))
-        for i, e in enumerate(c.statuses[:3])
-    ]
+    px, r, lang = t.app.px, sprite.rect, t.app.tr.lang
+    shown = c.statuses[:3]
+    h, size = max(15, px(16)), max(11, px(12))
+    share = (r.w + px(16)) // len(shown)
+    widths = []
+    for e in shown:  # at least the picture and the counter (D8); the name when it fits
+        least = (h - 4) + 8 + pill_width(_counter_words(e), size, px(4))
+        widths.append(min(pill_width(_pill_words(e, lang), size, px(6)), max(share, least)))
+    x = r.centerx - (sum(widths) + 2 * (len(shown) - 1)) // 2
+    ribbon_end = _picture_box(c.card, lang, r.size)[2]
+    y = max(r.bottom - px(8), r.y + ribbon_end + 1)  # under the name, never over it
+    out = []
+    for e, w in zip(shown, widths, strict=True):
+        out.append((e, pygame.Rect(x, y, w, h)))
+        x += w + 2
+    return out
 
 
 def equip_rects(t: InvokationTable, sprite: EntitySprite, c: Char) -> list[tuple[Ent, pygame.Rect]]:
@@ -272,7 +298,7 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
         for e, box in status_rects(t, sprite, c):
             _pill(t, surface, e, box, small)
         if not alive:
-            strip = pygame.Rect(r.x, r.centery - px(10), r.w, px(20))
+            strip = defeated_strip(t, sprite, c)
             tint(surface, strip, (0, 0, 0, 190))
             fit_text(surface, t.app.tr("invokationtable.defeated"), strip, small + 1, theme.BAD)
     for e, box in combat_rects(t, seat, s):
@@ -316,9 +342,25 @@ def _pill(t: InvokationTable, surface: pygame.Surface, e: Ent, box: pygame.Rect,
     count = _counter_words(e)
     color = SHIELD if e.shield else (150, 170, 200)
     words = _pill_words(e, lang)
-    if not fits(words, box.w - 4, size):  # a narrow pill: the counter wins (the zoom names it)
-        words = count or name
-    draw_pill(surface, box, words, color, size)  # the zoom explains it (one pop-up, P-GI-24)
+    if fits(words, box.w - 4, size):
+        draw_pill(surface, box, words, color, size)  # the zoom explains it (P-GI-24)
+        return
+    # a narrow pill: the status's own picture says which one, then its counter (D8)
+    draw_pill(surface, box, "", color, size)
+    data = look.card_data(e.card)
+    side = box.h - 4
+    room = box.inflate(-4, 0)
+    words = count or name
+    if "art" in data and side >= 8:
+        pic = art.picture(art_names.parts(data["art"]), side, look.INK, color)
+        alone = not count and not fits(name, room.w - side - 4, size)
+        at = pic.get_rect(center=box.center) if alone else pic.get_rect(x=room.x + 2, y=box.y + 2)
+        surface.blit(pic, at)  # no counter and no room for the name: the picture alone
+        room.x, room.w = room.x + side + 4, room.w - side - 4
+        if alone:
+            return
+    if room.w > 4:
+        fit_text(surface, words, room, size, look.INK)
 
 
 def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, size: int) -> None:
