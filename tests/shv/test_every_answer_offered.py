@@ -104,3 +104,35 @@ def test_a_save_of_rules_version_1_that_never_meets_a_second_answer_still_loads(
     data["rules_version"] = "1"
     again = Match.from_json(data)
     assert again.snapshot() == match.snapshot()
+
+
+def test_a_game_saved_between_two_answers_loads_and_goes_on() -> None:
+    # SHV-7.10: the offer queue and the answered skills are part of the saved state
+    state = pos(
+        [{"card": "ly_thuong_kiet", "equipment": {"guard": "khien_may"}}],
+        [{"card": "trong_thuy", "tactics": ["moc_co_ban"]}],
+    )
+    do(state, "activate", source="trong_thuy", skill="danh_up", guardian="ly_thuong_kiet@0")
+    do(state, "interrupt", source="khien_may", skill="do_don")
+    loaded = RULES.from_json(RULES.to_json(state))
+    assert RULES.to_json(loaded) == RULES.to_json(state) and RULES.invariants(loaded) == []
+    assert [a.to_json() for a in RULES.legal_actions(loaded)] == [
+        a.to_json() for a in RULES.legal_actions(state)
+    ]
+    do(loaded, "interrupt", source="ly_thuong_kiet", skill="giu_thanh")
+    assert damage_of(loaded, "ly_thuong_kiet") == 1
+
+
+def test_a_skill_answers_one_window_once_even_without_a_skill_limit() -> None:
+    # SHV-7.3 with skill_limit "none" (SHV-5.5): Bất Khuất is not offered twice for one KO
+    state = pos(
+        [{"card": "ba_trieu", "ready": False}, {"card": "cao_lo", "damage": 2}],
+        [{"card": "trong_thuy", "tactics": ["moc_co_ban"]}],
+        options={"skill_limit": "none"},
+    )
+    do(state, "activate", source="trong_thuy", skill="danh_up", guardian="cao_lo@0")
+    while RULES.decision(state) == "interrupt":
+        do(state, "pass")
+    do(state, "react", source="ba_trieu", skill="bat_khuat")
+    offered = [a for a in RULES.legal_actions(state) if a.kind == "react"]
+    assert offered == [] and RULES.decision(state) == "act" and state.active == 1
