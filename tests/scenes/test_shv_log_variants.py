@@ -142,3 +142,14 @@ def test_a_status_line_says_its_number_but_stealth_has_none(make_app: Any, lang:
     assert "1" not in hidden and app.tr("shv.status.stealth") in hidden
     for line in (weak, hidden):
         assert not wording.problems(line, lang), line
+
+
+@pytest.mark.parametrize("lang", ["vi", "en"])
+def test_the_tables_show_their_controls(make_app: Any, lang: str) -> None:
+    """SHV-53: the versus and co-op tables say their keys under the buttons (the
+    co-op one adds S, which skips the villain turn)."""
+    app = make_app(lang=lang)
+    versus = _pvp(app).hint()
+    coop = _pve(app).hint()
+    assert versus and "Ctrl+Z" in versus and "H" in versus and not wording.problems(versus, lang)
+    assert coop != versus and "S:" in coop and not wording.problems(coop, lang)

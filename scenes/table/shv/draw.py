@@ -18,7 +18,7 @@ from scenes import text, theme
 from scenes.table.badges import badge_width, draw_badge, draw_icon, icon_side, term
 from scenes.table.cards import SOFT, draw_zoom
 from scenes.table.fitted import fit_text, fits, slot_icon
-from scenes.table.hud import draw_tip, label
+from scenes.table.hud import draw_help, draw_tip, label
 from scenes.table.picker import KIND
 from scenes.table.shv import look
 
@@ -272,8 +272,12 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     t.draw_layer(surface, "under")
     t.draw_hand(surface)
     _log(t, surface)
-    for widget in (t.banner, t.bar, t.anims):
+    for widget in (t.banner, t.bar):
         widget.draw(surface)
+    hint = t.hint() if t.in_control else ""
+    if hint:  # the controls line under the buttons (text review SHV-53)
+        draw_help(surface, t.bar.free(), hint, max(10, px(13)))
+    t.anims.draw(surface)
     _chip_menu(t, surface)
     t.hints.draw(surface)  # the Hint's lit move and its box (scenes.table.hint)
     t.draw_layer(surface, "over")

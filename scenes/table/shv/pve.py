@@ -79,6 +79,8 @@ def villain_of(view: Any) -> Any:
 class ShvPveTable(ShvTable):
     """See the module doc."""
 
+    help_key = "shvtable.pve.keys"  # + S: skip the villain turn (SHV-53)
+
     def __init__(self, app: App, match: Match) -> None:
         self.minion_row = Row(pygame.Rect(0, 0, 1, 1), 5, fill=0.96, sideways=True)
         self.boss = EntitySprite(("v", BOSS_UID), VOFF + BOSS_UID, pygame.Rect(0, 0, 1, 1))

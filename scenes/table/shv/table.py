@@ -71,6 +71,7 @@ def damage_key(data: dict[str, Any]) -> str:
 
 class ShvTable(KitTable):
     button_keys = "shvtable.kind"
+    help_key = "shvtable.keys"  # the controls line under the buttons (text review SHV-53)
     toast_zone = "offer"  # the band between the sides: no panel or guardian covered
 
     def layout_name(self, n: int) -> str:
