@@ -124,7 +124,8 @@ def build_info(catalog: Catalog, bosses: BossCatalog | None = None) -> GameInfo:
 class ShvRules(Rules[ShvState]):
     #: "2" (issue 35): every eligible answer to a window is offered (A-SHV-2); Stealth
     #: ends after any skill (A-SHV-1) and never stops a group (A-SHV-5); a villain group
-    #: card goes to an unshielded player (A-SHV-6).
+    #: card goes to an unshielded player (A-SHV-6); PvE has no redraw unless asked and a
+    #: single-use treasure is discarded after its text (A-SHV-12, A-SHV-14).
     #: A save of "1" whose log meets none of these still replays and loads.
     version: ClassVar[str] = "2"
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
