@@ -12,6 +12,7 @@ import pygame
 
 from game.core import art, content
 from game.i18n import t
+from game.i18n import table as strings
 from scenes import theme
 from scenes.table.cards import CardFace, Frame, Gem, fan_picture
 from scenes.table.elements import COLORS, ELEMENTS, draw_element
@@ -254,10 +255,12 @@ def face(card_id: str, lang: str) -> CardFace:
     lines = rules_lines(card_id, lang)  # skills, passives, what it creates (issue 34)
     if lines:
         body = "\n".join([body, *lines]) if body else "\n".join(lines)
+    short = ""  # a small card's caption ("Cộng Hưởng" for "Cộng Hưởng Nguyên Tố", D6)
     if kind == "character":
         caption, rank = keyword(element, lang), ""  # the table shows HP on a badge
     else:
         caption = t(f"invokationtable.type.{kind}", lang) if kind else ""
+        short = strings(lang).get(f"invokationtable.type_short.{kind}", "")
         cost = d.get("cost")
         rank = str(sum(cost.values())) if isinstance(cost, Mapping) else ""
         if isinstance(cost, Mapping):  # the caption stays short: the cost leads the text
@@ -280,6 +283,7 @@ def face(card_id: str, lang: str) -> CardFace:
         rank,
         caption,
         body,
+        short=short,
         art=art.parts(d["art"]) if "art" in d else (),
         frame=FRAMES.get(kind, Frame()),
         gems=tuple(gems),
