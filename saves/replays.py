@@ -135,6 +135,23 @@ def prune(limit: int) -> int:
     return removed
 
 
+def delete_broken(path: Path) -> None:
+    """Delete a replay file the player chose from its broken row (issue 37
+    class 8): only a ``*.json`` file or link directly in the replay folder (a
+    link goes, never what it points to), with its ``.bak``.  SaveError else."""
+    where = folder()
+    path = Path(path)
+    if path.parent != where or not path.name.endswith(SUFFIX):
+        raise store.SaveError("saves.error.outside", path, folder=str(where))
+    try:
+        if path.is_dir() and not path.is_symlink():
+            raise store.SaveError("saves.error.is_dir", path)
+        path.unlink()
+    except OSError as exc:
+        raise store.SaveError("saves.error.delete_failed", path, reason=str(exc)) from exc
+    path.with_name(path.name + ".bak").unlink(missing_ok=True)
+
+
 def list_replays() -> list[store.SaveInfo]:
     """Every kept replay as the save browser sees a file, newest first."""
     return [store.read_info(path, verify=False) for path in files()]

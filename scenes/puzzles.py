@@ -25,7 +25,7 @@ registry (a game with no puzzle file simply has none).
 
 from __future__ import annotations
 
-import json
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,12 +33,15 @@ from typing import Any
 
 import assets
 import game
+from game.core import files
 from game.core.bots import Bot
 from game.core.contract import Rules
 from game.core.match import Match
 from game.core.rng import Rng
 from game.i18n import t
 from scenes.table import registry
+
+log = logging.getLogger(__name__)
 
 SOLVED = "solved"
 FAILED = "failed"
@@ -86,15 +89,46 @@ def folder() -> Path:
     return Path(assets.path("puzzles"))
 
 
-def puzzles(game_ids: Sequence[str] | None = None) -> list[Puzzle]:
-    """Every puzzle of the playable games (menu order, then file name)."""
+@dataclass(frozen=True, slots=True)
+class Damaged:
+    """A puzzle file of the installation that could not be read: skipped."""
+
+    path: Path
+    reason: str
+
+
+def read_puzzle(path: Path) -> Puzzle:
+    """One puzzle file through the bounded reader, its position built once to
+    prove it (ValueError with the reason for anything wrong)."""
+    try:
+        data = files.read_asset(path)
+        puzzle = Puzzle.from_json(data, path)
+        game.get(puzzle.game_id).from_scenario(puzzle.position)
+    except files.ReadError as exc:
+        raise ValueError(exc.code) from exc
+    except Exception as exc:  # any shape a damaged file may have
+        raise ValueError(f"{type(exc).__name__}: {exc}"[:200]) from exc
+    return puzzle
+
+
+def puzzles(
+    game_ids: Sequence[str] | None = None, damaged: list[Damaged] | None = None
+) -> list[Puzzle]:
+    """Every puzzle of the playable games (menu order, then file name).  A
+    damaged file is skipped, logged and added to ``damaged`` (issue 37 class 8):
+    the rest of the list still works."""
     out: list[Puzzle] = []
     for game_id in game_ids if game_ids is not None else registry.playable():
         where = folder() / game_id
         if not where.is_dir():
             continue
         for path in sorted(where.glob("*.json")):
-            out.append(Puzzle.from_json(json.loads(path.read_text(encoding="utf-8")), path))
+            try:
+                out.append(read_puzzle(path))
+            except ValueError as exc:
+                log.warning("skipping the damaged puzzle %s: %s", path, exc)
+                if damaged is not None:
+                    damaged.append(Damaged(path, str(exc)))
     return out
 
 

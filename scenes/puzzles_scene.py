@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes import text, theme
-from scenes.puzzles import FAILED, SOLVED, Puzzle, puzzles, start_match, verdict
+from scenes.puzzles import FAILED, SOLVED, Damaged, Puzzle, puzzles, start_match, verdict
 from scenes.scene import Scene
 from scenes.table import open_table
 from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint
@@ -43,7 +43,8 @@ def open_puzzle(app: App, items: list[Puzzle], index: int) -> PuzzleHud:
 class PuzzleListScene(FocusScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.items = puzzles()
+        self.damaged: list[Damaged] = []  # skipped files, named on screen (issue 37)
+        self.items = puzzles(damaged=self.damaged)
 
     def layout(self) -> None:
         app, tr = self.app, self.app.tr
@@ -80,6 +81,12 @@ class PuzzleListScene(FocusScene):
         if not self.items:
             msg = text.render(app.tr("puzzles.empty"), app.px(20), theme.TEXT_DIM)
             surface.blit(msg, msg.get_rect(midtop=(w // 2, app.px(160))))
+        if self.damaged:
+            names = ", ".join(d.path.name for d in self.damaged)
+            line = app.tr("ui.notice.puzzles_skipped", n=len(self.damaged), files=names)
+            size = text.fit_size(line, app.px(16), w - app.px(40))
+            note = text.render(line, size, theme.TEXT_DIM)
+            surface.blit(note, note.get_rect(midtop=(w // 2, app.px(96))))
         self.focus.draw(surface)
         draw_hint(surface, app, app.tr("puzzles.keys"))
 

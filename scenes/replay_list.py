@@ -70,8 +70,12 @@ class ReplayListScene(FocusScene):
     def refresh(self) -> None:
         from saves import replays, store
 
-        kept = [i for i in replays.list_replays() if i.ok]
+        listed = replays.list_replays()
+        kept = [i for i in listed if i.ok]
         rows: list[tuple[str, SaveInfo]] = [("kept", i) for i in kept]
+        # a kept replay that does not read: listed as broken, with its reason and a
+        # delete button (issue 37 class 8)
+        broken = [("broken", i) for i in listed if not i.ok]
         known = {fingerprint(i.path) for i in kept} - {None}
         for info in store.list_saves(verify=False):
             # a finished game's autosave: its kept replay is listed already (a slot
@@ -81,9 +85,13 @@ class ReplayListScene(FocusScene):
                 continue
             rows.append((info.kind, info))
         self.entries = [(k, i) for k, i in rows if i.ok and registry.has_table(i.game)]
+        self.entries += broken
 
     def label(self, kind: str, info: SaveInfo) -> str:
         tr = self.app.tr
+        if kind == "broken":
+            why = tr(info.error.key, **info.error.params) if info.error else ""
+            return tr("ui.broken.row", file=info.path.name, why=why)
         seats = [
             str(s.get("name", "")) for s in info.summary.get("seats", []) if isinstance(s, dict)
         ]
@@ -113,6 +121,11 @@ class ReplayListScene(FocusScene):
         for i, (kind, info) in enumerate(self.entries[first : first + self.per_page]):
             rect = pygame.Rect(0, top + i * (rh + gap), rw, rh)
             rect.centerx = w // 2
+            if kind == "broken":  # the reason on the row, a delete button beside it
+                rect.width -= px(150)
+                gone = pygame.Rect(rect.right + px(10), rect.y, px(140), rh)
+                widgets.append(Button(app.tr("ui.broken.delete"), self._deleter(info), gone,
+                                      font_size=px(18), name=f"delete{first + i}"))  # fmt: skip
             widgets.append(Button(self.label(kind, info), self._opener(info), rect,
                                   font_size=px(18), name=f"row{first + i}"))  # fmt: skip
         foot = h - px(100)
@@ -132,6 +145,34 @@ class ReplayListScene(FocusScene):
 
     def _opener(self, info: SaveInfo) -> Any:
         return lambda: self.open(info)
+
+    def _deleter(self, info: SaveInfo) -> Any:
+        return lambda: self.ask_delete(info)
+
+    def ask_delete(self, info: SaveInfo) -> None:
+        """Confirm, then delete a broken replay file (No has the focus)."""
+        from scenes.dialogs import ConfirmDialog
+
+        tr = self.app.tr
+        why = tr(info.error.key, **info.error.params) if info.error else ""
+        body = tr("ui.broken.confirm_body", file=info.path.name, why=why)
+        self.app.stack.push(
+            ConfirmDialog(self.app, tr("ui.broken.confirm_title"), body, lambda: self.delete(info))
+        )
+
+    def delete(self, info: SaveInfo) -> None:
+        from saves import replays, store
+        from scenes.dialogs import MessageDialog
+
+        try:
+            replays.delete_broken(info.path)
+        except store.SaveError as exc:
+            tr = self.app.tr
+            self.app.stack.push(
+                MessageDialog(self.app, tr("demo.replays.failed"), tr(exc.key, **exc.params))
+            )
+        self.refresh()
+        self.layout()
 
     def _pager(self, step: int) -> Any:
         return lambda: self.turn_page(step)

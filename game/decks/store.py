@@ -143,6 +143,26 @@ class DeckStore:
         deck = read(path, self.game_id)
         return self.save(deck.copy(name))
 
+    def delete_broken(self, path: Path) -> None:
+        """Delete a file of the folder that does not read as a deck (the player
+        asked, from its broken row; issue 37 class 8): only a ``*.json`` file or
+        link directly in the folder (a link goes, never what it points to);
+        DeckError for anything else, or for a file that does read as a deck."""
+        if path.parent != self.folder or not path.name.endswith(SUFFIX):
+            raise DeckError([Reason("file.missing", {"path": str(path)})])
+        try:
+            read(path, self.game_id, self.folder)
+        except DeckError:
+            pass
+        else:
+            raise DeckError([Reason("file.unreadable", {"why": "a readable deck"})])
+        if path.is_dir() and not path.is_symlink():
+            raise DeckError([Reason("file.unreadable", {"why": "a folder"})])
+        try:
+            path.unlink()
+        except OSError as exc:
+            raise DeckError([Reason("file.unreadable", {"why": exc.strerror or str(exc)})]) from exc
+
     def delete(self, path: Path) -> None:
         read(path, self.game_id)  # only a readable deck file of this game is ever removed
         path.unlink()

@@ -5,6 +5,7 @@ collection browser.  Opened from the seat screen ("Bộ bài của tôi…")."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -99,8 +100,14 @@ class DeckLibraryScene(FocusScene):
         widgets: list[Any] = []
         self.notes = []
         y = self.list_rect.y + pad
+        broken = {f"user.{s.path.name}": s for s in self.entries if s.deck is None}
         for name, fn, label, enabled in rows[self.page * per_page : (self.page + 1) * per_page]:
             rect = pygame.Rect(self.list_rect.x + pad, y, self.list_rect.w - 2 * pad, rh)
+            if name in broken:  # a delete button beside the broken row (issue 37 class 8)
+                rect.width -= app.px(130)
+                gone = pygame.Rect(rect.right + app.px(8), y, app.px(122), rh)
+                widgets.append(Button(tr("ui.broken.delete"), self._deleter(broken[name]), gone,
+                                      font_size=fs, name=f"delete.{name}"))  # fmt: skip
             widgets.append(Button(label, fn, rect, font_size=fs, enabled=enabled, name=name))
             y += rh + gap
         nav_y = self.list_rect.bottom - pad - app.px(36)
@@ -172,6 +179,28 @@ class DeckLibraryScene(FocusScene):
         self.side = side
         old = self.focus.current.name if self.focus.current else None
         self.focus.set(widgets, focus=old)
+
+    def _deleter(self, stored: Stored) -> Any:
+        return lambda: self.ask_delete(stored)
+
+    def ask_delete(self, stored: Stored) -> None:
+        """Confirm, then delete a deck file that does not read (No has the focus)."""
+        from scenes.dialogs import ConfirmDialog
+
+        tr, lang = self.app.tr, self.app.tr.lang
+        why = self.rules.reason_text(stored.problem, lang) if stored.problem else ""
+        body = tr("ui.broken.confirm_body", file=stored.path.name, why=why)
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app, tr("ui.broken.confirm_title"), body, lambda: self.delete(stored)
+            )
+        )
+
+    def delete(self, stored: Stored) -> None:
+        # it may read now, or be gone: the refreshed list shows what is there
+        with contextlib.suppress(DeckError):
+            decks_ui.store(self.game_id).delete_broken(stored.path)
+        self.layout()
 
     def _stored_row(self, stored: Stored) -> tuple[str, Any, str, bool]:
         tr, lang = self.app.tr, self.app.tr.lang

@@ -3,19 +3,45 @@
 A layout is a Tiled map whose object layers hold named rectangles (``hand``,
 ``ladder``, ``seat_0`` ...).  The map's pixel size is the design size
 (1280x720); :meth:`TableLayout.rects` scales every rectangle to the window.
-Loading uses ``pytmx.TiledMap`` with no image loader, so no display is needed.
+Loading uses ``pytmx.TiledMap`` with no image loader, so no display is needed,
+on XML read with entity expansion off (``read_tmx``).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pygame
 import pytmx
 
 import assets
+from game.core import files
+
+TMX_BYTES = 1024 * 1024
+"""The largest layout read (the shipped ones are a few KB)."""
+
+_DECLARATIONS = re.compile(r"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
+
+
+def read_tmx(path: Path) -> ElementTree.Element:
+    """The XML of a Tiled map, read with entity expansion off (issue 37 class 8):
+    through the bounded reader, and refused (ValueError) when it declares a
+    document type or an entity at all — Tiled never writes one, and an entity
+    is how a small file expands to gigabytes or reads another file."""
+    try:
+        body = files.decode(files.read_bytes(path, limit=TMX_BYTES), path)
+    except files.ReadError as exc:
+        raise ValueError(f"{path.name}: {exc.code}") from exc
+    if _DECLARATIONS.search(body):
+        raise ValueError(f"{path.name}: a DOCTYPE or ENTITY declaration is not allowed")
+    try:
+        return ElementTree.fromstring(body)
+    except ElementTree.ParseError as exc:
+        raise ValueError(f"{path.name}: not XML ({exc})") from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +61,9 @@ class TableLayout:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        tmx = pytmx.TiledMap(str(self.path))
+        tmx = pytmx.TiledMap()  # no file: pytmx would parse it with entities on
+        tmx.filename = str(self.path)
+        tmx.parse_xml(read_tmx(self.path))
         self.width = float(tmx.width * tmx.tilewidth)
         self.height = float(tmx.height * tmx.tileheight)
         self.zones: dict[str, Zone] = {}
