@@ -152,7 +152,8 @@ def _dice(state: GIState, ctx: dict[str, Any], step: Step) -> list[Event]:
 
 @ENGINE.op("switch")
 def _switch(state: GIState, ctx: dict[str, Any], step: Step) -> list[Event]:
-    seat = int(ctx["seat"]) if step.get("side", "own") == "own" else 1 - int(ctx["seat"])
+    own = step.get("side", "own") == "own"
+    seat = int(ctx["seat"]) if own else 1 - int(ctx["seat"])
     p = state.players[seat]
     to = str(step.get("to", "next"))
     if to == "target":
@@ -162,7 +163,7 @@ def _switch(state: GIState, ctx: dict[str, Any], step: Step) -> list[Event]:
         dest = board.next_alive(state, seat, p.active, -1 if to == "prev" else 1)
     if dest is None:
         return []
-    return board.switch_to(state, seat, dest, "effect")
+    return board.switch_to(state, seat, dest, "effect" if own else "forced")  # the log says which
 
 
 @ENGINE.op("spend")
