@@ -22,6 +22,7 @@ from typing import Any
 import game
 from game import compiled
 from game.ai import matches
+from game.balance import cli as balance_cli
 from game.core import bots as bots_mod
 from game.core import content, files
 from game.core.contract import Action, IllegalAction, Mode, Rules
@@ -724,6 +725,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards_p.add_argument("--lang", choices=content.LANGS, default=None, help="one language only")
     decks_cli.add_parser(sub)
     add_engine(matches.add_parser(sub))
+    balance_cli.add_parser(sub)
     return parser
 
 
@@ -762,10 +764,12 @@ def main(argv: Sequence[str] | None = None, *, replay: Replay | None = None) -> 
             return decks_cli.cmd_deck(args)
         if args.command == "match":
             return cmd_match(args, args.subparser)
+        if args.command == "balance":
+            return balance_cli.cmd_balance(args)
         parser.print_usage(sys.stderr)
         print(
             "python -m game: error: choose a command: "
-            "simulate, scenario, replay, soak, cards, deck or match",
+            "simulate, scenario, replay, soak, cards, deck, match or balance",
             file=sys.stderr,
         )
         return 2
