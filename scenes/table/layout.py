@@ -63,9 +63,16 @@ class TableLayout:
         self.path = Path(path)
         tmx = pytmx.TiledMap()  # no file: pytmx would parse it with entities on
         tmx.filename = str(self.path)
-        tmx.parse_xml(read_tmx(self.path))
-        self.width = float(tmx.width * tmx.tilewidth)
-        self.height = float(tmx.height * tmx.tileheight)
+        try:
+            tmx.parse_xml(read_tmx(self.path))
+            self.width = float(tmx.width * tmx.tilewidth)
+            self.height = float(tmx.height * tmx.tileheight)
+        except ValueError:
+            raise
+        except Exception as exc:  # any shape a damaged map may have
+            raise ValueError(f"{self.path.name}: not a Tiled map ({exc!r})"[:300]) from exc
+        if not (self.width > 0 and self.height > 0):
+            raise ValueError(f"{self.path.name}: the map has no size")
         self.zones: dict[str, Zone] = {}
         for group in tmx.objectgroups:
             for obj in group:

@@ -141,3 +141,19 @@ def test_a_tmx_with_entities_is_refused_at_once(tmp_path: Path, body: str) -> No
 def test_the_shipped_layouts_still_load() -> None:
     for path in sorted(Path(layout.assets.path("layouts")).glob("*.tmx")):
         assert layout.TableLayout(path).zones
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '<map width="x" height="1" tilewidth="1" tileheight="1"/>',
+        '<map width="0" height="0" tilewidth="1" tileheight="1"><objectgroup>'
+        '<object name="a" x="0" y="0" width="1" height="1"/></objectgroup></map>',
+        "<notamap/>",
+    ],
+)
+def test_a_tmx_that_is_xml_but_no_map_is_a_clear_error(tmp_path: Path, body: str) -> None:
+    path = tmp_path / "odd.tmx"
+    path.write_text(body)
+    with pytest.raises(ValueError):
+        layout.TableLayout(path)
