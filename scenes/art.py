@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.core import art
+from game.core import art, files
 from scenes.surfaces import MB, SurfaceCache
 
 Color = tuple[int, int, int]
@@ -28,12 +28,16 @@ Picture = tuple[str, ...]
 _cache: SurfaceCache[tuple[object, ...], pygame.Surface] = SurfaceCache("art", 32 * MB)
 
 
+SVG_BYTES = 512 * 1024
+"""The largest icon file read (game-icons.net bodies are a few KB)."""
+
+
 @lru_cache(maxsize=512)
 def _svg_text(name: str) -> str:
     path = art.art_dir() / f"{name}.svg"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
+    try:  # the bounded reader: a damaged installation never hangs or floods (issue 37)
+        return files.decode(files.read_bytes(path, limit=SVG_BYTES), path)
+    except files.ReadError:
         return ""
 
 

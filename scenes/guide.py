@@ -137,7 +137,11 @@ def script_for(game_id: str) -> Script | None:
     path = folder() / f"{game_id}.json"
     if not path.is_file():
         return None
-    return Script.from_json(files.read_asset(path), path)
+    try:
+        return Script.from_json(files.read_asset(path), path)
+    except Exception as exc:  # a damaged installed guide is skipped, logged (issue 37)
+        log.warning("skipping the damaged guide %s: %s", path, exc)
+        return None
 
 
 def guides() -> list[Script]:

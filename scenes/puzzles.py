@@ -103,7 +103,10 @@ def read_puzzle(path: Path) -> Puzzle:
     try:
         data = files.read_asset(path)
         puzzle = Puzzle.from_json(data, path)
-        game.get(puzzle.game_id).from_scenario(puzzle.position)
+        rules = game.get(puzzle.game_id)
+        seats = rules.num_seats(rules.from_scenario(puzzle.position))
+        if files.int_in(puzzle.seat, 0, seats - 1) is None:
+            raise ValueError(f"seat {puzzle.seat} of {seats}")
     except files.ReadError as exc:
         raise ValueError(exc.code) from exc
     except Exception as exc:  # any shape a damaged file may have

@@ -6,6 +6,7 @@ skipped with a message; a Tiled layout is read with entity expansion off."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -157,3 +158,23 @@ def test_a_tmx_that_is_xml_but_no_map_is_a_clear_error(tmp_path: Path, body: str
     path.write_text(body)
     with pytest.raises(ValueError):
         layout.TableLayout(path)
+
+
+def test_a_puzzle_naming_a_seat_its_position_lacks_is_damaged(tmp_path: Path) -> None:
+    source = sorted((puzzles_mod.folder() / "manasurge").glob("*.json"))[0]
+    doc = json.loads(source.read_text("utf-8"))
+    doc["seat"] = 9
+    path = tmp_path / "seat.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match="seat 9"):
+        puzzles_mod.read_puzzle(path)
+
+
+def test_a_damaged_installed_guide_is_skipped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes import guide
+
+    (tmp_path / "manasurge.json").write_text('{"game": "manasurge", "steps": [')
+    monkeypatch.setattr(guide, "folder", lambda: tmp_path)
+    assert guide.script_for("manasurge") is None
