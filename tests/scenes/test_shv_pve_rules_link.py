@@ -19,8 +19,8 @@ TAUGHT = [
     ("SHV-10.2", {"vi": ["mục tiêu in trên thẻ Cường địch", "mọi người chơi đều bị loại"],
                   "en": ["goal printed on the Boss card", "every player is eliminated"]}),
     ("SHV-10.4", {"vi": ["thao tác chuẩn bị"], "en": ["setup"]}),
-    ("SHV-10.5 step 1", {"vi": ["Mệt mỏi thì chỉ rút 1 thẻ", "thực hiện ngay"],
-                         "en": ["only 1 if the Boss is Tired", "carried out at once"]}),
+    ("SHV-10.5 step 1", {"vi": ["nó chỉ rút 1 thẻ", "thực hiện ngay"],
+                         "en": ["it draws only 1 card", "carried out at once"]}),
     ("SHV-10.5 step 2", {"vi": ["không được che chắn", "ít MP nhất", "người chơi chọn"],
                          "en": ["not shielded", "lowest MP", "the players choose"]}),
     ("SHV-10.5 steps 3-5", {"vi": ["Lâu la xuất hiện", "Sẵn sàng", "vòng chơi kết thúc"],
@@ -108,7 +108,7 @@ def test_the_story_seat_screen_says_story_shows_the_boss_and_opens_the_rules(
 
 def test_a_sub_heading_line_is_bold_without_its_marker(make_app: Any) -> None:
     """A body line starting with "## " is a bold sub-heading (the co-op chapter's
-    "Lượt của Phe phản diện"), shown and found by the search without the marker."""
+    "Lượt của Phe phản diện, từng bước"), shown and found by the search without the marker."""
     from scenes.rules_help import RulesScene
 
     app = make_app()
@@ -117,5 +117,5 @@ def test_a_sub_heading_line_is_bold_without_its_marker(make_app: Any) -> None:
     app.stack.apply_pending()
     step(app)
     assert not [w for w in scene.words if w[0].startswith("##")]
-    sub = [w for w in scene.words if w[0] == "Lượt của Phe phản diện"]
+    sub = [w for w in scene.words if w[0] == "Lượt của Phe phản diện, từng bước"]
     assert sub and sub[0][2], sub  # bold
