@@ -425,8 +425,8 @@ def save_open_tables(app: Any) -> None:
                 save()
             except Exception as exc:  # a failed write is logged; the stop goes on
                 log_warning(f"autosave at stop failed: {exc}")
-    for exc in store.flush_writes(timeout=1.5):
-        log_warning(f"autosave at stop failed: {exc}")
+    for failed in store.flush_writes(timeout=1.5):
+        log_warning(f"autosave at stop failed: {failed}")
 
 
 def log_warning(message: str) -> None:
