@@ -10,7 +10,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from game.balance import play
+from game.balance import play, spec
 
 
 def config_for(chunk: Mapping[str, Any]) -> dict[str, Any]:
@@ -36,6 +36,12 @@ def run_chunk(chunk: Mapping[str, Any]) -> dict[str, Any]:
     """Every game of the chunk: ``{"records": [...], "seconds": s}`` (records in game
     order, as ``play.Record.to_json``; a strength game also says the bot's seat)."""
     start = time.perf_counter()
+    here = spec.fingerprint(str(chunk["game"]), chunk.get("variants") or {})
+    if chunk.get("fingerprint", here) != here:
+        raise RuntimeError(
+            "this worker has another version or other game data than the machine that "
+            "started the run: install the same checkout on every worker"
+        )
     config = config_for(chunk)
     game_id = str(chunk["game"])
     variants = chunk.get("variants") or {}

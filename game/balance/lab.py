@@ -8,7 +8,6 @@ ordered deck pairs again with the hard AI on a smaller sample.  Both phases go t
 
 from __future__ import annotations
 
-import hashlib
 import sys
 from pathlib import Path
 from typing import Any, TextIO
@@ -34,12 +33,6 @@ def character_names() -> list[str]:
     from game.manasurge.cards import CHARACTERS, character_name
 
     return [character_name(i, "en") for i in range(len(CHARACTERS))]
-
-
-def fingerprint(study: Study) -> str:
-    about = study.describe()
-    text = f"{about['version']}:{about['content_hash']}"
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def figures(
@@ -74,7 +67,7 @@ def run(
 ) -> dict[str, Any]:
     """Play (or resume) the study into ``folder``; the figures (results.json's content).
     Raises ``runner.Interrupted`` on Ctrl+C."""
-    store = runner.Store(folder, fingerprint(study))
+    store = runner.Store(folder, spec.fingerprint(study.game, study.variant_map()))
     first = spec.chunks(spec.cells(study), study.chunk)
     results = runner.execute(
         first, store, workers=workers, cluster=cluster, out=out, title=f"{study.game} {study.kind}"

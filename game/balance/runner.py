@@ -83,7 +83,9 @@ class Progress:
         self.out = out
         self.title = title
         self.bar: Any = None
-        if out is not None and self.total:
+        if out is not None and not self.total:
+            print(f"{title}: all {done} chunks already saved", file=out, flush=True)
+        elif out is not None:
             try:
                 tqdm = importlib.import_module("tqdm").tqdm
             except ImportError:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import assets
@@ -75,15 +76,7 @@ class Study:
 
     def content_hash(self) -> str:
         """sha256 over the game's data files and the variant files."""
-        digest = hashlib.sha256()
-        folder = assets.path("games", self.game)
-        for path in sorted(folder.rglob("*.json")):
-            digest.update(path.relative_to(folder).as_posix().encode())
-            digest.update(path.read_bytes())
-        for name, text in self.variants:
-            digest.update(name.encode())
-            digest.update(text.encode("utf-8"))
-        return digest.hexdigest()
+        return content_hash(self.game, self.variants)
 
     def describe(self) -> dict[str, Any]:
         """The run's identity, written next to its chunks and into the report."""
@@ -106,8 +99,40 @@ class Study:
         }
 
 
+@cache
+def _data_digest(game_id: str) -> str:
+    digest = hashlib.sha256()
+    folder = assets.path("games", game_id)
+    for path in sorted(folder.rglob("*.json")):
+        digest.update(path.relative_to(folder).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def content_hash(game_id: str, variants: Iterable[tuple[str, str]] = ()) -> str:
+    """sha256 over the game's data files (read once a process) and the variant files."""
+    digest = hashlib.sha256(_data_digest(game_id).encode())
+    for name, text in variants:
+        digest.update(name.encode())
+        digest.update(text.encode("utf-8"))
+    return digest.hexdigest()
+
+
+def fingerprint(game_id: str, variants: Mapping[str, str]) -> str:
+    """The code and content a chunk is played on: a worker whose version or data differ
+    from the machine that cut the chunks refuses it (``chunks.run_chunk``)."""
+    text = f"{__version__}:{content_hash(game_id, variants.items())}"
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def _base(study: Study) -> dict[str, Any]:
-    return {"game": study.game, "seed": study.seed, "variants": study.variant_map()}
+    variants = study.variant_map()
+    return {
+        "game": study.game,
+        "seed": study.seed,
+        "variants": variants,
+        "fingerprint": fingerprint(study.game, variants),
+    }
 
 
 def cells(study: Study) -> list[dict[str, Any]]:

@@ -126,3 +126,22 @@ def test_a_lab_cell_is_the_simulate_command_with_the_two_decks(
 
 
 TWO_PAIR = ("nui_tan", "lua_rung")
+
+
+def test_a_worker_with_other_game_data_refuses_the_chunk() -> None:
+    chunk = {**spec.chunks(spec.cells(tiny()), 2)[0], "fingerprint": "another-checkout"}
+    with pytest.raises(RuntimeError, match="same checkout"):
+        chunks_mod.run_chunk(chunk)
+
+
+def test_without_tqdm_each_chunk_prints_a_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "tqdm", None)  # import tqdm raises ImportError
+    lab.run(tiny(games=2, strength_games=0, study="decks"), tmp_path, out=sys.stderr)
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0].startswith("shv decks: 8 games in 4 chunks")
+    assert len([x for x in lines if x.startswith("  chunk ")]) == 4
+    assert "8/8 games" in lines[-1] and "games/s" in lines[-1]
