@@ -24,6 +24,7 @@ from registry_tables import DT, human_match, table_modes
 import game
 from game import i18n
 from game.core.contract import Action
+from game.core.match import Match
 from scenes import text
 from scenes.table import open_table
 from scenes.table.picker import Ask
@@ -32,6 +33,9 @@ from tests import wording
 
 #: decisions the play must reach, where a play test saw them go wrong (P-SHV-4, P-SHV-5)
 REACHED = {"shv": {"shv.prompt.declare", "shv.prompt.attach", "shv.prompt.place"}}
+#: options off by default whose prompts the check should read as well (SHV-G14: the
+#: co-op redraw is an option; with it the random games also reach REACHED's prompts)
+EVERY_PROMPT_ON = {("shv", "pve"): {"pve_mulligan": True}}
 ACTIONS = 320  # actions played per table, mode and language (several games) ...
 GAMES = 12  # ... in at most this many games (a companion game ends in a few)
 QUIET = {"pass", "end_turn", "done", "keep", "decline", "skip"}  # moves that do nothing
@@ -117,6 +121,10 @@ def play(app: Any, reader: Reader, game_id: str, mode_id: str) -> int:
             return games
         games += 1
         match = human_match(game_id, mode_id, players, seed)
+        if (game_id, mode_id) in EVERY_PROMPT_ON:  # the optional opening redraw's words too
+            config = dict(match.config)
+            config["options"] = {**config.get("options", {}), **EVERY_PROMPT_ON[game_id, mode_id]}
+            match = Match(game_id, config, seed)
         table = open_table(app, match)
         table.hotseat = False  # every seat is revealed at once: no hand-off screens
         table.revealed_to = table.viewer
