@@ -1,7 +1,10 @@
 """Sử Hộ Vương PvE balance: greedy-bot teams against every boss at 1–6 players
 (issue 8, "the difficulty curve is real and written down"; docs/BALANCE.md).
 
-Run from the repository root::
+A thin wrapper kept for the tables already in docs/BALANCE.md: the balance lab does this
+job now, with intervals, resuming and a report (``python -m game balance --game shv
+--study bosses [--boss-file VARIANT.json]``, the same games cell for cell).  Run from the
+repository root::
 
     python bench/balance_pve.py --games 200 --seed 1            # the table
     python bench/balance_pve.py --boss ngu_tinh --players 1 --games 50 --json
@@ -16,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from collections import Counter
@@ -26,70 +28,43 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import game
-from game.cli import simulate_seed
-from game.core import bots as bots_mod
-from game.core.rng import Rng
+from game.balance import analyse, spec
+from game.balance.chunks import run_chunk
 
 GAME = "shv"
-MAX_ACTIONS = 20_000  # a runaway game is reported, not looped on
 
 
 def rules_for(path: str | None = None) -> Any:
     """The game's rules, or (``--file``, for tuning) rules on another boss file."""
-    if path is None:
-        return game.get(GAME)
-    from game.shv.rules import ShvRules
-    from game.shv.villain import parse_bosses
+    return spec.Study(GAME, "bosses", variants=_variants(path)).rules()
 
-    return ShvRules(None, parse_bosses(json.loads(Path(path).read_text(encoding="utf-8"))))
+
+def _variants(path: str | None) -> tuple[tuple[str, str], ...]:
+    return (("bosses", Path(path).read_text(encoding="utf-8")),) if path else ()
 
 
 def play_cell(
-    boss: str, players: int, games: int, seed: int, bot: str = "greedy", rules: Any = None
+    boss: str, players: int, games: int, seed: int, bot: str = "greedy", path: str | None = None
 ) -> dict[str, Any]:
-    """``games`` PvE games of one boss at one player count; win rate and rounds."""
-    rules = rules if rules is not None else game.get(GAME)
-    config = rules.info.default_config("pve", players)
-    config["boss"] = boss
-    seat_bots = [bots_mod.make(bot) for _ in range(players)]
-    wins = 0
-    rounds: list[int] = []
-    win_rounds: list[int] = []
-    hp_left: list[int] = []
-    reasons: Counter[str] = Counter()
-    stuck = 0
+    """``games`` PvE games of one boss at one player count (one cell of the lab's boss
+    study); win rate and rounds."""
     start = time.perf_counter()
-    for g in range(games):
-        game_seed = simulate_seed(seed, GAME, g)
-        state = rules.setup(config, game_seed)
-        rng = Rng(game_seed ^ 0x9E3779B1)
-        actions = 0
-        while (seat := rules.to_move(state)) is not None and actions < MAX_ACTIONS:
-            rules.apply(state, seat_bots[seat].choose(rules, state, seat, rng), check=False)
-            actions += 1
-        result = rules.outcome(state)
-        played = int(rules.summary(state).get("round", 0))
-        rounds.append(played)
-        hp_left.append(state.villain.boss.hp)
-        if result is None:
-            stuck += 1
-            continue
-        reasons[str(result.reason)] += 1
-        if result.winners:  # every seat is on the players' team
-            wins += 1
-            win_rounds.append(played)
+    study = spec.Study(GAME, "bosses", (bot,), games, seed, max(1, games),
+                       variants=_variants(path), bosses=(boss,), players=(players,))  # fmt: skip
+    cell = spec.cells(study)[0]
+    records = run_chunk({**cell, "lo": 0, "hi": games})["records"]
+    row = analyse.bosses({(boss, players): records})[0]
+    reasons = Counter(g["why"] for g in records if g["ok"])
     return {
         "boss": boss,
         "players": players,
         "games": games,
-        "wins": wins,
-        "win_rate": round(wins / games, 3) if games else 0.0,
-        "median_rounds": statistics.median(rounds) if rounds else 0,
-        "median_win_rounds": statistics.median(win_rounds) if win_rounds else None,
-        "median_boss_hp_left": statistics.median(hp_left) if hp_left else 0,
+        "wins": row["wins"],
+        "win_rate": round(row["rate"], 3),
+        "median_rounds": row["median_rounds"],
+        "median_win_rounds": row["median_win_rounds"] if row["wins"] else None,
         "reasons": dict(sorted(reasons.items())),
-        "unfinished": stuck,
+        "unfinished": row["unfinished"],
         "seconds": round(time.perf_counter() - start, 2),
     }
 
@@ -133,7 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     cells = []
     for boss in args.boss or bosses(rules):
         for n in args.players or range(1, 7):
-            cell = play_cell(boss, n, args.games, args.seed, args.bot, rules)
+            cell = play_cell(boss, n, args.games, args.seed, args.bot, args.file)
             cells.append(cell)
             print(json.dumps(cell, ensure_ascii=False), flush=True, file=sys.stderr)
     if args.json:

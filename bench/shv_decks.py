@@ -1,7 +1,10 @@
 """Sử Hộ Vương PvP deck matrix: one bot against itself, 1v1, every ordered pair of
 preconstructed decks (docs/BALANCE.md, "PvP decks").
 
-Run from the repository root::
+A thin wrapper kept for the tables already in docs/BALANCE.md: the balance lab does this
+job now, with intervals, card figures, resuming and a report
+(``python -m game balance --game shv --study decks --seed 7``, the same games cell for
+cell).  Run from the repository root::
 
     python bench/shv_decks.py --games 100 --seed 7              # greedy, the 5×5 table
     python bench/shv_decks.py --decks lua_rung,nui_tan --games 200 --json
@@ -20,6 +23,7 @@ import argparse
 import json
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -28,27 +32,32 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game
-from game.cli import play_games
+from game.balance import analyse, spec
+from game.balance.chunks import run_chunk
 
 GAME = "shv"
 
 
 def play_cell(job: tuple[str, str, int, int, str]) -> dict[str, Any]:
-    """``games`` 1v1 games with ``first`` at seat 0 and ``second`` at seat 1, played by
-    ``game.cli.play_games`` (the deals and bot draws of ``python -m game simulate``)."""
+    """``games`` 1v1 games with ``first`` at seat 0 and ``second`` at seat 1: one cell of
+    the lab's deck study (the deals and bot draws of ``python -m game simulate``)."""
     first, second, games, seed, bot = job
     start = time.perf_counter()
-    played = play_games(GAME, 2, games, seed, [bot], mode="pvp", decks={0: first, 1: second})
-    wins = played["wins"]
+    study = spec.Study(GAME, "decks", (bot,), games, seed, max(1, games),
+                       ((first, first), (second, second)))  # fmt: skip
+    cell = next(c for c in spec.cells(study) if (c["a"], c["b"]) == (first, second))
+    records = run_chunk({**cell, "lo": 0, "hi": games, "cards": False})["records"]
+    row = analyse.decks({(first, second): records}, [first, second] if first != second else [first])
+    ordered = next(c for c in row["ordered"] if (c["a"], c["b"]) == (first, second))
     return {
         "seat0": first,
         "seat1": second,
         "games": games,
-        "seat0_wins": wins[0],
-        "seat1_wins": wins[1],
-        "unfinished": games - wins[0] - wins[1] - played["draws"],
-        "median_rounds": played["rounds_per_game"]["median"] if games else 0,
-        "reasons": played["reasons"],
+        "seat0_wins": ordered["wins"],
+        "seat1_wins": ordered["seat1_wins"],
+        "unfinished": ordered["unfinished"],
+        "median_rounds": ordered["median_rounds"] if games else 0,
+        "reasons": dict(sorted(Counter(g["why"] for g in records if g["ok"]).items())),
         "seconds": round(time.perf_counter() - start, 2),
     }
 
