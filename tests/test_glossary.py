@@ -40,18 +40,7 @@ GAME_FILES = {
 RULES_SCOPES = {"shv_companion": "shv"}
 #: Known hits in files this change does not own: "<file>:<key>" -> (form, owner).
 EXPECTED_TO_BE_FIXED: dict[str, tuple[str, str]] = {
-    # The Sử Hộ Vương rules help (issue 35 items 11-12, being rewritten by that change).
-    "assets/i18n/vi/rules.json:shv.sections.90.body": ("bộ bài", "SHV rules help"),
-    "assets/i18n/vi/rules.json:shv.sections.90.body#2": ("Bộ kỹ năng", "SHV rules help"),
-    "assets/i18n/vi/rules.json:shv.sections.90.body#3": ("Bộ Lâu la", "SHV rules help"),
-    "assets/i18n/vi/rules.json:shv.sections.15.body": ("còn 0 máu", "SHV rules help"),
-    "assets/i18n/vi/rules.json:shv_companion.sections.03.body": ("còn 0 máu", "SHV rules help"),
-    "assets/i18n/vi/rules.json:shv_companion.sections.04.body": ("giải quyết", "SHV rules help"),
-    # The print-and-play sections (commit f1feb87) and the settings notices (76fef71).
-    "assets/i18n/vi/rules.json:manasurge.sections.90.body": ("kho đá", "print-and-play help"),
-    "assets/i18n/en/rules.json:manasurge.sections.90.body": ("Stone supply", "print-and-play help"),
-    "assets/i18n/vi/print.json:part.reference": ("phản ứng", "print-and-play sheet"),
-    "assets/i18n/vi/print.json:reference": ("phản ứng", "print-and-play sheet"),
+    # The settings and broken-file notices (76fef71), owned by the reliability work.
     "assets/i18n/vi/ui.json:notice.settings_set_aside": ("oá", "settings notices"),
     "assets/i18n/vi/ui.json:notice.marker_set_aside": ("oá", "settings notices"),
     "assets/i18n/vi/ui.json:broken.delete": ("oá", "broken-file notices"),

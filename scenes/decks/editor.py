@@ -213,6 +213,12 @@ class DeckEditorScene(FocusScene):
                                          tr("decks.ui.export_intro"), text,
                                          clipboard_put(text)))  # fmt: skip
 
+    def print_label(self) -> str:
+        """The print button in the game's own word for a deck (Sử Hộ Vương: bộ thẻ)."""
+        tr = self.app.tr
+        own = f"print.button_{self.game_id}"
+        return tr(own) if tr.has(own) else tr("print.button")
+
     def print_pdf(self) -> None:
         """Print and play (issue 40): the deck as a PDF in the documents folder; a
         message says where (or what to install, or why it failed)."""
@@ -223,7 +229,7 @@ class DeckEditorScene(FocusScene):
         tr = self.app.tr
         need = printing.missing()
         if need:
-            self.message(tr("print.button"), tr("print.missing", command=need))
+            self.message(self.print_label(), tr("print.missing", command=need))
             return
         from scenes.printing.content import booklet
         from scenes.printing.document import write
@@ -233,9 +239,9 @@ class DeckEditorScene(FocusScene):
             book = booklet(self.game_id, self.app.tr.lang, self.deck)
             pages = write(book, out, "a4", backs=True)
         except (OSError, ValueError) as exc:
-            self.message(tr("print.button"), tr("print.failed", error=str(exc)))
+            self.message(self.print_label(), tr("print.failed", error=str(exc)))
             return
-        self.message(tr("print.button"), tr("print.saved", pages=pages, path=str(out)))
+        self.message(self.print_label(), tr("print.saved", pages=pages, path=str(out)))
 
     def sample(self) -> None:
         if self.deck is not None:
@@ -368,7 +374,7 @@ class DeckEditorScene(FocusScene):
             r, c = divmod(i, per_row)
             rect = pygame.Rect(p.x + pad + c * (bw + gap), y0 + r * (bh + gap), bw, bh)
             label = tr("ui.common.back") if key == "back" else tr(f"decks.ui.{key}")
-            label = tr("print.button") if key == "print" else label
+            label = self.print_label() if key == "print" else label
             out.append(Button(label, fn, rect, font_size=fs, enabled=enabled,
                               primary=key == "save", name=key))  # fmt: skip
         chart_h = app.px(64)
