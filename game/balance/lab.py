@@ -29,6 +29,18 @@ def deck_cards(study: Study) -> dict[str, list[str]]:
     return out
 
 
+def deck_names(study: Study) -> dict[str, str]:
+    """Each studied deck's shown name (Vietnamese, as the deck screen shows it)."""
+    from game.decks import rules_for
+
+    presets = {p.id: p.name.get("vi", p.id) for p in rules_for(study.game).presets()}
+    out = {}
+    for label, value in study.deck_list():
+        named = value.get("name") if isinstance(value, dict) else presets.get(str(value))
+        out[label] = str(named or label)
+    return out
+
+
 def character_names() -> list[str]:
     from game.manasurge.cards import CHARACTERS, character_name
 
@@ -45,6 +57,7 @@ def figures(
     if study.kind in ("decks", "cards"):
         labels = [label for label, _ in study.deck_list()]
         out["decks"] = analyse.decks(cells, labels)
+        out["decks"]["names"] = deck_names(study)
         if study.kind == "cards":
             out["cards"] = analyse.cards(cells, deck_cards(study))
     elif study.kind == "bosses":

@@ -40,7 +40,7 @@ def heat_maps(decks: Mapping[str, Any]) -> str | None:
     ordered = {(c["a"], c["b"]): c for c in decks["ordered"]}
     pairs = {(p["a"], p["b"]): p for p in decks["pairs"]}
     size = max(4.0, 0.9 * n + 2)
-    fig, axes = plt.subplots(1, 2, figsize=(2 * size, size * 0.85))
+    fig, axes = plt.subplots(1, 2, figsize=(2 * size + 1, size * 0.85), layout="constrained")
     for ax, title, value in (
         (axes[0], "Seat 0 (row) wins, per ordered pair", lambda a, b: ordered[(a, b)]),
         (axes[1], "Row deck wins, seats alternated", lambda a, b: _pair(pairs, a, b)),
@@ -50,6 +50,7 @@ def heat_maps(decks: Mapping[str, Any]) -> str | None:
             for j, b in enumerate(labels):
                 cell = value(a, b)
                 if cell is None:
+                    ax.text(j, i, "—", ha="center", va="center", color="#888")
                     continue
                 grid[i][j] = cell["rate"]
                 half = 50 * (cell["high"] - cell["low"])
@@ -67,7 +68,7 @@ def heat_maps(decks: Mapping[str, Any]) -> str | None:
         ax.set_xticks(range(n), labels, rotation=35, ha="right")
         ax.set_yticks(range(n), labels)
         ax.set_title(title, fontsize=11)
-    fig.colorbar(image, ax=list(axes), shrink=0.8, label="win rate")
+    fig.colorbar(image, ax=list(axes), shrink=0.8, label="win rate", pad=0.02)
     return _uri(plt, fig)
 
 
@@ -85,7 +86,7 @@ def boss_curves(rows: Sequence[Mapping[str, Any]]) -> str | None:
     plt = pyplot()
     if plt is None:
         return None
-    fig, ax = plt.subplots(figsize=(9, 4.5))
+    fig, ax = plt.subplots(figsize=(9, 4.5), layout="constrained")
     for boss in dict.fromkeys(r["boss"] for r in rows):
         mine = sorted((r for r in rows if r["boss"] == boss), key=lambda r: r["players"])
         xs = [r["players"] for r in mine]
@@ -110,7 +111,7 @@ def character_bars(rows: Sequence[Mapping[str, Any]]) -> str | None:
         return None
     names = list(dict.fromkeys(r["character"] for r in rows))
     sizes = sorted({r["players"] for r in rows})
-    fig, ax = plt.subplots(figsize=(10, 4.5))
+    fig, ax = plt.subplots(figsize=(10, 4.5), layout="constrained")
     width = 0.8 / max(1, len(sizes))
     for k, n in enumerate(sizes):
         by = {r["character"]: r for r in rows if r["players"] == n}

@@ -261,8 +261,8 @@ def _bots(data: Mapping[str, Any]) -> str:
         + (f" (seat 1: <code>{_e(run['bots'][1])}</code>)" if len(run["bots"]) > 1 else "")
         + ", at a fixed budget (no clock), so the same seed gives the same figures on any "
         "machine and any number of workers. A balance measured with a weak bot measures "
-        "the bot: its strength against the reference bots, seats alternated, on the "
-        "game's default decks:</p>",
+        "the bot: its strength against the reference bots, two players, seats alternated, "
+        "on the game's default setup (its default decks; no ManaSurge characters):</p>",
     ]
     rows = [
         [_td(_e(s["bot"])), _td(_e(s["foe"])), _td(_rate(s), s["rate"])]
@@ -287,6 +287,46 @@ def _bots(data: Mapping[str, Any]) -> str:
     return "".join(parts)
 
 
+def glance(data: Mapping[str, Any]) -> list[str]:
+    """The few lines a designer reads first (plain text; the page escapes them)."""
+    lines = []
+    if "decks" in data:
+        d = data["decks"]
+        ranked = sorted(d["ordered"], key=lambda c: c["rate"])
+        low, high = ranked[0], ranked[-1]
+        means = sorted(d["means"], key=lambda m: m["rate"])
+        lines.append(
+            f"Ordered pairs: seat 0 wins {100 * low['rate']:.0f}% ({low['a']} v {low['b']}) "
+            f"to {100 * high['rate']:.0f}% ({high['a']} v {high['b']})."
+        )
+        lines.append(
+            f"Deck means: {100 * means[0]['rate']:.0f}% ({means[0]['deck']}) to "
+            f"{100 * means[-1]['rate']:.0f}% ({means[-1]['deck']}); seat 0 over every pair "
+            f"{100 * d['first_seat']['rate']:.0f}%."
+        )
+    if "cards" in data:
+        outliers = [c["card"] for c in data["cards"] if c["outlier"]]
+        shown = ", ".join(outliers[:8]) + (" …" if len(outliers) > 8 else "")
+        lines.append(
+            f"Cards: {len(outliers)} outliers of {len(data['cards'])}"
+            + (f" ({shown})." if outliers else ".")
+        )
+    if "bosses" in data:
+        for boss in dict.fromkeys(b["boss"] for b in data["bosses"]):
+            rates = [b["rate"] for b in data["bosses"] if b["boss"] == boss]
+            lines.append(
+                f"{boss}: players win {100 * min(rates):.0f}% to "
+                f"{100 * max(rates):.0f}% over the player counts."
+            )
+    if data.get("characters"):
+        worst = max(data["characters"], key=lambda c: abs(c["diff"]))
+        lines.append(
+            f"Characters: the farthest from a fair seat is {worst['character']} at "
+            f"{worst['players']} players, {worst['diff']:+.1f} points."
+        )
+    return lines
+
+
 def _decks(decks: Mapping[str, Any]) -> str:
     parts = [
         "<h2>Decks</h2>",
@@ -295,15 +335,19 @@ def _decks(decks: Mapping[str, Any]) -> str:
         "in seat 1. Right: the same pair with the seats alternated. Each cell: win rate "
         "and the half width of its 95% interval.</p>",
     ]
+    names = decks.get("names", {})
+    mirrors = {x["deck"]: x for x in decks["mirrors"]}
     rows = [
         [
             _td(_e(m["deck"])),
+            _td(_e(names.get(m["deck"], ""))),
             _td(_rate(m), m["rate"]),
-            _td(_rate(next(x for x in decks["mirrors"] if x["deck"] == m["deck"]))),
+            _td(_rate(mirrors[m["deck"]]), mirrors[m["deck"]]["rate"]),
         ]
         for m in decks["means"]
     ]
-    parts.append(_table(["deck", "mean over both seats", "mirror: seat 0 wins"], rows, "sortable"))
+    head = ["deck", "name", "mean over both seats", "mirror: seat 0 wins"]
+    parts.append(_table(head, rows, "sortable"))
     first = decks["first_seat"]
     parts.append(f"<p class=note>Seat 0 over every pair: {_rate(first)}.</p>")
     rows = [[_td(_e(p["a"])), _td(_e(p["b"])), _td(_rate(p), p["rate"])] for p in decks["pairs"]]
@@ -390,7 +434,8 @@ def _characters(rows: Sequence[Mapping[str, Any]]) -> str:
 
 def render(data: Mapping[str, Any], command: str = "") -> str:
     """The whole page."""
-    sections = [_header(data["run"], command), _bots(data)]
+    lines = "".join(f"<li>{_e(line)}</li>" for line in glance(data))
+    sections = [_header(data["run"], command), f"<h2>At a glance</h2><ul>{lines}</ul>", _bots(data)]
     if "decks" in data:
         sections.append(_decks(data["decks"]))
     if "cards" in data:
