@@ -17,7 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.ai.mcts import Progress, Search, SearchConfig, SearchResult, one_ply
+from game.ai.guards import idle_pass, sane
+from game.ai.mcts import Progress, Search, SearchConfig, SearchResult
 from game.ai.reuse import Memory
 from game.core.contract import Action, Rules
 from game.core.rng import Rng
@@ -75,7 +76,9 @@ EASY_MARGIN = 0.03
 
 class EasyBot:
     """Greedy with some randomness: now and then a random move, and any move
-    close to the best one (ties broken at random)."""
+    close to the best one (ties broken at random) — but never an absurd one
+    (``guards.sane``: a move that loses at once or throws the position away while
+    another does not)."""
 
     name = "easy"
 
@@ -83,18 +86,20 @@ class EasyBot:
         actions = rules.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
-        if rng.below(1000) < EASY_SLIP * 1000:
-            return rng.choice(actions)
+        slip = rng.below(1000) < EASY_SLIP * 1000
         world = rules.determinize(rules.view(state, seat), seat, rng)
-        scores = one_ply(rules, world, actions, seat)
+        kept, scores = sane(rules, world, actions, seat)
+        if slip:
+            return rng.choice(kept)
         top = max(scores)
-        return rng.choice(
-            [a for a, s in zip(actions, scores, strict=True) if s >= top - EASY_MARGIN]
-        )
+        return rng.choice([a for a, s in zip(kept, scores, strict=True) if s >= top - EASY_MARGIN])
 
 
 class SearchBot:
-    """The search at one level; ``last`` keeps the statistics of the last decision."""
+    """The search at one level; ``last`` keeps the statistics of the last decision.
+    ``choose`` plays the search's move, but not an idle pass when a move the
+    search found about as good does something (``guards.idle_pass``); ``analyse``
+    (the hint) reports the search as it is."""
 
     def __init__(self, name: str, config: SearchConfig) -> None:
         self.name = name
@@ -115,7 +120,13 @@ class SearchBot:
         return config
 
     def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:
-        return self.analyse(rules, state, seat, rng).action
+        result = self.analyse(rules, state, seat, rng)
+        if not self.config.active:
+            return result.action
+        action = idle_pass(rules, rules.view(state, seat), result)
+        if action != result.action and self.config.reuse:
+            self.memory.action = action  # the kept tree follows the move played
+        return action
 
     def analyse(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> SearchResult:
         """The whole search result (the hint reads the values of the best moves)."""

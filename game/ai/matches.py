@@ -27,6 +27,7 @@ from multiprocessing import get_context
 from typing import Any
 
 import game
+from game.ai.passive import SeatCount, Tracker
 from game.core import bots
 from game.core.rng import Rng
 from game.core.seeds import simulate_seed
@@ -58,10 +59,12 @@ def play_one(spec: MatchSpec, number: int) -> dict[str, Any]:
     players = [bots.make(spec.bots[owner[s]]) for s in range(spec.players)]
     rng = Rng(game_seed ^ 0xA15EED)
     times: list[list[float]] = [[] for _ in spec.bots]
+    tracker = Tracker(rules, rules.num_seats(state))
     while (seat := rules.to_move(state)) is not None:
         start = time.perf_counter()
         action = players[seat].choose(rules, state, seat, rng)
         times[owner[seat]].append((time.perf_counter() - start) * 1000)
+        tracker.before(state, action)
         rules.apply(state, action, check=False)
     result = rules.outcome(state)
     if result is None:
@@ -69,7 +72,17 @@ def play_one(spec: MatchSpec, number: int) -> dict[str, Any]:
     won = [any(s in result.winners for s in range(spec.players) if owner[s] == b)
            for b in range(len(spec.bots))]  # fmt: skip
     score = [0.5 if result.draw else float(w) for w in won]
-    return {"score": score, "won": won, "draw": result.draw, "ms": times}
+    passive = [SeatCount() for _ in spec.bots]
+    for s, count in enumerate(tracker.counts):
+        if s < spec.players:
+            passive[owner[s]].add(count)
+    return {
+        "score": score,
+        "won": won,
+        "draw": result.draw,
+        "ms": times,
+        "passive": [c.to_json() for c in passive],
+    }
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -124,7 +137,7 @@ def run(
         "seconds": round(seconds, 1),
         "games_per_s": round(spec.games / seconds, 2) if seconds > 0 else 0.0,
     }
-    for key in ("wins", "rate", "ci95", "decision_ms_p50", "decision_ms_p95"):
+    for key in ("wins", "rate", "ci95", "decision_ms_p50", "decision_ms_p95", "passive"):
         out[key] = {}
     for b, name in enumerate(names):
         rate = sum(r["score"][b] for r in rows) / spec.games
@@ -135,6 +148,21 @@ def run(
         out["ci95"][name] = [round(low, 3), round(high, 3)]
         out["decision_ms_p50"][name] = round(statistics.median(ms), 1) if ms else 0.0
         out["decision_ms_p95"][name] = round(percentile(ms, 0.95), 1)
+        out["passive"][name] = passive_summary([r["passive"][b] for r in rows])
+    return out
+
+
+def passive_summary(counts: Sequence[dict[str, int]]) -> dict[str, Any]:
+    """One bot's passive turns and offers over the games (``game.ai.passive``):
+    the sums, ``rate`` (passive turns / turns), ``per_game`` (passive turns a game)
+    and ``used_rate`` (offers answered / offers)."""
+    total = SeatCount()
+    for c in counts:
+        total.add(SeatCount(**c))
+    out: dict[str, Any] = total.to_json()
+    out["rate"] = round(total.passive / total.turns, 4) if total.turns else 0.0
+    out["per_game"] = round(total.passive / len(counts), 2) if counts else 0.0
+    out["used_rate"] = round(total.used / total.offers, 3) if total.offers else 0.0
     return out
 
 
@@ -164,6 +192,12 @@ def text(row: dict[str, Any]) -> str:
             f"  {name}: won {row['wins'][name]}, score {row['rate'][name]:.1%} "
             f"(95% CI {low:.1%}..{high:.1%}); decision ms p50 {row['decision_ms_p50'][name]}, "
             f"p95 {row['decision_ms_p95'][name]}"
+        )
+        p = row["passive"][name]
+        lines.append(
+            f"    passive turns {p['passive']} of {p['turns']} ({p['rate']:.1%}, "
+            f"{p['per_game']} a game); offers {p['offers']}: used {p['used']}, "
+            f"passed with a use {p['passed_useful']}"
         )
     return "\n".join(lines)
 

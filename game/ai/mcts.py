@@ -56,6 +56,7 @@ class SearchConfig:
     bias: float = 0.0  # progressive bias: the root's prior (scaled to 0..1) / (visits + 1)
     reuse: bool = True  # a bot continues from its last tree when it proves the same position
     normalize: bool = False  # UCB on node means rescaled to the search's observed min..max
+    active: bool = True  # the bot does not pass idly when an about-as-good move acts (guards)
 
 
 def one_ply(rules: Rules[Any], world: Any, actions: Sequence[Action], seat: int) -> list[float]:

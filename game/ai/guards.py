@@ -1,0 +1,91 @@
+"""Guards on the levels' choices (issue 39 item 2): play like a person.
+
+* **No idle pass** (the search levels).  When the search's choice is to pass —
+  end the turn having done nothing in it, or let a reaction or interrupt offer go
+  — while another root move scores better one ply ahead (the root's prior) and the
+  search found it about as good (its value within ``PASS_TOLERANCE`` of the
+  pass's), the bot plays that move.  The search's values in Sử Hộ Vương are means
+  of a few dozen noisy rollouts a move (moves differ by 0.01-0.05), so a pass that
+  wins by less than the noise is a coin toss the player reads as the computer
+  giving up its turn; the guard breaks that tie towards doing something.  A pass
+  the search is sure of (clearly better) stands.
+* **No absurd slip** (the easy level).  A move that loses at once (one ply ahead the
+  game is over and the seat lost) or throws away most of the position
+  (its evaluation ``ABSURD_DROP`` under the best move's) is never played while a
+  move that does neither exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.ai.mcts import SearchResult
+from game.ai.passive import MARGIN, PASS_TURN
+from game.core.contract import Action, Rules
+
+PASS_TOLERANCE = 0.03
+"""How much lower (in the seat's expected result, 0..1) the search may value the
+move that does something than the pass, and the bot still does it."""
+
+ABSURD_DROP = 0.25
+"""An easy slip never scores this much under the best move one ply ahead."""
+
+
+def pass_kinds(rules: Rules[Any]) -> frozenset[str]:
+    """The kinds that pass: a reaction declined, the turn ended (``PASS_TURN``)."""
+    info = getattr(rules, "info", None)
+    return rules.pass_kinds | PASS_TURN.get(getattr(info, "id", ""), frozenset())
+
+
+def idle_pass(rules: Rules[Any], view: Any, result: SearchResult) -> Action:
+    """The action to play instead of ``result.action`` (itself when the guard does
+    not apply): at an ``act`` or ``respond`` decision, a pass gives way to the
+    best-valued move that scores more than ``MARGIN`` above it one ply ahead and
+    that the search values within ``PASS_TOLERANCE`` of it."""
+    chosen = result.action
+    passes = pass_kinds(rules)
+    if chosen.kind not in passes:
+        return chosen
+    prompt = rules.prompt(view)
+    kind = prompt.kind if prompt is not None else ""
+    if kind not in ("act", "respond"):
+        return chosen
+    by_action = {c.action: c for c in result.choices}
+    mine = by_action.get(chosen)
+    if mine is None:
+        return chosen
+    better = [
+        c
+        for c in result.choices
+        if c.action.kind not in passes
+        and c.visits > 0
+        and c.prior > mine.prior + MARGIN
+        and c.value >= mine.value - PASS_TOLERANCE
+    ]
+    if not better:
+        return chosen
+    return max(better, key=lambda c: (c.value, c.prior)).action
+
+
+def sane(
+    rules: Rules[Any], world: Any, actions: Sequence[Action], seat: int
+) -> tuple[list[Action], list[float]]:
+    """The actions that are not absurd for ``seat`` on ``world`` (all of them if
+    every one is) and the one-ply evaluation of each of those."""
+    scores: list[float] = []
+    lost: list[bool] = []
+    for action in actions:
+        after = rules.clone(world)
+        rules.apply_quiet(after, action)
+        result = rules.outcome(after)
+        lost.append(result is not None and result.value(seat) <= 0.0 and not result.draw)
+        scores.append(rules.evaluate(after, seat))
+    top = max((s for s, gone in zip(scores, lost, strict=True) if not gone), default=None)
+    if top is None:
+        return list(actions), scores
+    keep = [
+        i for i, (s, gone) in enumerate(zip(scores, lost, strict=True))
+        if not gone and s >= top - ABSURD_DROP
+    ]  # fmt: skip
+    return [actions[i] for i in keep], [scores[i] for i in keep]
