@@ -303,6 +303,8 @@ class Board:
         for skill in skills:
             if not self.who_ok(state, skill, seat, hid, about):
                 continue
+            if about[0] != "g" and skill.guards_a_guardian:
+                continue  # nothing to do for a player (SHV-7.3: only a usable answer)
             if not self.usable(state, uid, skill, holder, zone):
                 continue
             if skill.target is None:

@@ -32,6 +32,9 @@ INTERRUPT_WINDOWS = ("targeted", "would_damage")
 CARDS_PER_SEAT = 30  # SHV-2.1
 
 
+GUARDIAN_ONLY_OPS = frozenset({"status"})  # steps that change only a guardian
+
+
 @dataclass(frozen=True, slots=True)
 class Skill:
     id: str
@@ -57,6 +60,18 @@ class Skill:
         if self.keyword == "interrupt":
             return True
         return self.keyword == "in_hand" and self.window in INTERRUPT_WINDOWS
+
+    @property
+    def guards_a_guardian(self) -> bool:
+        """Every step works on the guardian the window is about (a status given to
+        ``trigger``): with a player in question it would do nothing (text review
+        SHV-05: Kề Vai is not offered when only a player is targeted)."""
+        on_trigger = [e for e in self.effects if e.get("to") == "trigger"]
+        return (
+            bool(on_trigger)
+            and len(on_trigger) == len(self.effects)
+            and all(e.get("op") in GUARDIAN_ONLY_OPS for e in on_trigger)
+        )
 
     @property
     def windowed(self) -> bool:
