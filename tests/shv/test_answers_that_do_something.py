@@ -37,7 +37,8 @@ def offered_ke_vai(state: ShvState) -> bool:
 
 
 def pass_(state: ShvState) -> None:
-    RULES.apply(state, RULES.action_from_json(state, {"kind": "pass", "seat": RULES.to_move(state)}))
+    seat = RULES.to_move(state)
+    RULES.apply(state, RULES.action_from_json(state, {"kind": "pass", "seat": seat}))
 
 
 def attack(state: ShvState, **target: Any) -> None:
