@@ -154,3 +154,23 @@ def test_the_lab_libraries_are_imported_only_when_a_run_needs_them() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_variant_card_file_is_played_without_editing_the_shipped_one(tmp_path: Path) -> None:
+    import assets
+
+    data = json.loads(assets.path("games", "shv", "cards.json").read_text(encoding="utf-8"))
+    variant = tmp_path / "cards.json"
+    variant.write_text(json.dumps(data), encoding="utf-8")
+    common = ["balance", "--game", "shv", "--study", "decks", "--decks", "lua_rung", "nui_tan",
+              "--games", "2", "--strength-games", "0", "--agree-games", "0", "--workers", "1",
+              "--quiet"]  # fmt: skip
+    assert main([*common, "--out", str(tmp_path / "a")]) == 0
+    assert main([*common, "--cards", str(variant), "--out", str(tmp_path / "b")]) == 0
+    a, b = (json.loads((tmp_path / x / "results.json").read_text(encoding="utf-8")) for x in "ab")
+    assert a["decks"]["ordered"] == b["decks"]["ordered"]  # the same cards, the same games
+    assert a["run"]["content_hash"] != b["run"]["content_hash"]
+    assert b["run"]["variants"] == ["cards"]
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps({**data, "cards": {}}), encoding="utf-8")
+    assert main([*common, "--cards", str(broken), "--out", str(tmp_path / "c")]) == 2
