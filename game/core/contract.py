@@ -312,6 +312,52 @@ class GameInfo:
 
 _PRELUDE = "__rules_prelude__"
 
+SCENARIO_COUNT_MAX = 10_000
+"""The most a scenario's count table (``{"pyro": 3, "geo": 2}``, card -> copies)
+may ask for in all: refused before the game builds anything from it (issue 37)."""
+
+_NOT_COUNTS = frozenset({"rng", "seed"})
+
+
+def scenario_count_problem(data: Any) -> str | None:
+    """Why a scenario document asks for too many things, or None.  The numbers of
+    every mapping (a count table such as ``{"pyro": 3}``, or a record's numbers;
+    the ``rng`` and ``seed`` state excepted) are summed without building
+    anything: a file asking a billion dice or copies is refused at once,
+    whatever the game."""
+    stack = [data]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Mapping):
+            values = list(node.values())
+            total = sum(
+                v
+                for k, v in node.items()
+                if isinstance(v, int) and not isinstance(v, bool) and v > 0 and k not in _NOT_COUNTS
+            )
+            if total > SCENARIO_COUNT_MAX:
+                return f"the position's counts add up to {total} (at most {SCENARIO_COUNT_MAX})"
+            stack.extend(values)
+        elif isinstance(node, list):
+            stack.extend(node)
+    return None
+
+
+def _counts_checked(
+    from_scenario: Callable[..., Any],
+) -> Callable[..., Any]:
+    """``from_scenario`` preceded by :func:`scenario_count_problem`."""
+
+    @functools.wraps(from_scenario)
+    def checked(self: Rules[Any], data: Mapping[str, Any]) -> Any:
+        problem = scenario_count_problem(data)
+        if problem is not None:
+            raise ValueError(problem)
+        return from_scenario(self, data)
+
+    setattr(checked, _PRELUDE, True)
+    return checked
+
 
 def _with_prelude(
     explain: Callable[..., IllegalAction | None],
@@ -383,6 +429,9 @@ class Rules(ABC, Generic[S]):
         own = cls.__dict__.get("explain")
         if own is not None and not getattr(own, _PRELUDE, False):
             cls.explain = _with_prelude(own)  # type: ignore[method-assign]
+        scenario = cls.__dict__.get("from_scenario")
+        if scenario is not None and not getattr(scenario, _PRELUDE, False):
+            cls.from_scenario = _counts_checked(scenario)  # type: ignore[method-assign]
         cls._kinds = frozenset(k for kinds in cls.moves.values() for k in kinds)
 
     # -- lifecycle ----------------------------------------------------------

@@ -116,3 +116,36 @@ def test_a_deck_file_over_the_limit_is_too_big_not_json(tmp_path: Path) -> None:
     [entry] = DeckStore(folder, "shv").entries()
     assert entry.deck is None and entry.problem is not None
     assert entry.problem.key == "file.too_big"
+
+
+def _with_dice(value: object, dice: dict[str, int]) -> bool:
+    """Put ``dice`` into the first mapping of ``value`` that has a dice table."""
+    if isinstance(value, dict):
+        if isinstance(value.get("dice"), dict):
+            value["dice"] = dice
+            return True
+        return any(_with_dice(v, dice) for v in value.values())
+    if isinstance(value, list):
+        return any(_with_dice(v, dice) for v in value)
+    return False
+
+
+def test_a_scenario_asking_a_hundred_million_dice_is_refused_at_once() -> None:
+    # a position of a puzzle with its dice table made absurd: no list is built from it
+    import game
+    from scenes import puzzles
+
+    path = sorted((puzzles.folder() / "invokation").glob("*.json"))[0]
+    position = json.loads(path.read_text("utf-8"))["position"]
+    assert _with_dice(position, {"pyro": 10**8})
+    with timebox(2), pytest.raises(ValueError, match="add up to"):
+        game.get("invokation").from_scenario(position)
+
+
+def test_scenario_count_problem_leaves_real_numbers_alone() -> None:
+    from game.core.contract import scenario_count_problem
+
+    assert scenario_count_problem({"rng": 2**63, "hp": {"a": 10}}) is None
+    assert scenario_count_problem({"cards": {"x": 9000, "y": 2000}}) is not None
+    assert scenario_count_problem([{"flag": True, "name": "x", "hp": 30}]) is None
+    assert scenario_count_problem({"dice": {"pyro": 10**8, "x": "hidden"}}) is not None
