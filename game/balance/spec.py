@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -49,7 +49,6 @@ class Study:
     strength_games: int = 20  # per reference bot; 0: not measured
     agree_bot: str = "hard@20"
     agree_games: int = 10  # per pair of the hard-AI check; 0: not measured
-    notes: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def kind(self) -> str:

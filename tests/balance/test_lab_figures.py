@@ -174,3 +174,19 @@ def test_a_variant_card_file_is_played_without_editing_the_shipped_one(tmp_path:
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps({**data, "cards": {}}), encoding="utf-8")
     assert main([*common, "--cards", str(broken), "--out", str(tmp_path / "c")]) == 2
+
+
+def test_deck_files_are_studied_under_their_file_names(tmp_path: Path) -> None:
+    deck = decks.load("shv", "bong_dem").copy("Thử nghiệm")
+    deck.cards = dict(deck.cards)
+    path = tmp_path / "bong_dem_variant.json"
+    path.write_text(json.dumps(deck.to_json(), ensure_ascii=False), encoding="utf-8")
+    args = ["balance", "--game", "shv", "--study", "cards", "--decks", str(path), "lua_rung",
+            "--games", "1", "--strength-games", "0", "--agree-games", "0", "--workers", "1",
+            "--quiet", "--out", str(tmp_path / "out")]  # fmt: skip
+    assert main(args) == 0
+    data = json.loads((tmp_path / "out" / "results.json").read_text(encoding="utf-8"))
+    assert data["decks"]["labels"] == ["bong_dem_variant", "lua_rung"]
+    assert data["decks"]["names"]["bong_dem_variant"] == "Thử nghiệm"
+    included = {c["card"] for c in data["cards"] if c["included"]["games"]}
+    assert set(deck.cards) <= included
