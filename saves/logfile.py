@@ -23,6 +23,7 @@ import logging
 import logging.handlers
 import os
 import platform
+import stat
 import sys
 import threading
 from pathlib import Path
@@ -67,6 +68,22 @@ def log_path() -> Path:
         return root / "logs" / LOG_NAME
 
 
+def _own_log_files(path: Path) -> None:
+    """The log and its rotated copies must be plain files of the folder: a pipe
+    would block the first log line for ever, a link would append to a file the
+    program never wrote.  Anything else by those names is set aside (renamed,
+    never deleted) and the player told (issue 37 class 1)."""
+    for n in range(BACKUPS + 1):
+        name = path if n == 0 else path.with_name(f"{path.name}.{n}")
+        try:
+            info = name.lstat()
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            moved = files.set_aside(name)
+            notices.add("ui.notice.log_set_aside", path=str(moved or name), why="not_file")
+
+
 def _log_uncaught(
     kind: type[BaseException], value: BaseException, tb: TracebackType | None
 ) -> None:
@@ -92,6 +109,7 @@ def start(version: str) -> Path | None:
     previous_crashed()  # read the marker of the last run before writing ours
     try:
         path = log_dir() / LOG_NAME
+        _own_log_files(path)
         handler = logging.handlers.RotatingFileHandler(
             path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True
         )

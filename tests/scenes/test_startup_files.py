@@ -5,6 +5,7 @@ the player is told; nothing waits on a pipe."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -143,3 +144,24 @@ def test_the_game_starts_with_a_pipe_for_settings_and_marker(tmp_path: Path) -> 
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "settings.json.bad-1").exists()
     assert (tmp_path / "logs" / (logfile.SESSION_NAME + ".bad-1")).exists()
+
+
+@pytest.mark.parametrize(
+    "make", [_pipe, _folder, _link_out, _device], ids=["pipe", "folder", "link_out", "device"]
+)
+def test_a_log_file_that_is_no_plain_file_is_set_aside_never_written_through(
+    make: Callable[[Path], None],
+) -> None:
+    log = logfile.log_dir() / logfile.LOG_NAME
+    make(log)
+    outside = log.parent.parent / "elsewhere.json"
+    before = outside.read_text() if outside.exists() else None
+    with timebox(3):
+        logfile.start("9.9")
+        logging.getLogger("banthe").warning("a line")
+        logfile.finish()
+    assert os.path.lexists(log.with_name(logfile.LOG_NAME + ".bad-1"))
+    assert log.is_file() and not log.is_symlink()
+    if before is not None:
+        assert outside.read_text() == before
+    assert [k for k, _ in notices.take()] == ["ui.notice.log_set_aside"]
