@@ -190,3 +190,19 @@ def test_deck_files_are_studied_under_their_file_names(tmp_path: Path) -> None:
     assert data["decks"]["names"]["bong_dem_variant"] == "Thử nghiệm"
     included = {c["card"] for c in data["cards"] if c["included"]["games"]}
     assert set(deck.cards) <= included
+
+
+def test_without_matplotlib_the_report_keeps_its_tables_and_says_what_to_install(
+    cards_run: tuple[Path, dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _folder, data = cards_run
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib raises
+    page = report.render(data)
+    assert "data:image/png" not in page and 'pip install ".[lab]"' in html_text(page)
+    assert "class='sortable'" in page
+
+
+def html_text(page: str) -> str:
+    import html
+
+    return html.unescape(page)
