@@ -16,7 +16,9 @@ A kit part a :class:`~scenes.table.kittable.KitTable` holds as ``table.hints``:
   :class:`~scenes.table.board.Board` the action names (the card, its target, the
   dice it pays, a skill chip; list args such as ``cards``/``dice`` light each
   element), an arrow from the card to its target, and the decision button that
-  makes the move; the box shows the sentence (``ai.hint.why`` / ``ai.hint.only``);
+  makes the move; the box shows the sentence (``ai.hint.why`` / ``ai.hint.only``)
+  and, after it, the reason in one sentence (``ai.hint.reason.<kind>``, the key the
+  search's statistics chose, in the sentence's ``reason`` param);
 * the setting ``Settings.hints`` (the settings screen's "Gợi ý") turns it off:
   no button, H does nothing.  A match opened while it is off is a "no hints"
   match (``match.config["hints"] = False``, saved with the match), and stays so.
@@ -341,6 +343,9 @@ class HintPart:
         if self.shown is None:
             return str(tr("ai.hint.thinking"))
         said = [str(tr(self.shown.key, **self.shown.params))]
+        why = self.shown.params.get("reason")  # game.ai.hint.reason: what the move does
+        if isinstance(why, str) and tr.has(why):
+            said.append(str(tr(why, **self.shown.params)))
         pressed = self.buttons()
         if pressed:
             said.insert(0, str(tr("ai.hint.press", button=pressed[0].label.split(". ", 1)[-1])))
