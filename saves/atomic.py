@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -21,6 +22,13 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _plain_file(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
 def write_atomic(path: Path, data: bytes, *, backup: bool = True) -> None:
     """Write ``data`` to ``path`` so that a crash at any moment leaves either the
     old file or the new one, never a torn one.  With ``backup`` the previous
@@ -36,16 +44,19 @@ def write_atomic(path: Path, data: bytes, *, backup: bool = True) -> None:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        if backup and path.is_file():
+        if backup and _plain_file(path):
             bak = path.with_name(path.name + ".bak")
             # A hard link keeps the old bytes as .bak without a window in which
             # neither name holds them; fall back to a copy where links fail.
+            # Only a plain file of our own is backed up (issue 37): a link is
+            # replaced, never followed to copy or link a file elsewhere.
             try:
-                if bak.exists():
+                if os.path.lexists(bak) and not bak.is_dir():
                     bak.unlink()
-                os.link(path, bak)
+                os.link(path, bak, follow_symlinks=False)
             except OSError:
-                bak.write_bytes(path.read_bytes())
+                if not os.path.lexists(bak):
+                    bak.write_bytes(path.read_bytes())
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

@@ -126,3 +126,23 @@ def test_the_kiosk_clean_up_deletes_only_files_this_run_wrote_unchanged(
     Booth.forget_visitor(SimpleNamespace())  # type: ignore[arg-type]
     assert not written.exists()
     assert edited.exists() and dropped.exists() and foreign.read_text() == "not a save"
+
+
+def test_a_write_over_a_link_replaces_the_link_and_never_backs_up_its_target(
+    save_folder: Path,
+) -> None:
+    from saves.atomic import write_atomic
+
+    outside = save_folder.parent / "elsewhere.txt"
+    outside.write_text("not ours")
+    link = save_folder / "settings.json"
+    link.symlink_to(outside)
+    write_atomic(link, b"{}")
+    assert not link.is_symlink() and link.read_bytes() == b"{}"
+    assert outside.read_text() == "not ours"
+    assert not os.path.lexists(link.with_name("settings.json.bak"))
+    (save_folder / "x.json.bak").mkdir()
+    (save_folder / "x.json").write_text("old")
+    write_atomic(save_folder / "x.json", b"new")  # a folder named like the backup stays
+    assert (save_folder / "x.json").read_text() == "new"
+    assert (save_folder / "x.json.bak").is_dir()
