@@ -168,7 +168,7 @@ def mark_lines(
 class GlossaryLayer:
     """The glossary on a table: marks on the zoomed card and the term popup."""
 
-    GAP = 16  # the pointer may cross this much table between the card and its zoom
+    GAP = 16  # the pointer may cross this much table between the card and its zoom (any side)
 
     def __init__(self, app: Any, game_id: str, faces: Callable[[int, str], Any]) -> None:
         self.app = app
@@ -198,7 +198,7 @@ class GlossaryLayer:
         return (
             zoom is not None
             and bool(self.marks)
-            and zoom.inflate(2 * self.GAP, 0).collidepoint(pos)
+            and zoom.inflate(2 * self.GAP, 2 * self.GAP).collidepoint(pos)
         )
 
     def covers(self, pos: tuple[int, int]) -> bool:

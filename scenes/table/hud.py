@@ -410,6 +410,9 @@ class Zoom:
         self.pinned = False
         self._hover_key: object = None
         self._hover_time = 0.0
+        #: a row of cards (the hand) the zoom of one of its cards must not cover: the
+        #: zoom goes above it, so the pointer reaches the neighbours (play-test D13)
+        self.row: pygame.Rect | None = None
 
     def hover(self, key: object, card: int | None, anchor: pygame.Rect | None, dt: float) -> None:
         if self.pinned:
@@ -441,7 +444,10 @@ class Zoom:
         w = round(h * 0.7)
         r = pygame.Rect(0, 0, w, h)
         a = self.anchor
-        if a.centerx < screen.centerx:
+        row = self.row
+        if row is not None and row.colliderect(a) and row.top - 12 >= h:
+            r.midbottom = (a.centerx, row.top - 12)  # over the row, never on its cards
+        elif a.centerx < screen.centerx:
             r.midleft = (a.right + 12, a.centery)
         else:
             r.midright = (a.left - 12, a.centery)

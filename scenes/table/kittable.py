@@ -552,9 +552,12 @@ class KitTable(TableScene):
         if self.glossary.holds(mouse):  # on the zoomed card's text or a term's popup
             return
         if top is not None:
+            self.zoom.row = self.hand.rect  # the zoom of a hand card goes above the hand
             self.zoom.hover(top.key, top.card, top.rect, dt)
             return
         card, anchor = (None, None) if self.input.dragging else self.card_at(mouse)
+        if card is not None:
+            self.zoom.row = None  # a card on the table: its zoom beside it
         self.zoom.hover(("at", card) if card is not None else None, card, anchor, dt)
 
     def _open_handoff(self) -> None:
