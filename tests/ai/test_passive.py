@@ -120,3 +120,39 @@ def test_sane_keeps_every_move_when_all_of_them_lose() -> None:
     losing = [_kind(rules, state, "activate", "nhat_thoc")]
     kept, scores = guards.sane(rules, state, losing, 0)
     assert kept == losing and len(scores) == 1
+
+
+def _offer() -> tuple[Any, Any]:
+    """``ai_reaction_saves.json`` after Lửa Ma on the Lý Thường Kiệt at 1 HP: seat 1 is
+    offered Giữ Thành (CHEN NGANG, Block 1, SHV-8.3)."""
+    rules, state = _scenario("ai_reaction_saves.json")
+    rules.apply(state, _kind(rules, state, "activate", "lua_ma"))
+    assert rules.to_move(state) == 1 and rules.prompt(state).kind == "respond"
+    return rules, state
+
+
+@pytest.mark.parametrize("level", ["normal@60", "hard@60"])
+def test_a_reaction_that_saves_the_last_guardian_is_used(level: str) -> None:
+    # SHV-8.3 Block 1 keeps the Lý Thường Kiệt (SHV-8.4) and seat 1 shielded (SHV-8.6).
+    rules, state = _offer()
+    for seed in range(3):
+        assert levels.parse(level).choose(rules, rules.clone(state), 1, Rng(seed)).kind == (
+            "interrupt"
+        )
+
+
+def test_a_search_level_answers_an_offer_on_a_near_tie(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules, state = _offer()
+    answer, decline = _kind(rules, state, "interrupt"), _kind(rules, state, "pass")
+    choices = [Choice(decline, 30, 0.40, 0.05), Choice(answer, 20, 0.39, 0.14)]
+    bot = levels.make("normal", 10)
+    assert isinstance(bot, levels.SearchBot)
+    monkeypatch.setattr(bot, "analyse", lambda *a: SearchResult(decline, choices, 50, 0.1))
+    assert bot.choose(rules, state, 1, Rng(1)) == answer
+    tracker = Tracker(rules, 2)
+    tracker.before(state, decline)  # declined with a use: counted
+    assert (tracker.counts[1].offers, tracker.counts[1].used, tracker.counts[1].passed_useful) == (
+        1,
+        0,
+        1,
+    )
