@@ -338,12 +338,16 @@ class KitTable(TableScene):
         self.bar.set(self.options())
 
     def set_banner(self) -> None:
-        """Whose decision it is and what they are asked (``turn_prompt``), once the
-        board shows the position: while a batch plays the banner keeps its words
-        (``update`` sets them when it ends; play-test D14)."""
-        if self.anims.busy:
-            return
+        """Whose decision it is and what they are asked (``turn_prompt``).  While a
+        batch plays the banner names the seat to move but asks nothing yet, and an
+        ended game keeps its last banner: the board shows the move first (play-test
+        D3, D14; ``update`` sets the words when the batch ends)."""
         seat = self.to_move
+        if self.anims.busy:
+            if seat is not None:
+                turn, words = self.direction()
+                self.banner.set(self.name(seat), "", self.seating.color(seat), turn, words)
+            return
         if seat is None:
             self.banner.set(self.app.tr("table.banner.over"), "", theme.ACCENT, 0, "")
             return

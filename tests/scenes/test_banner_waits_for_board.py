@@ -1,10 +1,10 @@
 """The turn banner waits for the board (play-test D3, D14), on every table.
 
-The banner used to say the next seat's turn ("An đến lượt hành động") or "Ván đấu kết
-thúc" while the last move's animations still played, and a drag made then was
-ignored.  While a batch plays the banner keeps what it said (or names the step
-being animated, as the Sử Hộ Vương villain turn does); the seat to move next and
-what it is asked come once the board has caught up."""
+The banner used to ask the next seat to act ("An đến lượt hành động") or say "Ván đấu
+kết thúc" while the last move's animations still played, and a drag made then was
+ignored.  While a batch plays the banner names the seat to move but asks nothing
+(or names the step being animated, as the Sử Hộ Vương villain turn does); what the
+seat is asked comes once the board has caught up, and so does the game's end."""
 
 from __future__ import annotations
 
