@@ -15,11 +15,16 @@ def _tr(lang: str) -> Any:
 def test_hit_detail_shows_only_the_terms_that_are_not_zero() -> None:
     # MS-6.2: damage = stones on the table + round rule + Swelling Charm - Stoneskin
     plain = {"stones": 3, "bonus": 0, "amplify": 0, "reduced": 0}
-    assert hit_detail(_tr("vi"), plain) == "3 đá trên bàn"
-    assert hit_detail(_tr("en"), plain) == "3 on the table"
+    assert hit_detail(_tr("vi"), plain) == "3 Đá Tím trên bàn"
+    assert hit_detail(_tr("en"), plain) == "3 purple stones on the table"
     full = {"stones": 2, "bonus": 1, "amplify": 4, "reduced": 1}
-    assert hit_detail(_tr("vi"), full) == "2 đá trên bàn + 1 luật vòng + 4 Bùa Khuếch Đại − 1 Da Đá"
-    assert hit_detail(_tr("en"), {"stones": 0, "amplify": 2}) == "0 on the table + 2 Swelling Charm"
+    assert (
+        hit_detail(_tr("vi"), full)
+        == "2 Đá Tím trên bàn + 1 luật vòng + 4 Bùa Khuếch Đại − 1 Da Đá"
+    )
+    assert hit_detail(_tr("en"), {"stones": 0, "amplify": 2}) == (
+        "0 purple stones on the table + 2 Swelling Charm"
+    )
 
 
 def test_banner_does_not_repeat_the_name() -> None:
