@@ -487,14 +487,39 @@ def draw_tip(
         marks(surface, placed)
 
 
+HELP_SMALLEST = 10  # px: the controls hint is set smaller, down to this, before it drops a key
+HELP_SEP = " · "  # between the keys of a hint ("Chuột phải: phóng to · Esc: tạm dừng")
+
+
+def help_lines(words: str, size: int, rect: pygame.Rect) -> tuple[int, list[str]]:
+    """The hint in ``rect``: its size and lines.  Set smaller (down to
+    ``HELP_SMALLEST``) until every line fits; if it still does not, whole keys are
+    dropped from the end, never one cut in the middle (play-test D10)."""
+
+    def rows(px: int) -> int:  # lines of ``px`` that fit: each is px + 4 tall, 4 above
+        return max(0, rect.h // (px + 4))
+
+    for px in range(size, min(size, HELP_SMALLEST) - 1, -1):
+        lines = text.wrap(words, px, rect.w)  # text.wrap keeps its own memo
+        if len(lines) <= rows(px):
+            return px, lines
+    px = min(size, HELP_SMALLEST)
+    keys = words.split(HELP_SEP)
+    while len(keys) > 1:
+        keys.pop()
+        lines = text.wrap(HELP_SEP.join(keys), px, rect.w)
+        if len(lines) <= rows(px):
+            return px, lines
+    return px, text.wrap(words, px, rect.w)[: rows(px)]
+
+
 def draw_help(surface: pygame.Surface, rect: pygame.Rect, words: str, size: int) -> None:
-    """Dim help text (the keys) in ``rect``: the lines that fit, from the top."""
+    """Dim help text (the keys) in ``rect`` (``help_lines``)."""
+    px, lines = help_lines(words, size, rect)
     y = rect.y + 4
-    for line in text.wrap(words, size, rect.w):  # text.wrap keeps its own memo
-        if y + size > rect.bottom:
-            return
-        surface.blit(text.render(line, size, theme.TEXT_DIM), (rect.x, y))
-        y += size + 4
+    for line in lines:
+        surface.blit(text.render(line, px, theme.TEXT_DIM), (rect.x, y))
+        y += px + 4
 
 
 def draw_summary(
