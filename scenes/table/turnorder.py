@@ -58,19 +58,24 @@ def draw_turn_order(
     title: str,
     rows: Sequence[Turn],
     px: Callable[[float], int],
-) -> None:
-    """The panel: ``title``, then one numbered row per seat in turn order."""
+) -> list[pygame.Rect]:
+    """The panel: ``title``, then one numbered row per seat in turn order; every row
+    inside the panel, closer and smaller when the panel is short (a demo banner above
+    it, six seats: play-test D11).  Returns the rows' rects."""
     panel(surface, rect)
-    size = max(11, px(14))
     at = (rect.x + px(8), rect.y + px(6))
     head = label(surface, title, max(12, px(15)), theme.ACCENT, bold=True, topleft=at)
-    y, row_h = head.bottom + px(4), px(22)
+    y = head.bottom + px(4)
+    room = rect.bottom - px(3) - y
+    row_h = max(1, min(px(22), room // max(1, len(rows))))
+    size = max(9, min(max(11, px(14)), row_h - 3))
+    out: list[pygame.Rect] = []
     for i, row in enumerate(rows):
         line = pygame.Rect(rect.x + px(4), y, rect.w - px(8), row_h)
         if row.active:
             pygame.draw.rect(surface, (52, 62, 84), line, border_radius=px(5))
         color = OUT if row.out else row.color
-        pygame.draw.circle(surface, color, (line.x + px(10), line.centery), px(6))
+        pygame.draw.circle(surface, color, (line.x + px(10), line.centery), min(px(6), row_h // 3))
         ink = OUT if row.out else theme.TEXT
         mid = (line.x + px(22), line.centery)
         name = f"{i + 1}. {row.name}"
@@ -79,4 +84,6 @@ def draw_turn_order(
             pygame.draw.line(surface, theme.BAD, at_name.midleft, at_name.midright, max(1, px(2)))
         right = (line.right - px(6), line.centery)
         label(surface, row.value, size, color, bold=True, midright=right)
+        out.append(line)
         y += row_h
+    return out
