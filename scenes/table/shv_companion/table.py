@@ -211,7 +211,8 @@ class CompanionTable(TableScene):
         self.log_panel.rect = self.zones.get("log", pygame.Rect(0, 0, 0, 0))
         self.log_panel.font_px = max(MIN_TEXT, px(13))
         self.log_panel.title = app.tr("table.log.title")
-        self.toasts.anchor = (center.centerx, center.y + b + px(40))
+        cards = self.zones.get("cards", center)  # low over the drawn cards: the prompt
+        self.toasts.anchor = (center.centerx, cards.bottom - px(56))  # above stays readable
         self.toasts.px = max(MIN_TEXT, px(18))
 
     def _button(self, label: str, action: Action | None, rect: pygame.Rect, name: str,
