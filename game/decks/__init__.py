@@ -63,7 +63,29 @@ def load(game_id: str, source: str) -> Deck:
         return preset.deck.copy()
     if code.looks_like_code(text) and (len(text) > code.MAX_LETTERS or not _exists(text)):
         return code.decode(rules, text)  # an over-long code: "too long", never a file name
+    if not _fits_a_path(text):  # judged here, never handed to the system (issue 37)
+        shown = text if len(text) <= 60 else text[:59] + "…"
+        raise DeckError([Reason("file.missing", {"path": shown})])
     return store.read(Path(text), game_id)
+
+
+MAX_PATH_BYTES = 4096
+"""The longest path a deck may be read from (Linux's PATH_MAX)."""
+
+MAX_NAME_BYTES = 255
+"""The longest file or folder name in that path (NAME_MAX)."""
+
+
+def _fits_a_path(text: str) -> bool:
+    """Could ``text`` name a file at all?  Not with a NUL, a lone surrogate,
+    more than ``MAX_PATH_BYTES`` or a part over ``MAX_NAME_BYTES``."""
+    try:
+        raw = os.fsencode(text)
+    except (UnicodeError, ValueError):
+        return False
+    if b"\0" in raw or len(raw) > MAX_PATH_BYTES:
+        return False
+    return all(len(part) <= MAX_NAME_BYTES for part in raw.split(b"/"))
 
 
 def _exists(text: str) -> bool:

@@ -98,11 +98,17 @@ def test_an_over_long_deck_code_is_too_long_not_a_file_name() -> None:
     assert len(text) > code.MAX_LETTERS
 
 
-@pytest.mark.parametrize("text", ["x" * 5000, "a/" * 3000, "deck\0.json"])
-def test_an_over_long_or_bad_file_name_is_a_deck_error(text: str) -> None:
+@pytest.mark.parametrize("text", ["x" * 5000, "a/" * 3000, "deck\0.json", "n\ud800.json"])
+def test_an_over_long_or_bad_file_name_is_a_deck_error_never_a_system_call(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.core import files
+
+    monkeypatch.setattr(files, "read_bytes", lambda *a, **k: pytest.fail("asked the system"))
     with timebox(2), pytest.raises(DeckError) as err:
         decks.load("shv", text)
-    assert err.value.reasons[0].key in ("file.unreadable", "file.missing")
+    assert err.value.reasons[0].key == "file.missing"
+    assert len(err.value.reasons[0].params["path"]) <= 60
 
 
 def test_a_deck_file_over_the_limit_is_too_big_not_json(tmp_path: Path) -> None:
