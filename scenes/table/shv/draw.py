@@ -272,8 +272,7 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     t.draw_layer(surface, "under")
     t.draw_hand(surface)
     _log(t, surface)
-    for widget in (t.banner, t.bar):
-        widget.draw(surface)
+    t.bar.draw(surface)
     hint = t.hint() if t.in_control else ""
     if hint:  # the controls line under the buttons (text review SHV-53)
         draw_help(surface, t.bar.free(), hint, max(10, px(13)))
@@ -281,6 +280,7 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     _chip_menu(t, surface)
     t.hints.draw(surface)  # the Hint's lit move and its box (scenes.table.hint)
     t.draw_layer(surface, "over")
+    t.banner.draw(surface)  # over the villain's arrows and the animations (play-test D18)
     origin = t.seat_rect(t.viewer or 0).center
     if t.input.source is not None and t.input.source.arg == "use":
         origin = t.input.source.rect.center
