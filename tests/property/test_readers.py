@@ -190,3 +190,49 @@ def test_tiled_layouts(body: bytes | str) -> None:
     with timebox(3), contextlib.suppress(ValueError):
         layout.TableLayout(path)
     path.unlink()
+
+
+CODE = "SHV1-" + "A" * 40
+
+
+@given(
+    st.one_of(
+        st.text(max_size=500),
+        st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ234567-", max_size=120).map("SHV1-".__add__),
+        st.integers(0, len(CODE)).map(lambda n: CODE[:n]),
+    )
+)
+def test_deck_codes(text: str) -> None:
+    from game import decks
+
+    with timebox(2):
+        try:
+            deck = decks.load("shv", text)
+        except DeckError as exc:
+            assert exc.reasons
+        else:
+            rules_for("shv").check(deck)
+
+
+GUIDE = json.loads(
+    next(iter(sorted(Path(layout.assets.path("guides")).glob("*.json")))).read_text("utf-8")
+)
+
+
+@given(_bodies(GUIDE))
+def test_installed_guides(body: bytes | str) -> None:
+    import tempfile
+
+    from scenes import guide
+
+    with tempfile.TemporaryDirectory() as folder:
+        (Path(folder) / "manasurge.json").write_bytes(
+            body if isinstance(body, bytes) else body.encode("utf-8", "surrogatepass")
+        )
+        real = guide.folder
+        guide.folder = lambda: Path(folder)  # type: ignore[assignment]
+        try:
+            with timebox(2):
+                guide.script_for("manasurge")  # a Script or None, never an exception
+        finally:
+            guide.folder = real  # type: ignore[assignment]
