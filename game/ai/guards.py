@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.ai.mcts import SearchResult
-from game.ai.passive import MARGIN, PASS_TURN
+from game.ai.passive import MARGIN, pass_kinds
 from game.core.contract import Action, Rules
 
 PASS_TOLERANCE = 0.03
@@ -30,12 +30,6 @@ move that does something than the pass, and the bot still does it."""
 
 ABSURD_DROP = 0.25
 """An easy slip never scores this much under the best move one ply ahead."""
-
-
-def pass_kinds(rules: Rules[Any]) -> frozenset[str]:
-    """The kinds that pass: a reaction declined, the turn ended (``PASS_TURN``)."""
-    info = getattr(rules, "info", None)
-    return rules.pass_kinds | PASS_TURN.get(getattr(info, "id", ""), frozenset())
 
 
 def idle_pass(rules: Rules[Any], view: Any, result: SearchResult) -> Action:

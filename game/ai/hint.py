@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai import levels
-from game.ai.guards import pass_kinds
 from game.ai.mcts import SearchResult, one_ply
+from game.ai.passive import pass_kinds
 from game.core.contract import Action, Rules
 from game.core.rng import Rng
 

@@ -10,10 +10,10 @@ the pass (what the greedy bot would have played instead).  A game with no
 pass-the-turn action (Tiny Duel: every turn plays or draws) has no passive turns.
 
 An **offer** is a ``respond`` decision (a reaction or interrupt window: Sử Hộ
-Vương's ``react`` / ``interrupt``, ManaSurge's ``decline`` choices) with something
-other than a pass on the list.  It is **used** when the seat answers with an action,
-and **passed with a use** when it passes while an answer scores more than
-``MARGIN`` above the pass one ply ahead.
+Vương's ``react`` / ``interrupt``, ManaSurge's ``decline`` choices, Tiny Duel's block
+or ``take``) with something other than a pass (``pass_kinds``) on the list.  It
+is **used** when the seat answers with an action, and **passed with a use** when
+it passes while an answer scores more than ``MARGIN`` above the pass one ply ahead.
 
 The measurement reads the true state (it judges the bot, it does not play), so it
 must never be used to choose a move.
@@ -33,6 +33,19 @@ PASS_TURN: dict[str, frozenset[str]] = {
     "manasurge": frozenset({"take_hit"}),
 }
 """Per game (``rules.info.id``): the action kinds that end a seat's turn doing nothing."""
+
+DECLINES: dict[str, frozenset[str]] = {"toy": frozenset({"take"})}
+"""Per game: answers to an offer that decline it, besides ``rules.pass_kinds`` (Tiny
+Duel's ``take``: no block, take the hit)."""
+
+
+def pass_kinds(rules: Rules[Any]) -> frozenset[str]:
+    """Every kind that passes in ``rules``' game: ``rules.pass_kinds``, its ``DECLINES``
+    and its ``PASS_TURN``."""
+    game_id = getattr(getattr(rules, "info", None), "id", "")
+    none: frozenset[str] = frozenset()
+    return rules.pass_kinds | DECLINES.get(game_id, none) | PASS_TURN.get(game_id, none)
+
 
 MARGIN = 0.002
 """How much better (one ply, in the evaluation's 0..1) an action must score than the
@@ -99,7 +112,7 @@ class Tracker:
         self.counts = [SeatCount() for _ in range(self.seats)]
         info = getattr(self.rules, "info", None)
         self.pass_turn = PASS_TURN.get(getattr(info, "id", ""), frozenset())
-        self.pass_kinds = self.rules.pass_kinds | self.pass_turn
+        self.pass_kinds = pass_kinds(self.rules)
 
     def before(self, state: Any, action: Action) -> None:
         prompt = self.rules.prompt(state)

@@ -16,6 +16,7 @@ from game.__main__ import main
 from game.ai import guards, levels
 from game.ai.mcts import Choice, SearchResult
 from game.ai.passive import Tracker
+from game.core import bots
 from game.core.contract import Action
 from game.core.rng import Rng
 
@@ -156,3 +157,18 @@ def test_a_search_level_answers_an_offer_on_a_near_tie(monkeypatch: pytest.Monke
         0,
         1,
     )
+
+
+def test_tiny_duels_take_is_a_declined_offer() -> None:
+    rules = game.get("toy")
+    state = rules.setup(rules.info.default_config(None, 2), 1)
+    anyone, rng = bots.make("random"), Rng(1)
+    while (prompt := rules.prompt(state)) is not None and prompt.kind != "respond":
+        seat = rules.to_move(state)
+        assert seat is not None
+        rules.apply(state, anyone.choose(rules, state, seat, rng))
+    seat = rules.to_move(state)
+    assert seat is not None
+    tracker = Tracker(rules, 2)
+    tracker.before(state, Action.make("take", seat))
+    assert (tracker.counts[seat].offers, tracker.counts[seat].used) == (1, 0)
