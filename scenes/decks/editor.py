@@ -23,7 +23,7 @@ import pygame
 from game.decks import Deck, DeckError, DeckRules, code, query, rules_for
 from game.decks.query import ALL, Query
 from scenes import decks as decks_ui
-from scenes import theme
+from scenes import text, theme
 from scenes.decks import editor_draw as draw
 from scenes.table.cards import CardArt, CardFace, card_size
 from scenes.ui.menu import FocusScene
@@ -214,18 +214,20 @@ class DeckEditorScene(FocusScene):
                                          clipboard_put(text)))  # fmt: skip
 
     def print_label(self) -> str:
-        """The print button in the game's own word for a deck (Sử Hộ Vương: bộ thẻ)."""
+        """The print button in the game's own word for a deck (Sử Hộ Vương: bộ thẻ);
+        in the browser, the whole collection."""
         tr = self.app.tr
+        if self.deck is None:
+            return tr("print.button_collection")
         own = f"print.button_{self.game_id}"
         return tr(own) if tr.has(own) else tr("print.button")
 
     def print_pdf(self) -> None:
-        """Print and play (issue 40): the deck as a PDF in the documents folder; a
-        message says where (or what to install, or why it failed)."""
+        """Print and play (issue 40): the deck (the browser: the whole collection) as a
+        PDF in the documents folder; a message says where (or what to install, or why
+        it failed)."""
         from scenes import printing
 
-        if self.deck is None:
-            return
         tr = self.app.tr
         need = printing.missing()
         if need:
@@ -234,7 +236,8 @@ class DeckEditorScene(FocusScene):
         from scenes.printing.content import booklet
         from scenes.printing.document import write
 
-        out = printing.documents_folder() / printing.file_name(self.game_id, self.deck.name)
+        whole = tr("print.collection_file") if self.deck is None else self.deck.name
+        out = printing.documents_folder() / printing.file_name(self.game_id, whole)
         try:
             book = booklet(self.game_id, self.app.tr.lang, self.deck)
             pages = write(book, out, "a4", backs=True)
@@ -307,6 +310,11 @@ class DeckEditorScene(FocusScene):
                                     font_size=fs, name=f"filter.{field}"))  # fmt: skip
             x += unit * wt + gap
         search = pygame.Rect(int(x), top, w - m - int(x), fh)
+        if self.deck is None:  # the browser prints the whole collection (issue 40)
+            label = self.print_label()
+            pw = min(app.px(300), text.size_of(label, fs)[0] + app.px(28))
+            at = pygame.Rect(w - m - pw, app.px(12), pw, app.px(36))
+            widgets.append(Button(label, self.print_pdf, at, font_size=fs, name="print"))
         self.fixed = widgets
         widgets.append(TextField(self.query.search, self.set_search, search, max_len=24,
                                  font_size=fs, name="search",

@@ -196,6 +196,49 @@ def test_the_deck_editor_prints_its_deck_and_says_where(
     d.step(frames=2)
 
 
+@pytest.mark.parametrize(("game_id", "label"), [("shv", "In bộ thẻ (PDF)…")])
+def test_the_shv_print_button_says_bo_the(
+    game_id: str, label: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:  # the rules document's word: bộ thẻ (docs/glossary.md)
+    from game.decks import rules_for
+    from scenes.decks.editor import DeckEditorScene
+    from tests.shell.driver import Driver
+
+    monkeypatch.setenv("BANTHE_PRINT_DIR", str(tmp_path))
+    d = Driver(size=(1280, 720), lang="vi")
+    deck = rules_for(game_id).presets()[0].deck.copy("Thử")
+    d.start(DeckEditorScene(d.app, game_id, deck))
+    button = next(b for b in d.top.focus.buttons if getattr(b, "name", "") == "print")
+    assert button.label == label
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_collection_prints_the_whole_set_and_says_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    from scenes.decks.editor import DeckEditorScene
+    from scenes.dialogs import MessageDialog
+    from tests.shell.driver import Driver
+
+    monkeypatch.setenv("BANTHE_PRINT_DIR", str(tmp_path))
+    d = Driver(size=size, lang="vi")
+    d.start(DeckEditorScene(d.app, "invokation"))
+    buttons = d.top.focus.buttons
+    button = next(b for b in buttons if getattr(b, "name", "") == "print")
+    assert button.label == "In cả bộ sưu tập (PDF)…"
+    screen = pygame.Rect((0, 0), size)
+    others = [b.rect for b in buttons if b is not button]
+    assert screen.contains(button.rect) and button.rect.collidelist(others) < 0
+    button.on_click()
+    d.step()
+    written = list(tmp_path.glob("*.pdf"))
+    assert [p.name for p in written] == ["invokation-bo-suu-tap.pdf"]
+    assert isinstance(d.top, MessageDialog)
+    pages = len(pypdf.PdfReader(str(written[0])).pages)
+    assert pages >= 8  # the whole set: 80 cards, nine to a page, and more
+    d.step(frames=2)
+
+
 def test_the_bleed_runs_past_every_cut_that_is_not_shared() -> None:
     geo = geometry("a4")
     x, y, w, h = geo.bleed(4)  # the middle card: every side shared
