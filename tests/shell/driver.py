@@ -71,13 +71,22 @@ class Driver:
         for _ in range(frames - 1):
             self.app.step([], DT)
 
+    def look(self) -> None:
+        """A player reads a screen that arrived on its own before pressing: frames
+        pass until its press grace is over (``scenes.presses.ARRIVAL_GRACE``)."""
+        while self.app.presses.settling > 0:
+            self.step()
+
     def press(self, key: int, mod: int = 0, unicode: str = "") -> None:
+        self.look()
         self.step([key_event(key, mod, unicode)])
 
     def type(self, chars: str) -> None:
+        self.look()
         self.step([text_event(chars)])
 
     def click(self, pos: tuple[int, int]) -> None:
+        self.look()
         self.step(click_events(pos))
 
     def focused(self) -> str:

@@ -33,6 +33,7 @@ def app(tmp_path: Any, monkeypatch: Any) -> Any:
     app = App(LaunchOptions(lang="vi", size=(1024, 600), save_settings=False))
     app.settings.anim_speed = 40.0
     app.settings.ai_delay = 0.0
+    app.presses.grace = 0.0  # machine-speed presses (tests/scenes/test_arrival_grace.py)
     return app
 
 
