@@ -39,14 +39,7 @@ GAME_FILES = {
 #: Rules-help sections of one game besides its own (``rules.<game>.*``).
 RULES_SCOPES = {"shv_companion": "shv"}
 #: Known hits in files this change does not own: "<file>:<key>" -> (form, owner).
-EXPECTED_TO_BE_FIXED: dict[str, tuple[str, str]] = {
-    # The settings and broken-file notices (76fef71), owned by the reliability work.
-    "assets/i18n/vi/ui.json:notice.settings_set_aside": ("oá", "settings notices"),
-    "assets/i18n/vi/ui.json:notice.marker_set_aside": ("oá", "settings notices"),
-    "assets/i18n/vi/ui.json:broken.delete": ("oá", "broken-file notices"),
-    "assets/i18n/vi/ui.json:broken.confirm_title": ("oá", "broken-file notices"),
-    "assets/i18n/vi/ui.json:broken.confirm_body": ("oá", "broken-file notices"),
-}
+EXPECTED_TO_BE_FIXED: dict[str, tuple[str, str]] = {}
 
 
 def _expected(where: str, form: str) -> bool:
