@@ -15,13 +15,12 @@ core validator and renderer read.
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Collection, Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.core import content
+from game.core import content, files
 
 GAME_ID = "invokation"
 ELEMENTS = ("cryo", "hydro", "pyro", "electro", "anemo", "geo", "dendro")
@@ -428,8 +427,7 @@ class Catalog:
 
 
 def _read(path: Path) -> Any:
-    with path.open(encoding="utf-8") as fh:
-        return json.load(fh)
+    return files.read_asset(path)
 
 
 def _assets() -> Path:

@@ -15,7 +15,6 @@ naming each deck and each problem.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -23,6 +22,7 @@ from typing import Any
 
 import assets
 from game.core import content as content_mod
+from game.core import files
 from game.core.content import LANGS, Content
 
 FORMAT = "banthe-decks"
@@ -132,8 +132,7 @@ def parse(data: Any, content: Content, starting_mp: int = STARTING_MP) -> dict[s
 @cache
 def raw() -> Any:
     """The parsed JSON of ``assets/games/shv/decks.json`` (cached)."""
-    with assets.path("games", "shv", "decks.json").open(encoding="utf-8") as fh:
-        return json.load(fh)
+    return files.read_asset(assets.path("games", "shv", "decks.json"))
 
 
 def load_decks(content: Content | None = None, starting_mp: int = STARTING_MP) -> dict[str, Deck]:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from game.core import files
 from game.shv.catalog import STATUSES, Skill, _skill
 from game.shv.core_ops import FORMAT_OPS
 
@@ -417,15 +418,13 @@ def parse_bosses(data: Any) -> BossCatalog:
 @cache
 def default_bosses() -> BossCatalog:
     """``assets/games/shv/bosses.json``, checked; no file gives no bosses."""
-    import json
 
     import assets
 
     path = assets.path("games", "shv", "bosses.json")
     if not path.is_file():
         return EMPTY_BOSSES
-    with path.open(encoding="utf-8") as fh:
-        return parse_bosses(json.load(fh))
+    return parse_bosses(files.read_asset(path))
 
 
 # --- state ------------------------------------------------------------------------------------

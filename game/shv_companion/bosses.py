@@ -10,14 +10,13 @@ rules core.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 import assets
-from game.core import content
+from game.core import content, files
 
 PARTY = (1, 2, 3, 4, 5, 6)  # SHV-10: co-op for 1-6 players
 VILLAIN_KINDS = ("boss", "boss_skill", "minion", "boss_treasure")
@@ -164,5 +163,4 @@ class BossBook:
 @cache
 def book() -> BossBook:
     """The boss data shipped with the game (cached)."""
-    with assets.path("games", "shv", "bosses.json").open(encoding="utf-8") as fh:
-        return BossBook(json.load(fh))
+    return BossBook(files.read_asset(assets.path("games", "shv", "bosses.json")))

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import assets
-from game.core import content
+from game.core import content, files
 
 
 def card_list() -> list[dict[str, Any]]:
-    with assets.path("games", "shv", "bosses.json").open(encoding="utf-8") as fh:
-        return content.listing(json.load(fh))
+    return content.listing(files.read_asset(assets.path("games", "shv", "bosses.json")))

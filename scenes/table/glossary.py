@@ -24,7 +24,6 @@ term (inflections, longer forms); the term's ``name`` always marks it.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -34,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import assets
+from game.core import files
 from scenes import text, theme
 from scenes.table.cards import draw_face
 from scenes.table.hud import panel
@@ -96,8 +96,7 @@ def raw(game_id: str) -> Mapping[str, Any] | None:
     file = assets.path("glossary", f"{game_id}.json")
     if not file.exists():
         return None
-    with file.open(encoding="utf-8") as fh:
-        data: Mapping[str, Any] = json.load(fh)
+    data: Mapping[str, Any] = files.read_asset(file)
     if data.get("format") != FORMAT:
         raise ValueError(f"{file}: not a {FORMAT} file")
     return data

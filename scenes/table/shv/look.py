@@ -4,7 +4,6 @@ Tốn sức, range and point threshold, the tactic's points, the treasure's slot
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -12,7 +11,7 @@ from typing import Any
 import pygame
 
 import assets
-from game.core import art, content
+from game.core import art, content, files
 from game.i18n import t
 from scenes import theme
 from scenes.table.cards import CardFace, Frame, Gem, fan_picture
@@ -49,8 +48,7 @@ def card_data(card_id: str) -> Mapping[str, Any]:
 
 @cache
 def _short_titles() -> Mapping[str, Mapping[str, str]]:
-    with assets.path("games", "shv", "short_titles.json").open(encoding="utf-8") as fh:
-        return dict(json.load(fh)["titles"])
+    return dict(files.read_asset(assets.path("games", "shv", "short_titles.json"))["titles"])
 
 
 def short_title(card_id: str, lang: str) -> str:

@@ -5,13 +5,12 @@ win conditions, lore line)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 import assets
-from game.core import art, content
+from game.core import art, content, files
 from game.i18n import t
 from scenes import theme
 from scenes.table.cards import CardFace, Frame, Gem
@@ -40,8 +39,7 @@ EMBLEMS = {"boss": "flame", "boss_skill": "bolt", "minion": "person", "boss_trea
 @cache
 def bosses() -> content.Content:
     """The boss file as content (texts rendered like the PvP cards')."""
-    with assets.path("games", "shv", "bosses.json").open(encoding="utf-8") as fh:
-        data = json.load(fh)
+    data = files.read_asset(assets.path("games", "shv", "bosses.json"))
     return content.Content(
         game="shv",
         version=int(data.get("version", 1)),
