@@ -253,7 +253,7 @@ def _prune_autosaves(game_id: str, keep: Path) -> None:
     than ``AUTOSAVE_KEEP``.  Only files :func:`provably_finished` (our name, our
     format, replays, over by their content) go; unfinished, broken, newer,
     foreign and disagreeing files are kept and logged, and never ``keep``."""
-    prefix = f"{AUTOSAVE_PREFIX}{fmt.safe_stem(game_id)}"
+    prefix = f"{AUTOSAVE_PREFIX}{fmt.safe_stem(game_id)}-"  # not "shv" for "shv_companion"
     try:
         files = [p for p in _candidates(save_dir()) if p.name.startswith(prefix)]
     except OSError:

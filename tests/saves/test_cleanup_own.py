@@ -146,3 +146,27 @@ def test_a_write_over_a_link_replaces_the_link_and_never_backs_up_its_target(
     write_atomic(save_folder / "x.json", b"new")  # a folder named like the backup stays
     assert (save_folder / "x.json").read_text() == "new"
     assert (save_folder / "x.json.bak").is_dir()
+
+
+def test_pruning_one_game_never_looks_at_another_whose_id_it_begins(
+    tiny_match: MakeMatch,
+    save_folder: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """ "autosave-shv-…" is a prefix of "autosave-shv_companion-…": clean-up of one game
+    neither counts nor reports the other's autosaves as foreign files."""
+    monkeypatch.setattr(store, "AUTOSAVE_KEEP", 1)
+    _clock(monkeypatch, 0)
+    mine = store.autosave(_finish(tiny_match(steps=1, seed=1)))
+    game = mine.name.split("-")[1]
+    for n in range(3):  # a longer game id that begins with this one
+        other = mine.with_name(f"autosave-{game}_more-20260101-00000{n}-abc{n}.json")
+        other.write_bytes(mine.read_bytes())
+    before = _print(save_folder)
+    _clock(monkeypatch, 1)
+    with caplog.at_level("WARNING"):
+        store.autosave(_finish(tiny_match(steps=1, seed=2)))
+    assert not [r for r in caplog.records if f"{game}_more" in r.getMessage()]
+    kept = _print(save_folder)
+    assert all(kept.get(name) == data for name, data in before.items() if "_more" in name)
