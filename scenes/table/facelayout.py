@@ -64,6 +64,10 @@ class CardFace:
     body: str = ""  # rules text
     short: str = ""  # the caption on a card too small for it ("HP 3" for "Hộ thần · HP 3")
     short_title: str = ""  # the title on a card too small for it ("Cao Lỗ" for "Cao Lỗ the Bowyer")
+    #: the widest caption of the face's kind: every card of a kind takes its full or its
+    #: short caption together, at one size (play-test D5: "Hỏa 1" beside "Chiến thuật ·
+    #: Kim 1" in one hand); "" for the face's own caption
+    caption_room: str = ""
     art: tuple[str, ...] = ()  # the picture (``game.core.art``: the card's ``art`` field)
     frame: Frame = PLAIN  # the kind's frame
     gems: tuple[tuple[str, Gem], ...] = ()  # numbers at fixed corners: ("tl", Gem("3", ...))
@@ -215,9 +219,12 @@ def caption_fit(face: CardFace, size: int, width: int) -> tuple[int, list[str]]:
     if not face.caption:
         return size, []
     least, kw = text.CARD_MIN_TEXT, {"condensed": True}
-    for words in (face.caption, face.short):
-        px = text.fit_size(words, size, width, min_size=least, **kw) if words else size
-        if words and text.size_of(words, px, **kw)[0] <= width:
+    room = face.caption_room or face.caption
+    for words, probe in ((face.caption, room), (face.short, face.short)):
+        if not words:
+            continue
+        px = text.fit_size(probe, size, width, min_size=least, **kw)
+        if max(text.size_of(w, px, **kw)[0] for w in (words, probe)) <= width:
             return px, [words]
     if face.short:  # two lines at the smallest size, each cut if a word is too long
         lines = text.wrap(face.short, least, width, **kw)

@@ -13,6 +13,7 @@ import pygame
 import assets
 from game.core import art, content, files
 from game.i18n import t
+from scenes import text as scenes_text
 from scenes import theme
 from scenes.table.cards import CardFace, Frame, Gem, fan_picture
 
@@ -131,7 +132,16 @@ def frame_kind(data: Mapping[str, Any]) -> str:
     return kind
 
 
-def face(card_id: str, lang: str) -> CardFace:
+@cache
+def widest_caption(kind: str, lang: str) -> str:
+    """The widest caption of the cards of ``kind`` (``CardFace.caption_room``): the
+    tactics all print "Chiến thuật · …" or all their points alone, at one size."""
+    of_kind = [c for c, d in cards().cards.items() if d.get("kind") == kind]
+    captions = [face(c, lang, room=False).caption for c in of_kind]
+    return max(captions, key=lambda c: scenes_text.size_of(c, 12, condensed=True)[0], default="")
+
+
+def face(card_id: str, lang: str, *, room: bool = True) -> CardFace:
     """The printed face of ``card_id`` in ``lang`` (Vietnamese first)."""
     d = card_data(card_id)
     kind, body = d.get("kind", ""), cards().render(card_id, lang) if d else ""
@@ -177,6 +187,7 @@ def face(card_id: str, lang: str) -> CardFace:
         frame=FRAMES.get(kind_frame, Frame()),
         gems=tuple(gems),
         badge=badge,
+        caption_room=widest_caption(kind, lang) if room and kind == "tactic" else "",
     )
 
 
