@@ -14,7 +14,9 @@ evaluation now and right after the move) and names what the move does, in every
 game alike: it wins; it gains at once (a threat); it protects (passing would let
 the opponent's reply cost about ``danger`` %); it sets up later turns (little
 changes now but the search values it above the rest); waiting is best; a close
-call; a lost cause that keeps the most chances.  The sentence's params carry the
+call; a lost cause that keeps the most chances; or, where the search's pass was
+a near tie that the level plays through (``guards.idle_pass``), a move that uses
+the turn or the offer instead of letting it go.  The sentence's params carry the
 reason's translation key (``ai.hint.reason.<kind>``), which the table says after
 the percentages.
 """
@@ -26,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai import levels
+from game.ai.guards import idle_pass
 from game.ai.mcts import SearchResult, one_ply
 from game.ai.passive import pass_kinds
 from game.core.contract import Action, Rules
@@ -77,18 +80,25 @@ class Hint:
 
 
 def hint(rules: Rules[Any], state: Any, seat: int, rng: Rng, iterations: int | None = None) -> Hint:
-    """The hard level's choice for ``seat`` (its clock, or ``iterations`` fixed)."""
+    """The hard level's choice for ``seat`` (its clock, or ``iterations`` fixed): the
+    move its ``choose`` plays, so an idle pass on a near tie gives way to a move that
+    does something (``guards.idle_pass``, reason ``use``) as it does for an AI seat."""
     bot = levels.make("hard", iterations)
     assert isinstance(bot, levels.SearchBot)
     result = bot.analyse(rules, state, seat, rng)
     if len(result.choices) < 2:
         return Hint(result.action, result.choices[0].value if result.choices else 0.5)
+    played = idle_pass(rules, rules.view(state, seat), result)
+    if played != result.action:
+        best = next(c for c in result.choices if c.action == played)
+        second = result.choices[0]  # the pass the search had put first
+        return Hint(best.action, best.value, second.action, second.value, "use", {})
     best, second = result.choices[0], result.choices[1]
     kind, params = reason(rules, state, seat, result, rng.fork())
     return Hint(best.action, best.value, second.action, second.value, kind, params)
 
 
-REASONS = ("win", "lost", "wait", "protect", "gain", "setup", "close")
+REASONS = ("win", "lost", "wait", "protect", "gain", "setup", "close", "use")
 """The kinds of reason, each ``ai.hint.reason.<kind>`` in assets/i18n/*/ai.json."""
 
 WIN = 0.9

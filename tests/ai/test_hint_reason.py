@@ -14,6 +14,7 @@ import pytest
 
 import game
 from game.ai import hint as hints
+from game.ai import levels
 from game.ai.mcts import Choice, SearchResult
 from game.core import bots
 from game.core.contract import Action
@@ -109,3 +110,17 @@ def test_the_hint_box_says_the_reason_after_the_percentages() -> None:
     assert vi.index("64%") < vi.index("Lý do: nước này giữ an toàn") and "22%" in vi
     en = _part("en", shown).words()
     assert "Why: it keeps you safe" in en and "22%" in en
+
+
+def test_the_hint_plays_through_a_near_tie_pass_as_the_level_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The hard level plays the knock-out (SHV-8.4) over an idle end of turn on a near
+    # tie (guards.idle_pass); the hint shows that move, with the reason "use".
+    rules, state = _idle()
+    end, act = _act(rules, state, "end_turn"), _act(rules, state, "activate")
+    result = SearchResult(end, [Choice(end, 30, 0.62, 0.60), Choice(act, 25, 0.61, 0.65)], 55, 0.1)
+    monkeypatch.setattr(levels.SearchBot, "analyse", lambda *a: result)
+    got = hints.hint(rules, state, 0, Rng(1), iterations=10)
+    assert (got.action, got.second, got.reason) == (act, end, "use")
+    assert got.sentence()[1]["reason"] == "ai.hint.reason.use"
