@@ -1,4 +1,4 @@
-"""Issue 39 item 3, AI teammates: in Sử Hộ Vương 2v2 and PvE an AI seat plays for its
+"""Issue 39 item 3, AI teammates: in Sử Hộ Vương 2v2, 3v3 and PvE an AI seat plays for its
 team — it covers an exposed teammate, leaves a kill its teammate has lined up, and
 against the Boss spends its damage where it saves a teammate.  Each test is a
 position from a scenario file (tests/scenarios/shv/ai_*.json, read by
@@ -49,10 +49,12 @@ def _turn_until(rules: Any, state: Any, seat: int) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_the_ai_covers_an_exposed_teammate(level: str) -> None:
-    # SHV-8.6: seat 2 has no Guardian and 1 MP; seat 1's Ma Trơi (1 damage) moves next
-    # (SHV-8.7, SHV-3.2a).  Seat 0 knocks the Ma Trơi out (SHV-8.4), not the Lạc Long Quân.
-    rules, state = _scenario("ai_cover_teammate.json")
+@pytest.mark.parametrize("name", ["ai_cover_teammate.json", "ai_cover_teammate_3v3.json"])
+def test_the_ai_covers_an_exposed_teammate(level: str, name: str) -> None:
+    # SHV-8.6: the teammate (seat 2 in 2v2, seat 4 in 3v3) has no Guardian and 1 MP;
+    # seat 1's Ma Trơi (1 damage) moves next (SHV-8.7, SHV-3.2a).  Seat 0 knocks the
+    # Ma Trơi out (SHV-8.4), not the Lạc Long Quân.
+    rules, state = _scenario(name)
     threat = _guardian(state, 1, "ma_troi")
     for seed in range(2):
         move = _first_move(level, rules, state, seed)
