@@ -32,7 +32,7 @@ ABSURD_DROP = 0.25
 """An easy slip never scores this much under the best move one ply ahead."""
 
 
-def idle_pass(rules: Rules[Any], view: Any, result: SearchResult) -> Action:
+def idle_pass(rules: Rules[Any], state: Any, result: SearchResult) -> Action:
     """The action to play instead of ``result.action`` (itself when the guard does
     not apply): at an ``act`` or ``respond`` decision, a pass gives way to the
     best-valued move that scores more than ``MARGIN`` above it one ply ahead and
@@ -41,7 +41,7 @@ def idle_pass(rules: Rules[Any], view: Any, result: SearchResult) -> Action:
     passes = pass_kinds(rules)
     if chosen.kind not in passes:
         return chosen
-    prompt = rules.prompt(view)
+    prompt = rules.prompt(state)  # what is asked is public: a view or a true state
     kind = prompt.kind if prompt is not None else ""
     if kind not in ("act", "respond"):
         return chosen

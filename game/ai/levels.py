@@ -98,8 +98,8 @@ class EasyBot:
 class SearchBot:
     """The search at one level; ``last`` keeps the statistics of the last decision.
     ``choose`` plays the search's move, but not an idle pass when a move the
-    search found about as good does something (``guards.idle_pass``); ``analyse``
-    (the hint) reports the search as it is."""
+    search found about as good does something (``guards.idle_pass``; the hint
+    applies it too); ``analyse`` reports the search as it is."""
 
     def __init__(self, name: str, config: SearchConfig) -> None:
         self.name = name
@@ -123,7 +123,7 @@ class SearchBot:
         result = self.analyse(rules, state, seat, rng)
         if not self.config.active:
             return result.action
-        action = idle_pass(rules, rules.view(state, seat), result)
+        action = idle_pass(rules, state, result)  # reads only the (public) prompt
         if action != result.action and self.config.reuse:
             self.memory.action = action  # the kept tree follows the move played
         return action
