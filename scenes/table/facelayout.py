@@ -6,7 +6,8 @@ font, every gem and the colours), and both the screen painter
 (:func:`scenes.table.faces.draw_face`, pygame: tables, deck editor, contact sheets)
 and the PDF painter (:mod:`scenes.printing.face`, print and play) paint that same
 layout, so a card looks the same on paper as on screen.  The PDF painter lays a card
-out at 300 dpi (744x1039 px for 63x88 mm) and scales every box to millimetres.
+out at 10 px a millimetre (``scenes.printing.face.LAYOUT_PX``: 630x880 px for 63x88 mm)
+and scales every box to millimetres.
 
 Text is measured with the game's own fonts (``scenes.text``: DejaVu Sans for rules
 text and captions, Be Vietnam Pro for names and numbers); the PDF embeds the same
