@@ -13,6 +13,7 @@ kit's :class:`~scenes.table.cards.CardArt`).
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -230,8 +231,9 @@ class DeckEditorScene(FocusScene):
 
         tr = self.app.tr
         need = printing.missing()
-        if need:
-            self.message(self.print_label(), tr("print.missing", command=need))
+        if need:  # the standalone app cannot install it: say where printing works
+            key = "print.missing_frozen" if getattr(sys, "frozen", False) else "print.missing"
+            self.message(self.print_label(), tr(key, command=need))
             return
         from scenes.printing.content import booklet
         from scenes.printing.document import write

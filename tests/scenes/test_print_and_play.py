@@ -320,3 +320,27 @@ def test_without_the_pdf_library_the_command_and_the_button_say_what_to_install(
     d.step()
     assert isinstance(d.top, MessageDialog) and not folder.exists()
     assert "banthe[print]" in " ".join(str(v) for v in vars(d.top).values())
+
+
+def test_the_standalone_app_without_the_library_says_where_printing_works(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import importlib.util
+    import sys
+
+    from scenes.decks.editor import DeckEditorScene
+    from scenes.dialogs import MessageDialog
+    from tests.shell.driver import Driver
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "fpdf" else real(name, *a)
+    )
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setenv("BANTHE_PRINT_DIR", str(tmp_path / "documents"))
+    d = Driver(size=(1024, 600), lang="vi")
+    d.start(DeckEditorScene(d.app, "invokation"))
+    d.top.print_pdf()
+    d.step()
+    said = " ".join(str(v) for v in vars(d.top).values())
+    assert isinstance(d.top, MessageDialog) and "banthe print" in said and "Python" in said
