@@ -234,7 +234,8 @@ def test_kit_label_die_value_and_aim_arrow(app: Any) -> None:
         step(app)
     assert table.tray.values == [4] and not table.anims.busy and anim.finished
     assert all(d.settled for d in table.tray.dice)
-    # The arrow from the seat is drawn only while a target (not a source) is asked.
+    # The arrow from the seat is drawn only while a target (not a source) is asked, and
+    # only while the pointer is on an answer.
     inp = table.input
     inp.set_legal([Action.make("block", 0, card=0), Action.make("take", 0)], "respond")
     assert inp.asking is not None and inp.asking.arg == KIND
@@ -247,6 +248,11 @@ def test_kit_label_die_value_and_aim_arrow(app: Any) -> None:
         inp.draw(pygame.Surface((10, 10)), [KIND], origin=(1, 1))
         assert drawn == []
         inp.set_legal([Action.make("target", 0, target=1), Action.make("take", 0)], "choose_target")
+        inp.pointer = (-50, -50)  # on no answer: no arrow trails the pointer (play-test D4)
+        inp.draw(pygame.Surface((10, 10)), ["aim"], origin=(1, 1))
+        assert drawn == []
+        answer = next(s for s in inp.board.spots(["aim"]) if s.pick in inp.lit)
+        inp.pointer = answer.rect.center
         inp.draw(pygame.Surface((10, 10)), ["aim"], origin=(1, 1))
     finally:
         pickinput.draw_arrow = real  # type: ignore[assignment]
