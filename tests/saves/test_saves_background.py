@@ -97,9 +97,8 @@ def test_autosave_returns_before_the_disk_write(
     background: Writer, gate: Gate, tiny_match: Callable[..., Match], save_folder: Path
 ) -> None:
     match = tiny_match(steps=2)
-    start = time.perf_counter()
-    path = store.autosave(match)  # the write is held by the gate
-    assert time.perf_counter() - start < 2 and not path.exists()
+    path = store.autosave(match)  # held by the gate: a write on this thread would fail it
+    assert not path.exists()
     play(match, 2, seed=5)
     store.autosave(match)
     gate.open.set()

@@ -14,9 +14,9 @@ import pygame
 import pytest
 from table_driver import click, key, step
 
+from game.ai import worker as job
 from game.ai.hint import Hint
 from game.ai.hint import hint as search_hint
-from game.core import worker as job
 from game.core.contract import Action
 from game.core.match import Match
 from game.core.rng import Rng
@@ -31,7 +31,7 @@ MODES = {"manasurge": "ffa", "shv": "pvp", "invokation": "duel", "toy": "ffa"}
 
 @pytest.fixture
 def threads(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Jobs run in a thread (the same ``game.core.worker`` functions), so a test
+    """Jobs run in a thread (the same ``game.ai.worker`` functions), so a test
     can watch which job ran."""
     monkeypatch.setenv(ai.ENV_THREADS, "1")
     ai.shutdown()
@@ -118,7 +118,7 @@ def test_playing_a_move_clears_the_hint(app: Any, threads: None) -> None:
 def test_the_request_goes_through_the_worker_job(
     app: Any, threads: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The table sends the seat's *view* (JSON) to ``game.core.worker.hint`` with the
+    """The table sends the seat's *view* (JSON) to ``game.ai.worker.hint`` with the
     fixed iterations; the job's answer is what the search gives on that view."""
     calls: list[tuple[Any, ...]] = []
     real = job.hint
@@ -192,24 +192,22 @@ def test_the_hint_json_survives_the_pipe() -> None:
 
 def test_the_table_keeps_drawing_while_the_hint_thinks(app: Any) -> None:
     """The search runs in the worker process: frames go on with the thinking bar
-    (each frame's own CPU time well under 50 ms; CPU, not wall time, since the
-    test machine is shared) and the table asks for frames meanwhile."""
+    and the table asks for frames meanwhile (how fast a frame is belongs to
+    ``make bench``, not to a test)."""
     ai.shutdown()
     table = _open(app, "invokation")
     table.hints.iterations = 150
     for _ in range(3):  # the first full frames fill the text and card caches
         table.draw(app.screen)
-    slowest, frames, thinking = 0.0, 0, 0
+    frames, thinking = 0, 0
     events = [key(pygame.K_h)]
-    end = time.monotonic() + 60
+    end = time.monotonic() + 60  # a time-box against a hang, not a speed check
     while table.hints.shown is None and time.monotonic() < end:
-        start = time.process_time()
         step(app, events)
-        slowest, frames, events = max(slowest, time.process_time() - start), frames + 1, []
+        frames, events = frames + 1, []
         assert table.animating() or not table.hints.busy  # frames while it thinks
         thinking += table.hints.thinking
     assert table.hints.shown is not None and thinking >= 1, (frames, thinking)
-    assert slowest < 0.05, f"a frame took {slowest * 1000:.0f} ms of CPU while the hint thought"
     assert ai.worker_pid() is not None  # a separate process did the search
 
 
