@@ -7,7 +7,6 @@ same draw-pile order, the same RNG, and the same future.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from typing import Any
@@ -18,11 +17,6 @@ import game
 from game.core.match import Match
 from game.core.rng import Rng
 from saves import store
-
-pytestmark = pytest.mark.skipif(
-    importlib.util.find_spec("game.manasurge") is None,
-    reason="game/manasurge is not in this checkout (helper A's package)",
-)
 
 GAME = "manasurge"
 

@@ -8,11 +8,7 @@ from typing import Any
 
 import pytest
 
-import game
 from game.cli import main
-
-if "pve" not in [m.id for m in game.get("shv").info.modes]:
-    pytest.skip("no boss file in this checkout", allow_module_level=True)
 
 SIM = ["simulate", "--game", "shv", "--players", "1", "--games", "2", "--bots", "greedy"]
 
