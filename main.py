@@ -58,7 +58,7 @@ def _int_range(low: int, high: int, what: str) -> Callable[[str], int]:
 
 def _seat_list(value: str) -> list[tuple[str, str]]:
     """argparse type for ``--seats human,ai,ai:random``: (control, bot) per seat."""
-    from game.core.bots import BOTS
+    from game.ai.bots import BOTS
 
     seats: list[tuple[str, str]] = []
     for item in value.split(","):

@@ -4,7 +4,7 @@ median, hard in <= 3 s median, over whole decisions including the worker round t
 For each game and level, positions of a 2-seat greedy game (every ``--every``-th
 decision with a choice, as ``bench/ai_strength.py``) go through the table's own path:
 ``rules.view`` -> ``to_json`` -> ``AiWorker.start`` (the real worker process, a pipe,
-``game.core.worker.choose``: ``from_json``, the kept bot's search, the action's JSON)
+``game.ai.worker.choose``: ``from_json``, the kept bot's search, the action's JSON)
 -> ``AiWorker.poll`` until the answer is back -> ``action_from_json``.  The time is
 the wall clock from before the view is taken to after the action is parsed, polled
 every millisecond (the table polls once a frame, so on screen a decision can also

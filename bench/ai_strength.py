@@ -40,11 +40,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game
 from game import ai
-from game.ai import matches
+from game.ai import bots, matches
+from game.ai.bots import Bot
 from game.ai.levels import game_config
 from game.cli import simulate_seed
-from game.core import bots
-from game.core.bots import Bot
 from game.core.rng import Rng
 
 SPEED_GAMES = ("manasurge", "shv", "invokation", "toy")

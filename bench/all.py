@@ -165,8 +165,8 @@ def bench_cores(runs: int, scale: float) -> list[Row]:
 def sample_states(game_id: str, mode: str | None, players: int, count: int) -> list[Any]:
     """Mid-game states of random games (every few actions), for the per-call costs."""
     import game
+    from game.ai import bots as bots_mod
     from game.cli import simulate_seed
-    from game.core import bots as bots_mod
     from game.core.rng import Rng
 
     rules = game.get(game_id)
@@ -340,7 +340,7 @@ def long_match(actions: int) -> Any:
     """A Sử Hộ Vương 3v3 match of random bots cut at ``actions`` actions (the
     first deal whose game is that long)."""
     import game
-    from game.core import bots as bots_mod
+    from game.ai import bots as bots_mod
     from game.core.match import Match
     from game.core.rng import Rng
 

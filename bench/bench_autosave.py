@@ -37,7 +37,7 @@ def main() -> int:
     parser.add_argument("--sync", action="store_true", help="write on the caller's thread")
     args = parser.parse_args()
 
-    from game.core.bots import make
+    from game.ai.bots import make
     from game.core.match import Match
     from game.core.rng import Rng
     from saves import paths, store

@@ -21,9 +21,9 @@ from typing import Any
 
 import game
 from game import compiled
+from game.ai import bots as bots_mod
 from game.ai import matches
 from game.balance import cli as balance_cli
-from game.core import bots as bots_mod
 from game.core import content, files
 from game.core.contract import Action, IllegalAction, Mode, Rules
 from game.core.rng import Rng

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 import game
-from game.core import bots as bots_mod
+from game.ai import bots as bots_mod
 from game.core.contract import Action, Rules
 from game.core.rng import Rng
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import game
-from game.core.bots import BOTS
+from game.ai.bots import BOTS
 from game.core.match import Match
 from game.i18n import LANGS, t
 from scenes import text, theme
@@ -48,7 +48,7 @@ GAME_LIMIT = 150.0
 passer-by stays a few minutes and should see more than one game (P-GI-17)."""
 PREFERRED = ("greedy",)
 """Bots the demo seats play, best first; the first one registered in
-``game.core.bots.BOTS`` is used (an AI level registered later goes first here)."""
+``game.ai.bots.BOTS`` is used (an AI level registered later goes first here)."""
 WATCH_PLAYERS = 3
 """The demo seats the player count of a mode closest to this (ties: more)."""
 

@@ -33,8 +33,8 @@ from typing import Any
 
 import assets
 import game
+from game.ai.bots import Bot
 from game.core import files
-from game.core.bots import Bot
 from game.core.contract import Rules
 from game.core.match import Match
 from game.core.rng import Rng

@@ -1,7 +1,7 @@
 """Seat setup, driven entirely by the game's ``GameInfo``.
 
 Mode (``GameInfo.modes``) → player count (``Mode.player_counts``) → one row
-per seat: name, human or an AI level (``game.core.bots.BOTS``), a team when
+per seat: name, human or an AI level (``game.ai.bots.BOTS``), a team when
 the mode has teams, and every ``GameInfo.seat_choices`` entry (a deck).
 Mode-wide ``Mode.choices`` (a boss) and ``GameInfo.options`` sit in the right
 column; the rules' ``advanced_options`` (open rules most tables never change)
@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import game
+from game.ai.bots import BOTS
 from game.ai.levels import DEFAULT_LEVEL, SEAT_LEVELS
-from game.core.bots import BOTS
 from game.core.contract import Choice, GameInfo, Mode, Option
 from scenes import decks as decks_ui
 from scenes import text, theme

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.__main__ import main
-from game.core.bots import make
+from game.ai.bots import make
 from game.core.match import Match
 from game.core.rng import Rng
 

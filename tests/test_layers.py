@@ -245,8 +245,9 @@ def test_known_cycles_still_exist() -> None:
     assert not gone, f"these cycles are gone: delete them from KNOWN_CYCLES: {gone}"
 
 
-# What the table kit may import from game/: the registry, the shared core, i18n, version.
-KIT_MAY_IMPORT = ("game", "game.core", "game.i18n", "game.version")
+# What the table kit may import from game/: the registry, the shared core, the AI (it
+# plays every game through the contract), i18n, version.
+KIT_MAY_IMPORT = ("game", "game.core", "game.ai", "game.i18n", "game.version")
 
 
 def _kit_may_import(target: str) -> bool:

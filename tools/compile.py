@@ -184,8 +184,8 @@ def fingerprint(game_id: str, players: int, games: int, seed: int) -> dict[str, 
     fifth action also of a clone, a determinized view and a JSON round trip of the
     state (the calls the AI and the saves make)."""
     import game
+    from game.ai import bots as bots_mod
     from game.cli import simulate_seed
-    from game.core import bots as bots_mod
     from game.core.rng import Rng
 
     rules = game.get(game_id)

@@ -79,7 +79,7 @@ def demo_shots(out: Path, size: tuple[int, int]) -> None:
 
 def replay_shots(out: Path, size: tuple[int, int]) -> None:
     import game
-    from game.core import bots
+    from game.ai import bots
     from game.core.match import Match
     from game.core.rng import Rng
     from saves import replays

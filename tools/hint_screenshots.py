@@ -54,7 +54,7 @@ def shoot(
 ) -> Path:
     import pygame
 
-    from game.core import bots
+    from game.ai import bots
     from game.core.match import Match
     from game.core.rng import Rng
     from scenes.app import App, LaunchOptions

@@ -155,7 +155,7 @@ def _cards() -> dict[str, Any]:
 
 def _played_out(seed: int) -> Any:
     """A match the random bot played to its end (the results screen)."""
-    from game.core import bots
+    from game.ai import bots
     from game.core.match import Match
     from game.core.rng import Rng
 

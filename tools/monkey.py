@@ -53,7 +53,7 @@ if str(ROOT) not in sys.path:
 import pygame  # noqa: E402
 
 import game  # noqa: E402
-from game.core import bots  # noqa: E402
+from game.ai import bots  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from scenes import surfaces  # noqa: E402

@@ -152,7 +152,7 @@ _CORE_TESTS = [
     "tests/test_game_cli.py",
     "tests/core/test_recorded_games.py",  # recorded bot games last
 ]
-_CORE_MODULES = ["effects", "contract", "schema", "rng", "content", "bots", "worker", "seeds"]
+_CORE_MODULES = ["effects", "contract", "schema", "rng", "content", "seeds"]
 
 TARGETS: dict[str, list[str]] = {
     "game/manasurge/engine.py": _MS_TESTS,
@@ -173,6 +173,8 @@ TARGETS: dict[str, list[str]] = {
     # Thất Thánh Triệu Hồi and the rest of game/core (issue 13.14, second round).
     **{f"game/invokation/{name}.py": _GI_TESTS for name in _GI_MODULES},
     **{f"game/core/{name}.py": _CORE_TESTS for name in _CORE_MODULES},
+    # The baseline bots and the AI worker (moved from game/core, issue 38).
+    **{f"game/ai/{name}.py": _CORE_TESTS for name in ("bots", "worker")},
 }
 """Module -> its focused tests (files that do not exist yet are skipped)."""
 

@@ -35,7 +35,7 @@ def _config(n: int) -> dict[str, object]:
 def _advance(table, rng, min_round: int, min_table: int) -> None:  # type: ignore[no-untyped-def]
     """Bots play every seat (through the table, so the log fills) until seat 0
     must play on a ladder of some length."""
-    from game.core import bots
+    from game.ai import bots
     from game.manasurge.state import PHASE_PLAY
 
     bot = bots.make("greedy")
@@ -99,7 +99,7 @@ def shoot(
     made.append(path)
     if summary:
         # let seat 0 and the bots play on until a round ends, then freeze on the summary
-        from game.core import bots
+        from game.ai import bots
 
         bot = bots.make("greedy")
         rng = Rng(seed + 1)

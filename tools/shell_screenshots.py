@@ -33,7 +33,7 @@ def main() -> None:
 
     import pygame
 
-    from game.core.bots import RandomBot
+    from game.ai.bots import RandomBot
     from game.core.match import Match
     from game.core.rng import Rng
     from saves import paths, store

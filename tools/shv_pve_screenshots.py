@@ -33,7 +33,7 @@ NAMES = ["An", "Bình", "Châu", "Dũng", "Hạnh", "Giang"]
 def _match(n: int, boss: str, seed: int, until: str, round_: int) -> Any:
     """A fight played by the greedy bot up to ``until``: ``end_turn`` (the last
     player's end of turn in round ``round_``) or ``team_choice`` (one is pending)."""
-    from game.core import bots
+    from game.ai import bots
     from game.core.match import Match
     from game.core.rng import Rng
 

@@ -8,7 +8,7 @@ rotated: seat ``s`` plays bot ``(s - g) mod players``, cycled over the bots, so
 with two bots and two players each bot sits first in half the games.  A bot
 wins a game when one of its seats is among the winners; a draw counts half in
 its score.  Every decision is timed (the bot's whole ``choose``).  A bot name is
-anything ``game.core.bots`` knows: ``random``, ``greedy``, ``easy``, ``normal``,
+anything ``game.ai.bots`` knows: ``random``, ``greedy``, ``easy``, ``normal``,
 ``hard`` (on the clock) or ``normal@N`` / ``hard@N`` (a fixed number of
 iterations: the same seed gives the same games on every machine).  ``--jobs``
 plays games in that many processes; the result does not depend on it.
@@ -27,8 +27,8 @@ from multiprocessing import get_context
 from typing import Any
 
 import game
+from game.ai import bots
 from game.ai.passive import SeatCount, Tracker
-from game.core import bots
 from game.core.rng import Rng
 from game.core.seeds import simulate_seed
 

@@ -20,8 +20,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.ai import bots as bots_mod
 from game.balance import lab, report, runner, spec
-from game.core import bots as bots_mod
 
 PINNED = ("random", "greedy")
 """Bots without a clock; the search levels only as ``LEVEL@N`` (pinned iterations)."""

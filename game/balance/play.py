@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import game
-from game.core import bots as bots_mod
+from game.ai import bots as bots_mod
 from game.core.contract import Event, Rules
 from game.core.rng import Rng
 from game.core.seeds import simulate_seed

@@ -1,4 +1,4 @@
-"""The rules contract, the match object and the baseline bots."""
+"""The rules contract, the match object, the seeded RNG; the bots live in ``game.ai``."""
 
 from game.core.contract import (
     HIDDEN,

@@ -40,7 +40,7 @@ def clean_seat_name(value: object, index: int) -> str:
 @dataclass(frozen=True, slots=True)
 class Seat:
     """Who sits in a seat. ``control`` is ``"human"`` or ``"ai"``; ``bot`` names
-    the AI (``game.core.bots``) for AI seats."""
+    the AI (``game.ai.bots``) for AI seats."""
 
     name: str
     control: str = "human"

@@ -1,8 +1,8 @@
 """AI seats think in a worker process so the window keeps 60 frames a second.
 
 ``AiWorker.start(request, token)`` sends a seat's *view* as JSON to
-``game.core.worker.choose`` in a separate process (one process shared by every
-table, started on first use and kept warm; it runs ``game.core.worker.serve``
+``game.ai.worker.choose`` in a separate process (one process shared by every
+table, started on first use and kept warm; it runs ``game.ai.worker.serve``
 over a pipe); the table polls ``poll()`` each frame and applies the action once
 its visible delay has passed.  A search bot can burn a whole core there without
 stalling the frame loop, which a thread could not do under the GIL.
@@ -39,8 +39,8 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.core import bots
-from game.core import worker as job
+from game.ai import bots
+from game.ai import worker as job
 from game.core.contract import Action, Rules
 from scenes import theme
 
@@ -108,7 +108,7 @@ class _Backend(Protocol):
 
 
 class _ProcessBackend:
-    """One ``spawn`` process running ``game.core.worker.serve`` over a pipe."""
+    """One ``spawn`` process running ``game.ai.worker.serve`` over a pipe."""
 
     def __init__(self) -> None:
         ctx = multiprocessing.get_context("spawn")  # no fork of a process holding SDL
@@ -277,7 +277,7 @@ class AiWorker:
         self.run("choose", args, token, bots.thinking_seconds(request.bot))
 
     def run(self, name: str, args: tuple[Any, ...], token: object, budget: float) -> None:
-        """Send job ``name`` (one of ``game.core.worker.JOBS``) with JSON ``args``;
+        """Send job ``name`` (one of ``game.ai.worker.JOBS``) with JSON ``args``;
         ``budget`` seconds is what ``progress`` counts against (the Hint uses it)."""
         self.token = token
         self.failure = None

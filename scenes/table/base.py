@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import bots
+from game.ai import bots
 from game.core.contract import Action, Event, IllegalAction, Prompt
 from game.core.match import UNDO_BARRIER
 from game.core.rng import Rng

@@ -5,7 +5,7 @@ A kit part a :class:`~scenes.table.kittable.KitTable` holds as ``table.hints``:
 
 * the **button** "Gợi ý (H)" at the top right of the log panel, and the **H** key,
   ask for a hint; pressing either again (or playing any move, or undo) clears it;
-* the request goes to the AI worker (``game.core.worker.hint`` through an
+* the request goes to the AI worker (``game.ai.worker.hint`` through an
   :class:`~scenes.table.ai.AiWorker`), never on the frame thread: the worker gets
   only the seat's *view* as JSON, so the hint can never use hidden information;
   while it searches, a box under the button shows the thinking bar
@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import bots
+from game.ai import bots
 from game.core.contract import Action, ArgValue
 from game.core.rng import Rng
 from scenes import text, theme

@@ -13,10 +13,9 @@ from typing import Any
 import pytest
 
 import game
+from game.ai import bots, levels
 from game.ai import hint as hints
-from game.ai import levels
 from game.ai.mcts import Choice, SearchResult
-from game.core import bots
 from game.core.contract import Action
 from game.core.rng import Rng
 from game.i18n import LANGS, Translator

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from game.__main__ import main
-from game.core import bots
+from game.ai import bots
 
 
 def test_pinned_levels_are_known_bots() -> None:

@@ -13,10 +13,9 @@ import pytest
 
 import game
 from game.__main__ import main
-from game.ai import guards, levels
+from game.ai import bots, guards, levels
 from game.ai.mcts import Choice, SearchResult
 from game.ai.passive import Tracker
-from game.core import bots
 from game.core.contract import Action
 from game.core.rng import Rng
 

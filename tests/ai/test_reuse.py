@@ -89,10 +89,10 @@ def test_progressive_bias_sends_the_first_visits_to_the_best_one_ply_move() -> N
 
 
 def test_the_worker_keeps_a_seats_bot_so_its_next_decision_reuses_the_tree() -> None:
-    """The table's AI worker (``game.core.worker.choose``) gets only JSON views; it
+    """The table's AI worker (``game.ai.worker.choose``) gets only JSON views; it
     keeps one bot per (game, seat, level), so the second decision of a turn
     continues from the first one's tree, and plays what a bot kept in hand plays."""
-    from game.core import worker
+    from game.ai import worker
 
     rules = game.get("shv")
     worker._kept.clear()

@@ -8,8 +8,7 @@ from typing import Any
 import pytest
 
 import game
-from game.ai import LEVELS, Search, SearchConfig, SearchResult, levels
-from game.core import bots
+from game.ai import LEVELS, Search, SearchConfig, SearchResult, bots, levels
 from game.core.rng import Rng
 from tests.ai.nim import RULES as NIM
 

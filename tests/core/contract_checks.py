@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import game.i18n
-from game.core.bots import make as make_bot
+from game.ai.bots import make as make_bot
 from game.core.contract import (
     HIDDEN,
     PROMPT_KINDS,

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import game
+from game.ai import bots as bots_mod
 from game.cli import simulate_seed
-from game.core import bots as bots_mod
 from game.core.rng import Rng
 
 DATA = Path(__file__).with_name("recorded_games.json")

@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 
-from game.core import bots, content, worker
+from game.ai import bots, worker
+from game.core import content
 from game.core import rng as rng_module
 from game.core.contract import Action, Choice, GameInfo, Mode, Rules
 from game.core.effects import Effects, Step
@@ -383,7 +384,7 @@ def test_a_name_that_is_not_an_object_is_named_as_such() -> None:
     assert content.validate(doc) == ["plain: name must be an object {vi, en}"]
 
 
-# --- game/core/bots.py ------------------------------------------------------------------------
+# --- game/ai/bots.py --------------------------------------------------------------------------
 
 
 def test_every_bot_name_makes_the_bot_of_that_name() -> None:
@@ -394,7 +395,7 @@ def test_every_bot_name_makes_the_bot_of_that_name() -> None:
         bots.make("hardest")
 
 
-# --- game/core/worker.py ----------------------------------------------------------------------
+# --- game/ai/worker.py ------------------------------------------------------------------------
 
 
 class _Pipe:

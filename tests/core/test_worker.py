@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import game
-from game.core import worker
+from game.ai import worker
 from game.core.contract import Action
 from game.core.match import Match
 from game.core.rng import Rng

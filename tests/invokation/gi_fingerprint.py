@@ -16,8 +16,8 @@ import json
 import sys
 from typing import Any
 
+from game.ai import bots
 from game.cli import simulate_seed
-from game.core import bots
 from game.core.rng import Rng
 from game.invokation import RULES
 

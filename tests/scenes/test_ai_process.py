@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 import game
-from game.core import bots
-from game.core import worker as job
+from game.ai import bots
+from game.ai import worker as job
 from game.core.contract import Action
 from game.core.match import Match
 from game.core.rng import Rng

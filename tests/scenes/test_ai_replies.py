@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import game
-from game.core import worker as job
+from game.ai import worker as job
 from game.core.match import Match
 from scenes.table import ai
 from tests.scenes.table_driver import hotseat_config, open_match, step

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 import game
-from game.core.bots import BOTS
+from game.ai.bots import BOTS
 from game.core.match import Match
 from scenes import demo
 from scenes.app import App, LaunchOptions

@@ -26,7 +26,7 @@ import pygame
 import pytest
 
 import game
-from game.core import worker as job
+from game.ai import worker as job
 from game.core.match import Match
 from scenes.handoff import HandoffScene
 from scenes.pause import PauseScene
@@ -43,7 +43,7 @@ ANIM_SPEED = 3.0  # animations last a few frames: a card's flight is drawn, and 
 
 class InstantWorker(ai.AiWorker):
     """The table's AI worker, answering at once in this process with the seat's bot
-    (``game.core.worker``, the job the real worker runs)."""
+    (``game.ai.worker``, the job the real worker runs)."""
 
     def run(self, name: str, args: tuple[Any, ...], token: object, budget: float) -> None:
         self.token, self.failure, self.budget = token, None, 0.0

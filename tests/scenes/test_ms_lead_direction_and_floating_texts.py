@@ -10,7 +10,7 @@ import pygame
 from table_driver import click, drag, hotseat_config, key, open_match, settle, step
 
 import game
-from game.core import bots
+from game.ai import bots
 from game.core.match import Match
 from game.core.rng import Rng
 from game.i18n import t

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core import bots
+from game.ai import bots
 from game.core.rng import Rng
 from game.i18n import LANGS, table
 from scenes.app import App, LaunchOptions

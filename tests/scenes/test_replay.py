@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 import game
-from game.core import bots
+from game.ai import bots
 from game.core.match import Match
 from game.core.rng import Rng
 from saves import replays, store

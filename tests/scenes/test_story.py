@@ -183,7 +183,7 @@ def test_a_fight_finished_from_its_save_later_is_recorded(make_app: Any) -> None
     """The program was closed during a Story fight; the fight was continued from its
     save and finished: the next visit to the Story records it from that save."""
     import game
-    from game.core.bots import RandomBot
+    from game.ai.bots import RandomBot
     from game.core.match import Match
     from game.core.rng import Rng
     from saves import store

@@ -464,7 +464,7 @@ def test_log_words_a_kept_hand_and_skips_healing_nothing(app: Any) -> None:
 
 
 def _played_out(seed: int) -> Match:
-    from game.core import bots
+    from game.ai import bots
     from game.core.rng import Rng
 
     match = Match("invokation", config(), seed)

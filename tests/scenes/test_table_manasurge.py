@@ -347,7 +347,7 @@ def test_zoom_and_skip(app: Any) -> None:
 
 
 def test_a_failing_bot_does_not_freeze_the_table(app: Any, monkeypatch: Any) -> None:
-    from game.core import bots
+    from game.ai import bots
     from scenes.table import ai
 
     # The broken bot exists only in this process: think in a thread for this test.

@@ -22,7 +22,7 @@ import pytest
 from table_driver import drag, step
 
 from game import info as game_info
-from game.core import bots
+from game.ai import bots
 from game.core.contract import Action, Event
 from game.core.match import Match
 from game.core.rng import Rng

@@ -14,7 +14,7 @@ import pygame
 import pytest
 from table_driver import click, drag, key, step
 
-from game.core import bots
+from game.ai import bots
 from game.core.contract import Action
 from game.core.match import Match
 from game.core.rng import Rng

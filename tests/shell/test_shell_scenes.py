@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.core.bots import RandomBot
+from game.ai.bots import RandomBot
 from game.core.match import Match
 from game.core.rng import Rng
 from saves import paths, store

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 import game
-from game.core.bots import BOTS
+from game.ai.bots import BOTS
 from scenes.scene import Scene
 from scenes.seats import SeatSetupScene
 from scenes.ui.widgets import Selector, TextField

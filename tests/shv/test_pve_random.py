@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.bots import make
+from game.ai.bots import make
 from game.core.rng import Rng
 from tests.shv.pve_helpers import BOSSES, R
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from game.ai import bots
 from game.cli import simulate_seed
-from game.core import bots
 from game.core.rng import Rng
 from game.shv.board import UNLIMITED_USES
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from game.ai import bots
 from game.cli import simulate_seed
-from game.core import bots
 from game.core.rng import Rng
 from game.shv.board import g_ref, p_ref
 from game.shv.catalog import POINT_TYPES, WINDOWS, Skill

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from typing import Any, Protocol
 
 import game
-from game.core import bots
+from game.ai import bots
 from game.core.rng import Rng
 
 KEPT_BOTS = 16
