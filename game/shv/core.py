@@ -246,15 +246,15 @@ class Core(Board):
         interrupts: bool,
     ) -> list[int]:
         """Seats to offer a window to, in offer order (ARCHITECTURE 6.4)."""
-        order = self.offer_order(state)
         if state.opts.reaction_prompts == "always":  # the side the window is about
             team = self.ref_team(state, about)
+            order = self.offer_order(state)
             return [s for s in order if s != ctx_seat and self.team(state, s) == team]
         if (window, interrupts) not in self.cat.game_windows(state.names):
             return []  # no card of this game answers the window
         return [
             s
-            for s in order
+            for s in self.offer_order(state)
             if self.could_answer(state, s, window, interrupts)
             and self.windowed(state, s, window, about, by, interrupts)
         ]
@@ -343,17 +343,25 @@ class Core(Board):
         always = state.opts.reaction_prompts == "always"
         if not always and (window, False) not in self.cat.game_windows(state.names):
             return  # no card of this game reacts to the window
-        if not always and not any(
-            self.could_answer(state, p.seat, window, False)
-            and self.windowed(state, p.seat, window, about, by, False)
-            for p in self.living(state)
-        ):
+        if not always and not self._answerable(state, window, about, by):
             return
         left = self.offer_order(state)
         if always:  # the side the window is about
             team = self.ref_team(state, about)
             left = [s for s in left if self.team(state, s) == team]
         state.reactions.append({"window": window, "about": list(about), "by": by, "left": left})
+
+    def _answerable(self, state: ShvState, window: str, about: Ref, by: int | None) -> bool:
+        """Some living seat has a reaction to ``window`` now (a plain loop: this runs
+        after every skill)."""
+        for p in state.players:
+            if p.eliminated:
+                continue
+            if self.could_answer(state, p.seat, window, False) and self.windowed(
+                state, p.seat, window, about, by, False
+            ):
+                return True
+        return False
 
     # -- KO, elimination, the end (SHV-3.1, 3.2, 3.3, 8.4, 8.9) ----------------------------
     def _check(self, state: ShvState, ctx: dict[str, Any], step: Step) -> list[Event]:
