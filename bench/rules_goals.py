@@ -31,7 +31,8 @@ WORKER = """
 import json, sys, time
 sys.path.insert(0, sys.argv[1])
 from game.cli import play_games
-game_id, mode, players, games, seed = sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
+game_id, mode = sys.argv[2], sys.argv[3]
+players, games, seed = (int(x) for x in sys.argv[4:7])
 cpu = time.process_time()
 res = play_games(game_id, players, games, seed, ["random"], mode=None if mode == "-" else mode)
 print(json.dumps({"games": res["games"], "actions": res["actions"],

@@ -102,6 +102,8 @@ class Flow(Core):
         #: listed actions by their arguments: an Action is immutable and depends on
         #: nothing else, so one object serves every listing (fewer allocations)
         self._made: dict[tuple[Any, ...], Action] = {}
+        #: (seat, tactic, guardian, choose) -> the tactic's give actions to that guardian
+        self._gives: dict[tuple[int, int, int, bool], tuple[Action, ...]] = {}
 
     # == the automatic part ===============================================================
     def advance(self, state: ShvState, events: list[Event]) -> None:
@@ -513,20 +515,25 @@ class Flow(Core):
         return not state.turn_flags.get("summoned") and (limit is None or len(p.field) < limit)
 
     def _give_actions(self, seat: int, uid: int, card: Card, p: Player) -> list[Action]:
-        out = []
-        made = self._made
-        kinds = self.tactic_kinds(card)
+        """Tactic ``uid`` to each field guardian, each point type when it lets the
+        player choose (SHV-6.2); the actions of one guardian are made once."""
+        out: list[Action] = []
+        made = self._gives
+        choose = "choose" in card.points
         for g in p.field:
-            for kind in kinds:
-                key = ("give_tactic", seat, uid, g.card, kind)
-                action = made.get(key)
-                if action is None:
-                    args: tuple[tuple[str, Any], ...] = (("card", uid), ("guardian", g.card))
-                    if kind is not None:
-                        args = (*args, ("point_type", kind))
-                    action = made[key] = Action("give_tactic", seat, args)
-                out.append(action)
+            key = (seat, uid, g.card, choose)
+            actions = made.get(key)
+            if actions is None:
+                actions = made[key] = self._gives_to(seat, uid, g.card, card)
+            out.extend(actions)
         return out
+
+    def _gives_to(self, seat: int, uid: int, guardian: int, card: Card) -> tuple[Action, ...]:
+        base: tuple[tuple[str, Any], ...] = (("card", uid), ("guardian", guardian))
+        return tuple(
+            Action("give_tactic", seat, base if kind is None else (*base, ("point_type", kind)))
+            for kind in self.tactic_kinds(card)
+        )
 
     def _treasure_actions(
         self, state: ShvState, seat: int, uid: int, card: Card, p: Player

@@ -271,15 +271,15 @@ class ShvRules(Rules[ShvState]):
         return decision_name(state)
 
     def legal_actions(self, state: ShvState) -> list[Action]:
-        seat = self.to_move(state)
-        if seat is None:
+        if state.phase == "over":  # to_move and decision_name, read once
             return []
+        flow = self.flow if state.villain is None else self.pve
+        pending = state.fx.pending
+        if pending is None:
+            return flow.act_actions(state, state.active)
         name = decision_name(state)
         assert name is not None
-        flow = self.flow if state.villain is None else self.pve
-        if name == "act":
-            return flow.act_actions(state, seat)
-        return flow.pending_actions(state, name, seat)
+        return flow.pending_actions(state, name, pending.seat)
 
     def explain(self, state: ShvState, action: Action) -> IllegalAction | None:
         name = decision_name(state)
