@@ -177,7 +177,7 @@ def _check_game(parser: argparse.ArgumentParser, game_id: str) -> Any:
 
 def new_match(parser: argparse.ArgumentParser, args: argparse.Namespace, lang: str) -> Match:
     """The match ``--game/--players/--seats`` ask for (usage error on a bad combination)."""
-    from game.core.match import Match
+    import game
     from game.i18n import t
 
     info = _check_game(parser, args.game)
@@ -193,7 +193,7 @@ def new_match(parser: argparse.ArgumentParser, args: argparse.Namespace, lang: s
         for seat, (control, bot) in zip(config["seats"], seats, strict=True):
             seat.update(control=control, bot=bot)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big")
-        return Match(args.game, config, seed)
+        return game.new_match(args.game, config, seed)
     except (ValueError, KeyError) as exc:
         parser.error(f"--game {args.game}: {exc}")
 

@@ -43,6 +43,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import peers  # noqa: E402
 
+from game import new_match  # noqa: E402
+
 #: The optional mypyc build (``make compile``, ``tools/compile.py``): its rows are
 #: played by a worker with the build first on ``sys.path``; without a fresh build
 #: the table says why and shows the pure-Python rows only.
@@ -341,14 +343,13 @@ def long_match(actions: int) -> Any:
     first deal whose game is that long)."""
     import game
     from game.ai import bots as bots_mod
-    from game.core.match import Match
     from game.core.rng import Rng
 
     rules = game.get("shv")
     bot = bots_mod.make("random")
     for seed in range(1, 50):
         config = rules.info.default_config("pvp", 6)
-        match = Match("shv", config, seed)
+        match = new_match("shv", config, seed)
         rng = Rng(seed)
         while match.outcome() is None and len(match.log) < actions:
             seat = match.to_move

@@ -25,6 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import new_match
+
 ROOT = Path.cwd()  # the checkout measured (run it from that checkout's root)
 sys.path.insert(0, str(ROOT))
 
@@ -38,7 +40,6 @@ def main() -> int:
     args = parser.parse_args()
 
     from game.ai.bots import make
-    from game.core.match import Match
     from game.core.rng import Rng
     from saves import paths, store
 
@@ -51,7 +52,7 @@ def main() -> int:
     for run in range(args.runs):
         folder = Path(tempfile.mkdtemp(prefix="banthe-autosave-", dir=args.dir))
         paths.set_save_dir(folder)
-        match = Match("manasurge", _config(4), 11)
+        match = new_match("manasurge", _config(4), 11)
         bot, rng = make("greedy"), Rng(run)
         times: list[float] = []
         while len(times) < args.saves and match.to_move is not None:

@@ -23,13 +23,14 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game import new_match
+
 sys.path.insert(0, str(Path.cwd()))  # the checkout measured
 
 
 def run_once(settle: int, frames: int) -> tuple[float, int]:
     import pygame
 
-    from game.core.match import Match
     from scenes.app import App, LaunchOptions
     from scenes.table import open_table
 
@@ -39,7 +40,7 @@ def run_once(settle: int, frames: int) -> tuple[float, int]:
     config = game.get("manasurge").info.default_config(None, 2)
     config["seats"][0].update(control="human")
     config["seats"][1].update(control="ai", bot="greedy")
-    table = open_table(app, Match("manasurge", config, 3))
+    table = open_table(app, new_match("manasurge", config, 3))
     marks: dict[str, Any] = {}
     step = app.step
     flips = [0]

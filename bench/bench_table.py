@@ -29,6 +29,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import new_match
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
@@ -39,7 +41,6 @@ def run_once(
     drawing its card faces ahead (``KitTable.warm``, a slice a frame, all of it)."""
     import pygame
 
-    from game.core.match import Match
     from scenes.app import App, LaunchOptions
     from scenes.table import open_table
 
@@ -59,7 +60,7 @@ def run_once(
             seat["team"] = i % 2
     if game == "invokation":  # a duel (Thất Thánh Triệu Hồi)
         config["mode"] = "duel"
-    match = Match(game, config, seed)
+    match = new_match(game, config, seed)
     table = open_table(app, match)
     app.stack.push(table)
     app.stack.apply_pending()

@@ -1,14 +1,18 @@
 """Rules cores for Bàn Thẻ's games. Pure Python: no pygame, no save-file I/O.
 
-``game.get("manasurge")`` returns the game's :class:`~game.core.contract.Rules`.
+``game.get("manasurge")`` returns the game's :class:`~game.core.contract.Rules`;
+``new_match``, ``replay_match`` and ``match_from_json`` hand those rules to a
+:class:`~game.core.match.Match` (the core itself knows no registry).
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from game.core.contract import GameInfo, Rules
+from game.core.contract import Action, GameInfo, Rules
+from game.core.match import Match, stored_game_id
 
 # game id -> module that defines ``RULES``; modules are imported on first use.
 _MODULES: dict[str, str] = {
@@ -44,3 +48,26 @@ def get(game_id: str) -> Rules[Any]:
 
 def info(game_id: str) -> GameInfo:
     return get(game_id).info
+
+
+def new_match(game_id: str, config: Mapping[str, Any], seed: int) -> Match:
+    """A new match of the registered game ``game_id`` (KeyError if unknown)."""
+    return Match(game_id, config, seed, get(game_id))
+
+
+def replay_match(
+    game_id: str, config: Mapping[str, Any], seed: int, log: Iterable[Action]
+) -> Match:
+    """``Match.replay`` with the registered rules of ``game_id``."""
+    return Match.replay(game_id, config, seed, log, get(game_id))
+
+
+def match_from_json(data: Any) -> Match:
+    """``Match.from_json`` with the rules of the stored game id: ValueError (with
+    a reason) on malformed data, an unknown game or a replay that does not fit."""
+    game_id = stored_game_id(data)
+    try:
+        rules = get(game_id)
+    except KeyError as exc:
+        raise ValueError(str(exc.args[0] if exc.args else exc)) from exc
+    return Match.from_json(data, rules)

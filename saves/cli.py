@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game.core.match import Match
+from game import match_from_json
 from saves import format as fmt
 from saves import store
 from saves.format import SaveError
@@ -32,7 +32,7 @@ def replay(path: str | os.PathLike[str], lang: str = "en") -> tuple[int, str]:
     except SaveError as exc:
         return REFUSED, store.format_error(exc, lang)
     try:
-        match = Match.from_json(data)
+        match = match_from_json(data)
     except Exception as exc:  # ValueError by contract; anything from a broken rules core
         reason = fmt.diagnose(data, actions, file)
         if reason.key == "saves.error.bad_config":  # the setup itself is refused

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import game
+from game import new_match
 from game.core.contract import Action
 from game.core.match import SEAT_NAME_MAX, Match, unprintable
 from game.i18n import t
@@ -361,7 +362,7 @@ def diagnose(data: Mapping[str, Any], actions: list[Action], path: Path | None) 
     the same verdict as the "saved with ..." message of ``Match.from_json``).
     Used only on the error path."""
     try:
-        match = Match(data["game"], data["config"], data["seed"])
+        match = new_match(data["game"], data["config"], data["seed"])
     except Exception as exc:
         return SaveError("saves.error.bad_config", path, reason=_short(exc))
     total = len(actions)

@@ -38,7 +38,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game import i18n
+from game import i18n, match_from_json
 from game.core import files
 from game.core.match import Match
 from game.i18n import t
@@ -461,7 +461,7 @@ def _home_folder(path: Path) -> Path | None:
 def _load_checked(path: Path, data: dict[str, Any]) -> Match:
     actions = fmt.check_fields(data, path)
     try:
-        return Match.from_json(data)
+        return match_from_json(data)
     except Exception as exc:  # ValueError by contract; anything from a broken rules core
         raise fmt.diagnose(data, actions, path) from exc
 

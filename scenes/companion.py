@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import new_match
 from game.shv_companion.bosses import PARTY, book
 from scenes import theme
 from scenes.table.shv_companion import draw as d
@@ -136,11 +137,10 @@ class CompanionSetupScene(FocusScene):
         self.focus.set(widgets, focus=old or "start")
 
     def start(self) -> None:
-        from game.core.match import Match
         from scenes.table import open_table
 
         seed = self.app.seed if self.app.seed is not None else random.randrange(1, 2**32)
-        match = Match(K, companion_config(self.app, self.boss, self.party), seed)
+        match = new_match(K, companion_config(self.app, self.boss, self.party), seed)
         self.app.stack.replace(open_table(self.app, match))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import game
+from game import new_match
 from game.ai.bots import BOTS
-from game.core.match import Match
 from game.i18n import LANGS, t
 from scenes import text, theme
 from scenes.scene import Scene
@@ -141,7 +141,7 @@ class DemoScene(Scene):
         seed = (base + self.played * 7919) % 2**63
         config = demo_config(entry, self.app.tr.lang, random.Random(seed))
         self.entry = entry
-        self.table = watched(open_table(self.app, Match(entry.game_id, config, seed)))
+        self.table = watched(open_table(self.app, new_match(entry.game_id, config, seed)))
         self.elapsed = self.rest = 0.0
         self.played += 1
         self.table.enter()
@@ -291,5 +291,5 @@ class DemoScene(Scene):
 def quick_start(app: App, entry: DemoGame) -> None:
     """Open the table of ``entry`` with the visitor in seat 1 against the computer."""
     seed = app.seed if app.seed is not None else random.randrange(1, 2**32)
-    match = Match(entry.game_id, quick_config(entry, app.tr.lang), seed)
+    match = new_match(entry.game_id, quick_config(entry, app.tr.lang), seed)
     app.stack.clear_to(open_table(app, match))

@@ -147,7 +147,7 @@ class ScenarioMatch(Match):
         game_id: str,
         config: Mapping[str, Any],
         start: Any,
-        rules: Rules[Any] | None = None,
+        rules: Rules[Any],
     ) -> None:
         super().__init__(game_id, config, 0, rules)
         self.start = self.rules.clone(start)

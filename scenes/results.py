@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import new_match
 from scenes import text, theme
 from scenes.surfaces import MB, SurfaceCache
 from scenes.ui.art import DriftingCards
@@ -119,11 +120,10 @@ class ResultsScene(FocusScene):
 
     # -- actions ----------------------------------------------------------------
     def rematch(self) -> None:
-        from game.core.match import Match
         from scenes.table import open_table
 
         seed = random.randrange(1, 2**32)
-        match = Match(self.match.game_id, self.match.config, seed)
+        match = new_match(self.match.game_id, self.match.config, seed)
         self.app.stack.replace(open_table(self.app, match))
 
     def to_title(self) -> None:

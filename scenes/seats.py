@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import game
+from game import new_match
 from game.ai.bots import BOTS
 from game.ai.levels import DEFAULT_LEVEL, SEAT_LEVELS
 from game.core.contract import Choice, GameInfo, Mode, Option
@@ -210,13 +211,12 @@ class SeatSetupScene(FocusScene):
         super().back()
 
     def start(self) -> None:
-        from game.core.match import Match
         from scenes.dialogs import MessageDialog
         from scenes.table import open_table
 
         seed = self.app.seed if self.app.seed is not None else random.randrange(1, 2**32)
         try:
-            match = Match(self.game_id, self.config(), seed)
+            match = new_match(self.game_id, self.config(), seed)
         except (ValueError, KeyError) as exc:
             tr = self.app.tr
             self.app.stack.push(MessageDialog(self.app, tr("ui.seats.cannot_start"), str(exc)))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import game
+from game import new_match
 from game.core.contract import GameInfo
 from game.shv_companion.bosses import book
 from saves import profiles
@@ -161,13 +162,12 @@ class StorySeats(SeatSetupScene):
         return config
 
     def start(self) -> None:
-        from game.core.match import Match
         from scenes.dialogs import MessageDialog
         from scenes.table import open_table
 
         seed = self.app.seed if self.app.seed is not None else random.randrange(1, 2**32)
         try:
-            match = Match("shv", self.config(), seed)
+            match = new_match("shv", self.config(), seed)
         except (ValueError, KeyError) as exc:
             tr = self.app.tr
             self.app.stack.push(MessageDialog(self.app, tr("ui.seats.cannot_start"), str(exc)))

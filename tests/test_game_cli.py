@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from game import new_match
 from game.__main__ import main
 from game.ai.bots import make
-from game.core.match import Match
 from game.core.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -136,7 +136,7 @@ def test_scenario_unreadable_exits_2(tmp_path, capsys):
 
 def make_save(actions: int = 40) -> dict:
     config = {"mode": "ffa", "players": 3, "seats": [{"name": "An"}, {"name": "Bình"}, {}]}
-    match = Match("manasurge", config, 11)
+    match = new_match("manasurge", config, 11)
     bot = make("random")
     rng = Rng(3)
     for _ in range(actions):

@@ -34,6 +34,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game import new_match
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -64,13 +66,12 @@ def _quiet_pointer() -> None:
 
 # -- the shots ---------------------------------------------------------------------------------
 def title(size: Size, lang: str, path: Path) -> Path:
-    from game.core.match import Match
     from saves import store
     from scenes.app import App, LaunchOptions
     from scenes.title import TitleScene
 
     seats = [{"name": n} for n in ("An", "Bình", "Châu")]
-    match = Match("manasurge", {"players": 3, "seats": seats}, 11)
+    match = new_match("manasurge", {"players": 3, "seats": seats}, 11)
     for _ in range(14):
         match.apply(match.legal_actions()[0])
     store.autosave(match)
@@ -101,12 +102,11 @@ def shv_pve(size: Size, lang: str, path: Path) -> Path:
 
 
 def invokation(size: Size, lang: str, path: Path) -> Path:
-    from game.core.match import Match
     from tools import invokation_screenshots as gi
 
     app = gi._app(size, lang)
     _quiet_pointer()
-    match = Match("invokation", gi.CONFIG, 4)
+    match = new_match("invokation", gi.CONFIG, 4)
     gi._advance(match, "end_round")
     gi._busy(match)
     gi._open(app, match)

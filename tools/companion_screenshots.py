@@ -18,6 +18,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game import new_match
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -70,7 +72,6 @@ def main() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
     from game.core.contract import Action
-    from game.core.match import Match
     from game.shv_companion.bosses import book
     from saves import profiles
     from scenes.app import App, LaunchOptions
@@ -94,12 +95,12 @@ def main() -> None:
             return scene
 
         for i, (boss, party) in enumerate(zip(book().order, (2, 4, 6), strict=False)):
-            match = Match("shv_companion", companion_config(app, boss, party), 11 + i)
+            match = new_match("shv_companion", companion_config(app, boss, party), 11 + i)
             mid_turn(match)
             table: Any = shot(f"companion-midturn-{boss}", open_table(app, match))
         table.toggle_lore()
         shot("companion-lore", table, clear=False)
-        match = Match("shv_companion", companion_config(app, "ngu_tinh", 1), 5)
+        match = new_match("shv_companion", companion_config(app, "ngu_tinh", 1), 5)
         match.apply(Action.make("damage", 0, villain=0, amount=match.state.hp))
         shot("companion-won", open_table(app, match), frames=5)
         shot("companion-setup", CompanionSetupScene(app, boss=book().order[1], party=3))

@@ -15,6 +15,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import new_match
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -80,7 +82,6 @@ def demo_shots(out: Path, size: tuple[int, int]) -> None:
 def replay_shots(out: Path, size: tuple[int, int]) -> None:
     import game
     from game.ai import bots
-    from game.core.match import Match
     from game.core.rng import Rng
     from saves import replays
     from scenes.replay import ReplayScene
@@ -91,7 +92,7 @@ def replay_shots(out: Path, size: tuple[int, int]) -> None:
     cases = (("manasurge", "ffa", 3, 0), ("shv", "pvp", 4, None))
     for game_id, mode, players, view in cases:
         config = game.info(game_id).default_config(mode, players, names=names, control="human")
-        match = Match(game_id, config, 31)
+        match = new_match(game_id, config, 31)
         bot, rng = bots.make("greedy"), Rng(4)
         while (seat := match.to_move) is not None:
             match.apply(bot.choose(match.rules, match.state, seat, rng))

@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game import new_match
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -55,7 +57,6 @@ def shoot(
     import pygame
 
     from game.ai import bots
-    from game.core.match import Match
     from game.core.rng import Rng
     from scenes.app import App, LaunchOptions
     from scenes.table import open_table
@@ -63,7 +64,7 @@ def shoot(
     app = App(LaunchOptions(lang=lang, size=(1280, 720), save_settings=False))
     app.settings.anim_speed, app.settings.ai_delay = 40.0, 0.0
     spec = GAMES[game_id]
-    match = Match(game_id, config(game_id, spec["mode"]), spec["seed"])
+    match = new_match(game_id, config(game_id, spec["mode"]), spec["seed"])
     table = open_table(app, match)
     app.stack.push(table)
     app.stack.apply_pending()

@@ -29,6 +29,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game import new_match
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -156,10 +158,9 @@ def _cards() -> dict[str, Any]:
 def _played_out(seed: int) -> Any:
     """A match the random bot played to its end (the results screen)."""
     from game.ai import bots
-    from game.core.match import Match
     from game.core.rng import Rng
 
-    match = Match("invokation", CONFIG, seed)
+    match = new_match("invokation", CONFIG, seed)
     bot, rng = bots.make("random"), Rng(seed)
     while match.to_move is not None:
         match.apply(bot.choose(match.rules, match.state, match.to_move, rng))
@@ -181,9 +182,8 @@ def _results(app: Any, match: Any) -> None:
 
 def _rules(app: Any) -> None:
     """The rules help opened from the table's button, at the reaction table."""
-    from game.core.match import Match
 
-    table = _open(app, Match("invokation", CONFIG, 4))
+    table = _open(app, new_match("invokation", CONFIG, 4))
     table.open_rules()
     for _ in range(30):
         app.step([], 1 / 60)
@@ -200,13 +200,12 @@ def main(argv: list[str] | None = None) -> int:
     import tempfile
 
     os.environ.setdefault("BANTHE_SAVE_DIR", tempfile.mkdtemp(prefix="gi-shots-"))
-    from game.core.match import Match
 
     big, small, lang = (1280, 720), (1024, 600), args.lang
 
     # the mulligan: two cards marked
     app = _app(big, lang)
-    table = _open(app, Match("invokation", CONFIG, args.seed))
+    table = _open(app, new_match("invokation", CONFIG, args.seed))
     for sprite in table.hand.sprites[1:3]:
         _click(app, sprite.rect.center)
     _settle(app, table, 5)
@@ -214,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
 
     # the first active character: the picker asks for one
     app = _app(big, lang)
-    match = Match("invokation", CONFIG, args.seed)
+    match = new_match("invokation", CONFIG, args.seed)
     _advance(match, "choose_active")
     table = _open(app, match)
     import pygame
@@ -227,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     # the roll phase: three dice marked for the reroll
     for size in (big, small):
         app = _app(size, lang)
-        match = Match("invokation", CONFIG, args.seed)
+        match = new_match("invokation", CONFIG, args.seed)
         _advance(match, "reroll")
         table = _open(app, match)
         for die in table.tray.dice[2:5]:
@@ -238,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     # the busy board; then a skill's payment preselected and one die changed by hand
     for size, words, name in ((big, lang, ""), (small, lang, ""), (big, "en", "-en")):
         app = _app(size, words)
-        match = Match("invokation", CONFIG, args.seed)
+        match = new_match("invokation", CONFIG, args.seed)
         _advance(match, "end_round")
         _busy(match)
         table = _open(app, match)

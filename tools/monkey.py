@@ -301,7 +301,7 @@ def new_match(
     for i, seat in enumerate(config["seats"]):
         seat["control"] = "human" if i in human_seats else "ai"
         seat["bot"] = rng.choice(("greedy", "random"))
-    return Match(game_id, config, rng.randrange(2**32))
+    return game.new_match(game_id, config, rng.randrange(2**32))
 
 
 def finished_match(game_id: str, rng: random.Random) -> Match:

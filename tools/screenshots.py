@@ -20,6 +20,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from game import new_match
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -74,7 +76,6 @@ def shoot(
 ) -> list[Path]:
     import pygame
 
-    from game.core.match import Match
     from game.core.rng import Rng
     from scenes.app import App, LaunchOptions
     from scenes.table import open_table
@@ -83,7 +84,7 @@ def shoot(
     app = App(LaunchOptions(lang=lang, size=size, save_settings=False))
     app.settings.ai_delay = 60.0  # bots wait: the picture is of seat 0's turn
     app.settings.anim_speed = 1.0
-    match = Match("manasurge", _config(n), seed)
+    match = new_match("manasurge", _config(n), seed)
     table = open_table(app, match)
     assert isinstance(table, ManaSurgeTable)
     app.stack.push(table)

@@ -16,6 +16,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from game import new_match
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -54,7 +56,7 @@ def main() -> None:
     def match(players: int, seed: int, moves: int) -> Match:
         names = ("An", "Bình", "Châu", "Dũng", "Em", "Giang")[:players]
         seats = [{"name": n, "control": "human" if i == 0 else "ai"} for i, n in enumerate(names)]
-        m = Match("manasurge", {"players": players, "seats": seats}, seed)
+        m = new_match("manasurge", {"players": players, "seats": seats}, seed)
         bot, rng = RandomBot(), Rng(seed)
         for _ in range(moves):
             seat = m.to_move

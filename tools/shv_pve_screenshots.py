@@ -23,6 +23,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game import new_match
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -34,12 +36,11 @@ def _match(n: int, boss: str, seed: int, until: str, round_: int) -> Any:
     """A fight played by the greedy bot up to ``until``: ``end_turn`` (the last
     player's end of turn in round ``round_``) or ``team_choice`` (one is pending)."""
     from game.ai import bots
-    from game.core.match import Match
     from game.core.rng import Rng
 
     seats = [{"name": NAMES[i], "control": "ai" if i else "human"} for i in range(n)]
     config = {"mode": "pve", "players": n, "seats": seats, "options": {}, "boss": boss}
-    match, rng, bot = Match("shv", config, seed), Rng(seed), bots.make("greedy")
+    match, rng, bot = new_match("shv", config, seed), Rng(seed), bots.make("greedy")
     for _ in range(3000):
         st, seat = match.state, match.to_move
         if seat is None:

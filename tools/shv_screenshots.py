@@ -21,6 +21,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from game import new_match
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -61,14 +63,13 @@ def _settle(app: Any, table: Any, frames: int = 400) -> None:
 def shoot(n: int, size: tuple[int, int], lang: str, out: Path, offer: bool) -> Path:
     import pygame
 
-    from game.core.match import Match
     from scenes.app import App, LaunchOptions
     from scenes.table import open_table
 
     app = App(LaunchOptions(lang=lang, size=size, save_settings=False))
     app.settings.anim_speed, app.settings.ai_delay = 40.0, 0.0
     scenario = json.loads((ROOT / f"tests/scenarios/shv/table_busy_{n}.json").read_text("utf-8"))
-    match = Match("shv", _config(n), 3)
+    match = new_match("shv", _config(n), 3)
     match.state = match.rules.from_scenario(scenario["position"])
     table = open_table(app, match)
     app.stack.push(table)

@@ -13,7 +13,6 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import game
 from game.core.contract import Action, Event, Outcome, Rules, is_seat
 
 SEAT_NAME_MAX = 16
@@ -104,18 +103,20 @@ class Match:
     """A game in progress: ``apply`` actions, ``undo``/``undo_to`` back to the
     last barrier, ``redo`` what was undone.
 
-    ``rules`` is injected (a test or a tool can play any ``Rules`` object);
-    without it the registry's rules for ``game_id`` are used."""
+    The match receives its ``rules`` (any ``Rules`` object: a test or a tool can
+    play one of its own); the core knows no registry.  The common call, a match
+    of a registered game, is ``game.new_match(game_id, config, seed)``, and a
+    stored one loads with ``game.match_from_json(data)``."""
 
     def __init__(
         self,
         game_id: str,
         config: Mapping[str, Any],
         seed: int,
-        rules: Rules[Any] | None = None,
+        rules: Rules[Any],
     ) -> None:
         self.game_id = game_id
-        self.rules: Rules[Any] = rules if rules is not None else game.get(game_id)
+        self.rules: Rules[Any] = rules
         problem = deck_count_problem(config)
         if problem is not None:  # refused before the rules expand any list by it
             raise ValueError(problem)
@@ -243,7 +244,7 @@ class Match:
         config: Mapping[str, Any],
         seed: int,
         log: Iterable[Action],
-        rules: Rules[Any] | None = None,
+        rules: Rules[Any],
     ) -> Match:
         """Rebuild a match from its setup and log; raises IllegalAction if the
         log does not fit the rules (a corrupt or edited save)."""
@@ -268,8 +269,9 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any], rules: Rules[Any] | None = None) -> Match:
-        """Replay a stored match and check it against its snapshot.
+    def from_json(cls, data: Mapping[str, Any], rules: Rules[Any]) -> Match:
+        """Replay a stored match with ``rules`` and check it against its snapshot
+        (``game.match_from_json(data)`` finds the rules of the stored game id).
 
         Raises ValueError (with a reason) when the data is malformed or the
         replay does not reproduce the snapshot.  When the save was made with
@@ -278,12 +280,8 @@ class Match:
         game_id, config, seed, log = _parse(data)
         try:
             match = cls.replay(game_id, config, seed, log, rules)
-        except KeyError as exc:  # an unknown game
-            raise ValueError(str(exc.args[0] if exc.args else exc)) from exc
         except Exception as exc:  # IllegalAction or a rules error on bad data
-            raise ValueError(
-                _stale(data, _match_rules(game_id, rules), f"the action log does not replay: {exc}")
-            ) from exc
+            raise ValueError(_stale(data, rules, f"the action log does not replay: {exc}")) from exc
         snapshot = data.get("snapshot")
         if snapshot is not None and snapshot != match.snapshot():
             raise ValueError(
@@ -299,26 +297,25 @@ class Match:
         return match
 
 
-def _match_rules(game_id: str, rules: Rules[Any] | None) -> Rules[Any] | None:
-    """The rules a match of ``game_id`` plays with, None if the game is unknown."""
-    if rules is not None:
-        return rules
-    try:
-        return game.get(game_id)
-    except KeyError:
-        return None
-
-
-def _parse(data: Any) -> tuple[str, dict[str, Any], int, list[Action]]:
-    """The parts of stored match data, checked; ValueError with a reason."""
+def stored_game_id(data: Any) -> str:
+    """The game id of stored match data, once the data is an object with every
+    required key; ValueError with a reason (the first check of ``from_json``,
+    so a caller can look the rules up before it replays)."""
     if not isinstance(data, Mapping):
         raise ValueError(f"match data must be an object, not {type(data).__name__}")
     for key in _REQUIRED:
         if key not in data:
             raise ValueError(f"match data is missing {key!r}")
-    game_id, config, seed, raw_log = (data[key] for key in _REQUIRED)
+    game_id = data["game"]
     if not isinstance(game_id, str):
         raise ValueError(f"match data has a bad game id {game_id!r}")
+    return game_id
+
+
+def _parse(data: Any) -> tuple[str, dict[str, Any], int, list[Action]]:
+    """The parts of stored match data, checked; ValueError with a reason."""
+    game_id = stored_game_id(data)
+    config, seed, raw_log = (data[key] for key in _REQUIRED[1:])
     if not isinstance(config, Mapping):
         raise ValueError("match data has a config that is not an object")
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -334,10 +331,8 @@ def _parse(data: Any) -> tuple[str, dict[str, Any], int, list[Action]]:
     return game_id, dict(config), seed, log
 
 
-def _stale(data: Mapping[str, Any], rules: Rules[Any] | None, reason: str) -> str:
+def _stale(data: Mapping[str, Any], rules: Rules[Any], reason: str) -> str:
     """``reason``, prefixed by what changed since the save was made, if anything."""
-    if rules is None:
-        return reason
     changed = []
     version = data.get("rules_version")
     if isinstance(version, str) and version != rules.version:

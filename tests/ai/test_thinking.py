@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
+from game import new_match
 from game.ai import bots
-from game.core.match import Match
 from game.core.rng import Rng
 
 DT = 1 / 60
@@ -60,7 +60,7 @@ def test_the_banner_shows_progress_while_the_seat_thinks(app: Any) -> None:
             {"name": "Bình", "control": "ai", "bot": "greedy"},
         ],
     }
-    match = Match("manasurge", config, 3)
+    match = new_match("manasurge", config, 3)
     table = open_table(app, match)
     app.stack.push(table)
     app.stack.apply_pending()
@@ -112,7 +112,7 @@ def test_frames_go_on_while_an_ai_seat_searches_in_the_worker() -> None:
         {"name": "An", "control": "ai", "bot": "hard@300"},
         {"name": "Bình", "control": "ai", "bot": "greedy"},
     ]
-    match = Match("invokation", {"mode": "duel", "players": 2, "seats": seats}, 3)
+    match = new_match("invokation", {"mode": "duel", "players": 2, "seats": seats}, 3)
     table = open_table(app, match)
     app.stack.push(table)
     app.stack.apply_pending()

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import game.i18n
+from game import match_from_json, new_match, replay_match
 from game.ai.bots import make as make_bot
 from game.core.contract import (
     HIDDEN,
@@ -507,7 +508,7 @@ def check_match(
 ) -> Match:
     """Undo never crosses a barrier and otherwise restores the exact JSON; replay and
     save/load reproduce the match; an edited save is refused."""
-    match = Match(game_id, config, seed)
+    match = new_match(game_id, config, seed)
     rng = Rng(seed * 104729 + 3)
     snapshots = [match.snapshot()]
     for step in range(max_steps + 1):
@@ -556,7 +557,7 @@ def check_match(
         match.apply(action)
     assert match.snapshot() == end
 
-    replayed = Match.replay(game_id, config, seed, log)
+    replayed = replay_match(game_id, config, seed, log)
     assert replayed.snapshot() == end, "Match.replay did not reproduce the state"
     assert replayed.barrier == match.barrier
 
@@ -564,7 +565,7 @@ def check_match(
     assert saved["rules_version"] == match.rules.version
     assert saved["content_hash"] == match.rules.content_hash()
     envelope = {"format": "banthe-save", "version": 1, "kind": "slot", "name": "t", **saved}
-    loaded = Match.from_json(envelope)
+    loaded = match_from_json(envelope)
     assert loaded.snapshot() == end and loaded.log == log and loaded.barrier == match.barrier
 
     edited = copy.deepcopy(saved)
@@ -590,7 +591,7 @@ def rules_seats(match: Match) -> int:
 
 def _refused(data: Mapping[str, Any], what: str) -> None:
     try:
-        Match.from_json(data)
+        match_from_json(data)
     except ValueError:
         return
     raise AssertionError(f"Match.from_json accepted {what}")

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 import pytest
 
 import game
+from game import match_from_json, new_match
 from game.core.contract import (
     Action,
     Event,
@@ -173,7 +174,7 @@ def test_rules_are_injected_without_the_registry() -> None:
     loaded = Match.from_json(saved(match), rules=RELAY)
     assert loaded.snapshot() == match.snapshot() and loaded.barrier == match.barrier == 2
     with pytest.raises(ValueError, match="unknown game 'relay'"):
-        Match.from_json(saved(match))  # not registered: only injected rules know it
+        match_from_json(saved(match))  # not registered: only injected rules know it
 
 
 # --- undo_to ---------------------------------------------------------------------------
@@ -394,10 +395,10 @@ def test_manasurge_hashes_its_cards_canonically(monkeypatch: pytest.MonkeyPatch)
 def test_a_manasurge_save_from_another_card_set_says_so() -> None:
     rules = game.get("manasurge")
     config = rules.info.default_config("ffa", 3)
-    match = Match("manasurge", config, 11)
+    match = new_match("manasurge", config, 11)
     for _ in range(5):
         match.apply(match.legal_actions()[0])
     data = {**saved(match), "content_hash": "0" * 64}
     data["log"][0]["card"] = 999
     with pytest.raises(ValueError, match=r"^saved with a different card set; it no longer replays"):
-        Match.from_json(data)
+        match_from_json(data)

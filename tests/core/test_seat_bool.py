@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import game
+from game import new_match
 from game.core.contract import Action, IllegalAction
 from game.core.match import UNDO_BLOCKED, UNDO_NOTHING, Match
 from game.core.rng import Rng
@@ -13,7 +14,7 @@ from game.core.rng import Rng
 
 def _until_seat_one_acted() -> Match:
     rules = game.get("toy")
-    match = Match("toy", rules.info.default_config(None, 2, control="human"), 21)
+    match = new_match("toy", rules.info.default_config(None, 2, control="human"), 21)
     rng = Rng(3)
     while not any(a.seat == 1 for a in match.log) or match.to_move != 0:
         match.apply(rng.choice(match.legal_actions()))
@@ -34,7 +35,7 @@ def test_a_bool_in_through_is_not_seat_one() -> None:
     """Seat 0 asks to take back its last action, after which seat 1 acted: only
     seat 1 in ``through`` (an AI seat) lets it; ``True`` does not."""
     rules = game.get("toy")
-    match = Match("toy", rules.info.default_config(None, 2, control="human"), 21)
+    match = new_match("toy", rules.info.default_config(None, 2, control="human"), 21)
     rng = Rng(4)
     while not (
         len(match.log) >= 2
@@ -42,7 +43,7 @@ def test_a_bool_in_through_is_not_seat_one() -> None:
         and match.log[-1].kind not in rules.pass_kinds
     ):
         if match.to_move is None:
-            match = Match("toy", match.config, match.seed + 1)
+            match = new_match("toy", match.config, match.seed + 1)
         match.apply(rng.choice(match.legal_actions()))
     match.barrier = 0  # undo may reach any action (the dice are not the point here)
     assert match.undo_check(0) == (0, UNDO_BLOCKED)
@@ -55,7 +56,7 @@ def test_a_bool_seat_is_refused_by_every_game(game_id: str) -> None:
     rules = game.get(game_id)
     for mode in rules.info.modes:
         players = max(mode.player_counts)
-        match = Match(game_id, rules.info.default_config(mode.id, players), 5)
+        match = new_match(game_id, rules.info.default_config(mode.id, players), 5)
         rng = Rng(9)
         for _ in range(60):
             mover = match.to_move

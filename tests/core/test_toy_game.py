@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 import game
+from game import new_match
 from game.core.contract import HIDDEN, PROMPT_KINDS, Action, Event, IllegalAction
-from game.core.match import Match
 from game.core.rng import Rng
 
 from . import contract_checks as cc
@@ -124,7 +124,7 @@ def test_a_draw_is_secret_to_everyone_but_the_drawer() -> None:
 
 
 def test_undo_barriers_draw_and_dice_but_not_a_plain_play() -> None:
-    match = Match("toy", CONFIG_3, seed=3)
+    match = new_match("toy", CONFIG_3, seed=3)
     rng = Rng(0)
     seen: set[str] = set()
     while match.to_move is not None and len(seen) < 3:

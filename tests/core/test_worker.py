@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import game
+from game import new_match
 from game.ai import worker
 from game.core.contract import Action
 from game.core.match import Match
@@ -12,7 +13,7 @@ from game.core.rng import Rng
 
 
 def _midgame(seed: int) -> Match:
-    match = Match("manasurge", {"players": 3}, seed)
+    match = new_match("manasurge", {"players": 3}, seed)
     rng = Rng(seed)
     for _ in range(25):
         if match.to_move is None:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game import decks
-from game.core.match import MAX_DECK_CARDS, Match, deck_count_problem
+from game import decks, new_match
+from game.core.match import MAX_DECK_CARDS, deck_count_problem
 from game.decks import code
 from game.decks.model import Deck, DeckError
 from game.decks.store import MAX_BYTES, DeckStore
@@ -36,7 +36,7 @@ def _shv_config(cards: dict[str, int]) -> dict[str, object]:
 def test_a_config_asking_too_many_copies_is_refused_before_setup(cards: dict[str, int]) -> None:
     # SHV-2.1: 30 cards a seat; checked on the numbers before any list is built
     with timebox(2), pytest.raises(ValueError, match="asks for"):
-        Match("shv", _shv_config(cards), 1)
+        new_match("shv", _shv_config(cards), 1)
 
 
 def test_deck_count_problem_passes_a_real_deck_and_odd_configs() -> None:
@@ -47,7 +47,7 @@ def test_deck_count_problem_passes_a_real_deck_and_odd_configs() -> None:
 
 
 def test_a_save_asking_a_billion_copies_is_refused_not_built() -> None:
-    path = store.save_match(Match("shv", {"mode": "pvp", "players": 2}, 1), "x")
+    path = store.save_match(new_match("shv", {"mode": "pvp", "players": 2}, 1), "x")
     doc = json.loads(path.read_text("utf-8"))
     doc["config"]["seats"] = _shv_config({BASIC: HUGE})["seats"]
     path.write_text(json.dumps(doc), "utf-8")

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from game import match_from_json, new_match
 from game.cli import play_games
-from game.core.match import Match
 from game.manasurge.options import SHORT_GAME_ROUNDS, MSOptions, parse_options
 from game.manasurge.state import PHASE_OVER
 from tests.manasurge.ms_helpers import R, act, kinds, pos
@@ -71,9 +71,9 @@ def test_the_option_is_saved_only_when_on():
     assert parse_options(MSOptions(short_game=True).to_json()).short_game is True
     config = R.info.default_config(None, 3)
     config["options"]["short_game"] = True
-    match = Match("manasurge", config, 4)
+    match = new_match("manasurge", config, 4)
     assert match.snapshot()["options"]["short_game"] is True
-    again = Match.from_json(json.loads(json.dumps(match.to_json())))
+    again = match_from_json(json.loads(json.dumps(match.to_json())))
     assert again.state.opts.short_game is True  # type: ignore[attr-defined]
 
 

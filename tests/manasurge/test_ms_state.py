@@ -7,8 +7,8 @@ import copy
 import pytest
 from ms_helpers import R, act, check_invariants, first, pos
 
+from game import match_from_json, new_match
 from game.core.contract import HIDDEN
-from game.core.match import Match
 from game.core.rng import Rng
 
 
@@ -115,11 +115,11 @@ def test_event_secrets_per_seat():
 
 def test_match_round_trip_and_undo():
     # the contract's Match works on ManaSurge: replay, snapshot, undo barrier
-    match = Match("manasurge", {"players": 3, "seats": [{"name": "An"}, {}, {}]}, 9)
+    match = new_match("manasurge", {"players": 3, "seats": [{"name": "An"}, {}, {}]}, 9)
     rng = Rng(1)
     for _ in range(25):
         match.apply(rng.choice(match.legal_actions()))
-    again = Match.from_json(match.to_json())
+    again = match_from_json(match.to_json())
     assert again.snapshot() == match.snapshot()
     assert R.summary(match.state)["round"] == match.state.round
 

@@ -15,6 +15,7 @@ from hypothesis import assume
 from hypothesis import strategies as st
 
 import game
+from game import new_match
 from game.core.contract import Action, Rules
 from game.core.match import Match
 from game.core.rng import Rng
@@ -73,14 +74,14 @@ def played(draw: st.DrawFn, game_id: str) -> Played:
     config = rules.info.default_config(mode.id, players)
     seed = draw(st.integers(0, 2**63 - 1))
     rng = Rng(draw(st.integers(0, 2**32)))
-    whole = Match(game_id, config, seed)
+    whole = new_match(game_id, config, seed)
     earlier: list[Action] = []
     while whole.to_move is not None and len(whole.log) < MAX_STEPS:
         legal = whole.legal_actions()
         whole.apply(rng.choice(legal))
     finished = draw(st.integers(0, 7)) == 0
     k = len(whole.log) if finished else draw(st.integers(0, max(0, len(whole.log) - 1)))
-    match = Match(game_id, config, seed)
+    match = new_match(game_id, config, seed)
     for action in whole.log[:k]:
         earlier.extend(match.legal_actions())
         match.apply(action)

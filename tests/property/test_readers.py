@@ -25,8 +25,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
+from game import new_match
 from game.core import files
-from game.core.match import Match
 from game.decks import rules_for
 from game.decks.model import Deck, DeckError
 from game.decks.store import read as read_deck
@@ -58,7 +58,7 @@ def _doc(value: Any) -> str:
 
 
 def _real_save() -> dict[str, Any]:
-    match = Match("manasurge", {"players": 2}, 7)
+    match = new_match("manasurge", {"players": 2}, 7)
     for _ in range(3):
         match.apply(match.legal_actions()[0])
     return fmt.encode(match, "slot", "thật")

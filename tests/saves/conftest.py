@@ -24,6 +24,7 @@ if str(ROOT) not in sys.path:  # plain `pytest` (not `python -m pytest`) from an
 from saves_tiny_game import TINY, TINY_CONFIG, TinyRules, play  # noqa: E402
 
 import game  # noqa: E402
+from game import new_match  # noqa: E402
 from game.core.match import Match  # noqa: E402
 from saves import paths, store  # noqa: E402
 
@@ -56,6 +57,6 @@ def save_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def tiny_match() -> Callable[..., Match]:
     def make(steps: int = 5, seed: int = 2026, config: dict[str, Any] | None = None) -> Match:
-        return play(Match(TINY, copy.deepcopy(config or TINY_CONFIG), seed), steps)
+        return play(new_match(TINY, copy.deepcopy(config or TINY_CONFIG), seed), steps)
 
     return make

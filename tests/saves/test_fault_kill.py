@@ -34,6 +34,7 @@ from pathlib import Path
 import pytest
 
 import game
+from game import new_match
 from game.core.match import Match
 from game.core.rng import Rng
 from saves import paths, store
@@ -49,7 +50,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork a
 
 def _new_match(seed: int) -> Match:
     config = game.info(GAME).default_config(None, 3, names=["Ánh", "Bình", "Chi"])
-    return Match(GAME, config, seed)
+    return new_match(GAME, config, seed)
 
 
 def _child(seed: int, out: int) -> None:

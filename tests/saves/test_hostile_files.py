@@ -27,8 +27,8 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from game.__main__ import main as game_main
-from game.core.match import Match
 from game.core.rng import Rng
 from saves import format as fmt
 from saves import store
@@ -42,7 +42,7 @@ Build = Callable[[Doc, bytes, Path], None]
 
 def _good() -> tuple[Doc, bytes]:
     config = game.info(GAME).default_config(None, 3, names=["Ánh", "Bình", "Chi"])
-    match = Match(GAME, config, seed=131313)
+    match = new_match(GAME, config, seed=131313)
     rng = Rng(13)
     for _ in range(12):
         match.apply(rng.choice(match.legal_actions()))

@@ -41,7 +41,7 @@ def _games() -> list[Any]:
 def _good(game_id: str, mode: str) -> Doc:
     rules = game.get(game_id)
     players = max(rules.info.mode(mode).player_counts)
-    match = Match(game_id, rules.info.default_config(mode, players), seed=424242)
+    match = Match(game_id, rules.info.default_config(mode, players), 424242, rules)
     rng = Rng(7)
     for _ in range(20):
         if match.to_move is None:

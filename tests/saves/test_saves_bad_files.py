@@ -19,7 +19,7 @@ import pytest
 from saves_tiny_game import TINY, TINY_CONFIG, play
 
 import assets
-from game.core.match import Match
+from game import new_match
 from saves import format as fmt
 from saves import store
 from saves.format import SaveError
@@ -30,7 +30,7 @@ Doc = dict[str, Any]
 
 
 def _good_doc() -> tuple[Doc, bytes]:
-    match = play(Match(TINY, TINY_CONFIG, 4242), 6)
+    match = play(new_match(TINY, TINY_CONFIG, 4242), 6)
     path = store.save_match(match, "good")
     raw = path.read_bytes()
     path.unlink()
@@ -185,7 +185,7 @@ def test_the_good_document_itself_loads(save_folder: Path) -> None:
     doc, raw = _good_doc()
     path = save_folder / "slot-good.json"
     path.write_bytes(raw)
-    assert store.load_match(path).log == play(Match(TINY, TINY_CONFIG, 4242), 6).log
+    assert store.load_match(path).log == play(new_match(TINY, TINY_CONFIG, 4242), 6).log
     path.write_bytes(_edit(lambda d: d.__setitem__("name", "renamed"))(doc, raw))
     assert store.load_match(path).seed == 4242  # the name is not part of the game
 

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game import new_match
 from game.core.match import Match
 from saves import format as fmt
 from saves import store
@@ -46,7 +47,7 @@ def test_the_load_screen_greys_bad_rows_and_keeps_working(
     tiny_match: MakeMatch, save_folder: Path
 ) -> None:
     bad = _bad_saves(tiny_match(steps=2), save_folder)
-    good = store.save_match(Match("manasurge", {"players": 2}, 5), "tốt")
+    good = store.save_match(new_match("manasurge", {"players": 2}, 5), "tốt")
     d = Driver(size=(1024, 600))
     d.start(SaveLoadScene(d.app, "load"))
     for _ in range(3):

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import game
+from game import new_match
 from game.core.match import Match
 from game.core.rng import Rng
 from saves import store
@@ -43,7 +44,7 @@ def _play(match: Match, steps: int, rng: Rng) -> list[list[dict[str, Any]]]:
 @pytest.mark.parametrize("players", [2, 4])
 def test_manasurge_mid_game_round_trip_resumes_exactly(players: int) -> None:
     rules = game.get(GAME)
-    match = Match(GAME, _config(players), seed=20261130 + players)
+    match = new_match(GAME, _config(players), seed=20261130 + players)
     _play(match, 40, Rng(players))
     assert match.to_move is not None, "the game ended too early for a mid-game save"
 
@@ -74,7 +75,7 @@ def test_manasurge_mid_game_round_trip_resumes_exactly(players: int) -> None:
 
 
 def test_manasurge_autosave_and_continue() -> None:
-    match = Match(GAME, _config(3), seed=7)
+    match = new_match(GAME, _config(3), seed=7)
     _play(match, 25, Rng(3))
     store.autosave(match)
     latest = store.latest_autosave()
@@ -84,7 +85,7 @@ def test_manasurge_autosave_and_continue() -> None:
 
 
 def test_manasurge_edited_hand_is_detected() -> None:
-    match = Match(GAME, _config(2), seed=11)
+    match = new_match(GAME, _config(2), seed=11)
     _play(match, 20, Rng(5))
     path = store.save_match(match, "sửa tay bài")
     doc = json.loads(path.read_text(encoding="utf-8"))

@@ -19,6 +19,7 @@ import pytest
 from saves_tiny_game import TINY, TINY_CONFIG, TinyRules, play
 
 import game
+from game import new_match
 from game.core.contract import Action
 from game.core.match import Match
 from saves import format as fmt
@@ -66,7 +67,7 @@ def test_loaded_match_resumes_exactly(tiny_match: MakeMatch) -> None:
 
 
 def test_barrier_survives_so_undo_cannot_cross_it(tiny_match: MakeMatch) -> None:
-    match = Match(TINY, TINY_CONFIG, 7)
+    match = new_match(TINY, TINY_CONFIG, 7)
     match.apply(Action.make("draw", 0))  # RNG draw: barrier at 1
     hand = sorted(match.state.hands[1])
     match.apply(Action.make("play", 1, card=hand[0]))  # no RNG, no secret
@@ -324,7 +325,7 @@ def test_latest_autosave_ignores_broken_ones(
     _freeze_clock(monkeypatch, base)
     good = store.autosave(tiny_match(steps=3))
     _freeze_clock(monkeypatch, base + timedelta(hours=1))
-    other = play(Match("tiny2", TINY_CONFIG, 11), 2)
+    other = play(new_match("tiny2", TINY_CONFIG, 11), 2)
     newer = store.autosave(other)
     assert store.latest_autosave().path == newer  # type: ignore[union-attr]
 

@@ -10,7 +10,8 @@ import unicodedata
 import pytest
 
 import game
-from game.core.match import SEAT_NAME_MAX, Match, clean_seat_name
+from game import new_match
+from game.core.match import SEAT_NAME_MAX, clean_seat_name
 from saves import format as fmt
 from saves import store
 
@@ -50,7 +51,7 @@ def test_a_match_with_hostile_names_saves_and_loads(game_id: str) -> None:
     players = max(mode.player_counts)
     names = [list(HOSTILE)[i % len(HOSTILE)] for i in range(players)]
     config = rules.info.default_config(mode.id, players, names=names)
-    match = Match(game_id, config, 99)
+    match = new_match(game_id, config, 99)
     for seat, seat_config, raw in zip(match.seats, match.config["seats"], names, strict=True):
         assert seat.name == seat_config["name"] == HOSTILE[raw]
         assert unicodedata.is_normalized("NFC", seat.name)

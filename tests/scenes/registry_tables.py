@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from game.core.match import Match
 from scenes.handoff import HandoffScene
 from scenes.table import open_table, registry
@@ -36,7 +37,7 @@ def human_match(game_id: str, mode_id: str, players: int | None = None, seed: in
     mode = game.get(game_id).info.mode(mode_id)
     count = players if players is not None else min(mode.player_counts)
     config = game.get(game_id).info.default_config(mode_id, count, control="human")
-    return Match(game_id, config, seed)
+    return new_match(game_id, config, seed)
 
 
 def enter_key() -> pygame.event.Event:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import game
+from game import new_match
 from game.ai import bots
 from game.ai import worker as job
 from game.core.contract import Action
@@ -50,7 +51,7 @@ def _wait_for(worker: ai.AiWorker, limit: float = 60.0) -> tuple[bool, Any]:
 
 
 def test_ai_worker_answers_from_a_separate_process(process_worker: None) -> None:
-    match = Match("manasurge", {"players": 2}, 11)
+    match = new_match("manasurge", {"players": 2}, 11)
     worker = ai.AiWorker()
     worker.start(_request(match), token=0)
     done, data = _wait_for(worker)
@@ -73,7 +74,7 @@ def _warm(match: Match) -> tuple[ai.AiWorker, int]:
 def test_a_stopped_worker_misses_its_deadline_is_killed_and_replaced(
     process_worker: None,
 ) -> None:
-    match = Match("manasurge", {"players": 2}, 12)
+    match = new_match("manasurge", {"players": 2}, 12)
     worker, pid = _warm(match)
     os.kill(pid, signal.SIGSTOP)  # hung: alive but never answers
     worker.deadline = 0.3
@@ -90,7 +91,7 @@ def test_a_stopped_worker_misses_its_deadline_is_killed_and_replaced(
 
 
 def test_a_killed_worker_is_noticed_at_once(process_worker: None) -> None:
-    match = Match("manasurge", {"players": 2}, 13)
+    match = new_match("manasurge", {"players": 2}, 13)
     worker, pid = _warm(match)
     os.kill(pid, signal.SIGKILL)
     time.sleep(0.2)
@@ -100,9 +101,9 @@ def test_a_killed_worker_is_noticed_at_once(process_worker: None) -> None:
 
 
 def test_quitting_never_waits_for_a_hung_worker(process_worker: None) -> None:
-    worker, pid = _warm(Match("manasurge", {"players": 2}, 14))
+    worker, pid = _warm(new_match("manasurge", {"players": 2}, 14))
     os.kill(pid, signal.SIGSTOP)
-    worker.start(_request(Match("manasurge", {"players": 2}, 14)), token=1)
+    worker.start(_request(new_match("manasurge", {"players": 2}, 14)), token=1)
     start = time.monotonic()
     ai.shutdown()
     assert time.monotonic() - start < 1.0
@@ -119,7 +120,7 @@ def test_a_worker_that_sleeps_past_the_deadline_times_out(
     ai.shutdown()
     monkeypatch.setattr(job, "choose", lambda *args: time.sleep(3) or {})
     worker = ai.AiWorker(deadline=0.2)
-    worker.start(_request(Match("manasurge", {"players": 2}, 15)), token=0)
+    worker.start(_request(new_match("manasurge", {"players": 2}, 15)), token=0)
     assert worker.poll() == (False, None)
     time.sleep(0.25)
     assert worker.poll() == (True, None) and worker.failure == "deadline"
@@ -135,7 +136,7 @@ def test_the_table_plays_greedy_on_the_view_and_says_so(
     config = hotseat_config(3)
     for seat in config["seats"]:
         seat.update(control="ai", bot="random")
-    match = Match("manasurge", config, 4)
+    match = new_match("manasurge", config, 4)
     table = open_match(app, match)
     table.worker.deadline = 0.05
     seen_views: list[Any] = []

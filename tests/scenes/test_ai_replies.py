@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import game
+from game import new_match
 from game.ai import worker as job
 from game.core.match import Match
 from scenes.table import ai
@@ -112,7 +113,7 @@ def test_the_table_moves_at_once_with_the_fallback_and_restarts_the_worker(
     config = hotseat_config(2)
     for seat in config["seats"]:
         seat.update(control="ai", bot="random")
-    match = Match("manasurge", config, 4)
+    match = new_match("manasurge", config, 4)
     name, answer = list(_bad_answers(match).items())[which]
     monkeypatch.setattr(job, "choose", lambda *args: answer)
     app.settings.ai_delay = 0.0
@@ -136,7 +137,7 @@ def test_the_table_moves_at_once_with_the_fallback_and_restarts_the_worker(
 
 
 def test_checked_action_accepts_a_legal_action() -> None:
-    match = Match("manasurge", {"players": 2}, 3)
+    match = new_match("manasurge", {"players": 2}, 3)
     seat = match.to_move
     assert seat is not None
     legal = match.legal_actions()[0]

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from game.core.match import Match
+from game import new_match
 from game.decks import DeckError
 from game.decks.model import Deck
 from saves import replays, store
@@ -29,7 +29,7 @@ from tests.timebox import timebox
 
 
 def test_a_broken_replay_is_listed_with_its_reason_and_can_be_deleted(app: Any) -> None:
-    store.save_match(Match("manasurge", {"players": 2}, 5), "ván tối")
+    store.save_match(new_match("manasurge", {"players": 2}, 5), "ván tối")
     broken = replays.folder() / "replay-manasurge-0123456789abcdef.json"
     broken.write_text('{"format": "banthe-save", "version": 1, "game"')
     outside = replays.folder().parent.parent / "elsewhere.json"

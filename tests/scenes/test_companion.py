@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game import new_match
 from game.shv_companion.bosses import book
 from tests.scenes.table_driver import click, step
 
@@ -122,12 +123,11 @@ def test_undo_button_takes_back_a_manual_change_not_a_draw(make_app: Any) -> Non
 
 
 def test_the_banner_announces_the_win_and_starts_again(make_app: Any) -> None:
-    from game.core.match import Match
     from scenes.companion import companion_config
     from scenes.table import open_table
 
     app = make_app(size=(1024, 600))
-    match = Match("shv_companion", companion_config(app, "ngu_tinh", 1), 3)
+    match = new_match("shv_companion", companion_config(app, "ngu_tinh", 1), 3)
     app.stack.push(open_table(app, match))
     app.stack.apply_pending()
     step(app)
@@ -156,13 +156,12 @@ def test_keys_k_l_e_play_the_villain_turn(make_app: Any) -> None:
     """A laptop at the table: K draws the skills, L the minion cards, E ends the turn."""
     import pygame
 
-    from game.core.match import Match
     from scenes.companion import companion_config
     from scenes.table import open_table
     from tests.scenes.table_driver import key
 
     app = make_app(size=(1024, 600))
-    match = Match("shv_companion", companion_config(app, "moc_tinh", 3), 8)
+    match = new_match("shv_companion", companion_config(app, "moc_tinh", 3), 8)
     app.stack.push(open_table(app, match))
     app.stack.apply_pending()
     step(app)
@@ -183,14 +182,15 @@ def test_escape_on_a_setup_that_replaced_the_table_goes_to_the_title(make_app: A
     (found by the monkey)."""
     import pygame
 
-    from game.core.match import Match
     from scenes.companion import CompanionSetupScene, companion_config
     from scenes.table import open_table
     from scenes.title import TitleScene
     from tests.scenes.table_driver import key
 
     app = make_app(size=(1024, 600))
-    app.stack.push(open_table(app, Match("shv_companion", companion_config(app, "ngu_tinh", 2), 5)))
+    app.stack.push(
+        open_table(app, new_match("shv_companion", companion_config(app, "ngu_tinh", 2), 5))
+    )
     app.stack.apply_pending()
     step(app)
     app.stack.top.new_game()

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import new_match
 from game.core.contract import Action
-from game.core.match import Match
 from tests.scenes.table_driver import click, step
 
 
@@ -16,7 +16,7 @@ def _table(app: Any, boss: str = "ngu_tinh", party: int = 3, seed: int = 5) -> A
     from scenes.companion import companion_config
     from scenes.table import open_table
 
-    match = Match("shv_companion", companion_config(app, boss, party), seed)
+    match = new_match("shv_companion", companion_config(app, boss, party), seed)
     app.stack.push(open_table(app, match))
     app.stack.apply_pending()
     step(app)

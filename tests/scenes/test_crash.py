@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from game.core.match import Match
 from saves import logfile, store
 from scenes.crash import CrashScene, describe, recover, resume_offer
@@ -36,7 +37,7 @@ def _match(seed: int = 5, moves: int = 6) -> Match:
     config = info.default_config(None, 2, names=["An", "Bình"])
     config["seats"][0]["control"] = "human"
     config["seats"][1]["control"] = "human"
-    match = Match("manasurge", config, seed)
+    match = new_match("manasurge", config, seed)
     for _ in range(moves):
         match.apply(match.legal_actions()[0])
     return match

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from game.ai.bots import BOTS
 from game.core.match import Match
 from scenes import demo
@@ -138,7 +139,7 @@ def test_idle_never_when_the_setting_is_off() -> None:
 def _human_table(app: App) -> Any:
     info = game.info("manasurge")
     config = info.default_config(None, 2, names=["An", "Bình"], control="human")
-    table = open_table(app, Match("manasurge", config, 3))
+    table = open_table(app, new_match("manasurge", config, 3))
     return start(app, table)
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from game.core.match import Match
+from game import new_match
 from scenes import text
 from scenes.table import effects
 from tests.scenes.table_driver import hotseat_config, open_match
@@ -21,7 +21,7 @@ def _search(app: Any) -> None:
 def test_the_pop_search_grid_is_sorted_when_the_table_lays_out(make_app: Any) -> None:
     app = make_app(size=(1366, 768))  # a size no other test sorts for
     effects._offsets.cache_clear()
-    open_match(app, Match("manasurge", hotseat_config(2), 3))
+    open_match(app, new_match("manasurge", hotseat_config(2), 3))
     misses = effects._offsets.cache_info().misses
     assert misses >= 1
     _search(app)

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game import new_match
 from game.core.match import Match
 from scenes import text
 from scenes.rules_help import RulesScene
@@ -43,11 +44,11 @@ def open_game(app: Any, match: Match) -> KitTable:
 
 
 def ms_table(app: Any) -> KitTable:
-    return open_game(app, Match("manasurge", two_seats("ffa"), 5))
+    return open_game(app, new_match("manasurge", two_seats("ffa"), 5))
 
 
 def gi_table(app: Any) -> KitTable:
-    return open_game(app, Match("invokation", two_seats("duel"), 5))
+    return open_game(app, new_match("invokation", two_seats("duel"), 5))
 
 
 def shv_table(app: Any) -> KitTable:
@@ -57,7 +58,7 @@ def shv_table(app: Any) -> KitTable:
 
 
 def pve_table(app: Any) -> KitTable:
-    return open_game(app, Match("shv", arena_config("ngu_tinh", ["An"]), 3))
+    return open_game(app, new_match("shv", arena_config("ngu_tinh", ["An"]), 3))
 
 
 def point(

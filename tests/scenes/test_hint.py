@@ -14,11 +14,11 @@ import pygame
 import pytest
 from table_driver import click, key, step
 
+from game import new_match
 from game.ai import worker as job
 from game.ai.hint import Hint
 from game.ai.hint import hint as search_hint
 from game.core.contract import Action
-from game.core.match import Match
 from game.core.rng import Rng
 from scenes.settings_menu import SettingsScene
 from scenes.table import ai, open_table
@@ -50,7 +50,7 @@ def _config(game_id: str, controls: tuple[str, ...] = ("human", "ai")) -> dict[s
 
 
 def _open(app: Any, game_id: str, seed: int = 3, **kw: Any) -> KitTable:
-    match = Match(game_id.partition(":")[0], _config(game_id, **kw), seed)
+    match = new_match(game_id.partition(":")[0], _config(game_id, **kw), seed)
     table = open_table(app, match)
     assert isinstance(table, KitTable)
     app.stack.push(table)
@@ -160,7 +160,7 @@ def test_hints_off_no_button_and_h_does_nothing(app: Any, threads: None) -> None
 
 
 def test_an_all_ai_table_offers_no_hint(app: Any, threads: None) -> None:
-    match = Match("toy", _config("toy", ("ai", "ai")), 3)
+    match = new_match("toy", _config("toy", ("ai", "ai")), 3)
     table = open_table(app, match)
     assert isinstance(table, KitTable)
     app.stack.push(table)

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from game.core.match import Match
 from scenes import text
 
@@ -46,7 +47,7 @@ def _match(game_id: str, mode: str, players: int, moves: int) -> Match:
     rules = game.get(game_id)
     names = [HOSTILE[i % len(HOSTILE)] for i in range(players)]
     config = rules.info.default_config(mode, players, names=names, control="human")
-    match = Match(game_id, config, 1313)
+    match = new_match(game_id, config, 1313)
     rng = random.Random(13)
     for _ in range(moves):
         if match.to_move is None:

@@ -26,6 +26,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from game.ai import worker as job
 from game.core.match import Match
 from scenes.handoff import HandoffScene
@@ -95,7 +96,7 @@ def hotseat_match(game_id: str, mode_id: str, players: int, humans: tuple[int, .
     config = info.default_config(mode_id, players, names=names, control="ai", bot="random")
     for seat in humans:
         config["seats"][seat]["control"] = "human"
-    return Match(game_id, config, 11)
+    return new_match(game_id, config, 11)
 
 
 def _walk(mine: Any, nobody: Any, out: set[int]) -> None:

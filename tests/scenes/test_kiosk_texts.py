@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 import game
-from game.core.match import Match
+from game import new_match
 from scenes import title as title_mod
 from scenes.app import App, LaunchOptions
 from scenes.table import open_table
@@ -36,9 +36,9 @@ def test_a_watched_table_says_so_and_a_played_one_does_not() -> None:
     app = make()
     info = game.info("manasurge")
     config = info.default_config(None, 3, names=["An", "Bình", "Châu"], control="ai")
-    played = open_table(app, Match("manasurge", config, 3))
+    played = open_table(app, new_match("manasurge", config, 3))
     assert not is_watched(played)
-    assert is_watched(watched(open_table(app, Match("manasurge", config, 3))))
+    assert is_watched(watched(open_table(app, new_match("manasurge", config, 3))))
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -58,7 +58,7 @@ def test_a_watched_round_summary_asks_for_no_key(monkeypatch: pytest.MonkeyPatch
     app = make()
     info = game.info("manasurge")
     config = info.default_config(None, 3, names=["An", "Bình", "Châu"], control="ai")
-    table: Any = watched(open_table(app, Match("manasurge", config, 3)))
+    table: Any = watched(open_table(app, new_match("manasurge", config, 3)))
     app.stack.clear_to(table)
     app.stack.apply_pending()
     feet: list[str] = []

@@ -7,8 +7,8 @@ from typing import Any
 
 from table_driver import hotseat_config, open_match
 
+from game import new_match
 from game.core.contract import HIDDEN, Event
-from game.core.match import Match
 from game.i18n import t
 from scenes.table.eventlog import EventLog
 
@@ -75,7 +75,7 @@ def test_the_log_keeps_the_newest_entries() -> None:
 def test_the_manasurge_log_rerenders_in_the_new_language(make_app: Any) -> None:
     # issue 11 item 3: old lines follow a language switch
     app = make_app(lang="vi")
-    match = Match("manasurge", hotseat_config(2), 3)
+    match = new_match("manasurge", hotseat_config(2), 3)
     table = open_match(app, match)
     table.revealed_to = table.viewer  # looking at the table as the seat to move
     rng = random.Random(3)

@@ -15,7 +15,7 @@ from table_driver import open_match, step
 from test_table_manasurge import hotseat_config
 from test_table_shv import open_busy, settle
 
-from game.core.match import Match
+from game import new_match
 from scenes import text
 from scenes.table import cards
 
@@ -59,7 +59,7 @@ def test_manasurge_card_faces_at_1024x600(make_app: Any, face_sizes: list[Any]) 
         config = hotseat_config(4)
         for seat in config["seats"][1:]:
             seat.update(control="ai", bot="random")
-        table = open_match(app, Match("manasurge", config, 8))
+        table = open_match(app, new_match("manasurge", config, 8))
         for _ in range(90):
             step(app)
             if table.worker.busy:

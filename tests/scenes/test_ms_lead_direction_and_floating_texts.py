@@ -10,6 +10,7 @@ import pygame
 from table_driver import click, drag, hotseat_config, key, open_match, settle, step
 
 import game
+from game import new_match
 from game.ai import bots
 from game.core.match import Match
 from game.core.rng import Rng
@@ -37,7 +38,7 @@ def _label(word: str) -> str:
 
 
 def _lead_table(app: Any) -> tuple[Match, Any]:
-    match = Match("manasurge", hotseat_config(4), 4)
+    match = new_match("manasurge", hotseat_config(4), 4)
     table = open_match(app, match)
     _reveal(app)
     settle(app, table)
@@ -130,7 +131,7 @@ def test_floating_texts_cover_no_panel_text_and_no_card(make_app: Any) -> None:
 
     for size in ((1280, 720), (1024, 600)):
         app = make_app(size=size)
-        match = Match("manasurge", hotseat_config(4), 1)
+        match = new_match("manasurge", hotseat_config(4), 1)
         match.state = R.from_scenario(LADDER)
         table = open_match(app, match)
         _reveal(app)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match, replay_match
 from game.ai import bots
 from game.core.match import Match
 from game.core.rng import Rng
@@ -28,7 +29,7 @@ def finished(game_id: str, mode: str, players: int, seed: int) -> Match:
     config = game.info(game_id).default_config(
         mode, players, names=NAMES[:players], control="human"
     )
-    match = Match(game_id, config, seed)
+    match = new_match(game_id, config, seed)
     bot, rng = bots.make("greedy"), Rng(seed)
     while (seat := match.to_move) is not None:
         match.apply(bot.choose(match.rules, match.state, seat, rng))
@@ -65,7 +66,7 @@ def test_positions_are_the_log_replayed_from_the_seed(ms_game: Match) -> None:
     n = len(timeline)
     assert n > CHECKPOINT  # the checkpoints are used
     for k in (0, 1, CHECKPOINT - 1, CHECKPOINT, CHECKPOINT + 5, n - 1, n):
-        expect = Match.replay("manasurge", ms_game.config, ms_game.seed, ms_game.log[:k])
+        expect = replay_match("manasurge", ms_game.config, ms_game.seed, ms_game.log[:k])
         assert rules.to_json(timeline.match_at(k).state) == rules.to_json(expect.state)
     assert timeline.final == rules.to_json(ms_game.state)
 
@@ -153,8 +154,8 @@ def test_a_replay_never_draws_another_seats_hidden_cards_face_up(
             app.step([key(pygame.K_RIGHT)], DT)  # a step forwards, animated
             app.step([], DT)
             log = whole.log
-            after = _hands(Match.replay(game_id, whole.config, whole.seed, log[: pos + 1]))
-            before = _hands(Match.replay(game_id, whole.config, whole.seed, log[:pos]))
+            after = _hands(replay_match(game_id, whole.config, whole.seed, log[: pos + 1]))
+            before = _hands(replay_match(game_id, whole.config, whole.seed, log[:pos]))
             for seat in range(seats):
                 if seat != view:
                     assert not drawn & after[seat] & before[seat], (view, pos, seat)
@@ -187,7 +188,7 @@ def test_finished_games_are_kept_up_to_the_limit(ms_game: Match, tmp_path: Any) 
     for match in others:
         replays.keep(match, app.settings.replay_keep)
     assert len(replays.files()) == 2  # the oldest went
-    unfinished = Match("manasurge", ms_game.config, 4)
+    unfinished = new_match("manasurge", ms_game.config, 4)
     assert replays.keep(unfinished, 5) is None
     assert replays.keep(ms_game, 0) is None
 

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from game.ai import bots
 from game.core.match import Match
 from game.core.rng import Rng
@@ -22,7 +23,7 @@ DT = 1 / 60
 
 def finished(game_id: str, control: str, seed: int) -> Match:
     config = game.info(game_id).default_config(None, 2, names=["An", "Bình"], control=control)
-    match = Match(game_id, config, seed)
+    match = new_match(game_id, config, seed)
     bot, rng = bots.make("greedy"), Rng(seed)
     while (seat := match.to_move) is not None:
         match.apply(bot.choose(match.rules, match.state, seat, rng))

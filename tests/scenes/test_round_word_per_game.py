@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import game
+from game import new_match
 from game.core.match import Match
 from saves import logfile, store
 from scenes.crash import resume_offer
@@ -38,7 +39,7 @@ def _gi_match() -> Match:
     config = info.default_config(None, 2, names=["An", "Bình"])
     for seat in config["seats"]:
         seat["control"] = "human"
-    match = Match("invokation", config, 5)
+    match = new_match("invokation", config, 5)
     for _ in range(4):
         match.apply(match.legal_actions()[0])
     return match

@@ -22,9 +22,8 @@ import pytest
 from registry_tables import DT, human_match, table_modes
 
 import game
-from game import i18n
+from game import i18n, new_match
 from game.core.contract import Action
-from game.core.match import Match
 from scenes import text
 from scenes.table import open_table
 from scenes.table.picker import Ask
@@ -124,7 +123,7 @@ def play(app: Any, reader: Reader, game_id: str, mode_id: str) -> int:
         if (game_id, mode_id) in EVERY_PROMPT_ON:  # the optional opening redraw's words too
             config = dict(match.config)
             config["options"] = {**config.get("options", {}), **EVERY_PROMPT_ON[game_id, mode_id]}
-            match = Match(game_id, config, seed)
+            match = new_match(game_id, config, seed)
         table = open_table(app, match)
         table.hotseat = False  # every seat is revealed at once: no hand-off screens
         table.revealed_to = table.viewer

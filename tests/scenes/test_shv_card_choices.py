@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from table_driver import click, drag, step
 
+from game import new_match
 from game.core.contract import Event
 from game.core.match import Match
 from scenes.handoff import HandoffScene
@@ -79,7 +80,7 @@ def busy(app: Any, extra_field: list[dict[str, Any]] | None = None) -> ShvTable:
     data = json.loads((SCENARIOS / "table_busy_2.json").read_text("utf-8"))["position"]
     data["players"][0]["field"] += extra_field or []
     data["turn_flags"] = {"summoned": False}  # Sứ Giả may be summoned
-    match = Match("shv", config(("human", "human")), 3)
+    match = new_match("shv", config(("human", "human")), 3)
     match.state = match.rules.from_scenario(data)
     table = open_shv(app, match)
     settle(app, table)
@@ -130,7 +131,7 @@ def test_the_face_down_guardian_is_chosen_from_cards(make_app: Any, first_team: 
     """SHV-3.4.4 against the AI, An's team first ("0") or second ("1": An first picks the
     privilege's point type, then places, with no hand-off in between)."""
     app = make_app("vi")
-    match = Match("shv", config(("human", "ai"), first_team=first_team), 5)
+    match = new_match("shv", config(("human", "ai"), first_team=first_team), 5)
     table = open_shv(app, match)
     settle(app, table)
     if first_team == "1":

@@ -10,6 +10,7 @@ import pytest
 from table_driver import click, step
 from test_table_shv_pve import lit_spots, open_pve, settle
 
+from game import new_match
 from game.core.match import Match
 from scenes.table.shv.draw import _boxes
 from scenes.table.shv.pve import ShvPveTable, arena_config
@@ -20,7 +21,7 @@ MATES = ("Bình", "Châu", "Dũng", "Hạnh", "Giang")
 def arena_match(mine: list[dict[str, Any]], n: int = 6) -> Match:
     """A fight against Ngư Tinh for ``n`` players at round 1: the viewer's field is
     ``mine``, each teammate's two unequipped guardians, a Rock Crab on the villain side."""
-    match = Match("shv", arena_config("ngu_tinh", ["An", *MATES[: n - 1]]), 1)
+    match = new_match("shv", arena_config("ngu_tinh", ["An", *MATES[: n - 1]]), 1)
     mate = [{"card": "chan_tinh"}, {"card": "voi_chin_nga"}]
     players = [{"mp": 15, "field": mine, "deck": ["kim_co_ban"] * 4, "hand": []}]
     players += [{"mp": 15, "field": mate, "deck": ["kim_co_ban"] * 4, "hand": []}] * (n - 1)

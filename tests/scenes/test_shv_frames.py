@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from game.core.match import Match
+from game import new_match
 from scenes import theme
 from scenes.table import effects, open_table
 from scenes.table.rows import Row
@@ -27,7 +27,7 @@ def open_busy(app: Any, n: int = 6) -> ShvTable:
     seats = [
         {"name": NAMES[i], "control": "human" if i == 0 else "ai", "team": i % 2} for i in range(n)
     ]
-    match = Match("shv", {"mode": "pvp", "players": n, "seats": seats, "options": {}}, 3)
+    match = new_match("shv", {"mode": "pvp", "players": n, "seats": seats, "options": {}}, 3)
     data = json.loads((SCENARIOS / f"table_busy_{n}.json").read_text("utf-8"))
     match.state = match.rules.from_scenario(data["position"])
     table = open_table(app, match)

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
+from game import new_match
 from game.core.contract import Event, Prompt
-from game.core.match import Match
 from scenes.puzzles import scenario_match
 from tests import wording
 from tests.scenes.table_driver import step
@@ -98,7 +98,7 @@ def _pve(app: Any) -> Any:
     from scenes.table import open_table
     from scenes.table.shv.pve import arena_config
 
-    match = Match("shv", arena_config("ho_tinh_cuu_vi", ["An"]), 1)
+    match = new_match("shv", arena_config("ho_tinh_cuu_vi", ["An"]), 1)
     table = open_table(app, match)
     app.stack.push(table)
     app.stack.apply_pending()

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game import new_match
 from tests.scenes.table_driver import key, step
 
 
@@ -83,10 +84,9 @@ def test_the_shv_game_card_tells_of_the_coop_boss_fight(make_app: Any, lang: str
 def _finished_companion(app: Any, seed: int) -> Any:
     """A Companion-mode match won by the players (the Boss brought to 0 HP)."""
     from game.core.contract import Action
-    from game.core.match import Match
     from scenes.companion import companion_config
 
-    match = Match("shv_companion", companion_config(app, "ngu_tinh", 1), seed)
+    match = new_match("shv_companion", companion_config(app, "ngu_tinh", 1), seed)
     while match.outcome() is None:
         match.apply(Action.make("damage", 0, villain=0, amount=min(5, match.state.hp)))
     return match
@@ -96,14 +96,13 @@ def test_the_load_list_does_not_grow_with_finished_games(make_app: Any) -> None:
     """P-SHV-22: a finished match's autosave is not a game to load (it is kept for
     replays under Watch), so the Load list shows only what can be played on, and
     says how many finished games it leaves out."""
-    from game.core.match import Match
     from saves import store
     from scenes.saveload import SaveLoadScene, SlotRow
 
     app = make_app()
     for seed in (1, 2, 3):
         store.autosave(_finished_companion(app, seed))
-    store.autosave(Match("manasurge", {"players": 2}, 9))
+    store.autosave(new_match("manasurge", {"players": 2}, 9))
     store.flush_writes()
     scene = SaveLoadScene(app, "load")
     app.stack.push(scene)
@@ -113,6 +112,6 @@ def test_the_load_list_does_not_grow_with_finished_games(make_app: Any) -> None:
     assert [r.info.game for r in rows] == ["manasurge"]
     assert scene.note == app.tr("ui.saves.finished_hidden", n=3)
     # saving still lists every file (a slot may be written over)
-    saving = SaveLoadScene(app, "save", Match("manasurge", {"players": 2}, 9))
+    saving = SaveLoadScene(app, "save", new_match("manasurge", {"players": 2}, 9))
     saving.refresh()
     assert len(saving.infos) == 4

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from game import new_match
 from scenes.puzzles import scenario_match
 from scenes.table.entity import EntitySprite
 from tests.scenes.table_driver import step
@@ -224,7 +225,6 @@ def test_seat_names_are_readable_with_six_players_at_1024x600(
     """P-SHV-20: at six players in the smallest window, every seat's name on its
     panel is drawn at the readable minimum or more (``MIN_TEXT``, 11 px; it was 9 px
     beside its "AI" tag)."""
-    from game.core.match import Match
     from scenes import text
     from scenes.table import open_table
     from scenes.ui.widgets import MIN_TEXT
@@ -234,7 +234,7 @@ def test_seat_names_are_readable_with_six_players_at_1024x600(
     seats = [{"name": n, "control": "human" if i == 0 else "ai", "bot": "greedy",
               "team": (i % 2 if mode == "pvp" else 0)} for i, n in enumerate(names)]  # fmt: skip
     config = {"mode": mode, "players": 6, "options": {}, "seats": seats}
-    table = open_table(app, Match("shv", config, 4))
+    table = open_table(app, new_match("shv", config, 4))
     app.stack.push(table)
     app.stack.apply_pending()
     step(app, frames=2)
@@ -292,7 +292,6 @@ def test_the_privilege_type_is_chosen_knowing_the_decks_points(make_app: Any, la
     """P-SHV-30 (SHV-3.4 step 2, SHV-6.4): the team going second picks its Privilege's
     point type before any card is drawn, as the rules order it; the band says what
     the seat's deck needs (its guardians' skills) and gives (its Tactic cards)."""
-    from game.core.match import Match
     from scenes.table import open_table
     from scenes.table.shv import draw as shv_draw
     from scenes.table.shv import look
@@ -301,7 +300,7 @@ def test_the_privilege_type_is_chosen_knowing_the_decks_points(make_app: Any, la
     seats = [{"name": "An", "control": "human", "team": 1},
              {"name": "Bình", "control": "ai", "bot": "greedy", "team": 0}]  # fmt: skip
     config = {"mode": "pvp", "players": 2, "seats": seats, "options": {"first_team": "0"}}
-    table = open_table(app, Match("shv", config, 5))
+    table = open_table(app, new_match("shv", config, 5))
     app.stack.push(table)
     app.stack.apply_pending()
     table.revealed_to = 0

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game import new_match
 from game.core.contract import Outcome
 from game.shv_companion.bosses import book
 from saves import profiles
@@ -184,7 +185,6 @@ def test_a_fight_finished_from_its_save_later_is_recorded(make_app: Any) -> None
     save and finished: the next visit to the Story records it from that save."""
     import game
     from game.ai.bots import RandomBot
-    from game.core.match import Match
     from game.core.rng import Rng
     from saves import store
     from scenes.story import StoryScene
@@ -196,12 +196,12 @@ def test_a_fight_finished_from_its_save_later_is_recorded(make_app: Any) -> None
     assert profiles.load(profile.path).pending == {"boss": first, "seed": 4321}
     config = game.info("shv").default_config(None, 2, control="ai")
     config["boss"] = first  # the fight's save carries its boss
-    match = Match("shv", config, 4321)
+    match = new_match("shv", config, 4321)
     bot, rng = RandomBot(), Rng(9)
     while (seat := match.to_move) is not None:
         match.apply(bot.choose(match.rules, match.state, seat, rng))
     store.autosave(match)
-    other = Match("shv", config, 999)  # another finished-or-not save is not this fight
+    other = new_match("shv", config, 999)  # another finished-or-not save is not this fight
     store.autosave(other)
     app = make_app()
     app.stack.push(StoryScene(app, profiles.load(profile.path)))

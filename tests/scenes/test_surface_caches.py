@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from game.core.match import Match
 from scenes import surfaces
 from scenes.table import open_table
@@ -139,7 +140,7 @@ def _table_match(game_id: str, mode_id: str, players: int) -> Match:
     config = info.default_config(mode_id, players)
     for seat in config["seats"]:
         seat["control"] = "human"  # a still table: nothing moves by itself
-    return Match(game_id, config, 11)
+    return new_match(game_id, config, 11)
 
 
 def _open_revealed(app: Any, match: Match) -> Any:

@@ -17,8 +17,8 @@ from table_driver import hotseat_config, open_match, settle, step
 from test_table_shv import open_busy
 from test_table_shv import settle as settle_shv
 
+from game import new_match
 from game.core import art as art_names
-from game.core.match import Match
 from game.shv.catalog import STATUSES
 from scenes import art
 from scenes.table import badges, elements, glossary, tokens
@@ -146,7 +146,7 @@ def test_shv_status_badges_and_mp_name_their_glossary_word(app: Any) -> None:
 def test_manasurge_caster_and_direction_are_icons_with_tips(app: Any) -> None:
     # MS-3.4 / MS-4.4: the caster token and the direction of play are art-set icons;
     # hovering them names the glossary word.
-    match = Match("manasurge", hotseat_config(3), 4)
+    match = new_match("manasurge", hotseat_config(3), 4)
     table = open_match(app, match)
     settle(app, table)
     step(app, frames=2)

@@ -6,12 +6,12 @@ from typing import Any
 
 from table_driver import hotseat_config, open_match, settle
 
-from game.core.match import Match
+from game import new_match
 from scenes.handoff import HandoffScene
 
 
 def test_the_table_animates_only_while_something_moves(app: Any) -> None:
-    table = open_match(app, Match("manasurge", hotseat_config(2), 5))
+    table = open_match(app, new_match("manasurge", hotseat_config(2), 5))
     for _ in range(5):
         app.step([], 1 / 60)
         if isinstance(app.stack.top, HandoffScene):

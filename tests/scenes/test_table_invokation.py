@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 from table_driver import click, drag, hotseat_config, step
 
+from game import new_match
 from game.core.contract import Action, IllegalAction, Prompt
 from game.core.match import Match
 from scenes.handoff import HandoffScene
@@ -248,7 +249,7 @@ def config() -> dict[str, Any]:
 
 
 def open_gi(app: Any, seed: int = 7, match: Match | None = None) -> InvokationTable:
-    match = match or Match("invokation", config(), seed)
+    match = match or new_match("invokation", config(), seed)
     table = open_table(app, match)
     assert isinstance(table, InvokationTable)
     app.stack.push(table)
@@ -467,7 +468,7 @@ def _played_out(seed: int) -> Match:
     from game.ai import bots
     from game.core.rng import Rng
 
-    match = Match("invokation", config(), seed)
+    match = new_match("invokation", config(), seed)
     bot, rng = bots.make("random"), Rng(seed)
     while match.to_move is not None:
         match.apply(bot.choose(match.rules, match.state, match.to_move, rng))
@@ -498,14 +499,14 @@ def test_ai_seats_play_to_the_results_and_continue_reopens_an_autosave(app: Any)
     cfg = config()
     for seat, bot in zip(cfg["seats"], ("random", "greedy"), strict=True):
         seat["control"], seat["bot"] = "ai", bot
-    table = open_gi(app, seed=5, match=Match("invokation", cfg, 5))
+    table = open_gi(app, seed=5, match=new_match("invokation", cfg, 5))
     for _ in range(20_000):
         if isinstance(app.stack.top, ResultsScene):
             break
         table.anims.skip()
         step(app)
     assert isinstance(app.stack.top, ResultsScene) and table.match.outcome() is not None
-    middle = Match("invokation", config(), 9)
+    middle = new_match("invokation", config(), 9)
     for _ in range(12):
         middle.apply(middle.legal_actions()[0])
     store.autosave(middle)

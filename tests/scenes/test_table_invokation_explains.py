@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 from table_driver import click, drag, step
 
+from game import new_match
 from game.core.contract import Event
 from scenes.puzzles import scenario_match
 from scenes.table import open_table
@@ -318,12 +319,10 @@ def test_the_opening_hands_zoom_opens_beside_the_row_not_over_the_next_card(app:
     # GI-2.2: the mulligan shows the hand big; the zoom must not hide the other cards
     from table_driver import hotseat_config
 
-    from game.core.match import Match
-
     cfg = hotseat_config(2)
     cfg["mode"] = "duel"
     cfg["seats"][1]["control"], cfg["seats"][1]["bot"] = "ai", "random"
-    match = Match("invokation", cfg, 4)
+    match = new_match("invokation", cfg, 4)
     table = open_table(app, match)
     app.stack.push(table)
     app.stack.apply_pending()

@@ -10,6 +10,7 @@ import pygame
 from table_driver import click, drag, hotseat_config, open_match, settle, step
 
 import game
+from game import new_match
 from game.core.match import Match
 from game.i18n import t
 from game.manasurge.cards import code_of
@@ -30,7 +31,7 @@ def _table(app: Any, position: dict[str, Any], ai: tuple[int, ...] = ()) -> tupl
     config = hotseat_config(position["players"])
     for seat in ai:
         config["seats"][seat].update(control="ai", bot="greedy")
-    match = Match("manasurge", config, 1)
+    match = new_match("manasurge", config, 1)
     match.state = R.from_scenario(position)
     table = open_match(app, match)
     for _ in range(5):
@@ -97,7 +98,7 @@ def test_toasts_cover_no_panel_and_do_not_hide_each_other(make_app: Any) -> None
     # and none covers another.
     for n, size in ((2, (1280, 720)), (4, (1280, 720)), (6, (1280, 720)), (6, (1024, 600))):
         app = make_app(size=size)
-        table = open_match(app, Match("manasurge", hotseat_config(n), 2))
+        table = open_match(app, new_match("manasurge", hotseat_config(n), 2))
         step(app)
         for words in ("Một", "Hai lý do khá dài " * 4, "Ba"):
             table.toasts.push(words)
@@ -114,7 +115,7 @@ def test_no_hover_zoom_after_a_hand_off_until_the_pointer_moves(
 ) -> None:
     # Issue 11 item 27: the pointer rests on a card when the hand-off is clicked away.
     app = make_app()
-    match = Match("manasurge", hotseat_config(2), 5)
+    match = new_match("manasurge", hotseat_config(2), 5)
     table = open_match(app, match)
     step(app, frames=3)
     assert isinstance(app.stack.top, HandoffScene)
@@ -179,7 +180,7 @@ def test_the_toy_banner_names_the_seat_to_move(make_app: Any) -> None:
     app = make_app()
     config = hotseat_config(2)
     config["seats"][1].update(control="ai", bot="greedy")
-    table = open_table(app, Match("toy", config, 3))
+    table = open_table(app, new_match("toy", config, 3))
     app.stack.push(table)
     app.stack.apply_pending()
     step(app, frames=2)
@@ -193,7 +194,7 @@ def test_the_table_shows_the_final_position_when_the_game_ends(make_app: Any) ->
     from scenes.table import open_table
 
     app = make_app()
-    match = Match("toy", hotseat_config(2), 5)
+    match = new_match("toy", hotseat_config(2), 5)
     while True:
         acts = match.legal_actions()
         nxt = match.rules.clone(match.state)

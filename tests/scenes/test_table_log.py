@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from table_driver import hotseat_config, open_match
 
+from game import new_match
 from game.core.contract import HIDDEN, Event
-from game.core.match import Match
 from game.core.rng import Rng
 from game.manasurge.events import EVENT_KINDS
 
@@ -96,7 +96,7 @@ def test_samples_cover_every_event_kind() -> None:
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_every_event_kind_has_a_sentence(make_app: Any, lang: str) -> None:
     app = make_app(lang=lang)
-    match = Match("manasurge", hotseat_config(3), 5)
+    match = new_match("manasurge", hotseat_config(3), 5)
     table = open_match(app, match)
     for kind, data in SAMPLES.items():
         line = table.sentence(Event(kind, dict(data)))
@@ -111,7 +111,7 @@ def test_real_events_read_well(make_app: Any, lang: str) -> None:
     app = make_app(lang=lang)
     seen: set[str] = set()
     for seed in range(4):
-        match = Match("manasurge", hotseat_config(3), seed)
+        match = new_match("manasurge", hotseat_config(3), seed)
         table = open_match(app, match)
         rng = Rng(seed)
         for _ in range(400):

@@ -26,6 +26,7 @@ from table_driver import (
 )
 
 import game
+from game import match_from_json, new_match
 from game.core.contract import HIDDEN, Action
 from game.core.match import Match
 from game.i18n import t
@@ -71,7 +72,7 @@ def _do_by_mouse(app: Any, table: ManaSurgeTable, action: Action) -> str:
 def test_full_two_player_hotseat_game_by_mouse_only(app: Any) -> None:
     # MS-2.1 the game ends when a player reaches the target; every action on the
     # way is a drag (MS-4.1 lead, MS-5.1 play, MS-5.4 magic, MS-8.3 gift) or a click.
-    match = Match("manasurge", hotseat_config(2), 11)
+    match = new_match("manasurge", hotseat_config(2), 11)
     table = open_match(app, match)
     rng = random.Random(11)
     handoffs = 0
@@ -113,7 +114,7 @@ def test_full_two_player_hotseat_game_by_mouse_only(app: Any) -> None:
 
 def _position_match(app: Any, position: dict[str, Any], lang: str = "vi") -> tuple[Match, Any]:
     n = position["players"]
-    match = Match("manasurge", hotseat_config(n), 1)
+    match = new_match("manasurge", hotseat_config(n), 1)
     match.state = R.from_scenario(position)
     table = open_match(app, match)
     _reveal(app, table)
@@ -187,7 +188,7 @@ def test_keyboard_play_and_ai_reply(app: Any) -> None:
     # from its own view, thinking in the AI worker process.
     config = hotseat_config(2)
     config["seats"][1].update(control="ai", bot="greedy")
-    match = Match("manasurge", config, 3)
+    match = new_match("manasurge", config, 3)
     table = open_match(app, match)
     for _ in range(400):
         settle(app, table)
@@ -226,7 +227,7 @@ def test_undo_takes_back_the_viewers_play(app: Any) -> None:
     config["seats"][1].update(control="ai", bot="greedy")
     app.settings.ai_delay = 5.0  # the AI waits: the human can take the play back
     match = next(
-        m for m in (Match("manasurge", config, seed) for seed in range(50)) if m.to_move == 0
+        m for m in (new_match("manasurge", config, seed) for seed in range(50)) if m.to_move == 0
     )
     table = open_match(app, match)
     settle(app, table)
@@ -258,7 +259,7 @@ def test_six_seats_draw_at_every_size(make_app: Any) -> None:
         config = hotseat_config(6)
         for seat in config["seats"][1:]:
             seat.update(control="ai", bot="random")
-        match = Match("manasurge", config, 8)
+        match = new_match("manasurge", config, 8)
         table = open_match(app, match)
         for _ in range(120):
             step(app)
@@ -310,7 +311,7 @@ def test_frost_gift_is_a_drag_onto_the_next_seat(app: Any) -> None:
 def test_lead_direction_button_then_drag(app: Any) -> None:
     # MS-4.4: the lead player chooses the direction; the button toggles it and the
     # dropped lead carries it.
-    match = Match("manasurge", hotseat_config(3), 4)
+    match = new_match("manasurge", hotseat_config(3), 4)
     table = open_match(app, match)
     _reveal(app, table)
     settle(app, table)
@@ -365,7 +366,7 @@ def test_a_failing_bot_does_not_freeze_the_table(app: Any, monkeypatch: Any) -> 
     config = hotseat_config(2)
     for seat in config["seats"]:
         seat.update(control="ai", bot="broken")
-    match = Match("manasurge", config, 2)
+    match = new_match("manasurge", config, 2)
     table = open_match(app, match)
     for _ in range(60):
         step(app)
@@ -382,7 +383,7 @@ def test_hotseat_with_an_ai_between_two_humans(app: Any) -> None:
     # AI acts on its own, and nobody's hand is shown to the wrong player.
     config = hotseat_config(3)
     config["seats"][1].update(control="ai", bot="greedy")
-    match = Match("manasurge", config, 21)
+    match = new_match("manasurge", config, 21)
     table = open_match(app, match)
     rng = random.Random(21)
     revealed: list[int] = []
@@ -412,11 +413,11 @@ def test_hotseat_with_an_ai_between_two_humans(app: Any) -> None:
 def test_a_loaded_game_shows_its_history_in_the_log(app: Any) -> None:
     # A save holds the action log, not the events: the table rebuilds the game log by
     # replaying it, in the viewer's language and with the viewer's secrets only.
-    match = Match("manasurge", hotseat_config(2), 8)
+    match = new_match("manasurge", hotseat_config(2), 8)
     rng = random.Random(8)
     for _ in range(15):
         match.apply(rng.choice(match.legal_actions()))
-    loaded = Match.from_json(json.loads(json.dumps(match.to_json())))
+    loaded = match_from_json(json.loads(json.dumps(match.to_json())))
     table = open_match(app, loaded)
     state = match.rules.setup(match.config, match.seed)
     expected = []
@@ -434,7 +435,7 @@ def test_characters_are_shown_with_their_power_on_hover(app: Any, monkeypatch: A
     config["options"] = {"characters": True}
     for seat in config["seats"][1:]:
         seat.update(control="ai", bot="random")
-    match = Match("manasurge", config, 4)
+    match = new_match("manasurge", config, 4)
     table = open_match(app, match)
     step(app, frames=3)
     names = [mc.character_name(char, app.tr.lang) for char in match.state.chars]
@@ -456,7 +457,7 @@ def test_an_all_ai_table_is_watched_as_a_spectator(app: Any) -> None:
     config = hotseat_config(3)
     for seat in config["seats"]:
         seat.update(control="ai", bot="random")
-    match = Match("manasurge", config, 6)
+    match = new_match("manasurge", config, 6)
     table = open_match(app, match)
     step(app, frames=5)
     assert table.revealed_to is None

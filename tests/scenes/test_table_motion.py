@@ -22,6 +22,7 @@ import pytest
 from table_driver import drag, step
 
 from game import info as game_info
+from game import new_match
 from game.ai import bots
 from game.core.contract import Action, Event
 from game.core.match import Match
@@ -59,7 +60,7 @@ def position(
 ) -> tuple[Match, Action]:
     """The first moment (greedy bots playing every seat) the seat to move (seat 0 unless
     ``anyone``) has a legal action ``want`` accepts: the match there, and the action."""
-    match, rng, bot = Match(game, config, seed), Rng(seed), bots.make("greedy")
+    match, rng, bot = new_match(game, config, seed), Rng(seed), bots.make("greedy")
     for _ in range(3000):
         seat = match.to_move
         assert seat is not None, "the game ended first"
@@ -524,7 +525,7 @@ def test_the_game_goes_on_the_same_with_animations_off(make_app: Any, game: str)
         app.settings.animations = animations
         info = game_info(game)
         config = info.default_config(None, 2, names=["An", "Bình"], control="ai")
-        match = Match(game, config, 11)
+        match = new_match(game, config, 11)
         table = open_table(app, match)
         app.stack.push(table)
         app.stack.apply_pending()

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 from table_driver import click, drag, step
 
+from game import new_match
 from game.core.contract import Action
 from game.core.match import Match
 from scenes import text
@@ -121,7 +122,7 @@ def mouse_move(app: Any, table: ShvTable) -> None:
 
 
 def test_whole_1v1_hotseat_game_by_mouse(app: Any) -> None:
-    match = Match("shv", config(2, ("human", "human")), 1)
+    match = new_match("shv", config(2, ("human", "human")), 1)
     table = open_shv(app, match)
     handoffs: list[int] = []
     settle(app, table, handoffs)
@@ -159,7 +160,7 @@ def busy_scenario(n: int) -> dict[str, Any]:
 
 
 def open_busy(app: Any, n: int, controls: tuple[str, ...]) -> ShvTable:
-    match = Match("shv", config(n, controls), 3)
+    match = new_match("shv", config(n, controls), 3)
     match.state = match.rules.from_scenario(busy_scenario(n)["position"])
     return open_shv(app, match)
 
@@ -235,7 +236,7 @@ def test_team_tables_play_some_turns(make_app: Any) -> None:
     # the contract, until every seat had a turn (SHV-3.5: the interleaved order).
     for n in (4, 6):
         app = make_app()
-        match = Match("shv", config(n, ("human",) + ("ai",) * (n - 1)), 7)
+        match = new_match("shv", config(n, ("human",) + ("ai",) * (n - 1)), 7)
         table = open_shv(app, match)
         for _ in range(300):
             if len(set(match.state.turns)) == n or isinstance(app.stack.top, ResultsScene):
@@ -282,7 +283,7 @@ def test_kit_team_seating_and_fitted_text(app: Any) -> None:
 
 def test_face_down_guardian_is_not_zoomed_for_the_others(app: Any) -> None:
     # SHV-3.4.4: the face-down guardian is a back for the other seat, and no hover shows it.
-    match = Match("shv", config(2, ("human", "human")), 1)
+    match = new_match("shv", config(2, ("human", "human")), 1)
     table = open_shv(app, match)
     handoffs: list[int] = []
     settle(app, table, handoffs)
@@ -384,7 +385,7 @@ def test_refusal_toasts_cover_no_panel_nor_field(make_app: Any) -> None:
 def test_every_copy_of_a_card_is_offered(app: Any) -> None:
     # SHV-3.7 discard to 7: four identical Thế Kim in hand; the rules list one copy, the
     # table lights and accepts every copy (the last one was dimmed and refused).
-    match = Match("shv", config(2, ("human", "ai")), 5)
+    match = new_match("shv", config(2, ("human", "ai")), 5)
     position = busy_scenario(2)["position"]
     position["players"][0]["hand"] += ["kim_co_ban"] * 4
     match.state = match.rules.from_scenario(position)

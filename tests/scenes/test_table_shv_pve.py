@@ -14,6 +14,7 @@ import pygame
 import pytest
 from table_driver import click, drag, key, step
 
+from game import new_match
 from game.ai import bots
 from game.core.contract import Action
 from game.core.match import Match
@@ -131,7 +132,7 @@ def test_whole_1_player_arena_fight_by_mouse(app: Any, seed: int) -> None:
     """Plays to the end whatever the draws: every decision by mouse, each team choice
     clicked on a lit candidate, each villain aim clicked on the villain's card; the
     end is checked against the board, not against a known result."""
-    match = Match("shv", arena_config("ngu_tinh", ["An"]), seed)
+    match = new_match("shv", arena_config("ngu_tinh", ["An"]), seed)
     table = open_pve(app, match)
     done: list[str] = []
     villain_turns = 0
@@ -180,7 +181,7 @@ def test_whole_1_player_arena_fight_by_mouse(app: Any, seed: int) -> None:
 def test_a_skill_clicked_onto_the_boss(app: Any) -> None:
     """SHV-10.7.8 from an exact position: Cao Lỗ's Bắn Nỏ (2 damage to an enemy) is
     clicked: the Boss and the Minion are lit; a click on the Boss card hits it."""
-    match = Match("shv", arena_config("ngu_tinh", ["An"]), 1)
+    match = new_match("shv", arena_config("ngu_tinh", ["An"]), 1)
     cao_lo = {"card": "cao_lo", "tactics": ["moc_co_ban", "moc_co_ban"]}
     match.state = match.rules.from_scenario(
         {
@@ -221,7 +222,7 @@ def _to_villain_turn(app: Any, table: ShvPveTable, match: Match) -> None:
 
 
 def test_villain_sequence_steps_then_skip(app: Any) -> None:
-    match = Match("shv", pve(1, "ngu_tinh"), 5)
+    match = new_match("shv", pve(1, "ngu_tinh"), 5)
     table = open_pve(app, match)
     _to_villain_turn(app, table, match)
     assert table.shown is not None and table.anims.busy
@@ -242,7 +243,7 @@ def test_villain_sequence_steps_then_skip(app: Any) -> None:
 
 
 def test_skip_key_and_resize(app: Any) -> None:
-    match = Match("shv", pve(6, "moc_tinh"), 3)
+    match = new_match("shv", pve(6, "moc_tinh"), 3)
     table = open_pve(app, match)
     _to_villain_turn(app, table, match)
     queued = len(table.anims.items)
@@ -262,7 +263,7 @@ def _team_choice_match() -> Match:
     """A 1-player Hồ Tinh fight played by the greedy bot until a team choice is
     pending (the first deal from seed 7 on that reaches one)."""
     for seed in range(7, 40):
-        match = Match("shv", pve(1, "ho_tinh_cuu_vi"), seed)
+        match = new_match("shv", pve(1, "ho_tinh_cuu_vi"), seed)
         rng = Rng(1)
         for _ in range(400):  # the greedy bot plays until a team choice is pending
             pending = match.state.fx.pending
@@ -328,7 +329,7 @@ def test_a_team_choice_is_answered_by_the_captain_without_a_hand_off(app: Any) -
     share what it needs, so no hand-off screen comes (P-SHV-23) and no hand shows: the
     table lights the tied guardians and sends the captain's click as ``choose_target``.
     The position is ``tests/scenarios/shv/pve_team_choice.json``."""
-    match = Match("shv", arena_config("ngu_tinh", ["An", "Bình"]), 1)
+    match = new_match("shv", arena_config("ngu_tinh", ["An", "Bình"]), 1)
     data = json.loads((SCENARIOS / "pve_team_choice.json").read_text("utf-8"))
     match.state = match.rules.from_scenario(data["position"])
     tied = {("g", g.card) for p in match.state.players for g in p.field}
@@ -357,7 +358,7 @@ def test_a_heal_at_full_hp_is_not_logged(app: Any) -> None:
     """A heal that heals nothing says nothing (it once said "healed by 0")."""
     from game.core.contract import Event
 
-    table = open_pve(app, Match("shv", pve(1, "ngu_tinh"), 1))
+    table = open_pve(app, new_match("shv", pve(1, "ngu_tinh"), 1))
     for kind, who in (("villain_healed", {"who": 0, "card": "ngu_tinh"}), ("healed", {})):
         guardian = {"guardian": 0} if kind == "healed" else {}
         assert table.sentence(Event(kind, {**who, **guardian, "amount": 0})) == ""

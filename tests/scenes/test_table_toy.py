@@ -14,8 +14,8 @@ from typing import Any
 import pygame
 from table_driver import click, drag, hotseat_config, key, step
 
+from game import new_match
 from game.core.contract import Action, Event
-from game.core.match import Match
 from game.toy.rules import RULES, rank
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def open_toy(app: Any, position: dict[str, Any]) -> ToyTable:
-    match = Match("toy", hotseat_config(2), 3)
+    match = new_match("toy", hotseat_config(2), 3)
     match.state = RULES.from_scenario(position)
     table = open_table(app, match)
     assert isinstance(table, ToyTable)

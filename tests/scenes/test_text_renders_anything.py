@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.core.match import Match
+from game import new_match
 from saves import store
 from scenes import text
 from scenes.ui import safetext
@@ -68,7 +68,7 @@ def test_a_table_with_such_seat_names_draws(app: Any, value: str) -> None:
     config = hotseat_config(2)
     config["seats"][0]["name"] = value
     config["seats"][1]["name"] = "\u0301" * 16  # marks only survive the name cleaning
-    table = open_match(app, Match("manasurge", config, 3))
+    table = open_match(app, new_match("manasurge", config, 3))
     step(app)  # the hand-off screen names the seat
     step(app)
     assert table in app.stack.scenes  # app.step raises what a frame raised
@@ -77,7 +77,7 @@ def test_a_table_with_such_seat_names_draws(app: Any, value: str) -> None:
 def test_the_save_browser_lists_names_of_marks_only(app: Any) -> None:
     config = hotseat_config(2)
     config["seats"][0]["name"] = "\ufe0f\u0301"
-    store.save_match(Match("manasurge", config, 3), "\u0301\u0300\u0323" * 20)
+    store.save_match(new_match("manasurge", config, 3), "\u0301\u0300\u0323" * 20)
     from scenes.saveload import SaveLoadScene
 
     app.stack.push(SaveLoadScene(app, "load"))

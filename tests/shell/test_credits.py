@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.core.match import Match
+from game import new_match
 from saves import store
 from scenes.credits import AUTHORS, LICENSE_FILES, LICENSES, CreditsScene
 from scenes.title import TitleScene
@@ -99,7 +99,7 @@ def test_title_menu_with_credits_stays_clear_of_its_lines(size: tuple[int, int])
 
     d = Driver(size=size)
     seats = [{"name": n} for n in ("An", "Bình")]
-    match = Match("manasurge", {"players": 2, "seats": seats}, 3)
+    match = new_match("manasurge", {"players": 2, "seats": seats}, 3)
     match.apply(match.legal_actions()[0])
     store.autosave(match)
     store.flush_writes()

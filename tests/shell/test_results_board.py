@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from game.core.match import Match
 from scenes.results import ResultsScene
 from scenes.table import open_table
@@ -48,7 +49,7 @@ def _click(app: Any, pos: tuple[int, int]) -> None:
 
 def _finish(app: Any) -> tuple[Match, Any, ResultsScene]:
     seats = [{"name": n, "control": "human"} for n in ("An", "Bình")]
-    match = Match("manasurge", {"mode": "ffa", "players": 2, "seats": seats}, 1)
+    match = new_match("manasurge", {"mode": "ffa", "players": 2, "seats": seats}, 1)
     match.state = R.from_scenario(LAST_HIT)
     table = open_table(app, match)
     app.stack.push(table)
@@ -90,7 +91,7 @@ def test_the_results_show_the_final_board(app: Any) -> None:
 
 
 def test_results_without_a_table_keep_the_old_background(app: Any) -> None:
-    match = Match("manasurge", {"mode": "ffa", "players": 2, "seats": []}, 1)
+    match = new_match("manasurge", {"mode": "ffa", "players": 2, "seats": []}, 1)
     results = ResultsScene(app, match)
     assert results.board is None
     app.stack.push(results)
@@ -107,7 +108,7 @@ def test_every_column_header_has_one_font_size(size: tuple[int, int], monkeypatc
 
     app = App(LaunchOptions(lang="vi", size=size, save_settings=False))
     seats = [{"name": n, "control": "human"} for n in ("An", "Bình", "Châu", "Dũng")]
-    match = Match("manasurge", {"mode": "ffa", "players": 4, "seats": seats}, 1)
+    match = new_match("manasurge", {"mode": "ffa", "players": 4, "seats": seats}, 1)
     results = ResultsScene(app, match)
     app.stack.push(results)
     app.stack.apply_pending()

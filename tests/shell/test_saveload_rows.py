@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.core.match import Match
+from game import new_match
 from saves import store
 from scenes.saveload import SaveLoadScene, SlotRow
 
@@ -17,7 +17,7 @@ from .driver import Driver
 def test_rows_out_of_view_are_not_drawn_and_details_are_fitted_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    match = Match("manasurge", {"players": 2}, 3)
+    match = new_match("manasurge", {"players": 2}, 3)
     for i in range(30):
         store.save_match(match, f"ván {i}")
     d = Driver()

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import main
+from game import new_match
 from game.core.match import Match
 from saves import store
 
@@ -117,7 +118,7 @@ def test_load_missing_file_exits_2(tmp_path: Path) -> None:
 
 
 def _saved_game(seed: int = 9) -> tuple[Match, Path]:
-    match = Match("manasurge", {"players": 3}, seed)
+    match = new_match("manasurge", {"players": 3}, seed)
     for _ in range(5):
         match.apply(match.legal_actions()[0])
     return match, store.save_match(match, "cli")

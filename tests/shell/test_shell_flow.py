@@ -7,6 +7,7 @@ import json
 
 import pygame
 
+from game import new_match
 from saves import store
 from scenes.game_select import GameSelectScene
 from scenes.pause import PauseScene
@@ -19,9 +20,8 @@ from .driver import Driver
 
 
 def _table_class(d: Driver) -> type:
-    from game.core.match import Match
 
-    return type(open_table(d.app, Match("manasurge", {"players": 2}, 1)))
+    return type(open_table(d.app, new_match("manasurge", {"players": 2}, 1)))
 
 
 def test_new_game_save_quit_load_same_state() -> None:
@@ -103,9 +103,8 @@ def test_new_game_save_quit_load_same_state() -> None:
 
 
 def test_continue_opens_the_newest_autosave() -> None:
-    from game.core.match import Match
 
-    match = Match("manasurge", {"players": 2, "seats": [{"name": "An"}, {"name": "Bình"}]}, 5)
+    match = new_match("manasurge", {"players": 2, "seats": [{"name": "An"}, {"name": "Bình"}]}, 5)
     for _ in range(3):
         match.apply(match.legal_actions()[0])
     store.autosave(match)
@@ -118,13 +117,12 @@ def test_continue_opens_the_newest_autosave() -> None:
 
 
 def test_an_ai_game_ends_on_the_results_screen() -> None:
-    from game.core.match import Match
     from scenes.results import ResultsScene
 
     d = Driver()
     d.app.settings.anim_speed = 8.0
     seats = [{"name": n, "control": "ai", "bot": "random"} for n in ("An", "Bình")]
-    match = Match("manasurge", {"players": 2, "seats": seats}, 4)
+    match = new_match("manasurge", {"players": 2, "seats": seats}, 4)
     d.start(open_table(d.app, match))
     d.wait_for(lambda: isinstance(d.top, ResultsScene), seconds=180)
     results = d.top

@@ -14,6 +14,7 @@ import pytest
 
 import game
 import main
+from game import new_match
 from scenes.app import App
 from scenes.table import registry
 from scenes.table.manasurge import ManaSurgeTable
@@ -137,13 +138,12 @@ def test_game_flag_runs_the_real_window(tmp_path: Path) -> None:
 def test_load_of_a_game_without_a_table_exits_2(
     opened: list[Any], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from game.core.match import Match
     from saves import store
 
     monkeypatch.setitem(game._MODULES, fake_team_game.GAME_ID, fake_team_game.__name__)
     monkeypatch.setitem(game._cache, fake_team_game.GAME_ID, fake_team_game.RULES)
     config = fake_team_game.RULES.info.default_config(None, 2)
-    path = store.save_match(Match(fake_team_game.GAME_ID, config, 3), "teams")
+    path = store.save_match(new_match(fake_team_game.GAME_ID, config, 3), "teams")
     assert main.main(["--load", str(path)]) == 2
     assert f"the game {fake_team_game.GAME_ID!r} has no table yet" in capsys.readouterr().err
     assert opened == []

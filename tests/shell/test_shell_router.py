@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 import game
-from game.core.match import Match
+from game import new_match
 from scenes import game_select, title
 from scenes.pause import PauseScene
 from scenes.rules_help import RulesScene
@@ -81,7 +81,7 @@ def test_default_names_cover_the_shell_scenes() -> None:
 
 
 def _table(d: Driver, players: int = 2) -> ManaSurgeTable:
-    match = Match("manasurge", {"players": players}, 5)
+    match = new_match("manasurge", {"players": players}, 5)
     table = open_table(d.app, match)
     assert isinstance(table, ManaSurgeTable)
     d.start(table)

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game import new_match
 from game.ai.bots import RandomBot
 from game.core.match import Match
 from game.core.rng import Rng
@@ -35,14 +36,14 @@ SIZES = [(1024, 600), (1280, 720), (3840, 2160)]
 
 def _match(players: int = 2, seed: int = 3, moves: int = 4) -> Match:
     seats = [{"name": n} for n in ("An", "Bình", "Châu", "Dũng")[:players]]
-    match = Match("manasurge", {"players": players, "seats": seats}, seed)
+    match = new_match("manasurge", {"players": players, "seats": seats}, seed)
     for _ in range(moves):
         match.apply(match.legal_actions()[0])
     return match
 
 
 def _finished_match(seed: int = 21) -> Match:
-    match = Match("manasurge", {"players": 3}, seed)
+    match = new_match("manasurge", {"players": 3}, seed)
     bot, rng = RandomBot(), Rng(seed)
     for _ in range(20000):
         seat = match.to_move

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 import game
+from game import new_match
 from scenes.advanced_rules import AdvancedRulesScene
 from scenes.seats import SeatSetupScene, help_text
 from scenes.ui.widgets import Selector
@@ -60,7 +61,6 @@ def test_every_option_has_a_description_in_both_languages() -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_advanced_options_by_keyboard_reach_the_match(size: tuple[int, int]) -> None:
-    from game.core.match import Match
 
     d, scene = _setup(size)
     advanced = game.get("manasurge").advanced_options
@@ -83,7 +83,7 @@ def test_advanced_options_by_keyboard_reach_the_match(size: tuple[int, int]) -> 
     assert d.top is scene
     assert _widget(scene, "advanced").label == d.app.tr("ui.seats.advanced_count", n=8)
     config = scene.config()
-    match = Match("manasurge", config, 5)
+    match = new_match("manasurge", config, 5)
     opts = match.state.opts  # type: ignore[attr-defined]
     assert opts.resonance == "previous" and opts.hit_last_bonus is False  # MS-G3, MS-6.2.1
     assert opts.token_tie == "after_caster" and opts.frost_to == "clockwise"  # MS-G13, G16
@@ -183,12 +183,11 @@ def test_a_bad_remembered_setup_falls_back_to_defaults() -> None:
 
 
 def test_quit_confirm_focuses_no_and_enter_keeps_the_game() -> None:
-    from game.core.match import Match
     from scenes.dialogs import ConfirmDialog
     from scenes.pause import PauseScene
 
     d = Driver()
-    match = Match("manasurge", game.info("manasurge").default_config(players=2), 3)
+    match = new_match("manasurge", game.info("manasurge").default_config(players=2), 3)
     d.start(PauseScene(d.app, match))
     d.choose("quit")
     assert isinstance(d.top, ConfirmDialog) and d.focused() == "no"
@@ -389,7 +388,6 @@ def test_setup_text_is_never_below_the_minimum_at_1024x600(
 
 
 def test_escape_on_the_handoff_opens_the_pause_menu_without_revealing() -> None:
-    from game.core.match import Match
     from scenes.handoff import HandoffScene
     from scenes.pause import PauseScene
     from scenes.settings_menu import SettingsScene
@@ -397,7 +395,7 @@ def test_escape_on_the_handoff_opens_the_pause_menu_without_revealing() -> None:
 
     d = Driver()
     config = game.info("manasurge").default_config(players=2, control="human")
-    match = Match("manasurge", config, 11)
+    match = new_match("manasurge", config, 11)
     table = open_table(d.app, match)
     d.start(table)
     d.wait_for(lambda: isinstance(d.top, HandoffScene), 5)
@@ -438,12 +436,11 @@ def test_join_names_per_language() -> None:
 
 def test_results_and_log_lines_list_names_with_the_join() -> None:
     from game.core.contract import Event, Outcome
-    from game.core.match import Match
     from scenes.results import ResultsScene
     from scenes.table import open_table
 
     config = game.info("manasurge").default_config(players=3, names=("An", "Bình", "Châu"))
-    match = Match("manasurge", config, 4)
+    match = new_match("manasurge", config, 4)
     for lang, together in (("vi", "An, Bình và Châu cùng thắng!"),
                            ("en", "An, Bình and Châu win together!")):  # fmt: skip
         d = Driver(lang=lang)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from game import match_from_json, new_match
 from game.__main__ import main
 from game.core.contract import Action
 
@@ -199,13 +200,12 @@ def test_action_text_is_short() -> None:
 
 def test_a_match_saved_mid_interrupt_loads_mid_interrupt() -> None:
     # issue 7 item 6: the save format (Match.to_json) keeps the effect stack and the offer.
-    from game.core.match import Match
     from game.core.rng import Rng
 
     from .shv_helpers import config
 
     for seed in range(40):
-        match = Match("shv", config(2), seed)
+        match = new_match("shv", config(2), seed)
         rng = Rng(seed)
         while match.to_move is not None and R.decision(match.state) != "interrupt":
             match.apply(rng.choice(match.legal_actions()))
@@ -216,7 +216,7 @@ def test_a_match_saved_mid_interrupt_loads_mid_interrupt() -> None:
     assert match.state.fx.stack and match.to_move != match.state.active
     saved = json.loads(json.dumps(match.to_json()))
     envelope = {"format": "banthe-save", "version": 1, "kind": "slot", "name": "t", **saved}
-    loaded = Match.from_json(envelope)
+    loaded = match_from_json(envelope)
     assert loaded.snapshot() == match.snapshot() and R.decision(loaded.state) == "interrupt"
     action = match.legal_actions()[0]
     assert [e.to_json() for e in match.apply(action)] == [e.to_json() for e in loaded.apply(action)]

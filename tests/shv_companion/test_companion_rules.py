@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from game import match_from_json, new_match
 from game.core.contract import Action, IllegalAction
-from game.core.match import Match
 from game.shv_companion import RULES
 from game.shv_companion.bosses import book
 from game.shv_companion.state import BOSS, CompanionState
@@ -295,7 +295,7 @@ def config(boss: str, party: int) -> dict[str, Any]:
 
 
 def test_save_round_trip_and_undo_stops_at_draws() -> None:
-    match = Match("shv_companion", config("ho_tinh_cuu_vi", 4), 99)
+    match = new_match("shv_companion", config("ho_tinh_cuu_vi", 4), 99)
     match.apply(act("damage", villain=BOSS, amount=4))
     full = book().bosses["ho_tinh_cuu_vi"].hp[4]
     assert match.can_undo() and match.state.hp == full - 4  # a manual change draws nothing
@@ -306,7 +306,7 @@ def test_save_round_trip_and_undo_stops_at_draws() -> None:
     match.apply(act("draw_skill"))
     assert not match.can_undo()  # a draw is an undo barrier (ARCHITECTURE 3.2)
     match.apply(act("damage", villain=BOSS, amount=1))
-    loaded = Match.from_json(match.to_json())
+    loaded = match_from_json(match.to_json())
     assert loaded.snapshot() == match.snapshot() and loaded.log == match.log
     assert RULES.to_json(loaded.state) == RULES.to_json(match.state)
     assert loaded.state.revealed == match.state.revealed and len(loaded.state.revealed) == 1
