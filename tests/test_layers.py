@@ -5,6 +5,10 @@
   (which never run) are left out.
 * ``game/`` imports neither pygame nor ``scenes`` nor ``saves`` (ruff checks the same
   through ``game/ruff.toml``; this test keeps it true without ruff too).
+* ``game/core`` is the bottom layer: it imports nothing of ``game/`` outside itself
+  (not the registry ``game``, not ``game.ai``, no game package, no CLI), type-only
+  imports included.  The one declared exception to the layers, ``game/__main__.py``
+  (``python -m game replay`` hands the save loader to the rules CLI), is not in it.
 * The table kit (``scenes/table/*.py``) imports no game package (``game.manasurge``,
   ``game.toy``, ...): only a game's own table package ``scenes/table/<game>/`` imports
   its rules package.
@@ -266,6 +270,8 @@ def _rule_broken(imp: Import) -> str:
     source, target = imp.source.split("."), imp.target.split(".")
     if imp.source in ENTRY_POINTS:
         return ""
+    if source[:2] == ["game", "core"] and target[0] == "game" and target[:2] != ["game", "core"]:
+        return "game/core imports nothing above it: the rules, the AI and the registry import it"
     if source[0] == "game" and target[0] in ("pygame", "scenes", "saves"):
         return "game/ stays pure Python: no pygame, scenes or saves"
     if source[:2] != ["scenes", "table"]:
@@ -333,6 +339,15 @@ def test_cycle_is_found_and_named() -> None:
         ("game/manasurge/rules.py", "saves.store", True),
         ("game/cli.py", "scenes.app", True),
         ("game/cli.py", "game.core.match", False),
+        ("game/core/match.py", "game", True),  # the registry
+        ("game/core/match.py", "game.ai.bots", True),
+        ("game/core/effects.py", "game.shv.rules", True),
+        ("game/core/contract.py", "game.i18n", True),
+        ("game/core/content.py", "game.core.files", False),
+        ("game/core/__init__.py", "game.core.contract", False),
+        ("game/ai/worker.py", "game", False),
+        ("game/ai/bots.py", "game.core.contract", False),
+        ("game/__init__.py", "game.core.match", False),
         ("scenes/table/base.py", "game.manasurge.state", True),
         ("scenes/table/__init__.py", "game.manasurge", True),
         ("scenes/table/base.py", "game.core.contract", False),
@@ -353,3 +368,9 @@ def test_layer_rule(rel: str, target: str, broken: bool) -> None:
     assert bool(problems) == broken, problems
     if broken:
         assert problems[0].startswith(f"{rel}:3: {imp.source} imports {target} (")
+
+
+def test_a_type_only_import_up_from_the_core_breaks_the_rule_too() -> None:
+    """A type-only import still ties the core to what is above it (a type-only cycle)."""
+    problems = layer_violations([_fake("game/core/match.py", "game.ai.levels", type_only=True)])
+    assert problems and "game/core imports nothing above it" in problems[0]
