@@ -65,7 +65,11 @@ def main() -> int:
     parser.add_argument("--beside", type=Path, help="another checkout, alternated")
     parser.add_argument("--no-peer", action="store_true", help="skip RLCard UNO")
     parser.add_argument("--only", choices=("shv", "manasurge"), help="one figure")
+    parser.add_argument("--quick", action="store_true", help="a twentieth of the games")
     args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    share = 20 if args.quick else 1
     sides = [("this", ROOT)] + ([("beside", args.beside.resolve())] if args.beside else [])
     uno_python = None
     if not args.no_peer:
@@ -77,12 +81,13 @@ def main() -> int:
     uno: list[float] = []
     for r in range(args.runs):
         order = sides if r % 2 == 0 else sides[::-1]
-        for label, game_id, mode, players, games in figures:
+        for label, game_id, mode, players, full in figures:
+            games = max(1, full // share)
             for name, root in order:
                 gps = play(root, game_id, mode, players, games, 1 + r * games)
                 got.setdefault((label, name), []).append(gps)
         if uno_python is not None:
-            peer = peers.run_peer("uno", uno_python, 400, 1 + r)
+            peer = peers.run_peer("uno", uno_python, 400 // share, 1 + r)
             uno.append(peer["games"] / max(1e-9, peer["cpu"]))
     for (label, name), runs in got.items():
         where = "" if name == "this" else f" ({args.beside})"
