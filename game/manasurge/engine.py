@@ -545,7 +545,10 @@ class _Engine:
             stones = sum(s.table_stones)
         else:
             seats = s.table_seat
-            stones = sum(k for i, k in enumerate(s.table_stones) if seats[i] != h)
+            stones = 0
+            for i, k in enumerate(s.table_stones):  # a loop: cheaper than sum() of a generator
+                if seats[i] != h:
+                    stones += k
         lead = s.lead_suit if _round_rules_on(s) else -1  # MS-8.6 option
         bonus = 1 if lead == BLADES else 2 if lead == FIREBALL else 0  # MS-8.1, MS-8.2
         splash: list[int] = []

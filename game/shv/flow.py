@@ -673,9 +673,22 @@ class Flow(Core):
                 name == "interrupt",
                 params.get("answered", ()),
             )
-            out = [mk(name, seat, source=a[0], skill=a[1], **ref_args(a[2])) for a in answers]
-            return [*out, mk("pass", seat)]
+            out = [self._answer_action(name, seat, a[0], a[1], a[2]) for a in answers]
+            out.append(self.made("pass", seat, ()))
+            return out
         return self._other_actions(state, name, seat, params)
+
+    def _answer_action(
+        self, name: str, seat: int, uid: int, skill_id: str, t: Ref | None
+    ) -> Action:
+        """``mk(name, seat, source=uid, skill=skill_id, **ref_args(t))``, made once."""
+        if not t:
+            args: tuple[tuple[str, Any], ...] = (("skill", skill_id), ("source", uid))
+        elif t[0] == "v":  # PvE: args stay sorted ("villain" last)
+            args = (("skill", skill_id), ("source", uid), ("villain", t[1]))
+        else:
+            args = ((REF_ARG[t[0]], t[1]), ("skill", skill_id), ("source", uid))
+        return self.made(name, seat, args)
 
     def _other_actions(
         self, state: ShvState, name: str, seat: int, params: dict[str, Any]

@@ -304,7 +304,9 @@ class ShvRules(Rules[ShvState]):
             return action
         names = state.names
         name = names[card]
-        first = next(u for u in zone if names[u] == name)
+        for first in zone:  # the first copy in the zone (``card`` is there)
+            if names[first] == name:
+                break
         if first == card:  # listed actions name the first copy already
             return action
         args = {k: (first if k == "card" else v) for k, v in action.args}
