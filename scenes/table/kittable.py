@@ -598,7 +598,8 @@ class KitTable(TableScene):
             return True
         if self.hints.handle(event):  # H and the Hint button (before the picker's keys)
             return True
-        if self.in_control and self._pick(event):
+        on_bar = self.on_button(event)  # a decision button answers the picker's question
+        if self.in_control and not on_bar and self._pick(event):
             self.buttons()
             return True
         if self.handle_table(event) or super().handle(event):
@@ -611,6 +612,16 @@ class KitTable(TableScene):
             self.buttons()
             return True
         return False
+
+    def on_button(self, event: pygame.event.Event) -> bool:
+        """A mouse press or release on one of the decision buttons: the bar takes it,
+        never the picker, whose click on nothing would cancel the card being played
+        (play-test P2-1: "5. Thổ" put Ngũ Hành Quy Nhất back in the hand)."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        if self.input.dragging or self.input.pressed is not None:
+            return False  # a drag or a press begun on the board ends in the picker
+        return any(b.rect.collidepoint(event.pos) for b in self.bar.buttons)
 
     def _pick(self, event: pygame.event.Event) -> bool:
         """Feed the picker; a refused drop springs home, a played one stays put."""
