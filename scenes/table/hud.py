@@ -376,8 +376,8 @@ class DecisionBar:
         if not self.group.buttons:
             return False
         if event.type == pygame.KEYDOWN:
-            if not keys:
-                return False
+            if not keys or event.key == pygame.K_SPACE:
+                return False  # Space only skips animations at a table (play-test P2-4)
             if pygame.K_1 <= event.key <= pygame.K_9:
                 i = event.key - pygame.K_1
                 if i < len(self.group.buttons):
