@@ -167,7 +167,11 @@ class ResultsScene(FocusScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         """B or a click on the thumbnail shows the final board; any key or click
-        while it shows goes back to the results."""
+        while it shows goes back to the results.  Space presses nothing here: at the
+        table it skips animations, and a player still pressing it as the game ends
+        must not start the next one (play-test P2-4); Enter does."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.peek:
+            return True
         if self.board is None:
             return super().handle(event)
         if self.peek:

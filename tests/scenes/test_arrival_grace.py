@@ -67,7 +67,7 @@ def test_the_space_meant_for_the_last_round_summary_leaves_the_results_on_screen
     assert app.stack.top is results, "the press reached the results' first button"
     for _ in range(GRACE_FRAMES):
         app.step([], DT)
-    _press(app, pygame.K_SPACE, " ")  # a press made while looking at the results
+    _press(app, pygame.K_RETURN, "\r")  # a press made while looking at the results
     app.step([], DT)
     assert app.stack.top is not results, "the results never took a press"
 
@@ -92,3 +92,30 @@ def test_a_press_as_the_hand_off_arrives_does_not_reveal_the_hand(
     _reveal(app)
     app.step([], DT)
     assert app.stack.top is table and table.revealed_to is not None
+
+
+def test_space_on_the_results_starts_nothing_and_enter_plays_again(make_app: Any) -> None:
+    """Space skips animations at the table; on the results it presses nothing, however
+    long after they appeared (play-test P2-4); Enter presses the focused "Chơi lại"."""
+    app = make_app()
+    match = human_match("manasurge", "ffa", 2, seed=5)
+    table = open_on_stack(app, match)
+    rng = random.Random(1)
+    for _ in range(100_000):
+        app.step([], DT)
+        if isinstance(app.stack.top, HandoffScene):
+            _reveal(app)
+        elif isinstance(app.stack.top, ResultsScene):
+            break
+        elif table.in_control and match.outcome() is None:
+            table.submit(rng.choice(match.legal_actions()))
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    for _ in range(GRACE_FRAMES * 4):
+        app.step([], DT)
+    _press(app, pygame.K_SPACE, " ")
+    app.step([], DT)
+    assert app.stack.top is results, "Space started a new game"
+    _press(app, pygame.K_RETURN, "\r")
+    app.step([], DT)
+    assert app.stack.top is not results, "Enter did not play again"
