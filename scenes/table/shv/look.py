@@ -134,9 +134,10 @@ def frame_kind(data: Mapping[str, Any]) -> str:
 
 @cache
 def widest_caption(kind: str, lang: str) -> str:
-    """The widest caption of the cards of ``kind`` (``CardFace.caption_room``): the
-    tactics all print "Chiến thuật · …" or all their points alone, at one size."""
-    of_kind = [c for c, d in cards().cards.items() if d.get("kind") == kind]
+    """The widest caption of the cards of frame kind ``kind`` (``CardFace.caption_room``):
+    the tactics all print "Chiến thuật · …" or all their points alone, the equipment all
+    "Trang bị · …" or all the slot alone, at one size."""
+    of_kind = [c for c, d in cards().cards.items() if frame_kind(d) == kind]
     captions = [face(c, lang, room=False).caption for c in of_kind]
     return max(captions, key=lambda c: scenes_text.size_of(c, 12, condensed=True)[0], default="")
 
@@ -187,7 +188,7 @@ def face(card_id: str, lang: str, *, room: bool = True) -> CardFace:
         frame=FRAMES.get(kind_frame, Frame()),
         gems=tuple(gems),
         badge=badge,
-        caption_room=widest_caption(kind, lang) if room and kind == "tactic" else "",
+        caption_room=widest_caption(kind_frame, lang) if room else "",
     )
 
 
