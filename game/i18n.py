@@ -64,6 +64,9 @@ class _Safe(dict[str, Any]):
         return "{" + key + "}"
 
 
+_DOUBLE_STOP = re.compile(r"([!?])\.(?=\s|$|\))")
+
+
 def t(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     """Translate ``key`` into ``lang`` and fill ``{name}`` fields from params
     (``{n|stone|stones}`` picks the singular or plural word by ``n``).
@@ -82,6 +85,8 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
         if "|" in text:
             text = _plural(text, params)
         text = text.format_map(_Safe(params))
+        if "!." in text or "?." in text:  # a name that ends its own sentence ("Loose!.")
+            text = _DOUBLE_STOP.sub(r"\1", text)
     return unicodedata.normalize("NFC", text)
 
 

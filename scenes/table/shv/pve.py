@@ -174,6 +174,9 @@ class ShvPveTable(ShvTable):
     def sentence(self, event: Event) -> str:
         if event.kind == "villain_healed" and not event.data.get("amount"):
             return ""  # nothing to say of a heal at full HP
+        if event.kind == "villain_damaged" and not event.data.get("amount"):
+            # as a Guardian's line says it: no "mất 0 máu" (play-test P2-12)
+            return self.app.tr("shvtable.pve.log.villain_unhurt", **self.vparams(dict(event.data)))
         if event.kind == "resumed" and event.data.get("source") is None:
             return self.app.tr("shvtable.pve.log.villain_resumed")  # a villain card's effect
         if event.kind == "villain_turn" and event.data.get("step") == "end":
