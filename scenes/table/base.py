@@ -339,6 +339,8 @@ class TableScene(Scene):
         seat = self.to_move
         if self.finished or seat is None or not self.match.seats[seat].is_ai:
             return None
+        if self.match.outcome() is not None:
+            return None  # the game is over: no seat is thinking (play-test P2-10)
         return self.worker.progress()
 
     def _ai_action(self, seat: int, data: dict[str, Any] | None) -> Action:

@@ -343,6 +343,8 @@ class KitTable(TableScene):
         ended game keeps its last banner: the board shows the move first (play-test
         D3, D14; ``update`` sets the words when the batch ends)."""
         seat = self.to_move
+        if seat is not None and self.match.outcome() is not None:
+            seat = None  # the rules say it is over: nobody thinks after the end (P2-10)
         if self.anims.busy:
             if seat is not None:
                 turn, words = self.direction()
