@@ -330,6 +330,8 @@ class DecisionBar:
         self.font_px = 18
         self.options: list[tuple[str, Callable[[], None]]] = []
         self.top = False  # buttons from the top of the rect (room for a hint below)
+        #: buttons the kit adds after every table's own (Cancel while a card is held)
+        self.extra: list[tuple[str, Callable[[], None]]] = []
 
     @property
     def buttons(self) -> list[Button]:
@@ -338,6 +340,7 @@ class DecisionBar:
     def set(
         self, options: Sequence[tuple[str, Callable[[], None]]], primary: int | None = None
     ) -> None:
+        options = [*options, *self.extra]
         if [o[0] for o in options] == [o[0] for o in self.options]:
             # same labels: keep focus, refresh callbacks
             self.options = list(options)

@@ -19,6 +19,7 @@ banner never lag behind the log (issue 11 item 5).
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial, wraps
@@ -50,6 +51,20 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 Option = tuple[str, Callable[[], None]]  # a decision button: label, what it does
+
+
+def _with_cancel(buttons: Callable[[KitTable], None]) -> Callable[[KitTable], None]:
+    """A table's ``buttons``, with the kit's Cancel after its own while a card or skill
+    is held (``KitTable.picking``): every table, none has to remember it."""
+
+    @functools.wraps(buttons)
+    def with_cancel(self: KitTable) -> None:
+        held = self.picking()
+        self.bar.extra = [(self.app.tr("table.cancel"), self.cancel_pick)] if held else []
+        buttons(self)
+
+    with_cancel._with_cancel = True  # type: ignore[attr-defined]
+    return with_cancel
 
 
 def _dragged_on_top(
@@ -123,6 +138,9 @@ class KitTable(TableScene):
         handle = cls.__dict__.get("handle")
         if handle is not None and not getattr(handle, "_overlays_first", False):
             cls.handle = _overlays_first(handle)  # type: ignore[method-assign]
+        buttons = cls.__dict__.get("buttons")
+        if buttons is not None and not getattr(buttons, "_with_cancel", False):
+            cls.buttons = _with_cancel(buttons)  # type: ignore[method-assign]
 
     def __init__(
         self,
@@ -334,8 +352,22 @@ class KitTable(TableScene):
         playable = {c for c in self.input.picker.candidates(self.hand.arg) if isinstance(c, int)}
         self.hand.light(playable, active=bool(self.offered))
 
+    @_with_cancel
     def buttons(self) -> None:
         self.bar.set(self.options())
+
+    def picking(self) -> bool:
+        """A card or skill is held and a target or a choice is asked: the kit adds Cancel
+        to the buttons and says so in the banner (play-test P2-2)."""
+        ask = self.input.asking
+        return self.in_control and self.input.source is not None and ask is not None
+
+    def cancel_pick(self) -> None:
+        """Cancel: put the held card or skill back (Esc does the same)."""
+        self.input.cancel()
+        self.light_hand()
+        self.buttons()
+        self.set_banner()
 
     def set_banner(self) -> None:
         """Whose decision it is and what they are asked (``turn_prompt``).  While a
@@ -355,6 +387,8 @@ class KitTable(TableScene):
             return
         turn, words = self.direction()
         prompt = self.turn_prompt(seat)
+        if seat == self.viewer and self.picking():
+            prompt = self.app.tr("table.prompt.aiming", name=self.name(seat))
         self.banner.set(self.name(seat), prompt, self.seating.color(seat), turn, words)
 
     def _chooser(self, kind: ArgValue) -> Callable[[], None]:
