@@ -32,12 +32,28 @@ def offer_words(t: ShvTable, prompt: Prompt | None) -> tuple[str, int] | None:
     kind = "react" if "react" in prompt.key else "interrupt"
     key = f"shvtable.offer.{kind}" if mine else "shvtable.offer.other"
     words = t.app.tr(key, event=event, name=t.seat_name(prompt.seat))
-    uses = [a for a in t.offered if a.kind in ("react", "interrupt")] if mine else []
-    idle = [idle_reason(t, a, d.get("about")) for a in uses]
+    uses, idle = idle_uses(t, prompt) if mine else ([], [])
     if uses and all(idle):  # P-SHV-12: say that using it now would change nothing
         skill = t.skill_name(uses[0]["source"], uses[0]["skill"])
         words += " " + t.app.tr("shvtable.offer.idle", skill=skill, reason=idle[0])
     return words, prompt.seat
+
+
+def idle_uses(t: ShvTable, prompt: Prompt | None) -> tuple[list[Any], list[str]]:
+    """The viewer's answers to an offer and, for each, why using it now would change
+    nothing ("" when it would change something)."""
+    if prompt is None or prompt.kind != "respond":
+        return [], []
+    about = dict(prompt.params).get("about")
+    uses = [a for a in t.offered if a.kind in ("react", "interrupt")]
+    return uses, [idle_reason(t, a, about) for a in uses]
+
+
+def changes_nothing(t: ShvTable, prompt: Prompt | None) -> bool:
+    """Every answer on offer would change nothing now: the pass button is focused
+    first (play-test P2-3), so a hurried Enter does not spend the skill."""
+    uses, idle = idle_uses(t, prompt)
+    return bool(uses) and all(idle)
 
 
 def deck_points(t: ShvTable, seat: int) -> tuple[dict[str, int], dict[str, int]]:

@@ -22,7 +22,7 @@ from scenes.table.fitted import stack_buttons
 from scenes.table.kittable import KitTable
 from scenes.table.picker import ABSENT, KIND, ActionPicker
 from scenes.table.rows import Row
-from scenes.table.shv import draw, look
+from scenes.table.shv import draw, look, offers
 from scenes.table.snapshot import Snapshots
 from scenes.table.turnorder import TeamSeating
 
@@ -89,6 +89,7 @@ class ShvTable(KitTable):
         self.chips_beside = False  # ...on the equipment line (``place_fields``)
         self.chip_menu: int | None = None  # the guardian whose "+N" skills are listed
         self.offer: tuple[str, int] | None = None  # the offer band's words and its seat
+        self.offer_idle = False  # every answer on offer would change nothing (P2-3)
         self.snapshots = Snapshots()  # seat panels and the turn order (draw.py)
         seating = TeamSeating(list(st.order), [p.team for p in st.players])
         picker = ActionPicker(
@@ -366,6 +367,7 @@ class ShvTable(KitTable):
         self.chip_menu = None
         self.lay_chips()
         self.offer = draw.offer_words(self, prompt)
+        self.offer_idle = self.eyes is not None and offers.changes_nothing(self, prompt)
 
     def lay_chips(self) -> None:
         self.chips = draw.chips(self) if self.viewer is not None and self.eyes is not None else []
@@ -388,6 +390,14 @@ class ShvTable(KitTable):
             out += [(self.value_label(v), self._answer(ask.arg, v)) for v in ask.values]
         self.bar.set(out)
         stack_buttons(self.bar, self.app.px(6))
+        if self.offer_idle:  # the pass first: a hurried Enter does not spend the skill
+            passes = [i for i, a in enumerate(self.offered) if a.kind == "pass"]
+            shown = [a for a in self.offered if a.kind not in BOARD_KINDS]
+            at = next((shown.index(self.offered[i]) for i in passes
+                       if self.offered[i] in shown), None)  # fmt: skip
+            if at is not None and self.bar.group.index != at:
+                self.bar.group.index = at
+                self.bar.group._sync()
 
     def _presser(self, action: Action) -> Any:
         return lambda: self.press(action)
