@@ -224,7 +224,8 @@ class TableScene(Scene):
         tr, who = self.app.tr, self.match.seats[seat]
         if who.is_ai:
             return "" if self.anims.busy else tr("table.banner.thinking", name=who.name)
-        if seat == self.viewer and self.revealed_to == seat:
+        if seat == self.viewer and (self.revealed_to == seat or self.shared_choice()):
+            # a team choice is answered with no hand-off: it is asked, not waited for (P2-9)
             p = self.rules.prompt(self.match.state)
             if p is None:
                 return ""

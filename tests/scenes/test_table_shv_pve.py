@@ -347,6 +347,9 @@ def test_a_team_choice_is_answered_by_the_captain_without_a_hand_off(app: Any) -
     assert table.revealed_to is None and table.eyes is None  # nobody's hand is shown
     assert set(table.choice) == tied and len(tied) == 2
     assert {s.pick[1] for s in lit_spots(table, "aim")} == tied  # both lit, nothing else
+    table.set_banner()  # P2-9: the captain is asked, not told to wait for themself
+    waiting = app.tr("table.banner.waiting", name=table.name(0))
+    assert table.banner.prompt and table.banner.prompt != waiting, table.banner.prompt
     spot = lit_spots(table, "aim")[-1]
     click(app, spot.rect.center)
     sent = table.actions_sent[-1][0]
