@@ -42,11 +42,8 @@ def _reveal(app: Any) -> None:
     _press(app, pygame.K_RETURN, "\r")
 
 
-def test_the_space_meant_for_the_last_round_summary_leaves_the_results_on_screen(
-    make_app: Any,
-) -> None:  # MS-6.2: the round summary; the game's end shows its results
-    app = make_app()
-    app.presses.grace = ARRIVAL_GRACE  # a person's reaction, as in the game
+def _play_to_the_results(app: Any) -> ResultsScene:
+    """A two-player ManaSurge game of random moves, played until the results arrive."""
     match = human_match("manasurge", "ffa", 2, seed=5)
     table = open_on_stack(app, match)
     rng = random.Random(1)
@@ -55,12 +52,18 @@ def test_the_space_meant_for_the_last_round_summary_leaves_the_results_on_screen
         if isinstance(app.stack.top, HandoffScene):
             _reveal(app)
         elif isinstance(app.stack.top, ResultsScene):
-            break
+            return app.stack.top
         elif table.in_control and match.outcome() is None:
             table.submit(rng.choice(match.legal_actions()))
-    else:
-        pytest.fail("the game never reached its results")
-    results = app.stack.top
+    pytest.fail("the game never reached its results")
+
+
+def test_the_space_meant_for_the_last_round_summary_leaves_the_results_on_screen(
+    make_app: Any,
+) -> None:  # MS-6.2: the round summary; the game's end shows its results
+    app = make_app()
+    app.presses.grace = ARRIVAL_GRACE  # a person's reaction, as in the game
+    results = _play_to_the_results(app)
     _press(app, pygame.K_SPACE, " ")  # meant for the summary that closed by itself
     for _ in range(3):
         app.step([], DT)
@@ -98,19 +101,7 @@ def test_space_on_the_results_starts_nothing_and_enter_plays_again(make_app: Any
     """Space skips animations at the table; on the results it presses nothing, however
     long after they appeared (play-test P2-4); Enter presses the focused "Chơi lại"."""
     app = make_app()
-    match = human_match("manasurge", "ffa", 2, seed=5)
-    table = open_on_stack(app, match)
-    rng = random.Random(1)
-    for _ in range(100_000):
-        app.step([], DT)
-        if isinstance(app.stack.top, HandoffScene):
-            _reveal(app)
-        elif isinstance(app.stack.top, ResultsScene):
-            break
-        elif table.in_control and match.outcome() is None:
-            table.submit(rng.choice(match.legal_actions()))
-    results = app.stack.top
-    assert isinstance(results, ResultsScene)
+    results = _play_to_the_results(app)
     for _ in range(GRACE_FRAMES * 4):
         app.step([], DT)
     _press(app, pygame.K_SPACE, " ")

@@ -9,27 +9,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from table_driver import step
+from gi_positions import open_position
 
 from game.invokation.catalog import catalog_for
-from scenes.puzzles import scenario_match
-from scenes.table import open_table
 from scenes.table.facelayout import lay_out
-from scenes.table.invokation import InvokationTable, look
+from scenes.table.invokation import look
 
 
 def _hand_card_size(make_app: Any, lang: str) -> tuple[int, int]:
     app = make_app(lang=lang, size=(1024, 600))
     me = {"characters": ["nang_suong", "ong_sam", "co_tha_dieu"], "dice": {"omni": 8},
           "hand": ["cong_huong_loi", "cong_huong_hoa", "cong_huong_thuy"]}  # fmt: skip
-    opp = {"characters": ["tien_suoi", "ba_lo_ren", "ong_chai"], "dice": {"omni": 6}}
-    position = {"seed": 3, "round": 2, "phase": "action", "first": 0, "turn": 0,
-                "players": [me, opp]}  # fmt: skip
-    table = open_table(app, scenario_match("invokation", None, position, 0, lang))
-    assert isinstance(table, InvokationTable)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    step(app, frames=20)
+    table = open_position(app, me, {"characters": ["tien_suoi", "ba_lo_ren", "ong_chai"]})
     assert table.hand.sprites, "no hand to measure"
     return table.hand.sprites[0].rect.size
 

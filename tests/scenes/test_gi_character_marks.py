@@ -12,10 +12,8 @@ from typing import Any
 
 import pygame
 import pytest
-from table_driver import step
+from gi_positions import open_position
 
-from scenes.puzzles import scenario_match
-from scenes.table import open_table
 from scenes.table.fitted import fits
 from scenes.table.invokation import InvokationTable, draw
 
@@ -28,16 +26,8 @@ def _open(make_app: Any, size: tuple[int, int], lang: str) -> InvokationTable:
                          {"card": "ong_sam", "hp": 0, "alive": False}, "co_tha_dieu"],
           "dice": {"omni": 8}}  # fmt: skip
     opp = {"characters": [{"card": "tien_suoi", "statuses": BUSY[:2]}, "ba_lo_ren",
-                          {"card": "ong_chai", "hp": 0, "alive": False}],
-           "dice": {"omni": 6}}  # fmt: skip
-    position = {"seed": 3, "round": 2, "phase": "action", "first": 0, "turn": 0,
-                "players": [me, opp]}  # fmt: skip
-    table = open_table(app, scenario_match("invokation", None, position, 0, lang))
-    assert isinstance(table, InvokationTable)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    step(app, frames=20)
-    return table
+                          {"card": "ong_chai", "hp": 0, "alive": False}]}  # fmt: skip
+    return open_position(app, me, opp)
 
 
 def _ribbon(table: InvokationTable, sprite: Any, card: str) -> pygame.Rect:

@@ -8,26 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from table_driver import step
+from gi_positions import open_position
 
 from game.core.contract import Action, Event
-from scenes.puzzles import scenario_match
-from scenes.table import open_table
 from scenes.table.invokation import InvokationTable
 from scenes.table.richtext import plain
 
 
 def _open(app: Any) -> InvokationTable:
     me = {"characters": ["co_tha_dieu", "ong_sam", "nang_suong"], "dice": {"omni": 8}}
-    opp = {"characters": ["tien_suoi", "ba_lo_ren", "ong_chai"], "dice": {"omni": 6}}
-    position = {"seed": 3, "round": 2, "phase": "action", "first": 0, "turn": 0,
-                "players": [me, opp]}  # fmt: skip
-    table = open_table(app, scenario_match("invokation", None, position, 0, app.tr.lang))
-    assert isinstance(table, InvokationTable)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    step(app, frames=20)
-    return table
+    return open_position(app, me, {"characters": ["tien_suoi", "ba_lo_ren", "ong_chai"]})
 
 
 def test_a_switch_forced_by_a_skill_is_logged_as_forced(app: Any) -> None:  # GI-4.2, GI-7.13

@@ -9,24 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from gi_positions import open_position
 from table_driver import step
 
-from scenes.puzzles import scenario_match
-from scenes.table import open_table
 from scenes.table.invokation import InvokationTable
 
 MINE = {"characters": ["nang_suong", "ong_sam", "co_tha_dieu"], "dice": {"omni": 8}}
 
 
 def open_pos(app: Any, opp: dict[str, Any]) -> InvokationTable:
-    position = {"seed": 3, "round": 2, "phase": "action", "first": 0, "turn": 0,
-                "players": [MINE, {"dice": {"omni": 6}, **opp}]}  # fmt: skip
-    table = open_table(app, scenario_match("invokation", None, position, 0, app.tr.lang))
-    assert isinstance(table, InvokationTable)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    step(app, frames=30)
-    return table
+    return open_position(app, MINE, opp)
 
 
 def _attack(table: InvokationTable) -> Any:

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from table_driver import step
+from gi_positions import open_position
 
 from game.core.contract import Event
-from scenes.puzzles import scenario_match
-from scenes.table import open_table
 from scenes.table.invokation import InvokationTable
 from scenes.table.richtext import plain
 
@@ -17,14 +15,7 @@ MINE = {"characters": ["nang_suong", "ong_sam", "co_tha_dieu"], "dice": {"omni":
 
 
 def open_pos(app: Any, me: dict[str, Any], opp: dict[str, Any]) -> InvokationTable:
-    position = {"seed": 3, "round": 2, "phase": "action", "first": 0, "turn": 0,
-                "players": [me, {"dice": {"omni": 6}, **opp}]}  # fmt: skip
-    table = open_table(app, scenario_match("invokation", None, position, 0, app.tr.lang))
-    assert isinstance(table, InvokationTable)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    step(app, frames=30)
-    return table
+    return open_position(app, me, opp)
 
 
 def say(table: InvokationTable, kind: str, **data: Any) -> str:
