@@ -184,30 +184,35 @@ def test_a_tip_and_the_zoom_never_overlap(make_app: Any, monkeypatch: pytest.Mon
     assert not _zoom_drawn(table, app, monkeypatch) and tips
 
 
+def open_ko_offer(app: Any, ready: bool) -> Any:
+    """Ma Trơi knocks out Cao Lỗ: Bà Triệu (Ready or not) is offered Bất Khuất (SHV-7.3)."""
+    from game.core.contract import Action
+
+    position = {"active": 1, "players": [
+        {"team": 0, "mp": 15, "deck": DECK,
+         "field": [{"card": "ba_trieu", "ready": ready}, {"card": "cao_lo", "damage": 2}]},
+        {"team": 1, "mp": 15, "deck": DECK,
+         "field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]},
+    ]}  # fmt: skip
+
+    def ko(match: Any) -> None:
+        state = match.state
+        cao_lo = next(g.card for g in state.players[0].field if state.names[g.card] == "cao_lo")
+        ma_troi = state.players[1].field[0].card
+        match.apply(Action.make("activate", 1, source=ma_troi, skill="lua_ma", guardian=cao_lo))
+
+    return open_position(app, "pvp", position, before=ko)
+
+
 @pytest.mark.parametrize("lang", ["vi", "en"])
 def test_a_reaction_that_would_change_nothing_says_so(make_app: Any, lang: str) -> None:
     """P-SHV-12 (SHV-7.3): Bà Triệu's Bất Khuất (make her Ready) is offered when an
     ally is knocked out although she is Ready already: the offer band says it would
     change nothing, and why; a Tired Bà Triệu's offer says nothing more."""
-    from game.core.contract import Action
 
     app = make_app(lang=lang)
     for ready in (True, False):
-        position = {"active": 1, "players": [
-            {"team": 0, "mp": 15, "deck": DECK,
-             "field": [{"card": "ba_trieu", "ready": ready}, {"card": "cao_lo", "damage": 2}]},
-            {"team": 1, "mp": 15, "deck": DECK,
-             "field": [{"card": "ma_troi", "tactics": ["hoa_co_ban"]}]},
-        ]}  # fmt: skip
-
-        def ko(match: Any) -> None:
-            state = match.state
-            cao_lo = next(g.card for g in state.players[0].field if state.names[g.card] == "cao_lo")
-            ma_troi = state.players[1].field[0].card
-            match.apply(Action.make("activate", 1, source=ma_troi, skill="lua_ma",
-                                    guardian=cao_lo))  # fmt: skip
-
-        table = open_position(app, "pvp", position, before=ko)
+        table = open_ko_offer(app, ready)
         state = table.match.state
         table.prepare(table.legal(), table.rules.prompt(table.match.state))
         assert table.offer is not None and table.offer[1] == 0
