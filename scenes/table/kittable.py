@@ -357,10 +357,27 @@ class KitTable(TableScene):
         self.bar.set(self.options())
 
     def picking(self) -> bool:
-        """A card or skill is held and a target or a choice is asked: the kit adds Cancel
-        to the buttons and says so in the banner (play-test P2-2)."""
-        ask = self.input.asking
-        return self.in_control and self.input.source is not None and ask is not None
+        """A card or skill is held (a target or a choice asked, or its one target waiting
+        for the click that confirms it): the kit adds Cancel to the buttons and says so
+        in the banner (play-test P2-2, P3-1)."""
+        return self.in_control and self.input.source is not None
+
+    def _finish(self) -> None:
+        """The results take a picture of the table: nothing held, the banner says the
+        game is over (play-test P3-3)."""
+        self.input.cancel()
+        self.bar.extra = []
+        self.bar.set([])
+        self.set_banner()
+        super()._finish()
+
+    def picking_words(self) -> str:
+        """The banner while something is held: a target to point at, or a choice
+        answered by the buttons (an element, a point type: P3-4)."""
+        ask, name = self.input.asking, self.name(self.viewer)
+        if ask is not None and self.bar.buttons and not self.board.spots([ask.arg]):
+            return self.app.tr("table.prompt.choosing", name=name)
+        return self.app.tr("table.prompt.aiming", name=name)
 
     def cancel_pick(self) -> None:
         """Cancel: put the held card or skill back (Esc does the same)."""
@@ -388,7 +405,7 @@ class KitTable(TableScene):
         turn, words = self.direction()
         prompt = self.turn_prompt(seat)
         if seat == self.viewer and self.picking():
-            prompt = self.app.tr("table.prompt.aiming", name=self.name(seat))
+            prompt = self.picking_words()
         self.banner.set(self.name(seat), prompt, self.seating.color(seat), turn, words)
 
     def _chooser(self, kind: ArgValue) -> Callable[[], None]:
@@ -635,8 +652,13 @@ class KitTable(TableScene):
         if self.hints.handle(event):  # H and the Hint button (before the picker's keys)
             return True
         on_bar = self.on_button(event)  # a decision button answers the picker's question
+        held = self.input.source is not None
         if self.in_control and not on_bar and self._pick(event):
             self.buttons()
+            if held and self.input.source is None and event.type == pygame.MOUSEBUTTONDOWN:
+                # a click on nothing put the held card back: its release must not press
+                # the button that reappears under it (play-test P3-1)
+                self.app.press_done()
             return True
         if self.handle_table(event) or super().handle(event):
             return True

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 from table_driver import click, step
-from test_shv_card_choices import busy, hand_rect
+from test_shv_card_choices import busy, hand_rect, settle
+from test_shv_table_polish import DECK, open_position
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])
@@ -34,3 +35,31 @@ def test_a_clicked_tactic_asks_for_its_guardian_and_cancel_puts_it_back(
     assert table.input.source is None
     assert [b.label for b in table.bar.buttons] == before
     assert table.banner.prompt != app.tr("table.prompt.aiming", name=table.name(0))
+
+
+def test_a_card_with_one_target_waits_with_cancel_and_cancel_does_not_end_the_turn(
+    make_app: Any,
+) -> None:  # SHV-5.2; play-test P3-1: the hidden "Kết thúc lượt" still ended the turn
+    app = make_app("vi")
+    position = {"active": 0, "players": [
+        {"team": 0, "mp": 15, "deck": DECK, "hand": ["kim_co_ban"], "field": [{"card": "cao_lo"}]},
+        {"team": 1, "mp": 15, "deck": DECK, "field": [{"card": "ma_troi"}]},
+    ]}  # fmt: skip
+    table = open_position(app, "pvp", position)
+    settle(app, table)
+    tactic = table.hand.sprites[0].card
+    moves = len(table.match.log)
+    click(app, hand_rect(table, tactic).center)
+    step(app, frames=2)
+    assert table.input.source is not None and table.picking()  # its one target: a click
+    labels = [b.label for b in table.bar.buttons]
+    assert labels and labels[-1].endswith(app.tr("table.cancel")), labels
+    assert table.banner.prompt == app.tr("table.prompt.aiming", name=table.name(0))
+    click(app, table.bar.buttons[-1].rect.center)
+    step(app, frames=2)
+    assert table.input.source is None and len(table.match.log) == moves
+    click(app, hand_rect(table, tactic).center)
+    step(app, frames=2)
+    click(app, (table.rects["log"].centerx, table.rects["log"].bottom - 5))  # on nothing
+    step(app, frames=2)
+    assert table.input.source is None and len(table.match.log) == moves, "the turn ended"
