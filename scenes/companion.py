@@ -172,7 +172,8 @@ def boss_card(surface: pygame.Surface, rect: pygame.Rect, app: App, boss_id: str
         tr(f"{K}.ui.element", element=bk.keyword(boss.element, lang)),
         tr(f"{K}.ui.hp_start", hp=boss.hp[party])
         if party
-        else tr(f"{K}.ui.hp_range", low=min(boss.hp.values()), high=max(boss.hp.values())),
+        else tr(f"{K}.ui.hp_range", players=f"{min(boss.hp)}–{max(boss.hp)}",
+                hp=" · ".join(str(boss.hp[n]) for n in sorted(boss.hp))),  # each count (P3-6)
         tr(f"{K}.ui.per_turn", skills=boss.skills, minions=boss.minions),
     ])  # fmt: skip
     y = d.draw_block(surface, pygame.Rect(inner.x, name.bottom + px(6), inner.width, px(48)),
