@@ -129,9 +129,10 @@ def idle_reason(t: ShvTable, action: Any, about: Any) -> str:
 
 
 def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A use/pass offer naming its triggering event (the buttons are in the bar)."""
+    """A use/pass offer naming its triggering event (the buttons are in the bar), once
+    the board has shown that event: not while the moves before it still play (P3-2)."""
     offer = t.offer
-    if offer is None:
+    if offer is None or t.anims.busy:
         return
     words, seat = offer
     color, mine = t.seating.color(seat), seat == t.viewer
