@@ -387,7 +387,9 @@ class ShvTable(KitTable):
                     if k in ("privilege", "end_turn")]  # fmt: skip
         board_only = all(a.kind in BOARD_KINDS for a in picker.remaining)
         if ask is not None and ask.arg != KIND and board_only and not self.board.spots([ask.arg]):
-            out += [(self.value_label(v), self._answer(ask.arg, v)) for v in ask.values]
+            said = [self.value_label(v) for v in ask.values]
+            said = [self.told_apart(v, w, said) for v, w in zip(ask.values, said, strict=True)]
+            out += [(w, self._answer(ask.arg, v)) for v, w in zip(ask.values, said, strict=True)]
         self.bar.set(out)
         stack_buttons(self.bar, self.app.px(6))
         if self.offer_idle:  # the pass first: a hurried Enter does not spend the skill
@@ -404,6 +406,18 @@ class ShvTable(KitTable):
 
     def _answer(self, arg: str, value: ArgValue) -> Any:
         return lambda: self.input.choose(arg, value)
+
+    def told_apart(self, value: ArgValue, words: str, all_words: list[str]) -> str:
+        """Two buttons would read alike ("Ma Trơi", "Ma Trơi"): a guardian's button
+        names its owner too ("Ma Trơi (An)"; play-test P3-7)."""
+        if all_words.count(words) < 2 or not isinstance(value, (list, tuple)):
+            return words
+        if len(value) != 2 or value[0] != "g":
+            return words
+        for p in getattr(self.view, "players", ()):
+            if any(g.card == value[1] for g in p.field):
+                return f"{words} ({self.seat_name(p.seat)})"
+        return words
 
     def value_label(self, value: ArgValue) -> str:
         if isinstance(value, str):
