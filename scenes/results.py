@@ -126,6 +126,21 @@ class ResultsScene(FocusScene):
         match = new_match(self.match.game_id, self.match.config, seed)
         self.app.stack.replace(open_table(self.app, match))
 
+    def story_below(self) -> Any:
+        """The Story's boss list under this fight's results (None: not a Story fight)."""
+        below = self.app.stack.scenes[:-1]
+        return next((s for s in reversed(below) if type(s).__name__ == "StoryScene"), None)
+
+    def back_to_story(self) -> None:
+        """Tiếp tục: back to the Story, which records the fight, tells the epilogue after
+        a win and shows the bosses again (play-test P3-5)."""
+        scenes = self.app.stack.scenes
+        story = self.story_below()
+        if story is None:
+            return
+        for _ in range(len(scenes) - 1 - scenes.index(story)):
+            self.app.stack.pop()
+
     def to_title(self) -> None:
         from scenes.title import TitleScene
 
@@ -137,7 +152,7 @@ class ResultsScene(FocusScene):
 
         keep_finished(self.app, self.match)  # the finished game stays as a replay (issue 12)
         super().enter()
-        self.focus.focus_name("rematch")
+        self.focus.focus_name("continue" if self.story_below() is not None else "rematch")
 
     def layout(self) -> None:
         app, tr = self.app, self.app.tr
@@ -145,19 +160,21 @@ class ResultsScene(FocusScene):
         pw = min(w - app.px(40), app.px(860))
         self.panel_rect = pygame.Rect(0, 0, pw, h - app.px(70))
         self.panel_rect.midtop = (w // 2, app.px(16))
-        bh, bw = app.px(48), app.px(240)
+        story = self.story_below() is not None
+        entries = (
+            [("continue", tr("ui.results.story_continue"), self.back_to_story)] if story else []
+        )
+        entries += [("rematch", tr("ui.results.rematch"), self.rematch),
+                    ("title", tr("ui.results.title_button"), self.to_title)]  # fmt: skip
+        gap, bh = app.px(20), app.px(48)
+        bw = min(app.px(240), (pw - app.px(40) - gap * (len(entries) - 1)) // len(entries))
         y = self.panel_rect.bottom - app.px(22) - bh
-        gap = app.px(20)
-        rematch = pygame.Rect(w // 2 - gap // 2 - bw, y, bw, bh)
-        title = pygame.Rect(w // 2 + gap // 2, y, bw, bh)
+        x = w // 2 - (len(entries) * bw + (len(entries) - 1) * gap) // 2
         old = self.focus.current.name if self.focus.current else None
         self.focus.set(
-            [
-                Button(tr("ui.results.rematch"), self.rematch, rematch, primary=True,
-                       font_size=app.px(21), name="rematch"),
-                Button(tr("ui.results.title_button"), self.to_title, title,
-                       font_size=app.px(21), name="title"),
-            ],
+            [Button(words, act, pygame.Rect(x + i * (bw + gap), y, bw, bh), primary=i == 0,
+                    font_size=app.px(21), name=name)
+             for i, (name, words, act) in enumerate(entries)],
             focus=old,
         )  # fmt: skip
 

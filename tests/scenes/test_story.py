@@ -209,3 +209,31 @@ def test_a_fight_finished_from_its_save_later_is_recorded(make_app: Any) -> None
     saved = profiles.load(profile.path)
     assert saved.pending is None and saved.fights == 1 and saved.beaten == [first]
     assert isinstance(app.stack.top, EpilogueScene)
+
+
+def test_the_results_of_a_story_fight_continue_to_the_tale_and_the_bosses(
+    make_app: Any,
+) -> None:
+    """Play-test P3-5: the results of a Story fight offered only "Chơi lại" and "Về màn
+    hình chính"; "Tiếp tục" (focused) now goes back to the Story, which records the win,
+    tells the epilogue and then shows the bosses with the next one open."""
+    from scenes.results import ResultsScene
+    from scenes.story import StoryScene
+    from scenes.story_parts import EpilogueScene, Fight
+    from tests.shell.test_shell_scenes import _finished_match
+
+    app = make_app()
+    profile = profiles.create("Châu")
+    story = StoryScene(app, profile)
+    app.stack.push(story)
+    app.stack.apply_pending()
+    first, second = book().order[0], book().order[1]
+    story.fight = Fight(FinishedMatch(winners=(0,)), first)
+    app.stack.push(ResultsScene(app, _finished_match()))
+    app.stack.apply_pending()
+    results = app.stack.top
+    assert results.focus.current is not None and results.focus.current.name == "continue"
+    press(app, "continue")
+    assert isinstance(app.stack.top, EpilogueScene) and app.stack.top.boss == first
+    press(app, "continue")
+    assert app.stack.top is story and button(story, f"boss.{second}").enabled
