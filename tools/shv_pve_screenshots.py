@@ -119,7 +119,8 @@ def shoot(
     from scenes.app import App, LaunchOptions
 
     app = App(LaunchOptions(lang=lang, size=size, save_settings=False))
-    app.settings.anim_speed, app.settings.ai_delay = 1.0, 0.0
+    # the AI seat to move waits: the shot presses its end of turn itself
+    app.settings.anim_speed, app.settings.ai_delay = 1.0, 1e9
     match = _find(n, "ngu_tinh", "team_choice" if team else "end_turn", 2)
     table = _open(app, match)
     if team:  # the pointer rests on the first candidate: it is lit
