@@ -467,9 +467,12 @@ def draw_tip(
     body: str,
     px: Callable[[float], int],
     marks: Callable[[pygame.Surface, list[tuple[str, int, int, int]]], object] | None = None,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> None:
     """A tooltip by the pointer: a bold title over wrapped text (a power, a keyword).
-    ``marks`` gets the text's lines as (text, x, y, size) (the glossary marks terms)."""
+    ``marks`` gets the text's lines as (text, x, y, size) (the glossary marks terms).
+    A tip that would cover one of ``avoid`` (the decision buttons) opens above the
+    pointer instead (play-test P3-8)."""
     width = px(300)
     size = max(11, px(14))
     head = text.render(title, size + 2, theme.ACCENT, bold=True)
@@ -478,6 +481,9 @@ def draw_tip(
     box = pygame.Rect(0, 0, width, px(16) + head.get_height() + len(lines) * line_h)
     box.topleft = (at[0] + px(14), at[1] + px(14))
     box.clamp_ip(surface.get_rect())
+    if box.collidelist(list(avoid)) >= 0:
+        box.bottomleft = (at[0] + px(14), at[1] - px(14))
+        box.clamp_ip(surface.get_rect())
     panel(surface, box, alpha=245, edge=theme.ACCENT)
     surface.blit(head, (box.x + px(10), box.y + px(8)))
     y = box.y + px(8) + head.get_height()

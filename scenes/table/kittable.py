@@ -754,7 +754,8 @@ class KitTable(TableScene):
         mouse = pygame.mouse.get_pos()
         tip = next((t for t in self.tips if t[0].collidepoint(mouse)), None)
         if tip is not None and dragged is None and not self.glossary.covers(mouse):
-            draw_tip(surface, mouse, tip[1], tip[2], px, marks=self.glossary.mark_tip)
+            draw_tip(surface, mouse, tip[1], tip[2], px, marks=self.glossary.mark_tip,
+                     avoid=[b.rect for b in self.bar.buttons])  # fmt: skip
         self.shown_tips, self.tips = self.tips, []
         self.toasts.draw(surface)
 

@@ -302,7 +302,8 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
     else:
         t.glossary.hide()
     if tip is not None and pointer is not None:
-        draw_tip(surface, pointer, tip[0], tip[1], px, marks=t.glossary.mark_tip)
+        draw_tip(surface, pointer, tip[0], tip[1], px, marks=t.glossary.mark_tip,
+                 avoid=[b.rect for b in t.bar.buttons])  # fmt: skip
     t.toasts.draw(surface)
 
 
@@ -381,7 +382,8 @@ def _focused_skill(t: ShvTable, surface: pygame.Surface) -> None:
     skill = next((m for m in chip.more if m.pick == focus.value), None) if chip else None
     if chip is not None and skill is not None:
         at = (chip.rect.right, chip.rect.bottom)
-        draw_tip(surface, at, skill.label, t.card_name(chip.pick[0]), t.app.px)
+        draw_tip(surface, at, skill.label, t.card_name(chip.pick[0]), t.app.px,
+                 avoid=[b.rect for b in t.bar.buttons])  # fmt: skip
 
 
 def _log(t: ShvTable, surface: pygame.Surface) -> None:
