@@ -86,21 +86,28 @@ def fit_body(
     body: str, width: int, room: int, start: int, min_px: int = text.CARD_MIN_TEXT
 ) -> tuple[int, list[str]]:
     """The largest text size <= ``start`` at which ``body`` wraps into ``room``
-    pixels of height (line step = size + 2), with its lines."""
+    pixels of height (line step = size + 2), with its lines; when even the smallest
+    size cannot hold it, the lines that fit, the last one ending with "…"."""
 
     def fits(px: int) -> bool:
         return len(text.wrap(body, px, width)) * (px + 2) <= room
 
     if start <= min_px or fits(start):
-        return start, text.wrap(body, start, width)
-    low, high = min_px, start - 1  # a binary search: a few sizes measured, not each one
-    while low < high:  # (a large card's first face: each new size measures cold glyphs)
-        mid = (low + high + 1) // 2
-        if fits(mid):
-            low = mid
-        else:
-            high = mid - 1
-    return low, text.wrap(body, low, width)
+        low = start
+    else:
+        low, high = min_px, start - 1  # a binary search: a few sizes measured, not each one
+        while low < high:  # (a large card's first face: each new size measures cold glyphs)
+            mid = (low + high + 1) // 2
+            if fits(mid):
+                low = mid
+            else:
+                high = mid - 1
+    lines = text.wrap(body, low, width)
+    most = max(1, room // (low + 2))
+    if len(lines) > most:  # even the smallest size cannot hold it: say it goes on (P2-7)
+        last = lines[most - 1].rstrip()
+        lines = [*lines[: most - 1], text.clip(last + "…", low, width, ellipsis="…")]
+    return low, lines
 
 
 # Card names are set in the display font and never under 11 px (a window of 1024x600
