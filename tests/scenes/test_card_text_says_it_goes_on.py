@@ -20,5 +20,5 @@ def test_a_text_that_cannot_fit_ends_its_last_line_with_an_ellipsis() -> None:
 
 def test_a_text_that_fits_is_left_whole() -> None:
     pygame.font.init()
-    size, lines = fit_body("Deal 2 damage.", 200, 100, 14)
+    _, lines = fit_body("Deal 2 damage.", 200, 100, 14)
     assert " ".join(lines) == "Deal 2 damage." and not lines[-1].endswith("…")
