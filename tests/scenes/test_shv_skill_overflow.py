@@ -210,7 +210,7 @@ def test_the_keyboard_reaches_a_skill_behind_a_plus_chip(
     assert focus.rect == more.rect
     tips: list[tuple[str, str]] = []
     monkeypatch.setattr(
-        draw, "draw_tip", lambda _s, _at, title, body, _px: tips.append((title, body))
+        draw, "draw_tip", lambda _s, _at, title, body, _px, **_k: tips.append((title, body))
     )
     draw._focused_skill(table, app.screen)
     assert tips == [("Bắn Nỏ", table.card_name(more.pick[0]))]
