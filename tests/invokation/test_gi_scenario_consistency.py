@@ -24,16 +24,18 @@ from tests.invokation.gi_helpers import CONTENT, act, kinds, pos
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _refused(data: dict[str, Any], words: str) -> None:
-    with pytest.raises(ValueError, match=words):
+def _refused(data: dict[str, Any], words: str) -> str:
+    """The reader's refusal of ``data`` (it must name ``words``)."""
+    with pytest.raises(ValueError, match=words) as err:
         RULES.from_scenario({"content": CONTENT, **data})
+    return str(err.value)
 
 
 def test_an_aura_in_an_order_play_never_writes_is_refused() -> None:
     # GI-6.3 (A-GI-11): ["dendro", "cryo"] would make Hydro Bloom instead of Frozen
     opp = {"characters": [{"card": "test_pyro", "aura": ["dendro", "cryo"]}, "test_hydro",
                           "test_cryo"]}  # fmt: skip
-    _refused({"players": [{}, opp]}, r'\["cryo", "dendro"\] in that order')
+    assert _refused({"players": [{}, opp]}, r'\["cryo", "dendro"\] in that order')
 
 
 @pytest.mark.parametrize(
@@ -43,7 +45,7 @@ def test_an_aura_in_an_order_play_never_writes_is_refused() -> None:
 def test_an_aura_play_never_leaves_is_refused(aura: list[str]) -> None:
     # GI-6.1 (Anemo and Geo never stay), GI-6.3 (only Cryo + Dendro coexist)
     opp = {"characters": [{"card": "test_pyro", "aura": aura}, "test_hydro", "test_cryo"]}
-    _refused({"players": [{}, opp]}, "is not one play produces")
+    assert _refused({"players": [{}, opp]}, "is not one play produces")
 
 
 def test_the_cryo_dendro_aura_in_play_order_loads_and_reacts_cryo_first() -> None:
@@ -59,8 +61,8 @@ def test_the_cryo_dendro_aura_in_play_order_loads_and_reacts_cryo_first() -> Non
 def test_a_declared_end_with_another_next_first_is_refused() -> None:
     # GI-4.5 (A-GI-10): seat 1 declared, so seat 1 is the next first player
     p1 = {"declared_end": True}
-    _refused({"players": [{}, p1], "next_first": 0}, "next_first must be 1")
-    _refused({"players": [{}, p1], "next_first": -1}, "next_first must be 1")
+    assert _refused({"players": [{}, p1], "next_first": 0}, "next_first must be 1")
+    assert _refused({"players": [{}, p1], "next_first": -1}, "next_first must be 1")
 
 
 def test_a_lone_declared_seat_is_the_next_first_player_when_not_written() -> None:
@@ -73,12 +75,14 @@ def test_a_lone_declared_seat_is_the_next_first_player_when_not_written() -> Non
 
 def test_other_round_end_flags_play_never_produces_are_refused() -> None:
     # GI-4.5: a second declaration starts the End Phase; a declared seat acts no more
-    _refused(
+    assert _refused(
         {"players": [{"declared_end": True}, {"declared_end": True}]}, "End Phase has not started"
     )
-    _refused({"players": [{}, {}], "next_first": 1}, "no seat has declared")
-    _refused({"players": [{"declared_end": True}, {}], "turn": 0}, "cannot be the seat to act")
-    _refused({"players": [{}, {}], "phase": "roll", "next_first": 0}, "roll phase")
+    assert _refused({"players": [{}, {}], "next_first": 1}, "no seat has declared")
+    assert _refused(
+        {"players": [{"declared_end": True}, {}], "turn": 0}, "cannot be the seat to act"
+    )
+    assert _refused({"players": [{}, {}], "phase": "roll", "next_first": 0}, "roll phase")
 
 
 def _positions() -> list[tuple[str, dict[str, Any]]]:

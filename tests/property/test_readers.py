@@ -168,9 +168,11 @@ def test_deck_files_and_what_is_built_from_them(body: bytes | str) -> None:
 @given(_bodies(PUZZLE))
 def test_installed_puzzles(body: bytes | str) -> None:
     path = _write(store.save_dir(), body)
+    read: object = None
     with timebox(3), contextlib.suppress(ValueError):
-        puzzles_mod.read_puzzle(path)
+        read = puzzles_mod.read_puzzle(path)
     path.unlink()
+    assert read is None or isinstance(read, puzzles_mod.Puzzle)  # refused clearly, or a puzzle
 
 
 TMX = (Path(layout.assets.path("layouts")) / "manasurge_2.tmx").read_text("utf-8")
@@ -187,9 +189,11 @@ TMX = (Path(layout.assets.path("layouts")) / "manasurge_2.tmx").read_text("utf-8
 )
 def test_tiled_layouts(body: bytes | str) -> None:
     path = _write(store.save_dir(), body, suffix=".tmx")
+    read: object = None
     with timebox(3), contextlib.suppress(ValueError):
-        layout.TableLayout(path)
+        read = layout.TableLayout(path)
     path.unlink()
+    assert read is None or isinstance(read, layout.TableLayout)  # refused clearly, or read
 
 
 CODE = "SHV1-" + "A" * 40
