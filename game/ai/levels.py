@@ -17,10 +17,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+import game
 from game.ai.guards import idle_pass, sane
 from game.ai.mcts import Progress, Search, SearchConfig, SearchResult
 from game.ai.reuse import Memory
-from game.core.contract import Action, Rules
+from game.core.contract import Action, GameInfo, Rules
 from game.core.rng import Rng
 
 
@@ -43,22 +44,18 @@ to the range the search has seen (``SearchConfig.normalize``): Sử Hộ Vương
 differ by 0.01-0.05 in value, so with raw means the exploration term spread the
 visits almost evenly."""
 
-TURN_ROLLOUT: Mapping[str, Any] = {"rollout_turns": 2, "rollout_depth": 40, "rollout_greedy": 1.0}
-"""Rollouts of greedy moves on to the end of the foe's next turn (at most 40 moves)."""
 
-GAME_SEARCH: dict[str, Mapping[str, Any]] = {"shv": TURN_ROLLOUT}
-"""Per-game changes to a search level's ``SearchConfig`` (the same for every level
-and for a pinned ``hard@N``), keyed by ``rules.info.id``.  Sử Hộ Vương plays its
-rollouts greedily to the end of the foe's next turn: a turn there is 5-10 decisions
-of one seat and its danger is the foe's reply, which two random moves never reach.
-Against greedy on the same 50 deals (docs/AI.md) hard@300 scored 58 % with the
-default rollout and 76 % with this one, at 3.6 times the CPU a decision."""
+def with_changes(config: SearchConfig, info: GameInfo | None) -> SearchConfig:
+    """``config`` with the changes the game lists in ``GameInfo.search`` (the same for
+    every level and for a pinned ``hard@N``; Sử Hộ Vương's greedy rollouts to the end
+    of the foe's next turn)."""
+    changes: Mapping[str, Any] = dict(info.search) if info is not None else {}
+    return replace(config, **changes) if changes else config
 
 
 def game_config(config: SearchConfig, game_id: str | None) -> SearchConfig:
-    """``config`` with the changes ``GAME_SEARCH`` lists for ``game_id``."""
-    changes = GAME_SEARCH.get(game_id or "")
-    return replace(config, **changes) if changes else config
+    """``config`` with the changes the registered game ``game_id`` lists."""
+    return with_changes(config, game.info(game_id) if game_id else None)
 
 
 SEAT_LEVELS = ("easy", "normal", "hard")
@@ -108,15 +105,16 @@ class SearchBot:
         self.progress: Progress | None = None
         self.memory = Memory()  # the last tree (reuse.Memory), when config.reuse
         self.reused = 0  # decisions that continued from a kept tree
-        self._configs: dict[str | None, SearchConfig] = {}  # per game (GAME_SEARCH)
+        self._configs: dict[str | None, SearchConfig] = {}  # per game (GameInfo.search)
 
     def config_for(self, rules: Rules[Any]) -> SearchConfig:
-        """The level's search settings for the game of ``rules`` (``GAME_SEARCH``)."""
+        """The level's search settings for the game of ``rules`` (``GameInfo.search``)."""
         info = getattr(rules, "info", None)
         game_id = getattr(info, "id", None)
         config = self._configs.get(game_id)
         if config is None:
-            config = self._configs[game_id] = game_config(self.config, game_id)
+            known = info if isinstance(info, GameInfo) else None
+            config = self._configs[game_id] = with_changes(self.config, known)
         return config
 
     def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:

@@ -2,7 +2,7 @@
 
 A **turn** of a seat starts at its first ``act`` decision after another seat's
 (``rules.prompt(state).kind == "act"``).  A turn is **passive** when the seat ends it
-with a pass-the-turn action (``PASS_TURN``: Sử Hộ Vương's ``end_turn``, Thất Thánh
+with a pass-the-turn action (``GameInfo.pass_turn``: Sử Hộ Vương's ``end_turn``, Thất Thánh
 Triệu Hồi's ``end_round``, ManaSurge's ``take_hit``) having done nothing else in
 it, while some other legal action would have raised its own evaluation: one ply
 ahead on the true position, the best other action scores more than ``MARGIN`` above
@@ -25,26 +25,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.contract import Action, Rules
+from game.core.contract import Action, GameInfo, Rules
 
-PASS_TURN: dict[str, frozenset[str]] = {
-    "shv": frozenset({"end_turn"}),
-    "invokation": frozenset({"end_round"}),
-    "manasurge": frozenset({"take_hit"}),
-}
-"""Per game (``rules.info.id``): the action kinds that end a seat's turn doing nothing."""
 
-DECLINES: dict[str, frozenset[str]] = {"toy": frozenset({"take"})}
-"""Per game: answers to an offer that decline it, besides ``rules.pass_kinds`` (Tiny
-Duel's ``take``: no block, take the hit)."""
+def pass_turn(rules: Rules[Any]) -> frozenset[str]:
+    """The action kinds that end a seat's turn doing nothing (``GameInfo.pass_turn``)."""
+    info = getattr(rules, "info", None)
+    return info.pass_turn if isinstance(info, GameInfo) else frozenset()
 
 
 def pass_kinds(rules: Rules[Any]) -> frozenset[str]:
-    """Every kind that passes in ``rules``' game: ``rules.pass_kinds``, its ``DECLINES``
-    and its ``PASS_TURN``."""
-    game_id = getattr(getattr(rules, "info", None), "id", "")
-    none: frozenset[str] = frozenset()
-    return rules.pass_kinds | DECLINES.get(game_id, none) | PASS_TURN.get(game_id, none)
+    """Every kind that passes in ``rules``' game: ``rules.pass_kinds``, and its
+    ``GameInfo.declines`` (Tiny Duel's ``take``) and ``GameInfo.pass_turn``."""
+    info = getattr(rules, "info", None)
+    declines = info.declines if isinstance(info, GameInfo) else frozenset()
+    return rules.pass_kinds | declines | pass_turn(rules)
 
 
 MARGIN = 0.002
@@ -110,8 +105,7 @@ class Tracker:
 
     def __post_init__(self) -> None:
         self.counts = [SeatCount() for _ in range(self.seats)]
-        info = getattr(self.rules, "info", None)
-        self.pass_turn = PASS_TURN.get(getattr(info, "id", ""), frozenset())
+        self.pass_turn = pass_turn(self.rules)
         self.pass_kinds = pass_kinds(self.rules)
 
     def before(self, state: Any, action: Action) -> None:

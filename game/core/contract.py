@@ -257,12 +257,27 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class GameInfo:
+    """What the program knows of a game's rules side, in one place: its words, modes,
+    seat choices and options, and the facts the deck builder and the bots read
+    (the screen side is the game's entry in ``scenes/table/registry.py``)."""
+
     id: str
     name_key: str
     pitch_key: str
     modes: tuple[Mode, ...]
     seat_choices: tuple[Choice, ...] = ()
     options: tuple[Option, ...] = ()
+    #: deck building: ``"module:function"`` returning the game's ``game.decks.DeckRules``
+    #: (imported on first use), or None for a game without it
+    decks: str | None = None
+    #: the letters a deck code starts with (``SHV1-…``), with ``decks``
+    deck_code: str = ""
+    #: changes to every AI search level's ``SearchConfig`` (``game.ai.levels``), as pairs
+    search: tuple[tuple[str, Any], ...] = ()
+    #: action kinds that end a seat's turn doing nothing (``game.ai.passive``)
+    pass_turn: frozenset[str] = frozenset()
+    #: answers that decline an offer besides ``Rules.pass_kinds`` (``game.ai.passive``)
+    declines: frozenset[str] = frozenset()
 
     def mode(self, mode_id: str | None) -> Mode:
         for m in self.modes:

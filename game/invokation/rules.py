@@ -92,6 +92,9 @@ def build_info(cat: Catalog) -> GameInfo:
             ),
         ),
         options=CONTRACT_OPTIONS,
+        decks="game.decks.invokation:rules",
+        deck_code="TTT",
+        pass_turn=frozenset({"end_round"}),
     )
 
 

@@ -355,6 +355,7 @@ class ManaSurgeRules(Rules[MSState]):
             Option("characters", "manasurge.option.characters", False),
             Option("target", "manasurge.option.target", None),
         ),
+        pass_turn=frozenset({"take_hit"}),
     )
     #: Rules version recorded in saves; raise it when a rules change makes old
     #: logs replay differently.

@@ -250,6 +250,7 @@ class ToyRules(Rules[ToyState]):
             ),
         ),
         options=(Option(id="target", label_key="toy.option.target", default=15),),
+        declines=frozenset({"take"}),  # no block: take the hit
     )
 
     # -- lifecycle ----------------------------------------------------------

@@ -1,7 +1,7 @@
 """The search's rollout (issue 10): a rollout may play greedy moves on to the end
-of the foe's next turn (``levels.TURN_ROLLOUT``), so a position the foe wins next
-turn scores as lost even where the one-ply evaluation still sees a live player;
-``levels.GAME_SEARCH`` gives a game its own search settings."""
+of the foe's next turn (Sử Hộ Vương's ``GameInfo.search``), so a position the foe
+wins next turn scores as lost even where the one-ply evaluation still sees a live
+player; a game's ``GameInfo.search`` gives it its own search settings."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import pytest
 
 import game
 from game.ai import Search, SearchConfig, levels
@@ -20,7 +19,7 @@ from game.core.rng import Rng
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios" / "shv"
 BASE = SearchConfig(iterations=40, seconds=None, normalize=True)
-TURNS = replace(BASE, **levels.TURN_ROLLOUT)
+TURNS = replace(BASE, **dict(game.info("shv").search))
 
 
 def _lethal() -> tuple[Any, Any]:
@@ -34,11 +33,9 @@ def _end_turn(rules: Any, state: Any) -> Action:
     return next(a for a in rules.legal_actions(state) if a.kind == "end_turn")
 
 
-def test_a_level_uses_its_games_settings_and_other_games_do_not(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    shv = levels.TURN_ROLLOUT
-    monkeypatch.setitem(levels.GAME_SEARCH, "shv", shv)
+def test_a_level_uses_its_games_settings_and_other_games_do_not() -> None:
+    shv = dict(game.info("shv").search)
+    assert shv["rollout_turns"] == 2  # to the end of the foe's next turn
     for name in ("normal", "hard"):
         bot = levels.make(name, 50)
         assert isinstance(bot, levels.SearchBot)
