@@ -31,7 +31,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import game
-from game.core.effects import Effects, Frame
+from game.core.effects import Effects, Entity, Frame
 from game.core.rng import Rng
 from game.core.schema import F, Schema
 
@@ -82,6 +82,11 @@ def big_by_hand(s: BigState) -> BigState:
     )  # fmt: skip
 
 
+def _add(fx: Effects, card: str, owner: int, zone: str, **fields: Any) -> None:
+    fx.entities.append(Entity(fx.next_id, card, owner, zone, **fields))
+    fx.next_id += 1
+
+
 def big_state() -> BigState:
     s = BigState(
         Rng(1), 3, 1, 0, [0, 1], [[10, 8, 10], [7, 10, 9]], [[2, 3, 0], [1, 0, 2]],
@@ -90,11 +95,11 @@ def big_state() -> BigState:
     )  # fmt: skip
     for owner in (0, 1):
         for char in range(3):
-            s.fx.create("status", owner, f"char{char}", usages=2, duration=2, counters={"c": 1})
+            _add(s.fx, "status", owner, f"char{char}", usages=2, duration=2, counters={"c": 1})
         for _ in range(4):
-            s.fx.create("summon", owner, "summon", usages=3, counters={"hp": 2})
+            _add(s.fx, "summon", owner, "summon", usages=3, counters={"hp": 2})
         for _ in range(2):
-            s.fx.create("support", owner, "support", counters={"charge": 1})
+            _add(s.fx, "support", owner, "support", counters={"charge": 1})
     steps: list[dict[str, Any]] = [{"op": "damage", "amount": 3}, {"op": "draw"}]
     s.fx.stack.append(Frame(steps, 1, {"seat": 0, "target": 4}))
     return s

@@ -1,5 +1,5 @@
-"""The effects substrate: an effect stack, pending decisions, trigger windows and
-entities with usages and durations, shared by every game that needs them.
+"""The effects substrate: an effect stack, pending decisions and the resolve loop,
+shared by every game that resolves card effects step by step.
 
 Everything a game keeps here is plain data in one :class:`Effects` object that
 lives on the game state as ``state.fx``:
@@ -21,19 +21,13 @@ decision; :meth:`Engine.answer` stores the answer in the frame that asked
 (under ``decision.store``) and runs on.  A primitive that opens a decision must
 not push frames after it.
 
-Windows.  ``Engine.fire(state, window, ctx, first)`` pushes, for every entity
-whose card answers ``window`` (the game's ``triggers(entity, window)``), a
-frame with that card's effects; ``Engine.modify(state, window, value, ctx,
-first)`` asks every answering entity to change a number at once (damage before
-it lands).  Both visit entities in one documented order: owner seats starting
-at ``first`` and going up (wrapping), then creation order inside a seat; trigger
-frames are pushed so that the first in that order resolves first.
-
-Built-in ops: ``fire`` (open a trigger window from inside an effect list;
-``{"op": "fire", "window": "after_damage", "own": true}`` limits it to the
-entities of ``ctx["seat"]``) and
-``offer`` (:func:`offer_seats`: offer a decision to each other seat once, in
-order, stopping at the first that does not pass unless ``"all": true``).
+Windows are not here.  Each big game answers its triggers in its own documented order
+(Sử Hộ Vương: ``game/shv/core.py`` ``queue_window``, several answers per seat, SHV-6.4;
+Thất Thánh Triệu Hồi: ``game/invokation/windows.py``, the GI-7.5 order over passives,
+statuses and summons); the template game's entity windows and ``offer`` op are in
+``game/toy/windows.py``.  ``Entity`` is the shared record of a status, summon or
+support, and ``Effects`` keeps ``entities`` and the id counter ``next_id`` for the games
+that keep their entities there.
 """
 
 from __future__ import annotations
@@ -46,13 +40,11 @@ from game.core.contract import PROMPT_KINDS, Event, Prompt, Rules
 
 Step = Mapping[str, Any]
 Primitive = Callable[[Any, dict[str, Any], Step], "list[Event] | None"]
-Modifier = Callable[[Any, "Entity", dict[str, Any], Step, int], "tuple[int, list[Event]]"]
-Triggers = Callable[["Entity", str], "Sequence[Step] | Step | None"]
 
 P = TypeVar("P", bound=Primitive)
 
 PASS = "pass"
-"""The answer that declines an offer."""
+"""The answer that declines an offer (every game's offers use it)."""
 
 
 @dataclass(slots=True)
@@ -225,90 +217,18 @@ class Effects:
             _int(data.get("next_id"), f"{path}.next_id"),
         )
 
-    # -- entities -------------------------------------------------------------
-    def entity(self, entity_id: int) -> Entity | None:
-        for e in self.entities:
-            if e.id == entity_id:
-                return e
-        return None
-
-    def of(self, owner: int, zone: str | None = None) -> list[Entity]:
-        return [e for e in self.entities if e.owner == owner and (zone is None or e.zone == zone)]
-
-    def create(
-        self,
-        card: str,
-        owner: int,
-        zone: str,
-        *,
-        usages: int | None = None,
-        duration: int | None = None,
-        counters: Mapping[str, int] | None = None,
-    ) -> tuple[Entity, Event]:
-        entity = Entity(self.next_id, card, owner, zone, usages, duration, dict(counters or {}))
-        self.next_id += 1
-        self.entities.append(entity)
-        return entity, Event("entity_created", {**entity.to_json(), "seat": owner})
-
-    def remove(self, entity: Entity, reason: str) -> Event:
-        self.entities.remove(entity)
-        data = {"id": entity.id, "card": entity.card, "seat": entity.owner, "reason": reason}
-        return Event("entity_removed", data)
-
-    def use(self, entity: Entity, n: int = 1) -> list[Event]:
-        """Spend ``n`` usages; an entity at 0 usages is removed ("used_up")."""
-        if entity.usages is None:
-            return []
-        entity.usages = max(0, entity.usages - n)
-        events = [
-            Event("usage_spent", {"id": entity.id, "seat": entity.owner, "left": entity.usages})
-        ]
-        if entity.usages == 0:
-            events.append(self.remove(entity, "used_up"))
-        return events
-
-    def tick(self, owner: int, zones: Sequence[str] | None = None) -> list[Event]:
-        """One duration tick for ``owner``'s entities (in ``zones``); at 0 they expire."""
-        events: list[Event] = []
-        for entity in list(self.entities):
-            if entity.owner != owner or entity.duration is None:
-                continue
-            if zones is not None and entity.zone not in zones:
-                continue
-            entity.duration -= 1
-            left = entity.duration
-            events.append(Event("duration_ticked", {"id": entity.id, "seat": owner, "left": left}))
-            if entity.duration <= 0:
-                events.append(self.remove(entity, "expired"))
-        return events
-
-    def ordered(self, first: int, seats: int) -> list[Entity]:
-        """Entities in window order: seats from ``first`` upwards (wrapping), then
-        creation order inside each seat."""
-        return sorted(self.entities, key=lambda e: ((e.owner - first) % seats, e.id))
-
 
 class Engine:
-    """A game's primitive registry and resolve loop (stateless; one per game).
+    """A game's primitive registry and resolve loop (stateless; one per game)."""
 
-    ``triggers(entity, window)`` returns the steps the entity's card runs in a
-    window (or one modifier step for :meth:`modify`), or None."""
-
-    def __init__(self, triggers: Triggers | None = None) -> None:
-        self._ops: dict[str, Primitive] = {"fire": self._op_fire, "offer": self._op_offer}
-        self._modifiers: dict[str, Modifier] = {}
-        self._triggers = triggers or (lambda entity, window: None)
+    def __init__(self) -> None:
+        self._ops: dict[str, Primitive] = {}
 
     # -- registry -------------------------------------------------------------
     def register(self, name: str, fn: Primitive) -> None:
         if name in self._ops:
             raise ValueError(f"op {name!r} is registered twice")
         self._ops[name] = fn
-
-    def register_modifier(self, name: str, fn: Modifier) -> None:
-        if name in self._modifiers:
-            raise ValueError(f"modifier {name!r} is registered twice")
-        self._modifiers[name] = fn
 
     def op(self, name: str) -> Callable[[P], P]:
         """Decorator form of :meth:`register`."""
@@ -321,7 +241,7 @@ class Engine:
 
     @property
     def ops(self) -> frozenset[str]:
-        return frozenset(self._ops) | frozenset(self._modifiers)
+        return frozenset(self._ops)
 
     # -- the loop -------------------------------------------------------------
     def push(self, state: Any, effects: Sequence[Step], ctx: Mapping[str, Any]) -> None:
@@ -364,107 +284,6 @@ class Engine:
         if fx.stack:
             fx.stack[-1].ctx[decision.store] = value
         return self.run(state)
-
-    # -- windows --------------------------------------------------------------
-    def fire(
-        self,
-        state: Any,
-        window: str,
-        ctx: Mapping[str, Any],
-        first: int,
-        seats: int,
-        owner: int | None = None,
-    ) -> int:
-        """Push a frame for every entity that answers ``window`` (only ``owner``'s
-        when given: "at the start of *your* turn"); returns how many.  Call
-        :meth:`run` (or let the running loop continue) to resolve them."""
-        fx: Effects = state.fx
-        frames = []
-        for entity in fx.ordered(first, seats):
-            if owner is not None and entity.owner != owner:
-                continue
-            steps = self._triggers(entity, window)
-            if steps:
-                frame_ctx = {**ctx, "source": entity.id, "owner": entity.owner, "window": window}
-                frames.append(Frame(list(steps), 0, frame_ctx))  # type: ignore[arg-type]
-        fx.stack.extend(reversed(frames))
-        return len(frames)
-
-    def modify(
-        self, state: Any, window: str, value: int, ctx: dict[str, Any], first: int, seats: int
-    ) -> tuple[int, list[Event]]:
-        """Let every entity answering ``window`` change ``value`` at once (no
-        decisions), in window order; e.g. a shield absorbing damage."""
-        events: list[Event] = []
-        fx: Effects = state.fx
-        for entity in fx.ordered(first, seats):
-            step = self._triggers(entity, window)
-            if not step or not isinstance(step, Mapping):
-                continue
-            value, out = self._modifiers[step["op"]](state, entity, ctx, step, value)
-            events.extend(out)
-        return value, events
-
-    # -- built-in ops ------------------------------------------------------------
-    def _op_fire(self, state: Any, ctx: dict[str, Any], step: Step) -> list[Event] | None:
-        first = int(step.get("first", ctx.get("seat", 0)))
-        owner = ctx.get("seat") if step.get("own") else None
-        self.fire(state, str(step["window"]), ctx, first, int(ctx["seats"]), owner)
-        return None
-
-    def _op_offer(self, state: Any, ctx: dict[str, Any], step: Step) -> list[Event] | None:
-        offer_seats(state.fx, ctx, step)
-        return None
-
-
-def other_seats(seat: int, seats: int) -> list[int]:
-    """The other seats in order, starting after ``seat``: 2 of 4 -> [3, 0, 1]."""
-    return [(seat + k) % seats for k in range(1, seats)]
-
-
-def offer_seats(fx: Effects, ctx: dict[str, Any], step: Step) -> None:
-    """Offer a decision to each other seat once, in order (the ``offer`` op).
-
-    ``ctx`` needs ``seat`` (who offers) and ``seats`` (how many), or an explicit
-    ``offer_to`` list.  ``step``: ``kind`` (default "respond"), ``key``,
-    ``params``, ``store`` (default "reply"), ``all`` (ask everyone even after
-    someone accepted; answers then collect in ``ctx[store + "_all"]`` as
-    ``[seat, answer]`` pairs).  Without ``all`` the offer stops at the first
-    answer that is not :data:`PASS`, leaving it in ``ctx[store]`` and the
-    answering seat in ``ctx[store + "_seat"]``."""
-    store = str(step.get("store", "reply"))
-    queue_key = f"_{store}_queue"
-    asking_all = bool(step.get("all", False))
-    queue = ctx.get(queue_key)
-    if queue is None:
-        if "offer_to" in ctx:
-            queue = list(ctx["offer_to"])
-        else:
-            queue = other_seats(int(ctx["seat"]), int(ctx["seats"]))
-        ctx[store] = PASS
-        if asking_all:
-            ctx[store + "_all"] = []
-    else:
-        last_seat = ctx[store + "_seat"]
-        if asking_all:
-            ctx[store + "_all"] = [*ctx[store + "_all"], [last_seat, ctx[store]]]
-        elif ctx[store] != PASS:
-            queue = []
-    if not queue:
-        ctx.pop(queue_key, None)
-        return
-    seat, rest = queue[0], queue[1:]
-    ctx[queue_key] = rest
-    ctx[store + "_seat"] = seat
-    fx.stack[-1].index -= 1  # come back to this step with the answer
-    fx.pending = Decision(
-        str(step.get("kind", "respond")),
-        seat,
-        str(step["key"]),
-        dict(step.get("params", {})),
-        list(step.get("options", [])),
-        store,
-    )
 
 
 def _int(value: Any, path: str) -> int:

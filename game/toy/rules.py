@@ -1,5 +1,6 @@
 """Tiny Duel: the smallest honest game that uses every part of the rules contract
-and of the effects substrate (``game.core.effects``).
+and of the effects substrate (``game.core.effects``), with the entity windows of
+``game.toy.windows``.
 
 It is a hidden game (not in the menus; ``game.get("toy")`` and the command line
 reach it): the generic contract suite runs against it, and it is the worked
@@ -50,9 +51,11 @@ from game.core.contract import (
     Prompt,
     Rules,
 )
-from game.core.effects import Decision, Engine, Entity, Step, turn_problems
+from game.core.effects import Decision, Entity, Step, turn_problems
 from game.core.rng import Rng
+from game.toy import windows
 from game.toy.state import SCHEMA, ToyState, check
+from game.toy.windows import WindowEngine
 
 GAME_ID = "toy"
 HAND_SIZE = 3
@@ -68,7 +71,7 @@ def _triggers(entity: Entity, window: str) -> Sequence[Step] | Step | None:
     return CONTENT.card(entity.card).get("triggers", {}).get(window)  # type: ignore[no-any-return]
 
 
-ENGINE = Engine(_triggers)
+ENGINE = WindowEngine(_triggers)
 
 
 # --- primitives: op name -> fn(state, ctx, step) -> events -------------------------------
@@ -91,22 +94,29 @@ def _op_roll(state: ToyState, ctx: dict[str, Any], step: Step) -> list[Event]:
 
 @ENGINE.op("summon")
 def _op_summon(state: ToyState, ctx: dict[str, Any], step: Step) -> list[Event]:
-    _, event = state.fx.create(step["card"], ctx["seat"], "summon", usages=step.get("usages"))
+    _, event = windows.create(
+        state.fx, step["card"], ctx["seat"], "summon", usages=step.get("usages")
+    )
     return [event]
 
 
 @ENGINE.op("status")
 def _op_status(state: ToyState, ctx: dict[str, Any], step: Step) -> list[Event]:
-    _, event = state.fx.create(
-        step["card"], ctx["seat"], "status", usages=step.get("usages"), duration=step["duration"]
+    _, event = windows.create(
+        state.fx,
+        step["card"],
+        ctx["seat"],
+        "status",
+        usages=step.get("usages"),
+        duration=step["duration"],
     )
     return [event]
 
 
 @ENGINE.op("spend")
 def _op_spend(state: ToyState, ctx: dict[str, Any], step: Step) -> list[Event]:
-    entity = state.fx.entity(ctx["source"])
-    return [] if entity is None else state.fx.use(entity)
+    entity = windows.entity(state.fx, ctx["source"])
+    return [] if entity is None else windows.use(state.fx, entity)
 
 
 @ENGINE.op("choose_target")
@@ -124,14 +134,14 @@ def _op_strike(state: ToyState, ctx: dict[str, Any], step: Step) -> list[Event]:
     what, which = ctx["target"]
     seat = ctx["seat"]
     if what == "entity":
-        entity = state.fx.entity(which)
+        entity = windows.entity(state.fx, which)
         assert entity is not None
         return [
             Event(
                 "targeted",
                 {"seat": seat, "target": entity.owner, "entity": which, "card": entity.card},
             ),
-            state.fx.remove(entity, "destroyed"),
+            windows.remove(state.fx, entity, "destroyed"),
         ]
     penalty = int(step["damage"])
     ctx["damage"] = penalty
@@ -170,7 +180,7 @@ def _absorb(
         return value, []
     absorbed = min(value, int(step["amount"]))
     events = [Event("absorbed", {"seat": entity.owner, "id": entity.id, "amount": absorbed})]
-    events.extend(state.fx.use(entity))
+    events.extend(windows.use(state.fx, entity))
     return value - absorbed, events
 
 
@@ -361,7 +371,7 @@ class ToyRules(Rules[ToyState]):
     def _end_turn(self, state: ToyState, events: list[Event]) -> None:
         state.history.append(state.turn)
         n = self.num_seats(state)
-        events += state.fx.tick(state.turn, ("status",))  # TD-4: shields tick at turn end
+        events += windows.tick(state.fx, state.turn, ("status",))  # TD-4: shields tick at turn end
         if max(state.scores) >= state.target:
             self._finish(state, events)
             return
@@ -461,7 +471,8 @@ class ToyRules(Rules[ToyState]):
         }
         state = self.from_json(full)
         for spec in data.get("entities", []):
-            state.fx.create(
+            windows.create(
+                state.fx,
                 spec["card"],
                 spec["owner"],
                 spec["zone"],

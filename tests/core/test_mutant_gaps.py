@@ -3,8 +3,8 @@
 ``Match`` (first round): what ``apply`` and ``outcome`` return, the barrier kept
 by an undo, the Seat defaults, and a broken log reported without a "saved with"
 prefix when the rules did not change.  The rest of game/core (second round,
-docs/RELIABILITY.md "Mutation testing"): the effects substrate's ``fire`` op and
-error paths, the contract's defaults and turn invariants, the schema's messages,
+docs/RELIABILITY.md "Mutation testing"): the effects substrate's error
+paths, the contract's defaults and turn invariants, the schema's messages,
 data fields and generated clone source, and what the survivors of ``rng``,
 ``content``, ``bots``, ``worker`` and ``seeds`` showed."""
 
@@ -22,14 +22,13 @@ from game.ai import bots, worker
 from game.core import content
 from game.core import rng as rng_module
 from game.core.contract import Action, Choice, GameInfo, Mode, Rules
-from game.core.effects import Effects, Step
+from game.core.effects import Effects
 from game.core.match import Match, Seat
 from game.core.rng import Rng
 from game.core.schema import CLONE_BEGIN, CLONE_END, F, Schema, clone_source_problem
 from game.core.seeds import simulate_seed
 from game.toy.rules import RULES as TOY
 from game.toy.rules import ToyRules
-from tests.core.test_effects import ENGINE, Mini
 from tests.core.test_match import CONFIG, RELAY, RELAY_ID, relay, saved
 from tests.core.test_rng import state_before
 from tests.core.test_schema import SCHEMA, Sample, sample
@@ -139,27 +138,6 @@ def test_effects_from_json_refuses_a_non_object_with_its_path() -> None:
         Effects.from_json([], "saved.fx")
 
 
-def test_the_fire_op_opens_a_window_from_inside_an_effect_list() -> None:
-    # The built-in "fire" step: from the seat in ctx (or "first"), over ctx["seats"]
-    # seats, every owner's answering entities; "own" limits it to ctx["seat"].
-    state = Mini()
-    for owner in (0, 1, 2):
-        state.fx.create("echo", owner, "summon")
-    ENGINE.resolve(state, [{"op": "fire", "window": "round_end"}], {"seat": 1, "seats": 3})
-    assert state.log == ["echo:1", "echo:2", "echo:0"]
-    state.log.clear()
-    ENGINE.resolve(
-        state, [{"op": "fire", "window": "round_end", "first": 2}], {"seat": 1, "seats": 3}
-    )
-    assert state.log == ["echo:2", "echo:0", "echo:1"]
-    state.log.clear()
-    steps: list[Step] = [{"op": "fire", "window": "round_end", "own": True}]
-    ENGINE.resolve(state, steps, {"seat": 2, "seats": 3})
-    assert state.log == ["echo:2"]
-    with pytest.raises(KeyError):
-        ENGINE.resolve(Mini(), [{"op": "fire", "window": "round_end"}], {"seat": 0})
-
-
 def test_effects_from_json_names_the_pending_decision_path() -> None:
     data = Effects().to_json()
     data["pending"] = {"kind": "choose_option", "seat": "x", "key": "k", "params": {},
@@ -169,23 +147,6 @@ def test_effects_from_json_names_the_pending_decision_path() -> None:
     data["pending"] = "later"
     with pytest.raises(ValueError, match=r"^fx\.pending: expected an object$"):
         Effects.from_json(data)
-
-
-def test_of_lists_one_owners_entities_optionally_in_one_zone() -> None:
-    fx = Effects()
-    a, _ = fx.create("echo", 0, "summon")
-    b, _ = fx.create("guard", 1, "status")
-    c, _ = fx.create("guard", 0, "status")
-    assert fx.of(0) == [a, c] and fx.of(1) == [b] and fx.of(2) == []
-    assert fx.of(0, "status") == [c] and fx.of(1, "summon") == []
-
-
-def test_the_fire_op_starts_at_seat_0_when_the_frame_has_no_seat() -> None:
-    state = Mini()
-    for owner in (2, 1, 0):
-        state.fx.create("echo", owner, "summon")
-    ENGINE.resolve(state, [{"op": "fire", "window": "round_end"}], {"seats": 3})
-    assert state.log == ["echo:0", "echo:1", "echo:2"]
 
 
 # --- game/core/contract.py --------------------------------------------------------------------

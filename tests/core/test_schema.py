@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from game.core.effects import Effects
+from game.core.effects import Effects, Entity
 from game.core.rng import Rng
 from game.core.schema import F, Schema
 
@@ -42,7 +42,8 @@ SCHEMA: Schema[Sample] = Schema(
 
 def sample() -> Sample:
     s = Sample(Rng(5), 1, [[1, 2], [3]], ["An", "Bình"], False, None, {"x": 1})
-    s.fx.create("shield", 0, "status", usages=1, duration=2)
+    s.fx.entities.append(Entity(s.fx.next_id, "shield", 0, "status", usages=1, duration=2))
+    s.fx.next_id += 1
     return s
 
 

@@ -9,6 +9,7 @@ import pygame
 
 from game.core.contract import Action, ArgValue, Event
 from game.i18n import t
+from game.toy import windows
 from game.toy.rules import BY_RANK, CONTENT, rank
 from scenes import theme
 from scenes.table.cards import CardFace
@@ -93,7 +94,7 @@ class ToyTable(KitTable):
     def _shields(self, seat: int) -> list[tuple[Any, pygame.Rect]]:
         """The seat's shields (status entities) and the line each takes on its panel."""
         r, h = self.seat_rect(seat), self.app.px(22)
-        lines = enumerate(self.view.fx.of(seat, "status"), start=1)
+        lines = enumerate(windows.owned(self.view.fx, seat, "status"), start=1)
         return [(e, pygame.Rect(r.x + 6, r.bottom - i * (h + 4), r.w - 12, h)) for i, e in lines]
 
     def _aim_spots(self) -> list[tuple[ArgValue, pygame.Rect]]:
