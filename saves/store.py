@@ -39,13 +39,13 @@ from pathlib import Path
 from typing import Any
 
 from game import i18n, match_from_json
-from game.core import files
 from game.core.match import Match
 from game.i18n import t
 from saves import format as fmt
 from saves.atomic import write_atomic
 from saves.format import APP_VERSION, MAX_BYTES, SaveError
 from saves.paths import save_dir
+from saves.reader import decode, megabytes, parse_json, read_bytes
 from saves.writer import Writer
 
 __all__ = [
@@ -353,7 +353,7 @@ def _encode(path: Path, document: dict[str, Any]) -> bytes:
         raise SaveError("saves.error.write_failed", path, reason=str(exc)) from exc
     if len(blob) > MAX_BYTES:
         raise SaveError(
-            "saves.error.too_large", path, size=_megabytes(len(blob)), limit=_megabytes(MAX_BYTES)
+            "saves.error.too_large", path, size=megabytes(len(blob)), limit=megabytes(MAX_BYTES)
         )
     return blob
 
@@ -378,59 +378,6 @@ def _write_error(exc: OSError, path: Path | None) -> SaveError:
 # --- reading -----------------------------------------------------------------
 
 
-def _megabytes(size: int) -> str:
-    return f"{size / (1024 * 1024):.1f}"
-
-
-def _too_large(path: Path, size: int) -> SaveError:
-    return SaveError(
-        "saves.error.too_large", path, size=_megabytes(size), limit=_megabytes(MAX_BYTES)
-    )
-
-
-def _save_error(exc: files.ReadError, path: Path) -> SaveError:
-    """The save browser's message for a problem of the one bounded reader."""
-    params = dict(exc.params)
-    if exc.code == "too_large":
-        return _too_large(path, int(params.get("size", 0)))
-    if exc.code in ("too_deep", "not_json"):
-        return SaveError("saves.error.not_json", path, line=params.get("line", "?"),
-                         column=params.get("column", "?"))  # fmt: skip
-    if exc.code == "outside":
-        return SaveError("saves.error.link_out", path)
-    if exc.code == "unreadable":
-        return SaveError("saves.error.unreadable", path, reason=params.get("reason", "?"))
-    if exc.code == "not_utf8":
-        return SaveError("saves.error.not_utf8", path, offset=params.get("offset", "?"))
-    return SaveError(f"saves.error.{exc.code}", path)
-
-
-def _read_bytes(path: Path, root: Path | None = None) -> bytes:
-    """The bytes of a regular file of at most ``MAX_BYTES`` (``game.core.files``:
-    never waits on a pipe, never reads a device, a link out of ``root`` refused)."""
-    try:
-        return files.read_bytes(path, limit=MAX_BYTES, root=root)
-    except files.ReadError as exc:
-        raise _save_error(exc, path) from exc
-
-
-def _decode(raw: bytes, path: Path) -> str:
-    try:
-        return files.decode(raw, path)
-    except files.ReadError as exc:
-        raise _save_error(exc, path) from exc
-
-
-def parse_json(text: str, path: Path) -> Any:
-    """JSON as the save format allows it: no NaN or Infinity, no absurd
-    nesting or numbers (SaveError ``not_json``), a cut-off file reported as
-    ``truncated``."""
-    try:
-        return files.parse_json(text, path)
-    except files.ReadError as exc:
-        raise _save_error(exc, path) from exc
-
-
 def read_document(path: Path, root: Path | None = None) -> dict[str, Any]:
     """Read, decode and header-check a save: the one reader behind the game
     (``--load``), the save browser and ``python -m game replay``.  Only ever
@@ -439,7 +386,7 @@ def read_document(path: Path, root: Path | None = None) -> dict[str, Any]:
     _settle()
     if root is None:
         root = _home_folder(path)
-    data = parse_json(_decode(_read_bytes(path, root), path), path)
+    data = parse_json(decode(read_bytes(path, root), path), path)
     fmt.check_header(data, path)
     return data
 

@@ -4,14 +4,11 @@ negative, no eliminated player acts or holds cards (SHV-3.3), the seat to move."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from game.core.contract import Rules
 from game.core.effects import turn_problems as fx_turn_problems
 from game.shv.catalog import CARDS_PER_SEAT
+from game.shv.flow import Flow
 from game.shv.state import Player, ShvState, held_treasures, owner
-
-if TYPE_CHECKING:
-    from game.shv.rules import ShvRules
 
 
 def _cards(p: Player, state: ShvState) -> list[int]:
@@ -43,9 +40,8 @@ def card_problems(state: ShvState) -> list[str]:
     return out
 
 
-def range_problems(rules: ShvRules, state: ShvState) -> list[str]:
+def range_problems(flow: Flow, state: ShvState) -> list[str]:
     out = []
-    flow = rules.flow
     for p in state.players:
         if not 0 <= p.mp <= 99:
             out.append(f"seat {p.seat}: MP {p.mp} out of range")
@@ -65,7 +61,7 @@ def range_problems(rules: ShvRules, state: ShvState) -> list[str]:
     return out
 
 
-def turn_problems(rules: ShvRules, state: ShvState) -> list[str]:
+def turn_problems(rules: Rules[ShvState], state: ShvState) -> list[str]:
     out = fx_turn_problems(rules, state, state.fx, state.over)
     if state.over or out[:1] == ["the effect stack stopped without a decision"]:
         return out
@@ -81,5 +77,6 @@ def turn_problems(rules: ShvRules, state: ShvState) -> list[str]:
     return out
 
 
-def problems(rules: ShvRules, state: ShvState) -> list[str]:
-    return card_problems(state) + range_problems(rules, state) + turn_problems(rules, state)
+def problems(rules: Rules[ShvState], flow: Flow, state: ShvState) -> list[str]:
+    """Every invariant broken in ``state``; ``flow`` reads the cards (``ShvRules.flow``)."""
+    return card_problems(state) + range_problems(flow, state) + turn_problems(rules, state)

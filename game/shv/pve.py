@@ -21,7 +21,8 @@ from game.core.effects import Frame, Step
 from game.shv.board import Ref
 from game.shv.catalog import Catalog
 from game.shv.core import HARMFUL, reductions
-from game.shv.flow import Flow, action_ref, mk, ref_args
+from game.shv.flow import Flow, action_ref
+from game.shv.moves import mk, ref_args
 from game.shv.pve_end import check_effect_win
 from game.shv.state import ShvState, owner
 from game.shv.villain import BOSS_UID, BossCatalog, Foe, VillainCard

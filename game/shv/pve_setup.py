@@ -24,21 +24,32 @@ is the ``active`` player's action phase (default: the first seat).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT
-from game.shv.flow import ask
-from game.shv.options import parse_options, table_options
+from game.shv.flow import Flow, ask
+from game.shv.options import ShvOptions, parse_options, table_options
 from game.shv.scenario import _player, play_state
-from game.shv.state import ShvState
+from game.shv.state import Player, ShvState
 from game.shv.villain import BOSS_UID, BossCatalog, Foe, Villain
 
-if TYPE_CHECKING:
-    from game.shv.rules import ShvRules
-
 PVE_COUNTS = (1, 2, 3, 4, 5, 6)
+
+
+class PveRules(Protocol):
+    """What PvE setup reads of ``ShvRules`` (which imports this module)."""
+
+    @property
+    def bosses(self) -> BossCatalog: ...
+
+    @property
+    def flow(self) -> Flow: ...
+
+    def seat_players(
+        self, seats: Sequence[Mapping[str, Any]], teams: list[int], opts: ShvOptions
+    ) -> tuple[list[str], list[Player]]: ...
 
 
 def _expand(deck: Mapping[str, int]) -> list[str]:
@@ -64,7 +75,7 @@ def new_villain(bosses: BossCatalog, boss_id: str, players: int) -> Villain:
     )
 
 
-def pve_setup(rules: ShvRules, config: Mapping[str, Any], seed: int) -> ShvState:
+def pve_setup(rules: PveRules, config: Mapping[str, Any], seed: int) -> ShvState:
     players = int(config.get("players", 1))
     if players not in PVE_COUNTS:
         raise ValueError(f"Sử Hộ Vương PvE is for 1 to 6 players, not {players}")
@@ -134,7 +145,7 @@ def _scenario_villain(
     return v
 
 
-def pve_scenario(rules: ShvRules, data: Mapping[str, Any]) -> ShvState:
+def pve_scenario(rules: PveRules, data: Mapping[str, Any]) -> ShvState:
     specs = list(data["players"])
     n = len(specs)
     if n not in PVE_COUNTS:
@@ -206,7 +217,7 @@ def villain_strength(state: ShvState) -> float:
     return 1.5 * v.boss.hp + sum(2.0 + m.hp for m in v.minions)
 
 
-def villain_problems(rules: ShvRules, state: ShvState) -> list[str]:
+def villain_problems(bosses: BossCatalog, state: ShvState) -> list[str]:
     v = state.villain
     if v is None:
         return ["PvE state without a villain side"]
@@ -226,14 +237,14 @@ def villain_problems(rules: ShvRules, state: ShvState) -> list[str]:
     if v.skill_deck != sorted(v.skill_deck) or v.minion_deck != sorted(v.minion_deck):
         out.append("villain decks not kept as sorted contents")
     for f in v.foes():
-        if f.card not in rules.bosses.cards or not 0 <= f.hp <= f.max_hp:
+        if f.card not in bosses.cards or not 0 <= f.hp <= f.max_hp:
             out.append(f"villain {f.uid} ({f.card}): HP {f.hp}/{f.max_hp}")
         if min(f.statuses.values(), default=0) < 0 or f.block < 0:
             out.append(f"villain {f.uid}: a negative status or block")
     for m in v.minions:
         if m.hp <= 0 and not state.fx.stack and not state.over:
             out.append(f"minion {m.uid} at 0 HP is still on the field")
-        if rules.bosses[m.card].kind != "minion":
+        if bosses[m.card].kind != "minion":
             out.append(f"villain {m.uid} ({m.card}) on the field is not a minion")
     if state.over and v.result is None:
         out.append("a PvE game over without a result")

@@ -50,7 +50,9 @@ from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT, POINT_TYPES, Catalog, default_catalog
 from game.shv.decks import MAX_COPIES
 from game.shv.evaluate import Evaluator
-from game.shv.flow import DECISIONS, Flow, decision_name
+from game.shv.flow import Flow, decision_name
+from game.shv.invariants import problems
+from game.shv.moves import DECISIONS
 from game.shv.options import (
     CONTRACT_OPTIONS,
     OPTION_VALUES,
@@ -463,11 +465,9 @@ class ShvRules(Rules[ShvState]):
         return content_hash(data)
 
     def invariants(self, state: ShvState) -> list[str]:
-        from game.shv.invariants import problems
-
         if state.villain is None:
-            return problems(self, state)
-        return problems(self, state) + villain_problems(self, state)
+            return problems(self, self.flow, state)
+        return problems(self, self.flow, state) + villain_problems(self.bosses, state)
 
     # -- bots ---------------------------------------------------------------------------------
     def evaluate(self, state: ShvState, seat: int) -> float:

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
+from game.core.contract import Rules
+from game.shv_companion.bosses import BossBook
 from game.shv_companion.state import BOSS, STEPS, CompanionState
 
-if TYPE_CHECKING:
-    from game.shv_companion.rules import CompanionRules
 
-
-def _cards(rules: CompanionRules, state: CompanionState) -> list[str]:
+def _cards(book: BossBook, state: CompanionState) -> list[str]:
     """SHV-10.7.4: every deck card is in its deck, its discard or on the table, once."""
-    boss = rules.book.bosses[state.boss]
+    boss = book.bosses[state.boss]
     out = []
     skills = Counter(state.skill_deck + state.skill_discard)
     skills.update(r["card"] for r in state.ongoing)
@@ -52,8 +50,9 @@ def _limits(state: CompanionState) -> list[str]:
     return out
 
 
-def problems(rules: CompanionRules, state: CompanionState) -> list[str]:
-    out = _cards(rules, state) + _limits(state)
+def problems(rules: Rules[CompanionState], book: BossBook, state: CompanionState) -> list[str]:
+    """Every invariant broken in ``state``; ``book`` holds the bosses (``CompanionRules.book``)."""
+    out = _cards(book, state) + _limits(state)
     if not state.result:
         out += rules.mover_problems(state, rules.legal_actions(state))
     elif rules.legal_actions(state):

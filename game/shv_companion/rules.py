@@ -30,6 +30,7 @@ from game.core.contract import (
 from game.core.rng import Rng
 from game.shv_companion import flow
 from game.shv_companion.bosses import PARTY, BossBook, book
+from game.shv_companion.invariants import problems
 from game.shv_companion.state import BOSS, SCHEMA, CompanionState, minion, uids
 
 GAME_ID = "shv_companion"
@@ -283,9 +284,7 @@ class CompanionRules(Rules[CompanionState]):
         return action.kind + (f"({args})" if args else "")
 
     def invariants(self, state: CompanionState) -> list[str]:
-        from game.shv_companion.invariants import problems
-
-        return problems(self, state)
+        return problems(self, self.book, state)
 
     def evaluate(self, state: CompanionState, seat: int) -> float:
         result = self.outcome(state)

@@ -15,7 +15,7 @@ from saves_tiny_game import TINY, play
 
 from game.core.match import Match
 from saves import format as fmt
-from saves import store
+from saves import reader, store
 from saves.format import SaveError
 
 MakeMatch = Callable[..., Match]
@@ -143,7 +143,7 @@ def test_a_file_of_exactly_the_size_limit_is_read(
     blob = json.dumps(_doc(tiny_match(steps=2))).encode("utf-8")
     path = save_folder / "slot-limit.json"
     path.write_bytes(blob)
-    monkeypatch.setattr(store, "MAX_BYTES", len(blob))
+    monkeypatch.setattr(reader, "MAX_BYTES", len(blob))
     assert store.load_match(path).log == tiny_match(steps=2).log
     path.write_bytes(blob + b" ")
     with pytest.raises(SaveError) as err:
