@@ -8,7 +8,6 @@ shown (``scenes.table.registry``).  ↓ goes to Back, ↑ back to the cards."""
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -27,10 +26,6 @@ from scenes.ui.widgets import MIN_TEXT, Button, draw_panel
 
 if TYPE_CHECKING:
     from scenes.app import App
-
-
-# A game with several ways to play opens its own chooser ("module:Scene", built with app).
-CHOOSERS: dict[str, str] = {"shv": "scenes.companion:ShvModesScene"}
 
 
 @dataclass(frozen=True)
@@ -236,9 +231,9 @@ class GameSelectScene(FocusScene):
             self.notice = self.app.tr("ui.games.not_yet", game=name)
             self.notice_time = 2.5
             return
-        if game_id in CHOOSERS:
-            module, _, name = CHOOSERS[game_id].partition(":")
-            self.app.stack.push(getattr(importlib.import_module(module), name)(self.app))
+        chooser = registry.chooser(game_id)  # a game with several ways to play
+        if chooser is not None:
+            self.app.stack.push(chooser(self.app))
             return
         self.app.stack.push(SeatSetupScene(self.app, game_id))
 

@@ -35,8 +35,8 @@ and a list of steps::
 Element names (:func:`locate`): ``expect:<arg>`` (the hand card / spot of the
 expected action's arg), ``spot:<arg>:<json value>`` (a board spot),
 ``zone:<layout zone>``, ``seat:<seat>``, ``entity:<uid>``, ``button:<i18n key>``
-(a decision button), ``tray`` (the viewer's dice tray), and a game's own names
-from :data:`LOCATORS` (``char:<seat>:<index>`` on Thất Thánh Triệu Hồi).
+(a decision button), ``tray`` (the viewer's dice tray) and ``char:<seat>:<index>``
+(a character, on a table that shows them: Thất Thánh Triệu Hồi).
 
 :class:`Guided` is mixed in before the game's table class (like
 :func:`scenes.watch.practised`): its ``submit`` asks the :class:`GuideRun`,
@@ -48,7 +48,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -326,20 +326,6 @@ def settled(table: TableScene, run: GuideRun) -> bool:
 
 
 # -- where the elements are --------------------------------------------------------------------
-Locator = Callable[["TableScene", str], "pygame.Rect | None"]
-
-
-def _invokation(table: TableScene, name: str) -> pygame.Rect | None:
-    kind, _, rest = name.partition(":")
-    if kind == "char":
-        seat, _, index = rest.partition(":")
-        sprite = getattr(table, "chars", {}).get((int(seat), int(index)))
-        return pygame.Rect(sprite.rect) if sprite is not None else None
-    return None
-
-
-LOCATORS: dict[str, Locator] = {"invokation": _invokation}
-"""A game's own element names (anything :func:`locate` does not know)."""
 
 
 def _value(text: str) -> Any:
@@ -400,8 +386,11 @@ def locate(table: TableScene, name: str | None, run: GuideRun | None = None) -> 
         if kind == "tray":
             tray = kit.dice_tray(kit.viewer or 0)
             return pygame.Rect(tray.rect) if tray is not None else None
-        own = LOCATORS.get(table.match.game_id)
-        return own(table, name) if own is not None else None
+        if kind == "char":  # a table that shows characters keeps their sprites in ``chars``
+            seat, _, index = rest.partition(":")
+            sprite = getattr(kit, "chars", {}).get((int(seat), int(index)))
+            return pygame.Rect(sprite.rect) if sprite is not None else None
+        return None
     except (KeyError, ValueError, AttributeError) as exc:
         log.warning("guide: cannot place %r: %s", name, exc)
         return None

@@ -127,9 +127,10 @@ class ResultsScene(FocusScene):
         self.app.stack.replace(open_table(self.app, match))
 
     def story_below(self) -> Any:
-        """The Story's boss list under this fight's results (None: not a Story fight)."""
+        """The scene under this fight's results that its "Continue" returns to (one that
+        says ``continues_fights``: the Story's boss list), or None: not such a fight."""
         below = self.app.stack.scenes[:-1]
-        return next((s for s in reversed(below) if type(s).__name__ == "StoryScene"), None)
+        return next((s for s in reversed(below) if getattr(s, "continues_fights", False)), None)
 
     def back_to_story(self) -> None:
         """Tiếp tục: back to the Story, which records the fight, tells the epilogue after

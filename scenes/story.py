@@ -140,6 +140,9 @@ class ProfilesScene(FocusScene):
 class StoryScene(FocusScene):
     """The bosses in order for one profile; the fight's result is recorded here."""
 
+    #: the results of a fight opened from here offer "Continue" back to this scene
+    continues_fights = True
+
     def __init__(self, app: App, profile: profiles.Profile | str) -> None:
         super().__init__(app)
         if isinstance(profile, str):

@@ -1,7 +1,8 @@
 """Deck building for the deck games (issue 14): rules, codes, user deck files.
 
 * :func:`rules_for` — a game's :class:`~game.decks.base.DeckRules` (pool, ``check``,
-  presets, sample hands, cost curve);
+  presets, sample hands, cost curve), named by its ``GameInfo.decks``;
+* :func:`games` — the games with deck building;
 * :mod:`game.decks.code` — ``encode``/``decode`` short deck codes;
 * :class:`~game.decks.store.DeckStore` — user decks as JSON files in a folder;
 * :func:`load` — a deck from a file path or a code (the command line's argument).
@@ -13,18 +14,18 @@ without the deck file.  Pure Python: no pygame, no saves.
 
 from __future__ import annotations
 
+import importlib
 import os
+from functools import cache
 from pathlib import Path
 
+import game
 from game.decks import code
 from game.decks.base import DeckRules, Preset
 from game.decks.model import CardInfo, Deck, DeckError, Reason
 from game.decks.store import DeckStore, Stored
 
-GAMES = ("shv", "invokation")
-
 __all__ = [
-    "GAMES",
     "CardInfo",
     "Deck",
     "DeckError",
@@ -33,22 +34,43 @@ __all__ = [
     "Preset",
     "Reason",
     "Stored",
+    "games",
+    "has_decks",
     "load",
     "rules_for",
 ]
 
 
+def _target(game_id: str) -> str | None:
+    """The game's ``GameInfo.decks`` (None: no deck building or no such game)."""
+    try:
+        return game.info(game_id).decks
+    except KeyError:
+        return None
+
+
+def has_decks(game_id: str) -> bool:
+    return _target(game_id) is not None
+
+
+def games() -> list[str]:
+    """The registered games with deck building (hidden ones too), in registry order."""
+    return [g for g in game.ids(include_hidden=True) if has_decks(g)]
+
+
 def rules_for(game_id: str) -> DeckRules:
     """The deck rules of ``game_id`` (KeyError for a game without deck building)."""
-    if game_id == "shv":
-        from game.decks import shv
+    target = _target(game_id)
+    if target is None:
+        raise KeyError(f"{game_id} has no deck building; known: {', '.join(games())}")
+    return _rules(target)
 
-        return shv.rules()
-    if game_id == "invokation":
-        from game.decks import invokation
 
-        return invokation.rules()
-    raise KeyError(f"{game_id} has no deck building; known: {', '.join(GAMES)}")
+@cache
+def _rules(target: str) -> DeckRules:
+    module, _, name = target.partition(":")
+    rules: DeckRules = getattr(importlib.import_module(module), name)()
+    return rules
 
 
 def load(game_id: str, source: str) -> Deck:

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+import game
 from game.core import content
 from game.decks.model import CardInfo, Deck, Reason
 from game.i18n import t
@@ -34,17 +35,23 @@ class DeckRules(ABC):
     """One game's deck-building rules (subclassed per game)."""
 
     game_id: ClassVar[str]
-    code_prefix: ClassVar[str]  # the deck code's first letters (``SHV``, ``TTT``)
     deck_size: ClassVar[int] = 30
     characters: ClassVar[int] = 0  # characters a deck names apart from its cards
     hand_size: ClassVar[int] = 5  # a sample opening hand
     kinds: ClassVar[tuple[str, ...]] = ()  # browser filter order
+    #: a seat's "auto" deck: the presets dealt in seat order (True), else one drawn
+    in_turn: ClassVar[bool] = False
 
     def __init__(self, pool: Sequence[CardInfo], keywords: Mapping[str, Mapping[str, str]]):
         self.pool = list(pool)
         self.by_id = {c.id: c for c in self.pool}
         self.keyword_names = keywords
         self.names: dict[str, Mapping[str, str]] = {c.id: c.name for c in self.pool}
+
+    @property
+    def code_prefix(self) -> str:
+        """The deck code's first letters (the game's ``GameInfo.deck_code``: ``SHV``)."""
+        return game.info(self.game_id).deck_code
 
     # -- words -------------------------------------------------------------------------------
     def label(self, word: str, lang: str) -> str:

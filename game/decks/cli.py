@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from game.decks import GAMES, DeckError, code, load, rules_for
+from game.decks import DeckError, code, games, load, rules_for
 
 _SEAT = re.compile(r"^(\d+)=(.+)$", re.S)
 
@@ -24,7 +24,7 @@ def add_parser(sub: Any) -> None:
     deck = sub.add_parser("deck", help="check a deck file or code (deck building, issue 14)")
     inner = deck.add_subparsers(dest="deck_command", metavar="ACTION")
     check = inner.add_parser("check", help="is the deck legal? every reason it is not")
-    check.add_argument("--game", required=True, choices=GAMES)
+    check.add_argument("--game", required=True, choices=games())
     check.add_argument("source", metavar="FILE_OR_CODE")
     check.add_argument("--lang", choices=("en", "vi"), default="en")
 

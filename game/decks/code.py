@@ -1,12 +1,13 @@
 """Deck codes: a deck as one short word for a chat message.
 
-``SHV1-<letters>``: the game's prefix (``SHV`` Sử Hộ Vương, ``TTT`` Thất Thánh Triệu
-Hồi), the code version, then RFC 4648 base-32 (A-Z, 2-7, no padding) of the entries
-— one byte for the card's index in the game's pool (content order; content only ever
-appends cards, so old codes stay good) and one byte for its copies — followed by two
-bytes of SHA-256 over the prefix, version and entries, so a mistyped letter is caught.
-Thất Thánh Triệu Hồi's characters come first, one copy each.  The name is not part of
-the code.  A 30-card deck of 15 names is 52 letters after the dash.
+``SHV1-<letters>``: the game's prefix (its ``GameInfo.deck_code``: ``SHV`` Sử Hộ Vương,
+``TTT`` Thất Thánh Triệu Hồi), the code version, then RFC 4648 base-32 (A-Z, 2-7, no
+padding) of the entries — one byte for the card's index in the game's pool (content
+order; content only ever appends cards, so old codes stay good) and one byte for its
+copies — followed by two bytes of SHA-256 over the prefix, version and entries, so a
+mistyped letter is caught.  Thất Thánh Triệu Hồi's characters come first, one copy each.
+The name is not part of the code.  A 30-card deck of 15 names is 52 letters after the
+dash.
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ import base64
 import binascii
 import hashlib
 
+import game
 from game.decks.base import DeckRules
 from game.decks.model import Deck, DeckError, Reason
 
 VERSION = 1
-PREFIXES = {"SHV": "shv", "TTT": "invokation"}
 MAX_LETTERS = 400  # far more than any legal deck needs
 
 
@@ -42,10 +43,16 @@ def encode(rules: DeckRules, deck: Deck) -> str:
     return f"{rules.code_prefix}{VERSION}-{letters.rstrip('=')}"
 
 
+def prefixes() -> dict[str, str]:
+    """Deck code letters -> game id, from each deck game's ``GameInfo.deck_code``."""
+    infos = (game.info(g) for g in game.ids(include_hidden=True))
+    return {i.deck_code: i.id for i in infos if i.decks is not None}
+
+
 def looks_like_code(text: str) -> bool:
     """Does ``text`` start like a deck code of any game (``XXX<digits>-``)?"""
     head, dash, _ = text.strip().partition("-")
-    return bool(dash) and head[:3].upper() in PREFIXES and head[3:].isdigit()
+    return bool(dash) and head[:3].upper() in prefixes() and head[3:].isdigit()
 
 
 def _letters(rules: DeckRules, text: str) -> tuple[bytes, bytes]:
@@ -57,10 +64,11 @@ def _letters(rules: DeckRules, text: str) -> tuple[bytes, bytes]:
         raise DeckError([Reason("code.too_long", {"most": MAX_LETTERS})])
     head, dash, letters = word.partition("-")
     prefix, version = head[:3].upper(), head[3:]
-    if not dash or prefix not in PREFIXES or not version.isdigit():
+    known = prefixes()
+    if not dash or prefix not in known or not version.isdigit():
         raise DeckError([Reason("code.not_code")])
-    if PREFIXES[prefix] != rules.game_id:
-        raise DeckError([Reason("code.other_game", {"game": PREFIXES[prefix]})])
+    if known[prefix] != rules.game_id:
+        raise DeckError([Reason("code.other_game", {"game": known[prefix]})])
     if int(version) != VERSION:
         raise DeckError([Reason("code.version", {"version": version})])
     letters = letters.upper()

@@ -43,7 +43,6 @@ def _info(index: int, row: Mapping[str, Any], card: Mapping[str, Any]) -> CardIn
 
 class InvokationDeckRules(DeckRules):
     game_id: ClassVar[str] = "invokation"
-    code_prefix: ClassVar[str] = "TTT"
     deck_size: ClassVar[int] = catalog.DECK_CARDS
     characters: ClassVar[int] = catalog.DECK_CHARACTERS
     kinds: ClassVar[tuple[str, ...]] = ("character", *catalog.CARD_TYPES)

@@ -44,7 +44,7 @@ def _info(index: int, row: Mapping[str, Any], card: Mapping[str, Any]) -> CardIn
 
 class ShvDeckRules(DeckRules):
     game_id: ClassVar[str] = "shv"
-    code_prefix: ClassVar[str] = "SHV"
+    in_turn: ClassVar[bool] = True  # ShvRules._seats deals the presets in seat order
     deck_size: ClassVar[int] = shv_decks.DECK_SIZE
     kinds: ClassVar[tuple[str, ...]] = ("guardian", "tactic", "treasure")
 

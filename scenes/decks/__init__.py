@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.decks import GAMES, DeckStore, rules_for
+from game.decks import DeckStore, has_decks, rules_for
 from game.i18n import Translator
 from saves import paths
 
@@ -25,7 +25,7 @@ USER = "user:"
 
 
 def supported(game_id: str) -> bool:
-    return game_id in GAMES
+    return has_decks(game_id)
 
 
 def folder(game_id: str) -> Path:

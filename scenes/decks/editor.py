@@ -12,7 +12,6 @@ kit's :class:`~scenes.table.cards.CardArt`).
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Callable
 from functools import partial
@@ -26,7 +25,8 @@ from game.decks.query import ALL, Query
 from scenes import decks as decks_ui
 from scenes import text, theme
 from scenes.decks import editor_draw as draw
-from scenes.table.cards import CardArt, CardFace, card_size
+from scenes.table import registry
+from scenes.table.cards import CardArt, card_size
 from scenes.ui.menu import FocusScene
 from scenes.ui.widgets import Button, Selector, TextField, clipboard_put
 
@@ -34,12 +34,12 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 DRAG_PX = 8
-LOOKS = {"shv": "scenes.table.shv.look", "invokation": "scenes.table.invokation.look"}
 
 
 def card_art(rules: DeckRules) -> CardArt:
-    """The kit's card art over the game's own faces, keyed by pool index."""
-    face: Callable[[str, str], CardFace] = importlib.import_module(LOOKS[rules.game_id]).face
+    """The kit's card art over the game's own faces (its registry entry's ``faces``),
+    keyed by pool index."""
+    face = registry.card_faces(rules.game_id)
     return CardArt(lambda index, lang: face(rules.pool[index].id, lang))
 
 

@@ -54,7 +54,7 @@ def summary(game_id: str, value: Any, seat: int, tr: Translator) -> DeckSummary 
     rules, lang = rules_for(game_id), tr.lang
     presets = rules.presets()
     if value == "auto" and presets:
-        if game_id == "shv":  # the presets dealt in seat order (ShvRules._seats)
+        if rules.in_turn:  # the presets dealt in seat order (Sử Hộ Vương)
             p = presets[seat % len(presets)]
             name = tr("decks.seat.in_turn", name=p.name.get(lang, p.id))
             return _of(game_id, p.deck, name, p.style.get(lang, ""))

@@ -1,13 +1,17 @@
 """The one table registry: which games the shell shows, and each game's table class.
 
-Everything the shell knows per game comes from :data:`TABLES`, in menu order:
+Everything the screens know per game comes from :data:`TABLES`, in menu order (what
+the rules side knows is the game's ``GameInfo``):
 
 * ``open_table`` builds ``table_class(game_id)(app, match)``;
 * game select lists :func:`listed` games: playable when the game has a table and
   public rules (``game.ids()``), "coming next" when it has no table yet;
 * the title's Rules link opens the first :func:`playable` game;
 * the game-select picture is painted by the entry's ``picture`` function
-  (``scenes.ui.art.game_picture``), or a generic picture when it names none.
+  (``scenes.ui.art.game_picture``), or a generic picture when it names none;
+* choosing the game opens its ``chooser`` scene, else the seat screen;
+* the deck builder and the title's drifting cards draw its cards with ``faces``
+  (:func:`card_faces`); the title shows its ``showcase`` cards (:func:`showcase`).
 
 Tables and pictures are ``"module:attribute"`` strings imported on first use, like
 the rules registry (``game/__init__.py``), so this module imports no game code
@@ -29,6 +33,7 @@ if TYPE_CHECKING:
     import pygame
 
     from scenes.table.base import TableScene
+    from scenes.table.cards import CardFace
 
 PicturePainter = Callable[[int, int], "pygame.Surface"]
 
@@ -42,6 +47,12 @@ class TableEntry:
     #: what the seat screen shows of the mode's choices (a boss card), or nothing
     preview: str | None = None
     menu: bool = True  # False: no card of its own (opened from another game's chooser)
+    #: "module:Scene" built with ``app`` that game select opens instead of the seat screen
+    chooser: str | None = None
+    #: "module:function(card_id, lang) -> CardFace": one of its cards as the kit draws it
+    faces: str | None = None
+    #: card ids (for ``faces``) that drift over the title screen
+    showcase: tuple[str, ...] = ()
 
 
 TABLES: tuple[TableEntry, ...] = (
@@ -49,17 +60,24 @@ TABLES: tuple[TableEntry, ...] = (
         "manasurge",
         "scenes.table.manasurge:ManaSurgeTable",
         "scenes.table.manasurge.look:menu_picture",
+        faces="scenes.table.manasurge.look:face",
+        showcase=("18",),
     ),
     TableEntry(
         "shv",
         "scenes.table.shv:shv_table",  # PvP or PvE by the match's mode
         "scenes.table.shv.look:menu_picture",
         "scenes.table.shv.pve_look:preview",
+        chooser="scenes.companion:ShvModesScene",  # cards, Story, or the companion
+        faces="scenes.table.shv.look:face",
+        showcase=("son_tinh", "rua_vang"),
     ),
     TableEntry(
         "invokation",
         "scenes.table.invokation:InvokationTable",
         "scenes.table.invokation.look:menu_picture",
+        faces="scenes.table.invokation.look:face",
+        showcase=("ong_sam", "tien_suoi"),
     ),
     # public (saves, Continue, Load) but no card: Sử Hộ Vương's chooser opens it
     TableEntry("shv_companion", "scenes.table.shv_companion:CompanionTable", menu=False),
@@ -137,3 +155,27 @@ def previewer(game_id: str) -> Callable[..., Any] | None:
     except KeyError:
         return None
     return None if target is None else _load(target)
+
+
+def chooser(game_id: str) -> Callable[..., Any] | None:
+    """The scene class game select opens for ``game_id`` (``TableEntry.chooser``), or None."""
+    target = entry(game_id).chooser
+    return None if target is None else _load(target)
+
+
+def card_faces(game_id: str) -> Callable[[str, str], CardFace]:
+    """``face(card_id, lang)`` of ``game_id``'s cards (``TableEntry.faces``); KeyError
+    for a game that names none."""
+    target = entry(game_id).faces
+    if target is None:
+        raise KeyError(f"game {game_id!r} names no card faces")
+    faces: Callable[[str, str], CardFace] = _load(target)
+    return faces
+
+
+def showcase() -> list[tuple[str, str]]:
+    """(game id, card id) of the cards that drift over the title, taken in turns: the
+    first card of each game, then the second...; games with more cards go first."""
+    games = sorted((e for e in TABLES if e.faces and e.showcase), key=lambda e: -len(e.showcase))
+    rounds = max((len(e.showcase) for e in games), default=0)
+    return [(e.game_id, e.showcase[i]) for i in range(rounds) for e in games if i < len(e.showcase)]

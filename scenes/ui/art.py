@@ -174,21 +174,14 @@ def icon_surface(size: int = 64) -> pygame.Surface:
 
 @cached(4 * MB)
 def drifting_face(kind: int, w: int, h: int) -> pygame.Surface:
-    """A real card of one of the three games (its picture and frame) for the title's
-    drifting cards: kinds 3..7, one game after another."""
+    """A real card of one of the games (its picture and frame) for the title's
+    drifting cards: kinds 3..7, one game after another (the registry's ``showcase``)."""
+    from scenes.table import registry
     from scenes.table.cards import draw_face
-    from scenes.table.invokation import look as gi_look
-    from scenes.table.manasurge import look as ms_look
-    from scenes.table.shv import look as shv_look
 
-    faces = [
-        lambda: shv_look.face("son_tinh", "vi"),
-        lambda: gi_look.face("ong_sam", "vi"),
-        lambda: ms_look.card_face(18, "vi"),
-        lambda: shv_look.face("rua_vang", "vi"),
-        lambda: gi_look.face("tien_suoi", "vi"),
-    ]
-    return draw_face(faces[kind % len(faces)](), (w, h))
+    cards = registry.showcase()
+    game_id, card_id = cards[kind % len(cards)]
+    return draw_face(registry.card_faces(game_id)(card_id, "vi"), (w, h))
 
 
 FACES_AFTER = 20  # frames of backs only: a real face loads card data and rasterises art

@@ -82,6 +82,11 @@ CHARACTER_COLOR = (70, 96, 128)
 CHARACTER_FRAME = Frame("character", (196, 160, 84), "arch", ornament="double")
 
 
+def face(card_id: str, lang: str) -> CardFace:
+    """:func:`card_face` by the card's id as text (the registry's ``faces``)."""
+    return card_face(int(card_id), lang)
+
+
 def character_picture(index: int) -> tuple[str, ...]:
     """A character's picture (its ``art`` in the content file)."""
     return _picture(dict(mc.content()["characters"][index]))
