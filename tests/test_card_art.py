@@ -11,13 +11,14 @@ from collections import defaultdict
 
 import pytest
 
+import game
 from game.core import art, content
 
-GAMES = tuple(art.GAME_FILES)
+GAMES = tuple(g for g in game.ids(include_hidden=True) if game.info(g).art_files)
 
 
 def _cards(game_id: str) -> list[tuple[str, dict[str, object]]]:
-    return [(k, dict(v)) for k, v in art.all_cards(game_id)]
+    return [(k, dict(v)) for k, v in art.all_cards(game.info(game_id))]
 
 
 @pytest.mark.parametrize("game_id", GAMES)

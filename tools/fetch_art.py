@@ -32,6 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import game  # noqa: E402
 from game.core import art  # noqa: E402
 
 PACKAGE = "@iconify-json/game-icons"
@@ -41,8 +42,8 @@ MARK = "<!-- game-icons.net (CC BY 3.0), written by tools/fetch_art.py -->"
 def chosen() -> dict[str, list[str]]:
     """icon name -> where it is used ("shv:son_tinh", "symbol:shv.mp")."""
     users: dict[str, list[str]] = {}
-    for game_id in art.GAME_FILES:
-        for key, card in art.all_cards(game_id):
+    for game_id in game.ids(include_hidden=True):
+        for key, card in art.all_cards(game.info(game_id)):
             if art.FIELD in card:
                 for name in art.parts(card[art.FIELD]):
                     users.setdefault(name, []).append(f"{game_id}:{key}")

@@ -13,13 +13,16 @@ picture with a clear message); ``scenes/art.py`` draws them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import assets
 from game.core import files
+
+if TYPE_CHECKING:
+    from game.core.contract import GameInfo
 
 ICON = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 MOST_PARTS = 3
@@ -82,20 +85,14 @@ def symbols() -> dict[str, Picture]:
     return {k: parts(v) for k, v in data.items() if not k.startswith("_")}
 
 
-def all_cards(game_id: str) -> list[tuple[str, Mapping[str, Any]]]:
-    """Every card of a game as (key, data), whatever its data file's shape."""
-    return list(_cards(game_id))
+def all_cards(info: GameInfo) -> list[tuple[str, Mapping[str, Any]]]:
+    """Every card of a game as (key, data), whatever its data file's shape: the cards
+    of its ``art_files``."""
+    return list(_cards(info.id, info.art_files))
 
 
-GAME_FILES: dict[str, tuple[str, ...]] = {
-    "shv": ("cards.json", "bosses.json"),
-    "invokation": ("cards.json",),
-    "manasurge": ("cards.json",),
-}
-
-
-def _cards(game_id: str) -> Iterator[tuple[str, Mapping[str, Any]]]:
-    for filename in GAME_FILES[game_id]:
+def _cards(game_id: str, filenames: Sequence[str]) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    for filename in filenames:
         data = files.read_asset(assets.path("games", game_id, filename))
         if "cards" in data:
             yield from data["cards"].items()

@@ -278,6 +278,8 @@ class GameInfo:
     pass_turn: frozenset[str] = frozenset()
     #: answers that decline an offer besides ``Rules.pass_kinds`` (``game.ai.passive``)
     declines: frozenset[str] = frozenset()
+    #: its files in ``assets/games/<id>/`` whose cards each name a picture (``game.core.art``)
+    art_files: tuple[str, ...] = ()
 
     def mode(self, mode_id: str | None) -> Mode:
         for m in self.modes:

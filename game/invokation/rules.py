@@ -95,6 +95,7 @@ def build_info(cat: Catalog) -> GameInfo:
         decks="game.decks.invokation:rules",
         deck_code="TTT",
         pass_turn=frozenset({"end_round"}),
+        art_files=("cards.json",),
     )
 
 

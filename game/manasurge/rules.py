@@ -356,6 +356,7 @@ class ManaSurgeRules(Rules[MSState]):
             Option("target", "manasurge.option.target", None),
         ),
         pass_turn=frozenset({"take_hit"}),
+        art_files=("cards.json",),
     )
     #: Rules version recorded in saves; raise it when a rules change makes old
     #: logs replay differently.
