@@ -18,7 +18,15 @@ is made with ``object.__new__`` and its fields set, so a dataclass and a
 ``__slots__`` class both work and no ``__init__`` runs), so they cost what a
 hand-written clone costs; ``from_json`` walks the fields and
 raises ``ValueError("hands[1][0]: expected an integer ...")`` with the path of
-the first bad value.
+the first bad value (the readers of ``game.core.readers``).
+
+Nested records: a record class (a guardian, a character, a player) has its own
+``Schema`` (no header) and the state names it in ``F.record(name, RECORD)`` or
+``F.records(name, RECORD, ...)`` (a list of them): the generated clone calls the
+record's generated clone, ``to_json`` writes the record's object in place, and
+``from_json`` reads it with its path (``players[0].field[1].damage: -1 is below
+0``).  A record class compiled by mypyc is a dataclass, built through its
+``__init__`` as any state class that refuses ``object.__new__``.
 
 A class compiled by mypyc (a native class) refuses ``object.__new__`` and
 ``exec``-built code cannot be compiled.  Such a class keeps the same generated
@@ -36,6 +44,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from game.core import readers as r
+from game.core.readers import Reader, ReadError
 from game.core.rng import Rng
 
 T = TypeVar("T")
@@ -54,6 +64,13 @@ _CLONE = {
     "flags": "{v}[:]",
     "tuple": "{v}",
     "enum": "{v}",
+    "intmap": "dict({v})",
+    "strmap": "dict({v})",
+    "dicts": "[dict(x) for x in {v}]",
+    "rows": "[x[:] for x in {v}]",
+    "record": "h{i}({v})",
+    "records": "[h{i}(x) for x in {v}]",
+    "objs": "[h{i}(x) for x in {v}]",
 }
 _JSON = {
     "int": "{v}",
@@ -68,14 +85,25 @@ _JSON = {
     "flags": "{v}[:]",
     "tuple": "list({v})",
     "enum": "n{i}[{v}]",
+    "intmap": "dict({v})",
+    "strmap": "dict({v})",
+    "dicts": "[dict(x) for x in {v}]",
+    "rows": "[x[:] for x in {v}]",
+    "record": "h{i}({v})",
+    "records": "[h{i}(x) for x in {v}]",
+    "objs": "[h{i}(x) for x in {v}]",
 }
+_NESTED = ("record", "records", "objs")  # kinds whose helper is another schema's or custom
 
 
 @dataclass(frozen=True, slots=True)
 class Field:
     """One state field.  ``lo``/``hi`` bound an int (or every int in a list);
     ``min_len``/``max_len`` bound a list's length; ``custom`` = (clone, to_json,
-    from_json(data, path)) for an object field."""
+    from_json(data, path)) for an object field (or each item of an ``objs`` list);
+    ``record`` is the schema of a ``record``/``records`` field; ``shape`` the
+    kinds (``"int"``, ``"str"``...) of the places of each ``rows`` row; ``shared``:
+    a clone shares the value (never mutated after setup)."""
 
     name: str
     kind: str
@@ -91,6 +119,9 @@ class Field:
     custom: tuple[Callable[[Any], Any], Callable[[Any], Any], Callable[[Any, str], Any]] | None = (
         None
     )
+    record: Schema[Any] | None = None
+    shape: tuple[str, ...] | None = None
+    shared: bool = False
 
 
 class F:
@@ -149,6 +180,48 @@ class F:
         return Field(name, "dict", **kw)
 
     @staticmethod
+    def intmap(name: str, **kw: Any) -> Field:
+        """An object of ints (``lo``/``hi`` bound every value), e.g. statuses."""
+        return Field(name, "intmap", **kw)
+
+    @staticmethod
+    def strmap(name: str, **kw: Any) -> Field:
+        """An object of strings."""
+        return Field(name, "strmap", **kw)
+
+    @staticmethod
+    def dicts(name: str, **kw: Any) -> Field:
+        """A list of flat objects (each copied one level deep)."""
+        return Field(name, "dicts", **kw)
+
+    @staticmethod
+    def rows(name: str, shape: Sequence[str] | None = None, **kw: Any) -> Field:
+        """A list of lists of JSON scalars; ``shape`` (e.g. ``("str", "int")``) fixes
+        each row's length and the kind of each place."""
+        return Field(name, "rows", shape=None if shape is None else tuple(shape), **kw)
+
+    @staticmethod
+    def record(name: str, schema: Schema[Any], **kw: Any) -> Field:
+        """One nested record, declared by its own ``Schema``."""
+        return Field(name, "record", record=schema, **kw)
+
+    @staticmethod
+    def records(name: str, schema: Schema[Any], **kw: Any) -> Field:
+        """A list of nested records (``min_len``/``max_len`` bound its length)."""
+        return Field(name, "records", record=schema, **kw)
+
+    @staticmethod
+    def objs(
+        name: str,
+        clone: Callable[[Any], Any],
+        to_json: Callable[[Any], Any],
+        from_json: Callable[[Any, str], Any],
+        **kw: Any,
+    ) -> Field:
+        """A list of custom objects, each copied, written and read by the functions."""
+        return Field(name, "objs", custom=(clone, to_json, from_json), **kw)
+
+    @staticmethod
     def obj(
         name: str,
         clone: Callable[[Any], Any] | None,
@@ -189,6 +262,8 @@ class Schema(Generic[T]):
         for f in self.fields:
             if f.kind != "obj" and f.kind not in _CLONE:
                 raise ValueError(f"field {f.name}: unknown kind {f.kind!r}")
+            if (f.kind in ("record", "records")) != (f.record is not None):
+                raise ValueError(f"field {f.name}: a record field needs its schema")
         # A dataclass compiled by mypyc refuses ``object.__new__``: its clone and
         # ``from_json`` call its ``__init__`` with every field by name instead.
         self.by_init = blank is None and clone is None and _refuses_new(cls)
@@ -196,6 +271,9 @@ class Schema(Generic[T]):
             raise ValueError(f"{cls}: object.__new__ refused; give Schema blank= and clone=")
         self.clone: Callable[[T], T] = clone or self._compile("clone", _CLONE, 0)
         self.to_json: Callable[[T], dict[str, Any]] = self._compile("to_json", _JSON, 1)
+        stored = [f for f in self.fields if f.stored]
+        self._reads = [(f, f.key or f.name, _reader(f)) for f in stored]
+        self._make: Callable[[list[Any]], T] = self._compile_make([f.name for f in stored])
 
     def _exprs(
         self, table: dict[str, str], which: int, src: str, env: dict[str, Any]
@@ -208,10 +286,15 @@ class Schema(Generic[T]):
             if which == 1 and not f.stored:
                 continue
             v = f"{src}.{f.name}"
-            if f.kind == "obj":
+            if f.shared and which == 0:
+                expr = v
+            elif f.kind == "obj":
                 assert f.custom is not None
                 env[f"h{i}"] = f.custom[which]
                 expr = v if f.custom[which] is _same else f"h{i}({v})"
+            elif f.kind in _NESTED:
+                env[f"h{i}"] = _helper(f, which)
+                expr = table[f.kind].format(v=v, i=i)
             else:
                 env[f"n{i}"] = f.choices
                 expr = table[f.kind].format(v=v, i=i)
@@ -236,6 +319,20 @@ class Schema(Generic[T]):
         exec(source, env)  # source built from declared field names only
         return env[what]  # type: ignore[no-any-return]
 
+    def _compile_make(self, names: list[str]) -> Callable[[list[Any]], T]:
+        """``make(values)``: the object with the stored fields set from ``values``
+        (in field order), through ``__init__`` when the class refuses ``object.__new__``."""
+        env: dict[str, Any] = {"cls": self.cls, "new": object.__new__, "blank": self.blank}
+        if self.by_init:
+            kwargs = "".join(f"{n}=v[{i}], " for i, n in enumerate(names))
+            source = f"def make(v):\n    return cls({kwargs})\n"
+        else:
+            start = "blank()" if self.blank else "new(cls)"
+            sets = "".join(f"    o.{n} = v[{i}]\n" for i, n in enumerate(names))
+            source = f"def make(v):\n    o = {start}\n{sets}    return o\n"
+        exec(source, env)  # source built from declared field names only
+        return env["make"]  # type: ignore[no-any-return]
+
     def clone_source(self, blank: str) -> str:
         """The ``clone`` method of the state class as source text (4-space indent,
         the lines between the class's ``# <schema clone>`` markers): the code
@@ -243,6 +340,8 @@ class Schema(Generic[T]):
         object, for a class that mypyc compiles.  A custom ``obj`` clone is named
         by its ``__qualname__``, which the state module must import."""
         env: dict[str, Any] = {}
+        if any(f.kind in _NESTED for f in self.fields):
+            raise ValueError("clone_source: nested record fields are not supported")
         exprs = self._exprs(_CLONE, 0, "self", env)
         names = {k: getattr(v, "__qualname__", k) for k, v in env.items() if k.startswith("h")}
         name = getattr(self.cls, "__name__", "State")
@@ -254,30 +353,33 @@ class Schema(Generic[T]):
         lines.append("    return o")
         return "".join(f"    {line}\n" for line in lines)
 
-    def from_json(self, data: Any) -> T:
-        """Rebuild a state; a missing or malformed field raises ValueError naming its path."""
+    def from_json(self, data: Any, path: str = "") -> T:
+        """Rebuild a state (or a record at ``path``); a missing or malformed field
+        raises ValueError (a :class:`~game.core.readers.ReadError`) naming its path."""
+        try:
+            return self.read(data)
+        except ReadError as e:
+            raise (e.under(path) if path else e) from None
+
+    def read(self, data: Any) -> T:
+        """``from_json`` whose error paths start inside ``data`` (a reader)."""
         if not isinstance(data, Mapping):
-            raise ValueError(f"expected an object, got {type(data).__name__}")
+            raise ReadError("", f"expected an object, got {type(data).__name__}")
         for key, value in self.header.items():
             if data.get(key) != value:
-                raise ValueError(f"{key}: expected {value!r}, got {data.get(key)!r}")
-        values = {}
-        for f in self.fields:
-            if not f.stored:
-                continue
-            key = f.key or f.name
-            if key not in data:
-                if f.optional or f.default is not None:
-                    values[f.name] = f.default
-                    continue
-                raise ValueError(f"{key}: missing")
-            values[f.name] = read(f, data[key], key)
-        if self.by_init:
-            out = self.cls(**values)
-        else:
-            out = self.blank() if self.blank else object.__new__(self.cls)  # type: ignore[arg-type]
-            for name, value in values.items():
-                setattr(out, name, value)
+                raise ReadError(key, f"expected {value!r}, got {data.get(key)!r}")
+        values = []
+        for f, key, read in self._reads:
+            if key in data:
+                try:
+                    values.append(read(data[key]))
+                except ReadError as e:
+                    raise e.under(key) from None
+            elif f.optional or f.default is not None:
+                values.append(f.default)
+            else:
+                raise ReadError(key, "missing")
+        out = self._make(values)
         if self.derive is not None:
             self.derive(out)
         return out
@@ -301,9 +403,6 @@ def clone_source_problem(schema: Schema[Any], module_text: str, blank: str) -> s
     return f"the clone between the {CLONE_BEGIN} markers differs from the schema's:\n{want}"
 
 
-_RNG_STATE = Field("rng", "num", lo=0, hi=(1 << 64) - 1)
-
-
 def _same(value: Any) -> Any:
     return value
 
@@ -325,75 +424,96 @@ def _init_fields(cls: Any) -> set[str]:
     return {f.name for f in dataclasses.fields(cls) if f.init}
 
 
+def _helper(f: Field, which: int) -> Callable[[Any], Any]:
+    """The function a nested field's generated code calls on each record or object."""
+    if f.record is not None:
+        return f.record.clone if which == 0 else f.record.to_json
+    assert f.custom is not None
+    return f.custom[which]
+
+
 def read(f: Field, value: Any, path: str) -> Any:
     """Validate one JSON value against ``f`` and return the state value."""
-    if value is None and f.optional:
-        return None
-    kind = f.kind
-    if kind == "obj":
+    try:
+        return _reader(f)(value)
+    except ReadError as e:
+        raise e.under(path) from None
+
+
+def _reader(f: Field) -> Reader:
+    """The reader of one field (``game.core.readers``); ``None`` passes an optional one."""
+    read = _kind_reader(f)
+    if not f.optional:
+        return read
+
+    def optional(value: Any) -> Any:
+        return None if value is None else read(value)
+
+    return optional
+
+
+def _kind_reader(f: Field) -> Reader:
+    n, m = f.min_len, f.max_len
+    if f.kind in ("obj", "objs"):
         assert f.custom is not None
-        return f.custom[2](value, path)
-    if kind in ("int", "bool", "str"):
-        return _scalar(f, value, path)
-    if kind == "rng":
-        return Rng(_int(_RNG_STATE, value, path))
-    if kind == "json":
-        return value
-    if kind == "enum":
-        if value not in f.choices:
-            raise ValueError(f"{path}: {value!r} is not one of {', '.join(f.choices)}")
-        return f.choices.index(value)
-    if kind == "dict":
-        if not isinstance(value, dict):
-            raise ValueError(f"{path}: expected an object")
-        return dict(value)
-    items = _list(f, value, path)
-    if kind == "ints":
-        return [_int(f, x, f"{path}[{i}]") for i, x in enumerate(items)]
-    if kind == "strs":
-        return [_str(x, f"{path}[{i}]") for i, x in enumerate(items)]
-    if kind == "tuple":
-        return tuple(_int(f, x, f"{path}[{i}]") for i, x in enumerate(items))
-    if kind == "flags":
-        bad = [i for i, x in enumerate(items) if not isinstance(x, bool)]
-        if bad:
-            raise ValueError(f"{path}[{bad[0]}]: expected true or false")
-        return list(items)
-    inner = Field(f.name, "ints", lo=f.lo, hi=f.hi)  # intss: bounds apply to the ints
-    return [read(inner, x, f"{path}[{i}]") for i, x in enumerate(items)]
+        one = _custom(f.custom[2], f.key or f.name)
+    elif f.kind in ("record", "records"):
+        assert f.record is not None
+        one = f.record.read
+    else:
+        return _READERS[f.kind](f)
+    if f.kind in ("obj", "record"):
+        return one
+    return lambda value: r.items(one, r.a_list(value, n, m))
 
 
-def _scalar(f: Field, value: Any, path: str) -> Any:
-    if f.kind == "int":
-        return _int(f, value, path)
-    if f.kind == "bool":
-        if not isinstance(value, bool):
-            raise ValueError(f"{path}: expected true or false, got {value!r}")
-        return value
-    return _str(value, path)
+def _rng(f: Field) -> Reader:
+    state = r.integer(0, (1 << 64) - 1)
+    return lambda value: Rng(state(value))
 
 
-def _int(f: Field, value: Any, path: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{path}: expected an integer, got {value!r}")
-    if f.lo is not None and value < f.lo:
-        raise ValueError(f"{path}: {value} is below {f.lo}")
-    if f.hi is not None and value > f.hi:
-        raise ValueError(f"{path}: {value} is above {f.hi}")
-    return value
+def _tuple(f: Field) -> Reader:
+    ints = r.ints(f.lo, f.hi, f.min_len, f.max_len)
+    return lambda value: tuple(ints(value))
 
 
-def _str(value: Any, path: str) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"{path}: expected a string, got {value!r}")
-    return value
+def _intss(f: Field) -> Reader:
+    inner, n, m = r.ints(f.lo, f.hi), f.min_len, f.max_len  # the bounds apply to the ints
+    return lambda value: r.items(inner, r.a_list(value, n, m))
 
 
-def _list(f: Field, value: Any, path: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValueError(f"{path}: expected a list, got {type(value).__name__}")
-    if f.min_len is not None and len(value) < f.min_len:
-        raise ValueError(f"{path}: {len(value)} items, at least {f.min_len} needed")
-    if f.max_len is not None and len(value) > f.max_len:
-        raise ValueError(f"{path}: {len(value)} items, at most {f.max_len} allowed")
-    return value
+_ONE: dict[str, Reader] = {"int": r.integer(), "str": r.string, "bool": r.boolean}
+_READERS: dict[str, Callable[[Field], Reader]] = {
+    "int": lambda f: r.integer(f.lo, f.hi),
+    "bool": lambda f: r.boolean,
+    "str": lambda f: r.string,
+    "rng": _rng,
+    "json": lambda f: _same,
+    "enum": lambda f: r.choice(f.choices),
+    "dict": lambda f: r.mapping_of(),
+    "intmap": lambda f: r.mapping_of(int, r.integer(f.lo, f.hi), f.lo, f.hi),
+    "strmap": lambda f: r.mapping_of(str, r.string),
+    "dicts": lambda f: r.objects,
+    "rows": lambda f: r.rows(None if f.shape is None else [_ONE[k] for k in f.shape]),
+    "ints": lambda f: r.ints(f.lo, f.hi, f.min_len, f.max_len),
+    "strs": lambda f: r.same_type_list(str, r.string, f.min_len, f.max_len),
+    "flags": lambda f: r.same_type_list(bool, r.boolean, f.min_len, f.max_len),
+    "tuple": _tuple,
+    "intss": _intss,
+}
+
+
+def _custom(from_json: Callable[[Any, str], Any], key: str) -> Reader:
+    """A custom reader given ``key`` as its path, whose error becomes a ReadError
+    relative to the field (``fx.stack: ...`` -> ``stack: ...``)."""
+
+    def read(value: Any) -> Any:
+        try:
+            return from_json(value, key)
+        except ValueError as e:
+            where, sep, text = str(e).partition(": ")
+            if sep and where.startswith(key) and where[len(key) : len(key) + 1] in ("", ".", "["):
+                raise ReadError(where[len(key) :].lstrip("."), text) from None
+            raise ReadError("", str(e)) from None
+
+    return read
