@@ -16,7 +16,29 @@ from typing import TYPE_CHECKING, Any
 # it must be set before anything imports pygame (issue 11.28).
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.version import __version__
+
+def _rules_cores() -> str:
+    """Run the fresh mypyc build of the rules cores if there is one, else the pure
+    Python sources (``game/compiled.py``: loaded by its path, since the choice must
+    come before anything imports the game package); the line the log gets."""
+    import importlib.util
+
+    try:
+        path = Path(__file__).resolve().with_name("game") / "compiled.py"
+        spec = importlib.util.spec_from_file_location("banthe_rules_cores", path)
+        if not path.is_file() or spec is None or spec.loader is None:
+            from game import compiled as cores  # the make dist app: it reports its bundle
+        else:
+            cores = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(cores)
+        return str(cores.choose(sys.argv[1:]))
+    except Exception as exc:  # the choice never stops the game
+        return f"rules cores: pure Python (the choice failed: {exc})"
+
+
+RULES_CORES = _rules_cores()
+
+from game.version import __version__  # noqa: E402 (after the rules cores' choice)
 
 if TYPE_CHECKING:
     from game.core.match import Match
@@ -151,7 +173,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--replay", type=Path, metavar="FILE", help="open this save file in the replay viewer"
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--pure",
+        action="store_true",
+        help="run the pure-Python rules cores even when a fresh compiled build "
+        "(make compile) is present (also env BANTHE_PURE=1)",
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {__version__}; {RULES_CORES}"
+    )
     return parser
 
 
@@ -343,6 +373,7 @@ def run_app(args: argparse.Namespace, match: Match | None) -> int:
     from scenes.app import App, LaunchOptions
 
     logfile.start(__version__)  # banthe.log beside the saves; marks this run as running
+    log_info(RULES_CORES)  # which rules cores run: compiled (make compile) or pure Python
 
     options = LaunchOptions(
         lang=args.lang,

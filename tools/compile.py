@@ -33,6 +33,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -74,29 +75,28 @@ PROOF = {
 TRY: dict[str, str] = {"invokation": "game/invokation", "shv": "game/shv"}
 
 
+def _cores() -> ModuleType:
+    """``game/compiled.py`` loaded by its path: the freshness check the game makes at
+    start-up, without importing the ``game`` package (the worker imports the build's)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("banthe_cores", ROOT / "game" / "compiled.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def _sources() -> dict[str, str]:
     """sha256 of every ``game/**.py`` (the build copies them all)."""
-    out: dict[str, str] = {}
-    for path in sorted((ROOT / "game").rglob("*.py")):
-        rel = path.relative_to(ROOT).as_posix()
-        out[rel] = hashlib.sha256(path.read_bytes()).hexdigest()
-    return out
+    hashes: dict[str, str] = _cores().source_hashes(ROOT)
+    return hashes
 
 
 def status() -> tuple[Path | None, str]:
     """(the build's sys.path entry, "") when a fresh build exists, else (None, why)."""
-    if not STAMP.exists():
-        return None, "no mypyc build (run `make compile`)"
-    try:
-        stamp = json.loads(STAMP.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None, "unreadable build/mypyc/BUILD.json (run `make compile`)"
-    if stamp.get("python") != sys.version.split()[0]:
-        return None, f"the mypyc build is for Python {stamp.get('python')} (run `make compile`)"
-    changed = [k for k, v in _sources().items() if stamp.get("sources", {}).get(k) != v]
-    if changed:
-        return None, f"the mypyc build is stale: {changed[0]} changed (run `make compile`)"
-    return SRC, ""
+    why: str = _cores().stale(STAMP.parent, ROOT)
+    return (None, why) if why else (SRC, "")
 
 
 def _copy_tree(where: Path) -> None:

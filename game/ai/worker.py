@@ -85,7 +85,20 @@ def warm_up(game_id: str) -> bool:
     return True
 
 
-JOBS: dict[str, Callable[..., Any]] = {"choose": choose, "hint": hint, "warm_up": warm_up}
+def cores() -> dict[str, str]:
+    """Which rules cores this worker runs (``game.compiled``: it takes the game's
+    start-up choice and ``sys.path``) and where its game package came from."""
+    from game import compiled
+
+    return {"line": compiled.summary(), "game": str(game.__file__)}
+
+
+JOBS: dict[str, Callable[..., Any]] = {
+    "choose": choose,
+    "hint": hint,
+    "warm_up": warm_up,
+    "cores": cores,
+}
 
 
 class Connection(Protocol):
