@@ -5,21 +5,36 @@ selector per option the rules offer beyond the usual ones; Defaults and Done."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from game.core.contract import Option
 from scenes import text, theme
 from scenes.ui.menu import (
     FocusScene,
     draw_dim,
     draw_heading,
 )
-from scenes.ui.widgets import MIN_TEXT, Button, draw_panel
+from scenes.ui.widgets import MIN_TEXT, Button, Selector, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.seats import SeatSetupScene
+    from scenes.scene import App
+
+
+class OptionSetup(Protocol):
+    """What the advanced rules read and change of the seat setup
+    (``scenes.seats.SeatSetupScene``, which opens this scene)."""
+
+    game_id: str
+    advanced: tuple[Option, ...]
+    dirty: bool
+
+    def option_selector(
+        self, option: Option, rect: pygame.Rect, font_size: int, label_ratio: float
+    ) -> Selector: ...
+
+    def set_option(self, oid: str, value: Any) -> None: ...
 
 
 def help_text(app: App, game_id: str, widgets: Sequence[Any]) -> str:
@@ -73,7 +88,7 @@ class AdvancedRulesScene(FocusScene):
     overlay = True
     modal = True
 
-    def __init__(self, app: App, setup: SeatSetupScene) -> None:
+    def __init__(self, app: App, setup: OptionSetup) -> None:
         super().__init__(app)
         self.setup = setup
         self.rect = pygame.Rect(0, 0, 0, 0)

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import logging
 import os
-from dataclasses import dataclass
-from pathlib import Path
 
 import pygame
 
@@ -23,6 +21,7 @@ from game.i18n import Translator
 from game.version import __version__
 from saves.settings import Settings
 from scenes import surfaces, theme
+from scenes.launch import LaunchOptions
 from scenes.presses import PressGuard
 from scenes.scene import Scene, SceneRouter, SceneStack
 from scenes.sound import SoundBoard
@@ -36,21 +35,6 @@ IDLE_GRACE = 1.0
 (covers hover delays and short glides that scenes do not report)."""
 IDLE_HEARTBEAT = 1.0
 """An idle app still redraws this often (seconds)."""
-
-
-@dataclass
-class LaunchOptions:
-    """What ``main.py`` parsed from the command line (None = use settings)."""
-
-    lang: str | None = None
-    fullscreen: bool | None = None
-    size: tuple[int, int] | None = None
-    load: Path | None = None
-    seed: int | None = None
-    frames: int | None = None
-    save_settings: bool = True  # --frames smoke runs do not write settings
-    demo: bool = False  # --demo: start with computer-vs-computer games
-    kiosk: bool = False  # --kiosk: an event booth (scenes/booth.py)
 
 
 class App:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 log = logging.getLogger(__name__)
 

@@ -19,7 +19,7 @@ from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
     from game.i18n import Translator
-    from scenes.app import App
+    from scenes.scene import App
 
 #: the icon authors as game-icons.net credits them (``assets/art/CREDITS.md``)
 AUTHORS = (

@@ -36,7 +36,7 @@ from scenes.table import open_table, registry
 from scenes.watch import seat_names, watched
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
     from scenes.table.base import TableScene
 
 log = logging.getLogger(__name__)

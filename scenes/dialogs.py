@@ -16,7 +16,7 @@ from scenes.ui.menu import FocusScene, draw_dim, draw_heading, draw_lines
 from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 
 class _Dialog(FocusScene):

@@ -25,7 +25,7 @@ from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint,
 from scenes.ui.widgets import MIN_TEXT, Button, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 
 @dataclass(frozen=True)

@@ -65,8 +65,7 @@ from scenes.watch import Unsaved, _mixed
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
-    from scenes.scene import Scene
+    from scenes.scene import App, Scene
     from scenes.table.base import TableScene
 
 log = logging.getLogger(__name__)

@@ -39,7 +39,7 @@ from scenes.ui.menu import MenuItem, MenuScene, draw_background, draw_hint
 from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
     from scenes.table.base import TableScene
 
 WIDTH = 400  # the callout's width in design pixels

@@ -14,7 +14,7 @@ from scenes.ui.art import card_back
 from scenes.ui.menu import CONFIRM_KEYS, draw_background, draw_heading, draw_hint, draw_lines
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 
 class HandoffScene(Scene):

@@ -10,7 +10,7 @@ from scenes import text
 from scenes.ui.menu import MenuItem, MenuScene, draw_hint
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 
 class PauseScene(MenuScene):

@@ -26,7 +26,7 @@ from scenes.ui.widgets import Button, draw_panel
 from scenes.watch import practised
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
     from scenes.table.base import TableScene
 
 

@@ -40,7 +40,7 @@ from scenes.ui.widgets import Button, Selector
 from scenes.watch import seat_names, watched
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
     from scenes.table.base import TableScene
 
 log = logging.getLogger(__name__)

@@ -25,7 +25,7 @@ from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
     from saves.store import SaveInfo
-    from scenes.app import App
+    from scenes.scene import App
 
 
 def _local(moment: datetime) -> str:

@@ -28,7 +28,7 @@ from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, 
 from scenes.ui.widgets import Button, TextField, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 LIST_MARKER = re.compile(r"(•|\d+\.) ")
 SUBHEAD = "## "  # a body line starting so is a sub-heading (bold), without the marker

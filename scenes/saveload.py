@@ -23,7 +23,7 @@ from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, 
 from scenes.ui.widgets import MIN_TEXT, Button, TextField, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 
 class SlotRow:

@@ -8,18 +8,70 @@ while the scene above does not consume it and is not modal.  Overlays
 and pushes it: ``app.scenes.push("pause", match=m)``.  The scene's module is
 imported on first use, so a caller (the table kit) never imports the shell
 scenes it opens, and the scenes form no import circle.
+
+:class:`App` is what a scene may use of the running application (``scene.app``):
+``scenes.app.App`` is the one implementation.  Scenes name this protocol for their
+type, never ``scenes.app`` (which imports the scenes), so no import circle forms,
+a type-only one included.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from game.i18n import Translator
+    from saves.settings import Settings
+    from scenes.launch import LaunchOptions
+    from scenes.presses import PressGuard
+    from scenes.sound import SoundBoard
+
+
+class Booth(Protocol):
+    """What a scene asks of the kiosk booth (``scenes.booth.Booth``)."""
+
+    def is_input(self, event: pygame.event.Event) -> bool: ...
+
+
+class App(Protocol):
+    """What a scene may use of the running application (``scenes.app.App``)."""
+
+    options: LaunchOptions
+    version: str
+    settings: Settings
+    tr: Translator
+    stack: SceneStack
+    scenes: SceneRouter
+    seed: int | None
+    sound: SoundBoard
+    presses: PressGuard
+
+    @property
+    def booth(self) -> Booth: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def scale(self) -> float: ...
+
+    def px(self, value: float) -> int: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def set_window_size(self, width: int, height: int) -> None: ...
+
+    def set_lang(self, lang: str) -> None: ...
+
+    def persist_settings(self) -> None: ...
+
+    def press_done(self) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:

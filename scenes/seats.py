@@ -40,7 +40,7 @@ from scenes.ui.menu import (
 from scenes.ui.widgets import MIN_TEXT, Button, Selector, TextField, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 MAX_NAME = 16
 HUMAN = "human"

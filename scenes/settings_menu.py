@@ -18,7 +18,7 @@ from scenes.ui.menu import FocusScene, draw_background, draw_dim, draw_heading, 
 from scenes.ui.widgets import Button, Selector, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 AI_DELAYS: tuple[float, ...] = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 IDLE_MINUTES: tuple[int, ...] = (0, 1, 2, 3, 5, 10, 15, 30)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -24,8 +24,7 @@ from scenes.ui.menu import FocusScene, draw_background, draw_heading, draw_hint
 from scenes.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.story import StoryScene
+    from scenes.scene import App
 
 PVE = "pve"
 
@@ -45,6 +44,15 @@ def pve_info() -> GameInfo | None:
     mode = dataclasses.replace(mode, label_key="story.mode", choices=choices)
     options = tuple(o for o in info.options if o.id not in ("boss", "first_team"))
     return dataclasses.replace(info, modes=(mode,), options=options)
+
+
+class Story(Protocol):
+    """What the screens around a fight read and set of the story
+    (``scenes.story.StoryScene``, which opens them)."""
+
+    profile: profiles.Profile
+    fight: Fight | None
+    message: str
 
 
 @dataclass
@@ -81,7 +89,7 @@ def saved_outcome(pending: dict[str, Any]) -> Any:
 class LoreScene(FocusScene):
     """The boss's card and its lore (vi/en) before the fight."""
 
-    def __init__(self, app: App, story: StoryScene, boss: str) -> None:
+    def __init__(self, app: App, story: Story, boss: str) -> None:
         super().__init__(app)
         self.story = story
         self.boss = boss
@@ -138,7 +146,7 @@ class StorySeats(SeatSetupScene):
     """The seat setup of a Story fight: PvE only, the boss fixed; Start records the
     match on the Story scene (which records its result) and opens the table."""
 
-    def __init__(self, app: App, story: StoryScene, boss: str, info: GameInfo) -> None:
+    def __init__(self, app: App, story: Story, boss: str, info: GameInfo) -> None:
         super().__init__(app, "shv", info=info)
         self.story = story
         self.boss = boss

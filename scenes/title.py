@@ -12,7 +12,7 @@ from scenes.ui.art import DriftingCards
 from scenes.ui.menu import MenuItem, MenuScene, draw_background, draw_heading, draw_hint
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 
 def rules_game() -> str:

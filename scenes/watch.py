@@ -25,8 +25,7 @@ import pygame
 from scenes.ui.menu import MenuItem, MenuScene, draw_background, draw_hint
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.scene import Scene
+    from scenes.scene import App, Scene
     from scenes.table.base import TableScene
 
 

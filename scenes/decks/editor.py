@@ -31,7 +31,7 @@ from scenes.ui.menu import FocusScene
 from scenes.ui.widgets import Button, Selector, TextField, clipboard_put
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 DRAG_PX = 8
 

@@ -19,7 +19,7 @@ from scenes.ui.menu import FocusScene, draw_dim, draw_heading, draw_lines
 from scenes.ui.widgets import MIN_TEXT, Button, TextField, clipboard_put, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
 
 ELLIPSIS = "…"
 

@@ -24,7 +24,7 @@ from scenes import text, theme
 from scenes.ui.widgets import MIN_TEXT
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import App
     from scenes.table.cards import CardArt
 
 PICTURE_MIN = 96  # a block at least this tall (px units) shows the cards' faces

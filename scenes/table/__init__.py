@@ -34,8 +34,7 @@ from scenes.table import registry
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
-    from scenes.scene import Scene
+    from scenes.scene import App, Scene
 
 
 def open_table(app: App, match: Match) -> Scene:

@@ -37,7 +37,7 @@ from scenes.table.hud import Banner, DecisionBar, LogPanel, Toasts, Zoom
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import App
 
 log = logging.getLogger(__name__)
 

@@ -48,7 +48,7 @@ from scenes.table.seating import Seating
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import App
 
 Option = tuple[str, Callable[[], None]]  # a decision button: label, what it does
 

@@ -38,7 +38,7 @@ from scenes.table.picker import ABSENT, KIND, ActionPicker
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import App
 
 PAID = ("skill", "switch", "play", "tune")  # dice chosen on the tray, then confirmed
 COMBAT = ("skill", "switch", "end_round")  # combat actions (GI-3.3); play: the card says

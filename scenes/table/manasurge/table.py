@@ -31,7 +31,7 @@ from scenes.table.tokens import Token
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import App
 
 
 #: The direction every lead starts from (MS-4.4 [PROP] "Default: clockwise"; MS-G10).

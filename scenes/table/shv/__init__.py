@@ -9,7 +9,7 @@ from scenes.table.shv.table import ShvTable
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import App
 
 
 def shv_table(app: App, match: Match) -> ShvTable:

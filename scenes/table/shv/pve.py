@@ -38,7 +38,7 @@ from scenes.table.shv.table import ShvTable
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import App
 
 #: how long each villain step shows (seconds at speed 1): a readable pace
 PACE = {

@@ -28,7 +28,7 @@ from scenes.table.turnorder import TeamSeating
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import App
 
 BOARD_KINDS = ("summon", "give_tactic", "attach", "treasure", "activate", "privilege",
                "place_guardian", "discard", "choose_target", "end_turn")  # fmt: skip

@@ -25,7 +25,7 @@ from scenes.ui.widgets import MIN_TEXT, Button, FocusGroup
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import App
 
 K = "shv_companion"
 # A laptop at the table: K draws a skill, L a minion card, E ends the villain turn.

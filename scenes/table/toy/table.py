@@ -23,7 +23,7 @@ from scenes.table.rows import Row
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import App
 
 ENTITIES = {1000: "totem", 1001: "shield"}  # card-art ids of the entity cards
 COLORS = [(214, 150, 60), (90, 140, 210), (110, 176, 96), (70, 110, 190), (168, 120, 210)]
