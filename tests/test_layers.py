@@ -233,7 +233,6 @@ def describe_cycle(chain: list[Import]) -> str:
 # is deleted once its cycle is broken (the test below fails when a listed cycle is gone).
 KNOWN_CYCLES: list[list[str]] = [
     ["scenes.decks.editor", "scenes.decks.editor_draw"],
-    ["scenes.table.hint", "scenes.table.kittable"],
     [
         "scenes.table.invokation.draw",
         "scenes.table.invokation.motion",
@@ -253,7 +252,6 @@ KNOWN_CYCLES: list[list[str]] = [
         "scenes.table.shv.table",
     ],
     ["scenes.table.shv.pve", "scenes.table.shv.pve_draw", "scenes.table.shv.pve_show"],
-    ["scenes.table.shv_companion.paint", "scenes.table.shv_companion.table"],
 ]
 
 

@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -51,7 +51,50 @@ from scenes.table.picker import ABSENT, KIND
 from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from scenes.table.kittable import KitTable
+    from game.core.contract import Rules
+    from game.core.match import Match
+    from scenes.scene import App
+    from scenes.table.board import Board
+    from scenes.table.hand import FannedHand
+    from scenes.table.hud import DecisionBar, LogPanel
+    from scenes.table.picker import ActionPicker
+
+
+class HintedTable(Protocol):
+    """What the hints read of their table (``scenes.table.kittable.KitTable``, which
+    holds them as ``table.hints``)."""
+
+    button_keys: str
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def rules(self) -> Rules[Any]: ...
+    @property
+    def finished(self) -> bool: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def revealed_to(self) -> int | None: ...
+    @property
+    def handoff_open(self) -> bool: ...
+    @property
+    def hand(self) -> FannedHand: ...
+    @property
+    def board(self) -> Board: ...
+    @property
+    def picker(self) -> ActionPicker: ...
+    @property
+    def log_panel(self) -> LogPanel: ...
+    @property
+    def bar(self) -> DecisionBar: ...
+
+    def at_rest(self) -> list[Any]: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +142,7 @@ class Suggestion:
         )
 
 
-def hints_on(table: KitTable) -> bool:
+def hints_on(table: HintedTable) -> bool:
     """Hints are allowed at this table: the setting is on and the match is not a
     "no hints" match."""
     return bool(table.app.settings.hints) and table.match.config.get("hints") is not False
@@ -108,7 +151,7 @@ def hints_on(table: KitTable) -> bool:
 class HintPart:
     """One table's hint: the request in the worker, the lit spots, the box."""
 
-    def __init__(self, table: KitTable) -> None:
+    def __init__(self, table: HintedTable) -> None:
         self.table = table
         if not table.app.settings.hints:
             table.match.config["hints"] = False  # a "no hints" match, saved as one

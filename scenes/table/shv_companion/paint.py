@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -12,12 +12,46 @@ from scenes.table.shv_companion import draw as d
 from scenes.ui.widgets import MIN_TEXT, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.table.shv_companion.table import CompanionTable
+    from game.core.contract import Rules
+    from game.core.match import Match
+    from scenes.scene import App
+    from scenes.table.hud import LogPanel
+
+
+class PaintedTable(Protocol):
+    """What the painting reads of the companion table (``table.CompanionTable``,
+    which imports this module)."""
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def rules(self) -> Rules[Any]: ...
+    @property
+    def book(self) -> BossBook: ...
+    @property
+    def s(self) -> Any: ...
+    @property
+    def finished(self) -> bool: ...
+    @property
+    def page(self) -> int: ...
+    @property
+    def log_panel(self) -> LogPanel: ...
+    @property
+    def zones(self) -> dict[str, pygame.Rect]: ...
+    @property
+    def tiles(self) -> list[tuple[pygame.Rect, dict[str, Any], str]]: ...
+
+    def tr(self, key: str, **params: Any) -> str: ...
+    def bpx(self, value: float) -> int: ...
+    def card_name(self, card: str) -> str: ...
+
 
 STEP_KEYS = ("players", "skills", "minions", "act", "end")
 
 
-def paint(t: CompanionTable, surface: pygame.Surface) -> None:
+def paint(t: PaintedTable, surface: pygame.Surface) -> None:
     px, s, z = t.app.px, t.s, t.zones
     boss = t.card_name(s.boss)
     title = t.tr("ui.title", boss=boss, n=s.party, round=s.round)
@@ -31,7 +65,7 @@ def paint(t: CompanionTable, surface: pygame.Surface) -> None:
         t.log_panel.draw(surface)
 
 
-def _boss_panel(t: CompanionTable, surface: pygame.Surface) -> None:
+def _boss_panel(t: PaintedTable, surface: pygame.Surface) -> None:
     px, s, z, lang = t.app.px, t.s, t.zones, t.app.tr.lang
     book: BossBook = t.book
     left = z["left"]
@@ -61,7 +95,7 @@ def _boss_panel(t: CompanionTable, surface: pygame.Surface) -> None:
     d.draw_block(surface, z["boss_text"], paras, px(16))
 
 
-def _center(t: CompanionTable, surface: pygame.Surface) -> None:
+def _center(t: PaintedTable, surface: pygame.Surface) -> None:
     px, s, z, lang = t.app.px, t.s, t.zones, t.app.tr.lang
     prompt = t.rules.prompt(t.match.state)
     line = t.app.tr(prompt.key, **prompt.params) if prompt else ""
@@ -105,14 +139,14 @@ def _grid(cards: list[str], area: pygame.Rect, gap: int, px: Any) -> tuple[list[
     return cards[-1:], 1, 1
 
 
-def card_labels(t: CompanionTable) -> list[str]:
+def card_labels(t: PaintedTable) -> list[str]:
     """The kind line of each card drawn this turn (``s.revealed``, in order); a Minion's
     says the HP it has now, as its tile does (P-SHV-21), or that it was destroyed."""
     minions = drawn_minions(t)
     return [_kind_label(t, card, minions.get(i)) for i, card in enumerate(t.s.revealed)]
 
 
-def drawn_minions(t: CompanionTable) -> dict[int, dict[str, Any] | None]:
+def drawn_minions(t: PaintedTable) -> dict[int, dict[str, Any] | None]:
     """The Minion on the field that each Minion card drawn this turn became (by its
     index in ``s.revealed``), None when it has left the field since.
 
@@ -133,7 +167,7 @@ def drawn_minions(t: CompanionTable) -> dict[int, dict[str, Any] | None]:
     return out
 
 
-def _kind_label(t: CompanionTable, card: str, minion: dict[str, Any] | None = None) -> str:
+def _kind_label(t: PaintedTable, card: str, minion: dict[str, Any] | None = None) -> str:
     book: BossBook = t.book
     kind = book.kind(card)
     label = t.tr(f"kind_short.{kind}")
@@ -146,14 +180,14 @@ def _kind_label(t: CompanionTable, card: str, minion: dict[str, Any] | None = No
     return label
 
 
-def current_step(t: CompanionTable) -> str:
+def current_step(t: PaintedTable) -> str:
     s = t.s
     if s.step == "act" and not any(m["ready"] and m["uid"] not in s.acted for m in s.minions):
         return "end"
     return str(s.step)
 
 
-def _reminder(t: CompanionTable, surface: pygame.Surface) -> None:
+def _reminder(t: PaintedTable, surface: pygame.Surface) -> None:
     px, z = t.app.px, t.zones
     right = z["right"]
     draw_panel(surface, right, radius=px(12), alpha=225)
@@ -173,7 +207,7 @@ def _reminder(t: CompanionTable, surface: pygame.Surface) -> None:
     d.draw_block(surface, rule, [(t.tr("ui.target_rule"), False)], size)
 
 
-def _strip(t: CompanionTable, surface: pygame.Surface) -> None:
+def _strip(t: PaintedTable, surface: pygame.Surface) -> None:
     px, z, lang = t.app.px, t.zones, t.app.tr.lang
     strip = z["strip"]
     d.draw_label(surface, t.tr("ui.villain_area"), px(17), strip.topleft, strip.width // 2,
@@ -191,7 +225,7 @@ def _strip(t: CompanionTable, surface: pygame.Surface) -> None:
         _tile(t, surface, rect, rec, kind, lang)
 
 
-def _tile(t: CompanionTable, surface: pygame.Surface, rect: pygame.Rect, rec: dict[str, Any],
+def _tile(t: PaintedTable, surface: pygame.Surface, rect: pygame.Rect, rec: dict[str, Any],
           kind: str, lang: str) -> None:  # fmt: skip
     px = t.app.px
     book: BossBook = t.book
@@ -222,7 +256,7 @@ def _tile(t: CompanionTable, surface: pygame.Surface, rect: pygame.Rect, rec: di
         d.draw_block(surface, body, [(book.text(card, lang), False)], px(14))
 
 
-def paint_overlay(t: CompanionTable, surface: pygame.Surface) -> None:
+def paint_overlay(t: PaintedTable, surface: pygame.Surface) -> None:
     """The lore card, or the win/loss banner (with the epilogue on a win)."""
     px, s, lang = t.app.px, t.s, t.app.tr.lang
     panel = t.zones["overlay"]
