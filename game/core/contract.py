@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeGuard, TypeVar
 
+from game.core.events import Vocabulary
 from game.core.rng import Rng
 
 HIDDEN = -1
@@ -438,6 +439,10 @@ class Rules(ABC, Generic[S]):
     #: ``explain`` may accept an action outside the legal list only where it
     #: differs from a listed one in these arguments (the property suite checks it).
     open_args: ClassVar[Mapping[str, frozenset[str]]] = {}
+
+    #: Every event kind ``apply`` may return, declared once (``game/<id>/events.py``):
+    #: the table kit animates from it, the contract suite checks play against it.
+    events: ClassVar[Vocabulary] = Vocabulary()
 
     _kinds: ClassVar[frozenset[str]] = frozenset()
 

@@ -31,9 +31,11 @@ from game.core.contract import (
     Prompt,
     Rules,
 )
+from game.core.events import Vocabulary
 from game.core.rng import Rng
 from game.invokation import actions, legal
 from game.invokation.catalog import FACES, GAME_ID, Catalog, catalog_for
+from game.invokation.events import EVENTS
 from game.invokation.flow import commit_reroll
 from game.invokation.invariants import problems
 from game.invokation.options import CONTRACT_OPTIONS, OPTION_VALUES
@@ -141,6 +143,7 @@ class InvokationRules(Rules[GIState]):
     # no heal-only Food at full HP (A-GI-5).  A version-1 save that met none of
     # these still loads; one that did says it was saved with version 1.
     version: ClassVar[str] = "2"
+    events: ClassVar[Vocabulary] = EVENTS
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
     open_args: ClassVar[Mapping[str, frozenset[str]]] = OPEN_ARGS

@@ -80,36 +80,105 @@ caster_passed   from, to, reason                    token moves: "fewest" (MS-6.
 victory_tied    seats: [..], score                  target reached but tied: play on (MS-2.2)
 game_over       winners: [..], scores: [..], reason reason "target", "stalemate", "round_limit"
 
-(* = secret field.)
+(* = secret field.)  ``EVENTS`` declares the same, checked against play by
+``tests/core/test_event_vocabulary.py``.
 """
 
 from __future__ import annotations
 
-EVENT_KINDS: tuple[str, ...] = (
-    "round_started",
-    "hand_redrawn",
-    "reshuffled",
-    "cards_drawn",
-    "lead_played",
-    "card_played",
-    "direction_changed",
-    "stone_placed",
-    "gold_change",
-    "magic_played",
-    "ladder_reset",
-    "amplified",
-    "card_given",
-    "declined",
-    "hit",
-    "quake",
-    "penalty_drawn",
-    "overload",
-    "manasurge",
-    "stones_scored",
-    "stones_returned",
-    "table_cleared",
-    "round_ended",
-    "caster_passed",
-    "victory_tied",
-    "game_over",
+from game.core.events import EventKind as K
+from game.core.events import Vocabulary
+
+EVENTS = Vocabulary(
+    K("round_started", ("round", "caster"), table=True),
+    K("hand_redrawn", ("seat", "discarded")),
+    K("reshuffled", ("count",)),
+    K(
+        "cards_drawn",
+        ("seat", "count", "cards", "reason", "from", "to"),
+        secret=("cards",),
+        seen_by="the drawer",
+        table=True,
+        log_variants=("manasurge", "recall", "redraw", "refill"),
+    ),
+    K("lead_played", ("seat", "card", "rank", "suit", "direction", "index"), table=True),
+    K(
+        "card_played",
+        ("seat", "card", "rank", "suit", "index", "resonant", "via", "attuned", "held"),
+        table=True,
+    ),
+    K(
+        "direction_changed",
+        ("seat", "direction", "reason"),
+        table=True,
+        log_variants=("counter", "mirror"),
+    ),
+    K(
+        "stone_placed",
+        ("seat", "index", "card", "count", "from", "from_index", "reason"),
+        table=True,
+        log_variants=("lead", "resonance", "siphon"),
+    ),
+    K("gold_change", ("seat", "gold", "purple", "reason"), log_variants=("break", "change")),
+    K("magic_played", ("seat", "card", "effect", "index"), table=True),
+    K("ladder_reset", ("seat", "ladder")),
+    K("amplified", ("seat", "amplify")),
+    K(
+        "card_given",
+        ("seat", "to", "card", "reason", "from", "to_zone"),
+        secret=("card",),
+        seen_by="giver and receiver (frost); nobody (deflect)",
+        table=True,
+        log_variants=("deflect", "frost"),
+    ),
+    K("declined", ("seat", "choice")),
+    K("hit", ("seat", "damage", "stones", "bonus", "amplify", "reduced", "last_seat"), table=True),
+    K("quake", ("caster", "seats"), table=True),
+    K(
+        "penalty_drawn",
+        ("seat", "count", "cards", "reason"),
+        secret=("cards",),
+        seen_by="nobody (face down)",
+        table=True,
+        log_variants=("quake",),
+    ),
+    K(
+        "overload",
+        ("seat", "discarded", "count", "cards", "stone_lost"),
+        secret=("cards",),
+        seen_by="the seat",
+        table=True,
+    ),
+    K(
+        "manasurge",
+        ("seat", "stones", "count", "cards"),
+        secret=("cards",),
+        seen_by="the seat",
+        table=True,
+    ),
+    K(
+        "stones_scored",
+        ("seat", "count", "reason", "from"),
+        optional=("from_index",),
+        table=True,
+        log_variants=("cards", "last_spell", "manasurge", "siphon"),
+    ),
+    K(
+        "stones_returned",
+        ("seat", "count", "reason", "from"),
+        table=True,
+        log_variants=("hit", "overload"),
+    ),
+    K("table_cleared", ("cards", "count"), table=True),
+    K("round_ended", ("round", "hit_seat", "last_seat"), table=True),
+    K("caster_passed", ("from", "to", "reason"), table=True, log_variants=("fewest", "no_spell")),
+    K("victory_tied", ("seats", "score")),
+    K(
+        "game_over",
+        ("winners", "scores", "reason"),
+        table=True,
+        log_variants=("round_limit", "stalemate", "target"),
+    ),
 )
+
+EVENT_KINDS: tuple[str, ...] = tuple(EVENTS)

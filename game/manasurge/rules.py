@@ -28,6 +28,7 @@ from game.core.contract import (
     Prompt,
     Rules,
 )
+from game.core.events import Vocabulary
 from game.core.rng import Rng
 from game.manasurge.cards import (
     ATTUNER,
@@ -45,6 +46,7 @@ from game.manasurge.cards import (
 )
 from game.manasurge.engine import Ev, EvList
 from game.manasurge.engine import _Engine as E  # the class itself: mypyc calls it directly
+from game.manasurge.events import EVENTS
 from game.manasurge.options import (
     ADVANCED_OPTIONS,
     EXTRA_OPTION_VALUES,
@@ -361,6 +363,7 @@ class ManaSurgeRules(Rules[MSState]):
     #: Rules version recorded in saves; raise it when a rules change makes old
     #: logs replay differently.
     version: ClassVar[str] = "1"
+    events: ClassVar[Vocabulary] = EVENTS
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     #: Values the seat-setup screen may offer for each option (first = default).
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = {

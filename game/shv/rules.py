@@ -46,10 +46,12 @@ from game.core.contract import (
     Prompt,
     Rules,
 )
+from game.core.events import Vocabulary
 from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT, POINT_TYPES, Catalog, default_catalog
 from game.shv.decks import MAX_COPIES
 from game.shv.evaluate import Evaluator
+from game.shv.events import EVENTS
 from game.shv.flow import Flow, decision_name
 from game.shv.invariants import problems
 from game.shv.moves import DECISIONS
@@ -140,6 +142,7 @@ class ShvRules(Rules[ShvState]):
     #: single-use treasure is discarded after its text (A-SHV-12, A-SHV-14).
     #: A save of "1" whose log meets none of these still replays and loads.
     version: ClassVar[str] = "2"
+    events: ClassVar[Vocabulary] = EVENTS
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     option_values: ClassVar[Mapping[str, tuple[Any, ...]]] = OPTION_VALUES
     #: one card per name is listed; ``explain`` accepts any copy (``_canonical``)

@@ -27,9 +27,11 @@ from game.core.contract import (
     Prompt,
     Rules,
 )
+from game.core.events import Vocabulary
 from game.core.rng import Rng
 from game.shv_companion import flow
 from game.shv_companion.bosses import PARTY, BossBook, book
+from game.shv_companion.events import EVENTS
 from game.shv_companion.invariants import problems
 from game.shv_companion.state import BOSS, SCHEMA, CompanionState, minion, uids
 
@@ -70,6 +72,7 @@ class CompanionRules(Rules[CompanionState]):
         options=(Option("party", f"{GAME_ID}.option.party", 2),),  # SHV-10: 1-6 players
     )
     version = "1"
+    events: ClassVar[Vocabulary] = EVENTS
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = {"act": KINDS}
     pass_kinds: ClassVar[frozenset[str]] = frozenset()
     #: the buttons list 1 point; the players may record any amount up to MAX_AMOUNT

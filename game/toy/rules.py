@@ -35,7 +35,7 @@ Rules (2-4 players; rule ids TD-*):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core import content
 from game.core.contract import (
@@ -52,8 +52,10 @@ from game.core.contract import (
     Rules,
 )
 from game.core.effects import Decision, Entity, Step, turn_problems
+from game.core.events import Vocabulary
 from game.core.rng import Rng
 from game.toy import windows
+from game.toy.events import EVENTS
 from game.toy.state import SCHEMA, ToyState, check
 from game.toy.windows import WindowEngine
 
@@ -262,6 +264,7 @@ class ToyRules(Rules[ToyState]):
         options=(Option(id="target", label_key="toy.option.target", default=15),),
         declines=frozenset({"take"}),  # no block: take the hit
     )
+    events: ClassVar[Vocabulary] = EVENTS
 
     # -- lifecycle ----------------------------------------------------------
     def setup(self, config: Mapping[str, Any], seed: int) -> ToyState:
