@@ -55,19 +55,19 @@ ROOT = Path(__file__).resolve().parents[1]
 
 _MS_TESTS = [
     "tests/manasurge/test_ms_content.py",
-    "tests/manasurge/test_ms_options_fixes.py",
+    "tests/manasurge/test_ms_rule_options.py",
     "tests/manasurge/test_ms_rules.py",
     "tests/manasurge/test_ms_rules_cards.py",
     "tests/manasurge/test_ms_state.py",
-    "tests/manasurge/test_mutant_gaps.py",
+    "tests/manasurge/test_ms_edge_cases.py",
     "tests/manasurge/test_ms_random.py",  # the slow one last: -x stops before it
 ]
 _SAVES_TESTS = [
     "tests/saves/test_saves_store.py",
     "tests/saves/test_saves_bad_files.py",
-    "tests/saves/test_saves_fault_fixes.py",
+    "tests/saves/test_saves_names_files_and_autosaves.py",
     "tests/saves/test_saves_rules_version.py",
-    "tests/saves/test_fault_gaps.py",
+    "tests/saves/test_save_format_edges.py",
     "tests/saves/test_hostile_files.py",
 ]
 
@@ -81,9 +81,9 @@ _SHV_TESTS = [
     "tests/shv/test_content.py",
     "tests/shv/test_decks.py",
     "tests/shv/test_cards_text.py",
-    "tests/shv/test_regressions_speed.py",
+    "tests/shv/test_shv_skill_limit_and_fast_reader.py",
     "tests/shv/test_speed_caches.py",
-    "tests/shv/test_mutant_gaps.py",
+    "tests/shv/test_shv_edge_cases.py",
     "tests/shv/test_mutant_gaps_load.py",
     "tests/shv/test_event_fields.py",
     *(
@@ -96,7 +96,7 @@ _SHV_PVE_FAST = [
     "tests/shv/test_pve_rules.py",
     "tests/shv/test_pve_villain_turn.py",
     "tests/shv/test_pve_answers.py",
-    "tests/shv/test_mutant_gaps_pve.py",
+    "tests/shv/test_pve_edge_cases.py",
     "tests/shv/test_event_fields.py",
 ]
 _SHV_PVE_TESTS = [
@@ -116,7 +116,7 @@ _SHV_PVE = ("pve", "villain", "villain_turn", "villain_targets", "pve_setup", "p
 _GI_TESTS = [
     "tests/invokation/test_gi_flow.py",
     "tests/invokation/test_gi_reactions.py",
-    "tests/invokation/test_mutant_gaps.py",
+    "tests/invokation/test_gi_edge_cases.py",
     "tests/invokation/test_cards_actions.py",
     "tests/invokation/test_cards_text.py",
     "tests/invokation/test_cards_roster.py",
@@ -124,8 +124,8 @@ _GI_TESTS = [
     "tests/invokation/test_cards_listing.py",
     "tests/invokation/test_gi_options_names.py",
     "tests/test_scenario_faults.py",
-    "tests/invokation/test_gi_speed3.py",
-    "tests/invokation/test_gi_speed4.py",
+    "tests/invokation/test_gi_caches_match_plain_code.py",
+    "tests/invokation/test_gi_kept_holder_lists.py",
     "tests/invokation/test_gi_identical.py",
     "tests/invokation/test_gi_random.py",  # random play last: -x stops before it
 ]
@@ -144,7 +144,7 @@ _CORE_TESTS = [
     "tests/core/test_seat_bool.py",
     "tests/core/test_toy_game.py",
     "tests/core/test_worker.py",
-    "tests/core/test_mutant_gaps.py",
+    "tests/core/test_core_edge_cases.py",
     "tests/core/test_rng.py",
     "tests/shv/test_content.py",
     "tests/test_cards_cli.py",
@@ -157,7 +157,7 @@ _CORE_MODULES = ["effects", "contract", "schema", "rng", "content", "seeds"]
 TARGETS: dict[str, list[str]] = {
     "game/manasurge/engine.py": _MS_TESTS,
     "game/manasurge/rules.py": _MS_TESTS,
-    "game/core/match.py": ["tests/core/test_match.py", "tests/core/test_mutant_gaps.py"],
+    "game/core/match.py": ["tests/core/test_match.py", "tests/core/test_core_edge_cases.py"],
     "saves/store.py": [
         *_SAVES_TESTS,
         "tests/saves/test_saves_atomic.py",

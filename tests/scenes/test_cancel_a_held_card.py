@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from table_driver import click, step
 from test_shv_card_choices import busy, hand_rect, settle
-from test_shv_table_polish import DECK, open_position
+from test_shv_table_markers_and_zoom import DECK, open_position
 
 
 @pytest.mark.parametrize("lang", ["vi", "en"])

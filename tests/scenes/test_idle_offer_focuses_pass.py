@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_shv_table_polish import open_ko_offer
+from test_shv_table_markers_and_zoom import open_ko_offer
 
 
 @pytest.mark.parametrize("ready", [True, False])

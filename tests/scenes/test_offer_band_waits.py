@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
-from test_shv_table_polish import open_ko_offer
+from test_shv_table_markers_and_zoom import open_ko_offer
 
 from scenes.table.anim import Anim
 from scenes.table.shv import offers

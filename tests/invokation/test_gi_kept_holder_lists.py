@@ -11,7 +11,7 @@ from game.invokation import RULES, board
 from game.invokation.rules import decision_of
 from game.invokation.state import GIState
 
-from .test_gi_speed3 import _all_windows, _walked
+from .test_gi_caches_match_plain_code import _all_windows, _walked
 
 TEST_CARDS = "tests/invokation/test_cards.json"
 
