@@ -9,12 +9,12 @@ kit's :class:`~scenes.table.cards.CardArt` (``draw_face``, then the game's ``fin
 e.g. Thất Thánh Triệu Hồi's element icons) draws it, as on the table and in the deck
 editor.  One cell per distinct card: a card printed twice in a deck (ManaSurge's two
 copies of a rank, of a Magic card) has one cell.  The cards go in the order of their
-kinds (:data:`KINDS`), then in the order of their data file.
+kinds (``SheetCards.kinds``), then in the order of their data file.
 
-Each game lists its cards with a *sheet function* (:data:`GAMES`): the entries and the
-:class:`CardArt` that draws entry ``i`` as card ``i``.  A kind of card no table shows
-as a card yet gets a stand-in face here (ManaSurge's characters, a badge on the table:
-:func:`manasurge_character_face`) until its ``look`` module has one.
+Each game lists its cards with a *sheet function* its table registry entry names
+(``sheet``, e.g. ``scenes/table/shv/sheet.py``): a :class:`~scenes.table.contact.SheetCards`.
+A kind of card no table shows as a card yet gets a stand-in face there (ManaSurge's
+characters, a badge on the table) until its ``look`` module has one.
 
 Runs without a window (SDL's dummy video driver); the PNG carries its 300 dpi.
 """
@@ -27,13 +27,15 @@ import os
 import struct
 import sys
 import zlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
 
-from scenes.table.cards import CardArt, CardFace
+from scenes.table import registry
+from scenes.table.contact import Entry, SheetCards
+
+__all__ = ["Entry", "SheetCards", "cards_of", "games", "render"]
 
 DPI = 300
 CARD_MM = (63, 88)
@@ -41,138 +43,20 @@ CARD_H = round(CARD_MM[1] / 25.4 * DPI)  # 1039 px
 PAPER = (255, 255, 255)
 LANGS = ("vi", "en")
 
-#: the order of the kinds on each game's sheet (an entry's ``kind``)
-KINDS: dict[str, tuple[str, ...]] = {
-    "shv": (
-        "guardian", "tactic", "treasure_single", "treasure_equipment",
-        "boss", "boss_skill", "minion", "boss_treasure",
-    ),
-    "invokation": (
-        "character", "event", "talent", "weapon", "artifact", "equipment", "companion",
-        "item", "location", "food", "resonance", "legend", "summon", "status", "combat_status",
-    ),
-    "manasurge": ("spell", "magic", "character"),
-}  # fmt: skip
-
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One cell: a card's id in its data file and its kind (:data:`KINDS`)."""
-
-    card: str
-    kind: str
-
-
-@dataclass(frozen=True, slots=True)
-class SheetCards:
-    """A game's cards for the sheet: ``art`` draws ``entries[i]`` as card ``i``."""
-
-    entries: list[Entry]
-    art: CardArt
-
 
 def card_px(height: int = CARD_H) -> tuple[int, int]:
     """A card's size in pixels at ``height`` (63:88)."""
     return round(height * CARD_MM[0] / CARD_MM[1]), height
 
 
-def _in_order(game: str, entries: list[Entry]) -> list[Entry]:
-    order = {kind: i for i, kind in enumerate(KINDS[game])}
-    return sorted(entries, key=lambda e: order.get(e.kind, len(order)))  # stable: file order
+def games() -> list[str]:
+    """The games with a contact sheet (their registry entry names a ``sheet``)."""
+    return [e.game_id for e in registry.TABLES if e.sheet is not None]
 
 
-# -- Sử Hộ Vương -----------------------------------------------------------------------------
-def shv_cards() -> SheetCards:
-    """Guardians, tactics, treasures (one-use, equipment) of ``cards.json``; bosses,
-    boss skills, minions and boss treasures of ``bosses.json``.  A boss's HP is printed
-    for one player (the face's default)."""
-    from scenes.table.shv import look, pve_look
-
-    entries = []
-    for cid, data in look.cards().cards.items():
-        kind = str(data.get("kind", ""))
-        entries.append(Entry(cid, f"treasure_{data.get('use')}" if kind == "treasure" else kind))
-    villains = [Entry(cid, str(d.get("kind", ""))) for cid, d in pve_look.bosses().cards.items()]
-    entries = _in_order("shv", entries) + _in_order("shv", villains)
-    first_villain = len(entries) - len(villains)
-
-    def face(index: int, lang: str) -> CardFace:
-        card = entries[index].card
-        return pve_look.face(card, lang) if index >= first_villain else look.face(card, lang)
-
-    return SheetCards(entries, CardArt(face))
-
-
-# -- Thất Thánh Triệu Hồi --------------------------------------------------------------------
-def invokation_cards() -> SheetCards:
-    """Characters, action cards, summons, statuses and combat statuses of ``cards.json``,
-    drawn as the table draws them (its ``ElementArt``: a character's element icon)."""
-    from scenes.table.invokation import look
-    from scenes.table.invokation.art import ElementArt
-
-    content = look.cards()
-    found = content.cards if content is not None else {}
-    entries = _in_order("invokation", [Entry(cid, look.kind_of(d)) for cid, d in found.items()])
-
-    def face(index: int, lang: str) -> CardFace:
-        return look.face(entries[index].card, lang)
-
-    def element_of(index: int) -> str:
-        data = look.card_data(entries[index].card)
-        return str(data.get("element", "")) if look.kind_of(data) == "character" else ""
-
-    return SheetCards(entries, ElementArt(face, element_of))
-
-
-# -- ManaSurge -------------------------------------------------------------------------------
-def manasurge_character_face(index: int, lang: str) -> CardFace:
-    """A stand-in face for a ManaSurge character (the table shows a character as a badge
-    on its seat; ``scenes.table.manasurge.look`` has no character face yet)."""
-    from game.i18n import t
-    from game.manasurge import cards as mc
-    from scenes import theme
-
-    return CardFace(
-        mc.character_name(index, lang),
-        theme.ACCENT_DARK,
-        "person",
-        "",
-        t("sheet.manasurge_character", lang),
-        mc.character_text(index, lang),
-    )
-
-
-def manasurge_cards() -> SheetCards:
-    """Each spell once (a rank printed twice in a suit is one card), each Magic card
-    once (its two copies are one card), each character."""
-    from game.manasurge import cards as mc
-    from scenes.table.manasurge import look
-
-    spells = [c for c in range(mc.FIRST_MAGIC) if not mc.code_of(c).endswith("b")]
-    magic = [c for c in range(mc.FIRST_MAGIC, len(mc.CODES)) if mc.code_of(c).endswith("-1")]
-    people = range(len(mc.content()["characters"]))
-    entries = [Entry(mc.code_of(c), "spell") for c in spells]
-    entries += [Entry(mc.code_of(c), "magic") for c in magic]
-    entries += [Entry(str(mc.content()["characters"][i]["id"]), "character") for i in people]
-    ids = [*spells, *magic, *people]
-    first_person = len(spells) + len(magic)
-    character_face: Callable[[int, str], CardFace] = getattr(
-        look, "character_face", manasurge_character_face
-    )
-
-    def face(index: int, lang: str) -> CardFace:
-        if index >= first_person:
-            return character_face(ids[index], lang)
-        return look.card_face(ids[index], lang)
-
-    return SheetCards(entries, CardArt(face))
-
-
-GAMES: dict[str, Callable[[], SheetCards]] = {
-    "shv": shv_cards,
-    "invokation": invokation_cards,
-    "manasurge": manasurge_cards,
-}
+def cards_of(game: str) -> SheetCards:
+    """The game's cards for its sheet, from its sheet function."""
+    return registry.sheet_cards(game)()
 
 
 # -- the sheet -------------------------------------------------------------------------------
@@ -203,7 +87,7 @@ def render(
     game: str, lang: str = "vi", card_h: int = CARD_H, columns: int | None = None
 ) -> tuple[pygame.Surface, list[Entry]]:
     """The sheet of ``game`` in ``lang`` and its entries, one cell each, row by row."""
-    cards = GAMES[game]()
+    cards = cards_of(game)
     size = card_px(card_h)
     count = len(cards.entries)
     columns = columns or columns_for(count, size)
@@ -238,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Render every card face of a game into one PNG at print resolution "
         f"({DPI} dpi, {CARD_MM[0]}x{CARD_MM[1]} mm a card).",
     )
-    parser.add_argument("--game", required=True, choices=tuple(GAMES), help="the game")
+    parser.add_argument("--game", required=True, choices=tuple(games()), help="the game")
     parser.add_argument("--out", required=True, type=Path, metavar="FILE.png", help="the PNG")
     parser.add_argument("--lang", choices=LANGS, default="vi", help="card language (default vi)")
     parser.add_argument("--columns", type=int, metavar="N", help="cards a row (default: square)")

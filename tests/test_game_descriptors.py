@@ -40,7 +40,6 @@ STILL_PER_GAME: dict[str, str] = {
     "game/balance/spec.py": "the balance lab reads each game's state and variants",
     "scenes/printing/cli.py": "print and play: what each game prints",
     "scenes/printing/content.py": "print and play: what each game prints",
-    "scenes/sheet.py": "the contact sheet's per-game card lists",
 }
 """Files that still know games by id, and why.  Shrink it; never grow it: a new
 per-game fact goes in the game's ``GameInfo`` or its table entry."""

@@ -284,8 +284,8 @@ def reference_cards(lang: str) -> list[PrintCard]:
 # -- ManaSurge ------------------------------------------------------------------------------
 def _manasurge(book: Booklet) -> None:
     from game.manasurge import cards as mc
-    from scenes.sheet import manasurge_character_face
     from scenes.table.manasurge import look
+    from scenes.table.manasurge.sheet import character_stand_in as manasurge_character_face
 
     lang = book.lang
     book.lines.append(t("print.all", lang))

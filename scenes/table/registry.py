@@ -11,7 +11,8 @@ the rules side knows is the game's ``GameInfo``):
   (``scenes.ui.art.game_picture``), or a generic picture when it names none;
 * choosing the game opens its ``chooser`` scene, else the seat screen;
 * the deck builder and the title's drifting cards draw its cards with ``faces``
-  (:func:`card_faces`); the title shows its ``showcase`` cards (:func:`showcase`).
+  (:func:`card_faces`); the title shows its ``showcase`` cards (:func:`showcase`);
+* ``main.py sheet`` lists its cards with its ``sheet`` function (:func:`sheet_cards`).
 
 Tables and pictures are ``"module:attribute"`` strings imported on first use, like
 the rules registry (``game/__init__.py``), so this module imports no game code
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 
     from scenes.table.base import TableScene
     from scenes.table.cards import CardFace
+    from scenes.table.contact import SheetCards
 
 PicturePainter = Callable[[int, int], "pygame.Surface"]
 
@@ -53,6 +55,8 @@ class TableEntry:
     faces: str | None = None
     #: card ids (for ``faces``) that drift over the title screen
     showcase: tuple[str, ...] = ()
+    #: "module:function() -> SheetCards": its cards on the contact sheet (``main.py sheet``)
+    sheet: str | None = None
 
 
 TABLES: tuple[TableEntry, ...] = (
@@ -62,6 +66,7 @@ TABLES: tuple[TableEntry, ...] = (
         "scenes.table.manasurge.look:menu_picture",
         faces="scenes.table.manasurge.look:face",
         showcase=("18",),
+        sheet="scenes.table.manasurge.sheet:cards",
     ),
     TableEntry(
         "shv",
@@ -71,6 +76,7 @@ TABLES: tuple[TableEntry, ...] = (
         chooser="scenes.companion:ShvModesScene",  # cards, Story, or the companion
         faces="scenes.table.shv.look:face",
         showcase=("son_tinh", "rua_vang"),
+        sheet="scenes.table.shv.sheet:cards",
     ),
     TableEntry(
         "invokation",
@@ -78,6 +84,7 @@ TABLES: tuple[TableEntry, ...] = (
         "scenes.table.invokation.look:menu_picture",
         faces="scenes.table.invokation.look:face",
         showcase=("ong_sam", "tien_suoi"),
+        sheet="scenes.table.invokation.sheet:cards",
     ),
     # public (saves, Continue, Load) but no card: Sử Hộ Vương's chooser opens it
     TableEntry("shv_companion", "scenes.table.shv_companion:CompanionTable", menu=False),
@@ -179,3 +186,13 @@ def showcase() -> list[tuple[str, str]]:
     games = sorted((e for e in TABLES if e.faces and e.showcase), key=lambda e: -len(e.showcase))
     rounds = max((len(e.showcase) for e in games), default=0)
     return [(e.game_id, e.showcase[i]) for i in range(rounds) for e in games if i < len(e.showcase)]
+
+
+def sheet_cards(game_id: str) -> Callable[[], SheetCards]:
+    """The contact sheet function of ``game_id`` (``TableEntry.sheet``); KeyError for
+    a game that names none."""
+    target = entry(game_id).sheet
+    if target is None:
+        raise KeyError(f"game {game_id!r} has no contact sheet")
+    cards: Callable[[], SheetCards] = _load(target)
+    return cards

@@ -64,11 +64,11 @@ def test_sheet_has_one_cell_per_distinct_card_and_the_expected_size(
 
 @pytest.mark.parametrize("game", ["shv", "invokation", "manasurge"])
 def test_sheet_entries_are_distinct_and_grouped_by_kind(game: str) -> None:
-    cards = sheet.GAMES[game]()
+    cards = sheet.cards_of(game)
     keys = [e.card for e in cards.entries]
     assert len(keys) == len(set(keys)) == distinct_cards(game)
     kinds = [e.kind for e in cards.entries]
-    assert set(kinds) <= set(sheet.KINDS[game]), set(kinds) - set(sheet.KINDS[game])
+    assert set(kinds) <= set(cards.kinds), set(kinds) - set(cards.kinds)
     runs = [k for i, k in enumerate(kinds) if i == 0 or kinds[i - 1] != k]
     assert len(runs) == len(set(runs))  # each kind in one run
 
@@ -84,7 +84,7 @@ def test_every_kind_the_brief_names_is_on_its_sheet() -> None:
         "manasurge": {"spell", "magic", "character"},
     }  # fmt: skip
     for game, kinds in must.items():
-        assert kinds <= {e.kind for e in sheet.GAMES[game]().entries}, game
+        assert kinds <= {e.kind for e in sheet.cards_of(game).entries}, game
 
 
 def test_the_sheet_draws_the_tables_faces() -> None:
