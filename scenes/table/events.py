@@ -6,9 +6,12 @@ pause).  Every animation, whatever its handler, calls ``on_start(event)`` when
 it begins: that is where a table writes the event to the log and plays its
 sound, so the log tells what happened as the animation shows it.
 
-**The shared vocabulary.**  The kit animates these kinds with no game code,
-reading the named fields of ``event.data`` (a game emits them, or maps its own
-kind onto one with :meth:`EventAnimator.alias`):
+**The shared vocabulary.**  The kit animates these kinds (``game.core.events.SHARED``)
+with no game code, reading the named fields of ``event.data``.  A game declares each of
+its own kinds once (``game/<id>/events.py``, ``match.rules.events``), with the shared
+kind it is shown as, its field renames and fixed fields; the table's animator installs
+those (:meth:`EventAnimator.declare`), and a table registers handlers only for the
+kinds it animates itself (:meth:`EventAnimator.register`, which wins):
 
 ==================  ==========================================  ===========================
 kind                fields                                      animation
@@ -50,6 +53,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.core.contract import HIDDEN, Event
+from game.core.events import SHARED, EventKind
 from scenes.table import effects
 from scenes.table.anim import Anim, AnimQueue
 
@@ -61,16 +65,7 @@ Ref = tuple[str, Any]
 """What a rect is asked for: ``("zone", (name, seat))``, ``("entity", id)``,
 ``("seat", n)``, ``("center", None)``."""
 
-VOCABULARY = (
-    "card_moved",
-    "counter_changed",
-    "dice_rolled",
-    "entity_created",
-    "entity_removed",
-    "card_resolving",
-    "damaged",
-    "healed",
-)
+VOCABULARY = SHARED  # the kinds the kit animates by itself (declared in game.core.events)
 
 
 class Stage(Protocol):
@@ -99,6 +94,24 @@ def _where(data: Mapping[str, Any]) -> Ref:
     return ("seat", data.get("seat"))
 
 
+def _mapped(
+    vocab: str, target: Handler, fixed: Mapping[str, Any], rename: Mapping[str, str]
+) -> Handler:
+    """A handler that shows an event as the ``vocab`` kind through ``target``: the
+    event's data, plus ``fixed``, plus each ``rename`` (shared field <- own field)."""
+    constants = dict(fixed)
+    renames = dict(rename)
+
+    def handler(event: Event) -> Anim:
+        data = {**event.data, **constants}
+        for new, old in renames.items():
+            if old in event.data:
+                data[new] = event.data[old]
+        return target(Event(vocab, data, event.secret, event.seen_by, event.reveal))
+
+    return handler
+
+
 class EventAnimator:
     """The ``kind -> handler`` registry (see the module doc)."""
 
@@ -109,6 +122,7 @@ class EventAnimator:
         on_start: Callable[[Event], None] = lambda event: None,
         *,
         fallback_duration: float = 0.2,
+        events: Mapping[str, EventKind] | None = None,
     ) -> None:
         self.stage = stage
         self.queue = queue
@@ -119,31 +133,34 @@ class EventAnimator:
         #: not send them to a pile itself (``KitTable.sync_hand``) until it is over
         self.carried: set[int] = set()
         self._turned: tuple[pygame.Surface, pygame.Surface] | None = None  # _upright's last
-        for kind in VOCABULARY:
-            self.handlers[kind] = getattr(self, f"_{kind}")
+        #: the kit's own handler of each shared kind (``declare`` maps a game's kinds onto them)
+        self.shared: dict[str, Handler] = {kind: getattr(self, f"_{kind}") for kind in SHARED}
+        self.handlers.update(self.shared)
+        if events is not None:
+            self.declare(events)
 
     # -- registry -------------------------------------------------------------------------
     def register(self, kind: str, handler: Handler) -> None:
         """``handler(event)`` animates ``kind`` (replacing any earlier handler)."""
         self.handlers[kind] = handler
 
+    def declare(self, events: Mapping[str, EventKind]) -> None:
+        """Animate each declared kind that names a shared kind as that kind (the kit's
+        own handler, with the declaration's renames and fixed fields).  Done when the
+        animator is made, so a table's own :meth:`register` of a kind comes after and wins."""
+        for kind in events.values():
+            if kind.shared is not None:
+                target = self.shared[kind.shared]
+                self.handlers[kind.name] = _mapped(kind.shared, target, kind.fixed, kind.rename)
+
     def alias(
         self, kind: str, vocab: str, *, fixed: Mapping[str, Any] | None = None, **rename: str
     ) -> None:
-        """Animate a game's ``kind`` as the kit's ``vocab`` kind, renaming fields:
+        """Animate ``kind`` as the ``vocab`` kind's current handler, renaming fields:
         ``alias("hit", "damaged", amount="damage")`` reads ``amount`` from ``damage``;
-        ``fixed`` adds constant fields (``fixed={"from": "deck", "to": "hand"}``)."""
-        target = self.handlers[vocab]
-        constants = dict(fixed or {})
-
-        def handler(event: Event) -> Anim:
-            data = {**event.data, **constants}
-            for new, old in rename.items():
-                if old in event.data:
-                    data[new] = event.data[old]
-            return target(Event(vocab, data, event.secret, event.seen_by, event.reveal))
-
-        self.handlers[kind] = handler
+        ``fixed`` adds constant fields (``fixed={"from": "deck", "to": "hand"}``).  A
+        game declares this in its vocabulary instead (``EventKind.shared``)."""
+        self.handlers[kind] = _mapped(vocab, self.handlers[vocab], fixed or {}, rename)
 
     def fallback(self, event: Event) -> Anim:
         return Anim(self.fallback_duration)

@@ -109,8 +109,7 @@ class InvokationTable(KitTable):
         a.register("dice_rolled", self._rolled)
         a.register("rerolled", self._rolled)
         motion.register(self)  # card_played, damage, healed, entity_removed
-        a.alias("entity_created", "entity_created", entity="id")
-        a.alias("usage_spent", "counter_changed", entity="id", fixed={"delta": -1})
+        # entity_created, usage_spent: the kit, as game/invokation/events.py declares
         rc.register_recipes(
             a,
             {

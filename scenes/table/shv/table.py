@@ -108,19 +108,9 @@ class ShvTable(KitTable):
         self._events()
 
     def _events(self) -> None:
+        """The kinds this table animates itself; the kit animates the rest as
+        game/shv/events.py declares (drawn, given, summoned, KO...)."""
         a, tr, bad = self.animator, self.app.tr, theme.BAD
-        a.alias("drew", "card_moved", fixed={"from": "deck", "to": "hand"})
-        played = {"from": "hand", "to": "field"}  # onto the guardian, from the hand card
-        a.alias("tactic_given", "card_moved", fixed=played, onto="guardian")
-        a.alias("healed", "healed", entity="guardian")
-        a.alias("skill_started", "card_resolving", card="source", entity="source")
-        a.alias("ko", "entity_removed", entity="guardian", card="guardian")
-        a.alias("returned_to_hand", "entity_removed", entity="guardian", card="guardian",
-                fixed={"to": "hand"})  # fmt: skip
-        a.alias("summoned", "entity_created", entity="card")
-        a.alias("equipped", "card_moved", fixed=played, onto="guardian")
-        a.alias("discarded", "card_moved", fixed={"from": "hand", "to": "discard"})
-        a.alias("treasure_used", "card_resolving", fixed={"to": "discard"})
         a.register("damage", self._damage)
         a.register("mp_changed", self._mp)
         gold = theme.ACCENT

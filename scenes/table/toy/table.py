@@ -70,17 +70,7 @@ class ToyTable(KitTable):
         self.board.bind(KIND, lambda: [("draw", self.rects["deck"])])  # a click on the deck
         self.board.bind("zone", lambda: [("pile", self.rects["pile"])])
         self.board.bind("aim", self._aim_spots)
-        a = self.animator
-        a.alias("drew", "card_moved", fixed={"from": "deck", "to": "hand"})
-        a.alias("played", "card_moved", fixed={"from": "hand", "to": "pile"})
-        a.alias("blocked", "card_moved", fixed={"from": "hand", "to": "pile"})
-        a.alias("scored", "counter_changed", delta="points")
-        a.alias("took_hit", "damaged", amount="lost")
-        a.alias("absorbed", "healed")
-        a.alias("usage_spent", "counter_changed", entity="id", fixed={"delta": -1})
-        a.alias("entity_created", "entity_created", entity="id")
-        a.alias("entity_removed", "entity_removed", entity="id")
-        a.alias("rolled", "dice_rolled")  # the gamble's one die: the tray rolls it
+        # every event is animated by the kit, as game/toy/events.py declares
 
     # -- where things are ----------------------------------------------------------------------
     def rect_of(self, ref: Ref) -> pygame.Rect | None:
