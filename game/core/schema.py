@@ -429,7 +429,7 @@ def _helper(f: Field, which: int) -> Callable[[Any], Any]:
     if f.record is not None:
         return f.record.clone if which == 0 else f.record.to_json
     assert f.custom is not None
-    return f.custom[which]
+    return f.custom[0] if which == 0 else f.custom[1]
 
 
 def read(f: Field, value: Any, path: str) -> Any:

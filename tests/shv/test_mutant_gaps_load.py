@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.shv import state as shv_state
+from game.core import readers
 from game.shv.options import ShvOptions, options_from_json, parse_options
 from game.shv.state import ShvState
 
@@ -28,25 +28,25 @@ def duel(me: dict[str, Any], them: dict[str, Any], **extra: Any) -> ShvState:
 # -- a saved state read back: each bad field named (ARCHITECTURE 2.10, issue 13.13) --------
 
 BAD_PLAYER_FIELDS: list[tuple[str, Any, str]] = [
-    ("discard", [1, -2], "players[0].discard[1]: -2 is out of range"),
-    ("removed", "x", "players[0].removed: expected a list"),
+    ("discard", [1, -2], "players[0].discard[1]: -2 is below 0"),
+    ("removed", "x", "players[0].removed: expected a list, got str"),
     ("hand", [True], "players[0].hand[0]: expected an integer, got True"),
-    ("team", 2, "players[0].team: 2 is out of range"),
-    ("setup_guardian", -3, "players[0].setup_guardian: -3 is out of range"),
-    ("block", -1, "players[0].block: -1 is out of range"),
-    ("eliminated", 0, "players[0].eliminated: expected true or false"),
-    ("field", {}, "players[0].field: expected a list"),
-    ("field.0.equipment", [], "players[0].field[0].equipment: expected an object"),
+    ("team", 2, "players[0].team: 2 is above 1"),
+    ("setup_guardian", -3, "players[0].setup_guardian: -3 is below -1"),
+    ("block", -1, "players[0].block: -1 is below 0"),
+    ("eliminated", 0, "players[0].eliminated: expected true or false, got 0"),
+    ("field", {}, "players[0].field: expected a list, got dict"),
+    ("field.0.equipment", [], "players[0].field[0].equipment: expected an object, got list"),
     (
         "field.0.temp_points",
         {"hoa": "x"},
         "players[0].field[0].temp_points.hoa: expected an integer, got 'x'",
     ),
-    ("field.0.chosen", {"1": 2}, "players[0].field[0].chosen: expected an object of strings"),
-    ("field.0.timed", [1], "players[0].field[0].timed[0]: expected [status, amount, until, seat]"),
-    ("field.0.ready", 0, "players[0].field[0].ready: expected true or false"),
-    ("field.0.damage", -1, "players[0].field[0].damage: -1 is out of range"),
-    ("field.0.tactics", [-1], "players[0].field[0].tactics[0]: -1 is out of range"),
+    ("field.0.chosen", {"1": 2}, "players[0].field[0].chosen.1: expected a string, got 2"),
+    ("field.0.timed", [1], "players[0].field[0].timed[0]: expected a list of 4, got 1"),
+    ("field.0.ready", 0, "players[0].field[0].ready: expected true or false, got 0"),
+    ("field.0.damage", -1, "players[0].field[0].damage: -1 is below 0"),
+    ("field.0.tactics", [-1], "players[0].field[0].tactics[0]: -1 is below 0"),
     (
         "field.0.timed",
         [["weaken", "1", "next_turn", 0]],
@@ -93,11 +93,11 @@ def test_a_state_read_from_other_mappings_is_the_same_state() -> None:
 
 
 BAD_STATES: list[tuple[str, Any, str]] = [
-    ("reactions", [1], "reactions: expected a list of objects"),
-    ("declared", [1], "declared: expected a list of lists"),
-    ("names", ["x", 2], "names: expected a list of card ids"),
+    ("reactions", [1], "reactions[0]: expected an object, got int"),
+    ("declared", [1], "declared[0]: expected a list, got 1"),
+    ("names", ["x", 2], "names[1]: expected a string, got 2"),
     ("names", ["x"], "names: expected 60 card ids"),
-    ("names", "x" * 60, "names: expected a list of card ids"),
+    ("names", "x" * 60, "names: expected a list, got str"),
     ("turns", [6], "turns[0]: 6 is above 5"),
     ("turns", [0, -1], "turns[1]: -1 is below 0"),
     ("order", [0, 0], "order: must list every seat once (2, 4, 6 seats)"),
@@ -105,7 +105,7 @@ BAD_STATES: list[tuple[str, Any, str]] = [
     ("turn_index", 2, "turn_index: not a position in the order"),
     ("phase", "nap", "phase/step: unknown 'nap'/'action'"),
     ("step", "nap", "phase/step: unknown 'play'/'nap'"),
-    ("players", {}, "players: expected 1 to 6 players"),
+    ("players", {}, "players: expected a list, got dict"),
 ]
 
 
@@ -217,9 +217,9 @@ def test_the_option_edges_that_are_allowed() -> None:
 
 
 def test_a_valid_saved_game_is_read_by_the_fast_path_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The soak reads every state back after every action (game.shv.state "fast loading"):
-    # a valid save, with card 0 in a discard pile and seat 0 in the turns, never needs the
-    # checked per-element reading.
+    # The soak reads every state back after every action: a valid save, with card 0 in a
+    # discard pile and seat 0 in the turns, never needs the checked reading of an int
+    # (game.core.readers: a list of exact ints in bounds is checked in C).
     state = pos(
         players=[
             {"team": 0, "discard": ["kim_co_ban"]},
@@ -233,6 +233,5 @@ def test_a_valid_saved_game_is_read_by_the_fast_path_alone(monkeypatch: pytest.M
     def slow(*_args: Any) -> Any:
         raise AssertionError("the checked reading was used")
 
-    monkeypatch.setattr(shv_state, "_int", slow)
-    monkeypatch.setattr(shv_state, "read", slow)
+    monkeypatch.setattr(readers, "check_int", slow)
     assert R.to_json(R.from_json(data)) == data
