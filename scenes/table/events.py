@@ -135,6 +135,7 @@ class EventAnimator:
         self._turned: tuple[pygame.Surface, pygame.Surface] | None = None  # _upright's last
         #: the kit's own handler of each shared kind (``declare`` maps a game's kinds onto them)
         self.shared: dict[str, Handler] = {kind: getattr(self, f"_{kind}") for kind in SHARED}
+        self.declared: dict[str, Handler] = {}  # what ``declare`` installed, by kind
         self.handlers.update(self.shared)
         if events is not None:
             self.declare(events)
@@ -151,7 +152,8 @@ class EventAnimator:
         for kind in events.values():
             if kind.shared is not None:
                 target = self.shared[kind.shared]
-                self.handlers[kind.name] = _mapped(kind.shared, target, kind.fixed, kind.rename)
+                handler = _mapped(kind.shared, target, kind.fixed, kind.rename)
+                self.handlers[kind.name] = self.declared[kind.name] = handler
 
     def alias(
         self, kind: str, vocab: str, *, fixed: Mapping[str, Any] | None = None, **rename: str
