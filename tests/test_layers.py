@@ -241,11 +241,6 @@ KNOWN_CYCLES: list[list[str]] = [
         "scenes.table.invokation.words",
     ],
     [
-        "scenes.table.manasurge.animations",
-        "scenes.table.manasurge.drawing",
-        "scenes.table.manasurge.table",
-    ],
-    [
         "scenes.table.shv.draw",
         "scenes.table.shv.offers",
         "scenes.table.shv.panels",

@@ -1,12 +1,13 @@
 """ManaSurge table: each rules event becomes an animation (its log line and sound
 start with it).  Thirteen kinds are kit recipes (shared moves, timing, bookkeeping
 hooks); the ladder's spells and stones and the round summary keep handlers.  A part
-of :class:`ManaSurgeTable`, holding a typed reference to it."""
+of :class:`~scenes.table.manasurge.table.ManaSurgeTable`, holding it typed as the
+:class:`AnimatedTable` protocol."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -16,7 +17,7 @@ from scenes import theme
 from scenes.table import effects
 from scenes.table.anim import Anim
 from scenes.table.effects import Draw, all_of
-from scenes.table.events import EventAnimator
+from scenes.table.events import EventAnimator, Stage
 from scenes.table.hud import Line, draw_summary
 from scenes.table.manasurge.look import MAGIC_POP
 from scenes.table.played import Played
@@ -36,7 +37,42 @@ from scenes.table.recipes import (
 from scenes.table.tokens import PURPLE, draw_stone
 
 if TYPE_CHECKING:
-    from scenes.table.manasurge.table import ManaSurgeTable
+    from scenes.scene import App
+    from scenes.table.anim import AnimQueue
+    from scenes.table.played import PlayedRow
+    from scenes.table.seating import Seating
+
+
+class AnimatedTable(Stage, Protocol):
+    """What the event animations read and set of their table
+    (``table.ManaSurgeTable``, which imports this module)."""
+
+    summary: dict[str, Any] | None
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def animator(self) -> EventAnimator: ...
+    @property
+    def anims(self) -> AnimQueue: ...
+    @property
+    def ghost_dest(self) -> dict[int, str]: ...
+    @property
+    def new_from(self) -> dict[int, str]: ...
+    @property
+    def ladder(self) -> PlayedRow: ...
+    @property
+    def rects(self) -> dict[str, pygame.Rect]: ...
+    @property
+    def seating(self) -> Seating: ...
+
+    def name(self, seat: int | None) -> str: ...
+    def card_name(self, card: Any) -> str: ...
+    def seat_rect(self, seat: int) -> pygame.Rect: ...
+    def apply_view(self, animate: bool, reset_ladder: bool = True) -> None: ...
+    def layout_ladder(self, animate: bool) -> None: ...
+    def drop_from_hand(self, card: int) -> None: ...
+
 
 Point = Callable[[], tuple[int, int]]
 
@@ -44,7 +80,7 @@ Point = Callable[[], tuple[int, int]]
 class EventAnims:
     """Events -> animations for :class:`ManaSurgeTable` (the kit animates the rest)."""
 
-    def __init__(self, table: ManaSurgeTable) -> None:
+    def __init__(self, table: AnimatedTable) -> None:
         self.t = table
         self.app = table.app
         # What the round-end summary tells is gathered from the whole batch.

@@ -1,9 +1,9 @@
 """ManaSurge table: drawing the felt, seats, ladder, piles and scores.  A part of
-:class:`ManaSurgeTable`, holding a typed reference to it."""
+:class:`ManaSurgeTable`, holding it typed as the :class:`PaintedTable` protocol."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -18,13 +18,64 @@ from scenes.table.standings import Standing, draw_standings
 from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_stone
 
 if TYPE_CHECKING:
-    from scenes.table.manasurge.table import ManaSurgeTable
+    from collections.abc import Sequence
+
+    from game.core.match import Match
+    from scenes.scene import App
+    from scenes.table.cards import CardArt, Ghosts
+    from scenes.table.hud import Banner, LogPanel
+    from scenes.table.played import PlayedRow
+    from scenes.table.seating import Seating
+    from scenes.table.tokens import Token
+
+
+class PaintedTable(Protocol):
+    """What the painter reads of its table (``table.ManaSurgeTable``, which imports
+    this module)."""
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def shown(self) -> Any: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def revealed_to(self) -> int | None: ...
+    @property
+    def art(self) -> CardArt: ...
+    @property
+    def banner(self) -> Banner: ...
+    @property
+    def caster(self) -> Token: ...
+    @property
+    def ghosts(self) -> Ghosts: ...
+    @property
+    def ladder(self) -> PlayedRow: ...
+    @property
+    def log_panel(self) -> LogPanel: ...
+    @property
+    def rects(self) -> dict[str, pygame.Rect]: ...
+    @property
+    def seating(self) -> Seating: ...
+
+    def name(self, seat: int | None) -> str: ...
+    def seat_rect(self, seat: int) -> pygame.Rect: ...
+    def add_tip(self, rect: pygame.Rect, title: str, body: str) -> None: ...
+    def draw_felt(self, surface: pygame.Surface, zones: Sequence[str]) -> None: ...
+    def draw_drops(self, surface: pygame.Surface) -> None: ...
+    def draw_top(self, surface: pygame.Surface) -> None: ...
 
 
 class TablePainter:
     """Draws :class:`ManaSurgeTable` from its ``shown`` view, sprites and widgets."""
 
-    def __init__(self, table: ManaSurgeTable) -> None:
+    def __init__(self, table: PaintedTable) -> None:
         self.t = table
         self.app = table.app
 
