@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from scenes.printing import missing
-from scenes.printing.content import GAMES, PrintError
+from scenes.printing.content import PrintError, games, printing_of
 from scenes.printing.pages import PAPERS
 
 
@@ -29,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Print and play: a deck, or a game's whole set, as a PDF of 63x88 mm "
         "cards, nine to a page, with cut marks.",
     )
-    parser.add_argument("--game", required=True, choices=GAMES, help="the game")
+    parser.add_argument("--game", required=True, choices=games(), help="the game")
     parser.add_argument("deck", nargs="?", help="a preconstructed deck, a deck file or a code")
     parser.add_argument("--all", action="store_true", help="the game's whole set")
     parser.add_argument("--boss", metavar="ID", help="Sử Hộ Vương: add this Boss's cards")
@@ -43,10 +43,12 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if bool(args.deck) == bool(args.all) and args.game != "manasurge":
+    spec = printing_of(args.game)
+    if bool(args.deck) == bool(args.all) and spec.decks:
         parser.error("give a deck or --all (not both)")
-    if args.boss and args.game != "shv":
-        parser.error("--boss is for --game shv")
+    if args.boss and not spec.bosses:
+        bosses = [g for g in games() if printing_of(g).bosses]
+        parser.error(f"--boss is for --game {' or '.join(bosses)}")
     need = missing()
     if need:
         print(f"banthe print: the PDF library is missing: {need}", file=sys.stderr)

@@ -1,35 +1,27 @@
-"""What each game prints (issue 40): a deck, or the whole set, and what a table of
+"""What a game prints (issue 40): a deck, or the whole set, and what a table of
 paper players needs beside the cards.
 
-* Sử Hộ Vương: a deck of 30 (guardians included) and MP trackers; with a boss, the
-  Boss card, its skill deck and its minion deck (Minions and Boss treasures, each
-  card as many times as the deck holds it);
-* Thất Thánh Triệu Hồi: 3 characters and 30 action cards, the summons and statuses
-  those cards can create, an HP and energy tracker per character, a page of dice
-  and elemental reactions;
-* ManaSurge: the whole game (every Spell and Magic card as many times as the game
-  has it, the characters), a one-page rules summary and a page of stones and the
-  Caster token.
-
-The faces are the tables' own (each game's ``look`` module).
+Each game says what it prints with a :class:`Printing` its table registry entry names
+(``printing``): :mod:`scenes.printing.shv` (a deck, MP trackers, a boss's decks),
+:mod:`scenes.printing.invokation` (characters, a deck, what it creates, trackers,
+the dice and reactions), :mod:`scenes.printing.manasurge` (the whole game, a rules
+summary, tokens).  The faces are the tables' own (each game's ``look`` module).
 """
 
 from __future__ import annotations
 
-import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.decks import Deck, DeckError, rules_for
 from game.decks import load as load_deck
 from game.i18n import t
-from scenes.table.facelayout import CardFace, Color, Frame
+from scenes.table import registry
+from scenes.table.facelayout import CardFace, Color
 
-GAMES = ("shv", "invokation", "manasurge")
-BACKS: dict[str, Color] = {"shv": (120, 40, 36), "invokation": (40, 70, 120),
-                           "manasurge": (96, 52, 140)}  # fmt: skip
-MP_TRACK = tuple(str(n) for n in range(21))
+BACK = (96, 52, 140)
+"""The card backs of a game that names no colour."""
 
 
 def tracker_body(words: str, numbers: int) -> str:
@@ -85,16 +77,46 @@ class PrintError(ValueError):
     """A deck or a boss that cannot be printed (the command line's exit code 2)."""
 
 
+@dataclass(frozen=True)
+class Printing:
+    """What a game prints: ``build(book, deck, boss)`` adds its cards and pages (``deck``
+    None: the whole set); ``back`` colours the backs page."""
+
+    build: Callable[[Booklet, Deck | None, str | None], None]
+    back: Color = BACK
+    decks: bool = True  # False: only the whole set (no deck to choose)
+    bosses: bool = False  # takes a boss (``--boss``)
+
+
+def games() -> list[str]:
+    """The games that print (their registry entry names a ``printing``)."""
+    return [e.game_id for e in registry.TABLES if e.printing is not None]
+
+
+def printing_of(game: str) -> Printing:
+    """The game's :class:`Printing` (KeyError for a game that prints nothing)."""
+    spec: Printing = registry.printing(game)
+    return spec
+
+
+def back_color(game: str) -> Color:
+    try:
+        return printing_of(game).back
+    except KeyError:
+        return BACK
+
+
 def booklet(
     game: str, lang: str, deck: str | Deck | None = None, boss: str | None = None
 ) -> Booklet:
     """What to print for ``game``: ``deck`` (a preset id or name, a deck file, a code or
     a :class:`Deck`; None: the whole set), and for Sử Hộ Vương the boss ``boss``."""
+    spec = printing_of(game)
     book = Booklet(game, lang, t("print.title", lang, game=t(f"{game}.name", lang)))
-    if game == "manasurge":
+    if not spec.decks:
         if deck:
-            raise PrintError(t("print.error.no_deck", lang, game=t("manasurge.name", lang)))
-        _manasurge(book)
+            raise PrintError(t("print.error.no_deck", lang, game=t(f"{game}.name", lang)))
+        spec.build(book, None, None)
         return book
     chosen = deck if isinstance(deck, Deck) else _deck(game, deck, lang) if deck else None
     if chosen is not None:
@@ -103,12 +125,7 @@ def booklet(
         book.warnings = [r.text(lang, rules.names) for r in rules.check(chosen)]
     else:
         book.lines.append(t("print.all", lang))
-    if game == "shv":
-        _shv(book, chosen)
-        if boss:
-            _shv_boss(book, boss)
-    else:
-        _invokation(book, chosen)
+    spec.build(book, chosen, boss)
     return book
 
 
@@ -131,187 +148,19 @@ def _deck(game: str, source: str, lang: str) -> Deck:
     return found
 
 
-def _copies(counts: dict[str, int]) -> list[str]:
+def copies(counts: dict[str, int]) -> list[str]:
+    """Each card id as many times as ``counts`` says."""
     return [cid for cid, n in counts.items() for _ in range(int(n))]
 
 
-# -- Sử Hộ Vương -----------------------------------------------------------------------------
-def _shv(book: Booklet, deck: Deck | None) -> None:
-    from scenes.table.shv import look
-
-    lang = book.lang
-    ids = _copies(dict(deck.cards)) if deck else list(look.cards().cards)
-    book.add("deck" if deck else "cards", [PrintCard(look.face(c, lang), card_id=c) for c in ids])
-    mp = CardFace(
-        t("print.tracker.mp", lang),
-        (70, 110, 170),
-        caption=t("print.tracker.mp_caption", lang),
-        body=tracker_body(t("print.tracker.mp_body", lang), len(MP_TRACK)),
-        art=_symbol("shv.mp"),
-        frame=Frame("tracker", (150, 160, 180), "round"),
-    )
-    book.add("trackers", [PrintCard(mp, MP_TRACK, "mp")] * 2)
-
-
-def _symbol(concept: str) -> tuple[str, ...]:
+def symbol(concept: str) -> tuple[str, ...]:
+    """The picture of a symbol concept (``assets/art/symbols.json``)."""
     from game.core import art
 
     return tuple(art.symbols().get(concept, ()))
 
 
-def _shv_boss(book: Booklet, boss: str) -> None:
-    from scenes.table.shv import pve_look
-
-    lang = book.lang
-    bosses = pve_look.boss_ids()
-    if boss not in bosses:
-        by_name = {pve_look.name(b, x).casefold(): b for b in bosses for x in ("vi", "en")}
-        if boss.casefold() not in by_name:
-            raise PrintError(t("print.error.boss", lang, boss=boss, known=", ".join(bosses)))
-        boss = by_name[boss.casefold()]
-    data = pve_look.data(boss)
-    ids = [boss, *_copies(dict(data.get("skill_deck", {}))),
-           *_copies(dict(data.get("minion_deck", {})))]  # fmt: skip
-    book.add("boss", [PrintCard(pve_look.face(c, lang), card_id=c) for c in ids])
-    book.lines.append(t("print.boss", lang, name=pve_look.name(boss, lang)))
-    hp = data.get("hp", {})
-    book.lines.append(t("print.boss_hp", lang, list=", ".join(f"{n}: {v}" for n, v in hp.items())))
-
-
-# -- Thất Thánh Triệu Hồi --------------------------------------------------------------------
-CREATED = ("summon", "status", "combat_status")
-
-
-def created_by(card_ids: list[str]) -> list[str]:
-    """The summons and statuses ``card_ids`` can create (named in their data, and what
-    those create in turn), then those no card names (a reaction makes them), in
-    file order."""
-    from scenes.table.invokation import look
-
-    content = look.cards()
-    cards: dict[str, Any] = dict(content.cards) if content is not None else {}
-    made = [cid for cid, d in cards.items() if look.kind_of(d) in CREATED]
-    named: dict[str, set[str]] = {}
-    for cid, data in cards.items():
-        words = set(re.findall(r'"([a-z0-9_]+)"', json.dumps(data)))
-        named[cid] = {m for m in made if m in words and m != cid}
-    anyone = set().union(*named.values()) if named else set()
-    found, todo = set[str](), list(dict.fromkeys(card_ids))
-    while todo:
-        for m in named.get(todo.pop(), set()):
-            if m not in found:
-                found.add(m)
-                todo.append(m)
-    found |= {m for m in made if m not in anyone}
-    return [m for m in made if m in found]
-
-
-def _invokation(book: Booklet, deck: Deck | None) -> None:
-    from scenes.table.invokation import look
-
-    lang = book.lang
-    content = look.cards()
-    every = dict(content.cards) if content is not None else {}
-    if deck is not None:
-        people, actions = list(deck.characters), _copies(dict(deck.cards))
-    else:
-        people = [c for c, d in every.items() if look.kind_of(d) == "character"]
-        actions = [c for c, d in every.items()
-                   if look.kind_of(d) not in ("character", *CREATED)]  # fmt: skip
-    book.add("characters", [PrintCard(look.face(c, lang), card_id=c) for c in people])
-    book.add(
-        "deck" if deck else "cards", [PrintCard(look.face(c, lang), card_id=c) for c in actions]
-    )
-    made = created_by(people + actions) if deck else [
-        c for c, d in every.items() if look.kind_of(d) in CREATED]  # fmt: skip
-    book.add("created", [PrintCard(look.face(c, lang), card_id=c) for c in made])
-    trackers = []
-    for c in people:
-        data, face = look.card_data(c), look.face(c, lang)
-        hp, energy = int(data.get("hp", 10)), int(data.get("energy", 2))
-        tracker = CardFace(
-            face.title,
-            face.color,
-            caption=t("print.tracker.hp", lang, hp=hp, energy=energy),
-            body=tracker_body(
-                t("print.tracker.hp_body", lang, pips=" ".join(["◯"] * energy)), hp + 1
-            ),
-            art=face.art,
-            frame=Frame("tracker", face.frame.edge, "round"),
-        )
-        trackers.append(PrintCard(tracker, tuple(str(n) for n in range(hp + 1)), "hp:" + c))
-    book.add("trackers", trackers)
-    book.cards += reference_cards(lang)
-    book.parts.append(t("print.part.reference_cards", lang))
-    sections = _rules_sections("invokation", lang, ("08", "17", "18"))
-    book.text_pages.append((t("print.reference", lang), sections))
-    book.parts.append(t("print.part.reference", lang))
-
-
-def reference_cards(lang: str) -> list[PrintCard]:
-    """Thất Thánh Triệu Hồi's dice card (which face of an eight-sided die is which
-    element) and reaction card (each reaction's elements and bonus, from the rules
-    help's reaction table, GI-6)."""
-    from scenes.table.elements import COLORS, ELEMENTS
-
-    faces = [*ELEMENTS, "omni"]
-    names = ", ".join(f"{i} {t(f'invokation.element.{e}', lang)}" for i, e in enumerate(faces, 1))
-    dice = CardFace(
-        t("print.dice.title", lang),
-        (70, 90, 130),
-        caption=t("print.dice.caption", lang),
-        body=t("print.dice.body", lang, faces=names),
-        art=_symbol("element.omni") + _symbol("element.unaligned"),
-        frame=Frame("reference", (150, 160, 180), "round"),
-    )
-    rows = []
-    table = _rules_sections("invokation", lang, ("18",))
-    for line in (table[0][1].split("\n") if table else [])[1:]:
-        cells = line.split(" · ")
-        if len(cells) >= 3 and (cells[2].startswith("+") or cells[2] == "—"):
-            rows.append(f"{cells[0]}: {cells[1]}" + (f", {cells[2]}" if cells[2] != "—" else ""))
-    reactions = CardFace(
-        t("print.reactions.title", lang),
-        COLORS["anemo"],
-        caption=t("print.reactions.caption", lang),
-        body="\n".join(rows),
-        art=_symbol("element.pyro") + _symbol("element.cryo"),
-        frame=Frame("reference", (150, 160, 180), "round"),
-    )
-    return [PrintCard(dice, card_id="dice"), PrintCard(reactions, card_id="reactions")]
-
-
-# -- ManaSurge ------------------------------------------------------------------------------
-def _manasurge(book: Booklet) -> None:
-    from game.manasurge import cards as mc
-    from scenes.table.manasurge import look
-    from scenes.table.manasurge.sheet import character_stand_in as manasurge_character_face
-
-    lang = book.lang
-    book.lines.append(t("print.all", lang))
-    character_face = getattr(look, "character_face", manasurge_character_face)
-    cards = [
-        PrintCard(look.card_face(c, lang), card_id=mc.code_of(c)) for c in range(len(mc.CODES))
-    ]
-    people = mc.content()["characters"]
-    cards += [
-        PrintCard(character_face(i, lang), card_id=str(people[i]["id"])) for i in range(len(people))
-    ]
-    book.add("spells", cards)
-    keys = tuple(f"{n:02d}" for n in range(1, 14))
-    book.text_pages.append((t("print.rules", lang), _rules_sections("manasurge", lang, keys)))
-    book.parts.append(t("print.part.rules", lang))
-    book.tokens = [
-        Token("rupee", t("print.tokens.stone", lang), (128, 70, 170), 16.0, 40),
-        Token("emerald", t("print.tokens.gold", lang), (200, 160, 40), 20.0, 12),
-        Token("pointy-hat", t("print.tokens.caster", lang), (60, 60, 120), 36.0, 1),
-    ]
-    book.tokens_title = t("print.tokens.title", lang)
-    book.tokens_intro = t("print.tokens.intro", lang)
-    book.parts.append(t("print.part.tokens", lang))
-
-
-def _rules_sections(game: str, lang: str, keys: tuple[str, ...]) -> list[tuple[str, str]]:
+def rules_sections(game: str, lang: str, keys: tuple[str, ...]) -> list[tuple[str, str]]:
     """Sections of the rules help (``rules.<game>.sections.NN``) by key."""
     found = []
     for key in keys:

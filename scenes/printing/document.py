@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 from game.i18n import t
 from scenes.printing import face as pf
-from scenes.printing.content import BACKS, Booklet, PrintCard
+from scenes.printing.content import Booklet, PrintCard, back_color
 from scenes.printing.pages import PER_PAGE, Geometry, geometry
 from scenes.table.facelayout import Color, _shade
 
@@ -107,7 +107,7 @@ def _card_page(pdf: FPDF, cards: list[PrintCard], geo: Geometry) -> None:
 
 def _backs_page(pdf: FPDF, count: int, geo: Geometry, book: Booklet) -> None:
     pdf.add_page()
-    color = BACKS.get(book.game, (96, 52, 140))
+    color = back_color(book.game)
     for i in range(count):
         x, y, w, h = geo.bleed(i, back=True, count=count)
         pdf.set_fill_color(*_shade(color, 0.5))

@@ -12,7 +12,8 @@ the rules side knows is the game's ``GameInfo``):
 * choosing the game opens its ``chooser`` scene, else the seat screen;
 * the deck builder and the title's drifting cards draw its cards with ``faces``
   (:func:`card_faces`); the title shows its ``showcase`` cards (:func:`showcase`);
-* ``main.py sheet`` lists its cards with its ``sheet`` function (:func:`sheet_cards`).
+* ``main.py sheet`` lists its cards with its ``sheet`` function (:func:`sheet_cards`),
+  ``main.py print`` prints what its ``printing`` says (:func:`printing`).
 
 Tables and pictures are ``"module:attribute"`` strings imported on first use, like
 the rules registry (``game/__init__.py``), so this module imports no game code
@@ -57,6 +58,8 @@ class TableEntry:
     showcase: tuple[str, ...] = ()
     #: "module:function() -> SheetCards": its cards on the contact sheet (``main.py sheet``)
     sheet: str | None = None
+    #: "module:attribute": its ``scenes.printing.content.Printing`` (print and play)
+    printing: str | None = None
 
 
 TABLES: tuple[TableEntry, ...] = (
@@ -67,6 +70,7 @@ TABLES: tuple[TableEntry, ...] = (
         faces="scenes.table.manasurge.look:face",
         showcase=("18",),
         sheet="scenes.table.manasurge.sheet:cards",
+        printing="scenes.printing.manasurge:PRINTING",
     ),
     TableEntry(
         "shv",
@@ -77,6 +81,7 @@ TABLES: tuple[TableEntry, ...] = (
         faces="scenes.table.shv.look:face",
         showcase=("son_tinh", "rua_vang"),
         sheet="scenes.table.shv.sheet:cards",
+        printing="scenes.printing.shv:PRINTING",
     ),
     TableEntry(
         "invokation",
@@ -85,6 +90,7 @@ TABLES: tuple[TableEntry, ...] = (
         faces="scenes.table.invokation.look:face",
         showcase=("ong_sam", "tien_suoi"),
         sheet="scenes.table.invokation.sheet:cards",
+        printing="scenes.printing.invokation:PRINTING",
     ),
     # public (saves, Continue, Load) but no card: Sử Hộ Vương's chooser opens it
     TableEntry("shv_companion", "scenes.table.shv_companion:CompanionTable", menu=False),
@@ -196,3 +202,12 @@ def sheet_cards(game_id: str) -> Callable[[], SheetCards]:
         raise KeyError(f"game {game_id!r} has no contact sheet")
     cards: Callable[[], SheetCards] = _load(target)
     return cards
+
+
+def printing(game_id: str) -> Any:
+    """What ``game_id`` prints (``TableEntry.printing``, a ``Printing``); KeyError for a
+    game that names none."""
+    target = entry(game_id).printing
+    if target is None:
+        raise KeyError(f"game {game_id!r} prints nothing")
+    return _load(target)

@@ -17,7 +17,8 @@ pypdf = pytest.importorskip("pypdf")
 
 from main import main as banthe  # noqa: E402
 from scenes.printing import face as pf  # noqa: E402
-from scenes.printing.content import booklet, created_by  # noqa: E402
+from scenes.printing.content import booklet  # noqa: E402
+from scenes.printing.invokation import created_by  # noqa: E402
 from scenes.printing.pages import BLEED, PAPERS, geometry  # noqa: E402
 from scenes.table.facelayout import lay_out  # noqa: E402
 from scenes.table.faces import draw_face  # noqa: E402
