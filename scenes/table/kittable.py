@@ -185,9 +185,10 @@ class KitTable(TableScene):
             picker, self.board, sources=sources, submit=self.send, toast=self.toasts.push,
             refusal=self.refusal, refuse_sources=refuse_sources, nowhere=nowhere,
         )  # fmt: skip
-        self.animator = EventAnimator(
-            self, self.anims, self.event_started, events=match.rules.events
-        )  # the game's kinds the kit animates: its vocabulary (game/<id>/events.py)
+        # the game's kinds the kit animates: its vocabulary (game/<id>/events.py); a
+        # stand-in rules object of a test may have none
+        events = getattr(match.rules, "events", None)
+        self.animator = EventAnimator(self, self.anims, self.event_started, events=events)
         self.hints = HintPart(self)  # the Hint button, H, the lit move (scenes.table.hint)
 
     # -- hooks -------------------------------------------------------------------------------
