@@ -240,13 +240,6 @@ KNOWN_CYCLES: list[list[str]] = [
         "scenes.table.invokation.table",
         "scenes.table.invokation.words",
     ],
-    [
-        "scenes.table.shv.draw",
-        "scenes.table.shv.offers",
-        "scenes.table.shv.panels",
-        "scenes.table.shv.table",
-    ],
-    ["scenes.table.shv.pve", "scenes.table.shv.pve_draw", "scenes.table.shv.pve_show"],
 ]
 
 

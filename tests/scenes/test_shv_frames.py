@@ -15,8 +15,7 @@ from game import new_match
 from scenes import theme
 from scenes.table import effects, open_table
 from scenes.table.rows import Row
-from scenes.table.shv import ShvTable
-from scenes.table.shv import draw as shv_draw
+from scenes.table.shv import ShvTable, panels
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios" / "shv"
 NAMES = ("An", "Bình", "Châu", "Dũng", "Hạnh", "Giang")
@@ -52,8 +51,8 @@ def direct_seat(table: ShvTable, seat: int, size: tuple[int, int]) -> bytes:
     screen = pygame.Surface(size, 0, table.app.screen)
     screen.fill(theme.BG)
     rect = table.seat_rect(seat)
-    facts = shv_draw.seat_facts(table, seat, rect.w)
-    shv_draw._paint_seat(table.app.px, facts, screen, rect)
+    facts = panels.seat_facts(table, seat, rect.w)
+    panels._paint_seat(table.app.px, facts, screen, rect)
     return pixels(screen, rect)
 
 
@@ -241,7 +240,7 @@ def test_a_seat_panel_follows_every_fact_it_shows(app: Any) -> None:
     before = table.snapshots.painted
     table.match.state.players[seat].block += 3
     table.refresh_view(animate=False)
-    facts = shv_draw.seat_facts(table, seat, rect.w)
+    facts = panels.seat_facts(table, seat, rect.w)
     assert any(str(table.match.state.players[seat].block) in words for words, _ in facts.lines)
     table.draw(screen)
     assert table.snapshots.painted > before

@@ -263,7 +263,7 @@ def test_the_panels_change_when_the_log_tells_it_not_before(make_app: Any) -> No
     hit is still to be shown, Bình's panel and the turn order keep his MP; once the
     log has the MP line they say 14."""
     from game.core.contract import Action
-    from scenes.table.shv import draw as shv_draw
+    from scenes.table.shv import panels
 
     app = make_app()
     app.settings.anim_speed = 1.0  # the batch takes its time
@@ -281,8 +281,8 @@ def test_the_panels_change_when_the_log_tells_it_not_before(make_app: Any) -> No
     for _ in range(600):
         logged = any(e.event is not None and e.event.kind == "mp_changed"
                      for e in table.event_log.entries)  # fmt: skip
-        facts = shv_draw.seat_facts(table, 1, 200)
-        mp, _ = shv_draw.shown(table)
+        facts = panels.seat_facts(table, 1, 200)
+        mp, _ = panels.shown(table)
         said.append((logged, facts.mp, mp[1]))
         if not table.anims.busy:
             break
@@ -298,8 +298,7 @@ def test_the_privilege_type_is_chosen_knowing_the_decks_points(make_app: Any, la
     point type before any card is drawn, as the rules order it; the band says what
     the seat's deck needs (its guardians' skills) and gives (its Tactic cards)."""
     from scenes.table import open_table
-    from scenes.table.shv import draw as shv_draw
-    from scenes.table.shv import look
+    from scenes.table.shv import look, offers
 
     app = make_app(lang=lang)
     seats = [{"name": "An", "control": "human", "team": 1},
@@ -313,7 +312,7 @@ def test_the_privilege_type_is_chosen_knowing_the_decks_points(make_app: Any, la
     prompt = table.rules.prompt(table.match.state)
     assert prompt is not None and prompt.key.endswith("privilege_type") and prompt.seat == 0
     table.prepare(table.legal(), prompt)
-    need, give = shv_draw.deck_points(table, 0)
+    need, give = offers.deck_points(table, 0)
     assert need and give and sum(need.values()) > 0
     assert table.offer is not None and table.offer[1] == 0
     assert look.points_text(need, lang) in table.offer[0], table.offer

@@ -22,7 +22,7 @@ from game.core import art as art_names
 from game.shv.catalog import STATUSES
 from scenes import art
 from scenes.table import badges, elements, glossary, tokens
-from scenes.table.shv import draw, look
+from scenes.table.shv import draw, look, panels
 
 ROOT = Path(__file__).resolve().parents[2]
 CONCEPT = re.compile(r"""["']((?:element|shv|ms)\.[a-z_]+(?:\.[a-z_]+)*)["']""")
@@ -138,7 +138,7 @@ def test_shv_status_badges_and_mp_name_their_glossary_word(app: Any) -> None:
                 assert pill.words in ("", str(pill.n))
                 shown += 1
     assert shown >= 3
-    spot = draw._mp_spots(table)[0].move(table.seat_rect(0).topleft)
+    spot = panels._mp_spots(table)[0].move(table.seat_rect(0).topleft)
     title, body = table.tip(spot.center)
     assert str(table.view.players[0].mp) in title and body == words.terms["mp"].short
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 from weakref import WeakKeyDictionary
 
 import pygame
@@ -21,9 +21,17 @@ from scenes.table.fitted import fit_text, fits, slot_icon
 from scenes.table.hud import draw_help, draw_tip, label
 from scenes.table.picker import KIND
 from scenes.table.shv import look
+from scenes.table.shv.offers import OfferTable, _offer
+from scenes.table.shv.panels import SeatsTable, _mp_spots, _seat
 
 if TYPE_CHECKING:
-    from scenes.table.shv.table import ShvTable
+    from game.core.contract import Rules
+    from scenes.table.cards import CardArt, Ghosts
+    from scenes.table.glossary import GlossaryLayer
+    from scenes.table.hand import FannedHand
+    from scenes.table.hint import HintPart
+    from scenes.table.hud import Banner, DecisionBar, LogPanel, Toasts, Zoom
+    from scenes.table.rows import Row
 
 DIM = (90, 96, 104)
 
@@ -43,7 +51,57 @@ class Chip:
     in_menu: bool = False
 
 
-def _slot(t: ShvTable, sprite: Any) -> pygame.Rect:
+class DrawnTable(SeatsTable, OfferTable, Protocol):
+    """What the drawing reads of the Sử Hộ Vương table (``table.ShvTable``, which
+    imports this module): the seat panels' and the offer band's part, and more."""
+
+    @property
+    def rules(self) -> Rules[Any]: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def in_control(self) -> bool: ...
+    @property
+    def rects(self) -> dict[str, pygame.Rect]: ...
+    @property
+    def fields(self) -> dict[int, Row]: ...
+    @property
+    def chips(self) -> list[Chip]: ...
+    @property
+    def chips_beside(self) -> bool: ...
+    @property
+    def chip_menu(self) -> int | None: ...
+    @property
+    def art(self) -> CardArt: ...
+    @property
+    def ghosts(self) -> Ghosts: ...
+    @property
+    def hand(self) -> FannedHand: ...
+    @property
+    def glossary(self) -> GlossaryLayer: ...
+    @property
+    def hints(self) -> HintPart: ...
+    @property
+    def banner(self) -> Banner: ...
+    @property
+    def bar(self) -> DecisionBar: ...
+    @property
+    def log_panel(self) -> LogPanel: ...
+    @property
+    def toasts(self) -> Toasts: ...
+    @property
+    def zoom(self) -> Zoom: ...
+
+    def field_rect(self, seat: int) -> pygame.Rect: ...
+    def strip(self) -> int: ...
+    def hint(self) -> str: ...
+    def tip(self, pos: tuple[int, int]) -> tuple[str, str] | None: ...
+    def draw_hand(self, surface: pygame.Surface) -> None: ...
+    def draw_layer(self, surface: pygame.Surface, layer: str) -> None: ...
+    def draw_order(self, surface: pygame.Surface) -> None: ...
+
+
+def _slot(t: DrawnTable, sprite: Any) -> pygame.Rect:
     """The column a guardian takes: as wide as the card is tall (room to turn), wider
     when its row is spread (whole skill and equipment names under the card)."""
     r = sprite.rect
@@ -54,18 +112,18 @@ def _slot(t: ShvTable, sprite: Any) -> pygame.Rect:
     return pygame.Rect(r.centerx - w // 2, r.y, w, r.h)
 
 
-def chip_px(t: ShvTable) -> int:
+def chip_px(t: DrawnTable) -> int:
     """The text size of the lines under a guardian (chips, slots, pills): a strip
     less its margin, never under 9 px."""
     return max(9, t.strip() - t.app.px(5))
 
 
-def _short(t: ShvTable, uid: int) -> str:
+def _short(t: DrawnTable, uid: int) -> str:
     """The card's short title as drawn in a slot ("" = none; no soft hyphens)."""
     return look.short_title(t.names[uid], t.app.tr.lang).replace(SOFT, "")
 
 
-def chips(t: ShvTable) -> list[Chip]:
+def chips(t: DrawnTable) -> list[Chip]:
     """One chip per Active skill of the viewer's guardians and their equipment: on a
     line of their own, or beside the equipment slots (``ShvTable.chips_beside``).
     Names are whole: the skills a line has no room for go behind a "+N" chip, listed
@@ -110,7 +168,7 @@ def chips(t: ShvTable) -> list[Chip]:
     return out
 
 
-def _whole(t: ShvTable, needs: list[int], room: int) -> int:
+def _whole(t: DrawnTable, needs: list[int], room: int) -> int:
     """How many skills (in order) have a chip with the whole name: all when they fit,
     else as many as leave room for the "+N" chip of the rest."""
     if sum(needs) <= room:
@@ -127,11 +185,11 @@ def _least_need(name: str) -> int:
     return text.size_of(name, 9, condensed=True)[0] + 8
 
 
-def _more_need(t: ShvTable, hidden: Sequence[object]) -> int:
+def _more_need(t: DrawnTable, hidden: Sequence[object]) -> int:
     return text.size_of(f"+{len(hidden)}", chip_px(t), condensed=True)[0] + 8
 
 
-def _menu(t: ShvTable, under: pygame.Rect, hidden: tuple[Chip, ...]) -> list[Chip]:
+def _menu(t: DrawnTable, under: pygame.Rect, hidden: tuple[Chip, ...]) -> list[Chip]:
     """The hidden skills as chips one under another below the "+N" chip (above it
     when the window has no room below), as wide as the longest whole name."""
     line, pad = t.strip(), t.app.px(4)
@@ -144,13 +202,13 @@ def _menu(t: ShvTable, under: pygame.Rect, hidden: tuple[Chip, ...]) -> list[Chi
             for i, c in enumerate(hidden)]  # fmt: skip
 
 
-def menu_rect(t: ShvTable) -> pygame.Rect | None:
+def menu_rect(t: DrawnTable) -> pygame.Rect | None:
     """The open skill list, with its margin (clicks there stay with it)."""
     shown = [c.rect for c in t.chips if c.in_menu]
     return shown[0].unionall(shown).inflate(8, 8) if shown else None
 
 
-def _skills(t: ShvTable, g: Any) -> list[tuple[tuple[int, str], str, int]]:
+def _skills(t: DrawnTable, g: Any) -> list[tuple[tuple[int, str], str, int]]:
     """A guardian's Active skills and its equipment's: (pick, name, chip width needed)."""
     lang, size = t.app.tr.lang, chip_px(t)
     picks = [(g.card, s) for s in look.active_skills(t.names[g.card])]
@@ -163,7 +221,7 @@ def _skills(t: ShvTable, g: Any) -> list[tuple[tuple[int, str], str, int]]:
     return out
 
 
-def _equipment_room(t: ShvTable, sprite: Any, g: Any) -> int:
+def _equipment_room(t: DrawnTable, sprite: Any, g: Any) -> int:
     """The equipment slots' part of their line: all of it, or (the viewer's skill
     chips beside them) a share by need with the chips."""
     col, line = _slot(t, sprite), t.strip()
@@ -176,7 +234,7 @@ def _equipment_room(t: ShvTable, sprite: Any, g: Any) -> int:
     return _shares([slots, sum(need for _, _, need in skills)], col.w)[0]
 
 
-def _tabs(t: ShvTable, sprite: Any, g: Any) -> list[tuple[int, pygame.Rect]]:
+def _tabs(t: DrawnTable, sprite: Any, g: Any) -> list[tuple[int, pygame.Rect]]:
     col, line = _slot(t, sprite), t.strip()
     y = _row_bottom(t, sprite)
     n = len(g.tactics)
@@ -186,12 +244,12 @@ def _tabs(t: ShvTable, sprite: Any, g: Any) -> list[tuple[int, pygame.Rect]]:
     ]
 
 
-def _row_bottom(t: ShvTable, sprite: Any) -> int:
+def _row_bottom(t: DrawnTable, sprite: Any) -> int:
     """Where the lines under a guardian start: just under its upright card."""
     return int(sprite.rect.bottom) + t.app.px(2)
 
 
-def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pygame.Rect]]:
+def _boxes(t: DrawnTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pygame.Rect]]:
     """The three equipment slots under a guardian: an empty slot is a small square
     with its icon, the filled ones share the rest of the line by what their names
     need (a long name takes room a short one does not use)."""
@@ -210,14 +268,14 @@ def _boxes(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int | None, pyga
     return out
 
 
-def slot_words(t: ShvTable, uid: int, width: int) -> str:
+def slot_words(t: DrawnTable, uid: int, width: int) -> str:
     """A filled slot's words: the whole name when it fits ``width`` at the smallest
     size, else the card's short title ("Thuận Thiên", "Heaven's Will") if it has one."""
     whole, short = t.card_name(uid), _short(t, uid)
     return whole if not short or fits(whole, width) else short
 
 
-def _box_need(t: ShvTable, uid: int, line: int, *, short: bool = False) -> int:
+def _box_need(t: DrawnTable, uid: int, line: int, *, short: bool = False) -> int:
     """A filled slot's width for its icon and whole name (or its short title, when it
     has one) at the names' size."""
     words = (_short(t, uid) if short else "") or t.card_name(uid)
@@ -241,7 +299,7 @@ def _shares(needs: list[int], room: int) -> list[int]:
     return out
 
 
-def card_at(t: ShvTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+def card_at(t: DrawnTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
     """The card under the pointer for the zoom: hand, guardians, tabs, equipment."""
     for s in reversed(t.hand.sprites):
         if s.rect.collidepoint(pos) and s.card >= 0:
@@ -261,7 +319,7 @@ def card_at(t: ShvTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None
     return None
 
 
-def table(t: ShvTable, surface: pygame.Surface) -> None:
+def table(t: DrawnTable, surface: pygame.Surface) -> None:
     px, r = t.app.px, t.rects
     surface.fill(theme.BG)
     for seat in range(t.n):
@@ -310,7 +368,7 @@ def table(t: ShvTable, surface: pygame.Surface) -> None:
 _HUSH: WeakKeyDictionary[Any, tuple[object, tuple[int, int] | None, bool]] = WeakKeyDictionary()
 
 
-def hushed(t: ShvTable) -> bool:
+def hushed(t: DrawnTable) -> bool:
     """The zoom is put away from a choice until the pointer moves (P-SHV-13: it stuck
     after a target was clicked): a move made or a part of one picked hushes it."""
     key = (len(t.match.log), tuple(sorted(map(repr, t.input.picker.picked.items()))))
@@ -328,7 +386,7 @@ def hushed(t: ShvTable) -> bool:
     return old[2] and not t.zoom.pinned
 
 
-def keep_clear(t: ShvTable) -> list[pygame.Rect]:
+def keep_clear(t: DrawnTable) -> list[pygame.Rect]:
     """What the zoomed card must never cover: the banner, the offer band while it asks
     (or holds a toast), the buttons of a choice."""
     out = [t.banner.rect]
@@ -339,7 +397,7 @@ def keep_clear(t: ShvTable) -> list[pygame.Rect]:
     return out
 
 
-def zoom_rect(t: ShvTable, screen: pygame.Rect) -> pygame.Rect:
+def zoom_rect(t: DrawnTable, screen: pygame.Rect) -> pygame.Rect:
     """The zoom beside its card, moved up or down (made smaller if it must) so that it
     covers no prompt (P-SHV-13: it hid the banner of an Interrupt offer)."""
     base = t.zoom.rect_for(screen)
@@ -359,7 +417,7 @@ def zoom_rect(t: ShvTable, screen: pygame.Rect) -> pygame.Rect:
     return base
 
 
-def box_card(t: ShvTable, pos: tuple[int, int]) -> int | None:
+def box_card(t: DrawnTable, pos: tuple[int, int]) -> int | None:
     """The tucked tactic or equipment card under ``pos`` (not a guardian itself)."""
     for seat, row in t.fields.items():
         for g in t.view.players[seat].field:
@@ -373,7 +431,7 @@ def box_card(t: ShvTable, pos: tuple[int, int]) -> int | None:
     return None
 
 
-def _focused_skill(t: ShvTable, surface: pygame.Surface) -> None:
+def _focused_skill(t: DrawnTable, surface: pygame.Surface) -> None:
     """The keyboard focus on a skill behind a "+N" chip rings the chip: name the skill."""
     focus = t.input.focus
     if focus is None or focus.arg != "use":
@@ -386,7 +444,7 @@ def _focused_skill(t: ShvTable, surface: pygame.Surface) -> None:
                  avoid=[b.rect for b in t.bar.buttons])  # fmt: skip
 
 
-def _log(t: ShvTable, surface: pygame.Surface) -> None:
+def _log(t: DrawnTable, surface: pygame.Surface) -> None:
     """The log panel, kept as a picture until a line comes (or it scrolls); drawn
     afresh while a card glides over its place (the panel is translucent)."""
     log = t.log_panel
@@ -396,7 +454,7 @@ def _log(t: ShvTable, surface: pygame.Surface) -> None:
     t.snapshots.draw(surface, "log", log.rect, log.state(), log.draw)
 
 
-def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
+def _field(t: DrawnTable, surface: pygame.Surface, seat: int) -> None:
     px, tr, rect = t.app.px, t.app.tr, t.field_rect(seat)
     edge = t.seating.color(seat) if seat == t.to_move else theme.PANEL_EDGE
     pygame.draw.rect(surface, theme.FELT, rect, border_radius=px(12))
@@ -426,19 +484,19 @@ def _field(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
 HP_FILL = (196, 48, 56)  # the heart of the card faces (look.HP_GEM)
 
 
-def draw_character(t: ShvTable, surface: pygame.Surface, sprite: Any) -> None:
+def draw_character(t: DrawnTable, surface: pygame.Surface, sprite: Any) -> None:
     """A guardian or a Minion: its HP is the heart badge of ``draw_hp``, one marker
     with one meaning (P-SHV-10: a red number disc was damage taken on a guardian and
     HP left on a Minion; the table gives its sprites no such counter)."""
     sprite.draw(surface, t.art, t.app.tr.lang)
 
 
-def guardian_hp(t: ShvTable, g: Any) -> int:
+def guardian_hp(t: DrawnTable, g: Any) -> int:
     """A guardian's printed HP (SHV-8.4: knocked out when its damage reaches it)."""
     return int(look.card_data(t.names[g.card]).get("hp", 0))
 
 
-def hp_rect(t: ShvTable, sprite: Any, words: str) -> pygame.Rect:
+def hp_rect(t: DrawnTable, sprite: Any, words: str) -> pygame.Rect:
     """Where a character's HP badge stands: on its top right corner, hanging out."""
     h = max(15, t.strip())
     w = badge_width(words, h, chip_px(t) + 1, t.app.px(3))
@@ -450,7 +508,7 @@ def hp_words(left: int, most: int) -> str:
     return f"{max(0, left)}/{most}"
 
 
-def draw_hp(t: ShvTable, surface: pygame.Surface, sprite: Any, left: int, most: int) -> None:
+def draw_hp(t: DrawnTable, surface: pygame.Surface, sprite: Any, left: int, most: int) -> None:
     """HP left of the printed HP ("3/5") beside the heart, on a character that has
     lost some; at full HP the card's own heart says it."""
     if most <= 0 or left >= most:
@@ -460,7 +518,7 @@ def draw_hp(t: ShvTable, surface: pygame.Surface, sprite: Any, left: int, most: 
                theme.TEXT)  # fmt: skip
 
 
-def _chip(t: ShvTable, surface: pygame.Surface, c: Chip, small: int) -> None:
+def _chip(t: DrawnTable, surface: pygame.Surface, c: Chip, small: int) -> None:
     lit = ("use", c.pick) in t.input.lit or c.usable
     fill = (64, 84, 120) if lit else (48, 50, 56)
     pygame.draw.rect(surface, fill, c.rect, border_radius=4)
@@ -469,7 +527,7 @@ def _chip(t: ShvTable, surface: pygame.Surface, c: Chip, small: int) -> None:
     fit_text(surface, c.label, c.rect, small, theme.TEXT if lit else theme.TEXT_DIM)
 
 
-def _chip_menu(t: ShvTable, surface: pygame.Surface) -> None:
+def _chip_menu(t: DrawnTable, surface: pygame.Surface) -> None:
     """The open "+N" chip's skills, over everything on the table."""
     box = menu_rect(t)
     if box is None:
@@ -483,7 +541,7 @@ def _chip_menu(t: ShvTable, surface: pygame.Surface) -> None:
             _chip(t, surface, c, small)
 
 
-def _attached(t: ShvTable, surface: pygame.Surface, sprite: Any, g: Any, small: int) -> None:
+def _attached(t: DrawnTable, surface: pygame.Surface, sprite: Any, g: Any, small: int) -> None:
     """Under a guardian: its tucked tactics' points, its three equipment slots; on
     it: status badges; over it: temporary points (SHV-1.3, 6.6, 9)."""
     ink = (20, 20, 24)
@@ -518,7 +576,7 @@ def point_symbol(kind: str) -> str | None:
     return concept if concept in art_names.symbols() else None
 
 
-def point_chunks(t: ShvTable, pts: Sequence[tuple[str, int]], size: int, h: int
+def point_chunks(t: DrawnTable, pts: Sequence[tuple[str, int]], size: int, h: int
                  ) -> list[tuple[str | None, str, int]]:  # fmt: skip
     """Each point as (icon or None, words, width): an icon and its number, or (a type
     with no icon: "bất kỳ") its word and number."""
@@ -532,7 +590,7 @@ def point_chunks(t: ShvTable, pts: Sequence[tuple[str, int]], size: int, h: int
     return out
 
 
-def draw_points(t: ShvTable, surface: pygame.Surface, r: pygame.Rect,
+def draw_points(t: DrawnTable, surface: pygame.Surface, r: pygame.Rect,
                 pts: Sequence[tuple[str, int]], size: int, ink: Any) -> None:  # fmt: skip
     """A tucked tactic's points on its tab: each type's icon and its number, centred;
     on a narrow tab the icons close up, then a type's icon alone stands for one point
@@ -573,7 +631,7 @@ def _draw_point_icons(surface: pygame.Surface, r: pygame.Rect,
         x += side
 
 
-def temp_badges(t: ShvTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:
+def temp_badges(t: DrawnTable, sprite: Any, g: Any) -> list[tuple[str, int, pygame.Rect]]:
     """Temporary points (SHV-6.6) as badges in a row over the card: (type, n, where)."""
     if not g.temp_points:
         return []
@@ -598,7 +656,7 @@ class Pill(NamedTuple):
     words: str
 
 
-def pills(t: ShvTable, sprite: Any, g: Any) -> list[Pill]:
+def pills(t: DrawnTable, sprite: Any, g: Any) -> list[Pill]:
     """Status badges down the card's left edge, under its cost, never over its title:
     the status's icon and its X (Stealth: the icon alone; the tip names it); a small
     card's, or a card's whose title a badge would touch, stand beside it."""
@@ -623,26 +681,26 @@ def pills(t: ShvTable, sprite: Any, g: Any) -> list[Pill]:
     return laid(True)
 
 
-def _small(t: ShvTable, sprite: Any) -> bool:
+def _small(t: DrawnTable, sprite: Any) -> bool:
     """A card too small for a status's name on its pill (the pill says X only)."""
     return min(sprite.rect.size) < t.app.px(64)
 
 
-def _title_rect(t: ShvTable, sprite: Any) -> pygame.Rect | None:
+def _title_rect(t: DrawnTable, sprite: Any) -> pygame.Rect | None:
     """Where the card's title band is shown (upright or turned), None if unknown."""
     card = sprite.card if sprite.face_up else -1
     band = t.art.title_band(card, sprite.rect.size, t.app.tr.lang)
     return None if band is None else sprite.on_table(band)
 
 
-def status_words(t: ShvTable, key: str, n: int) -> str:
+def status_words(t: DrawnTable, key: str, n: int) -> str:
     if key == "block":
         return t.app.tr("shvtable.panel.block", amount=n)
     word = look.keyword(key, t.app.tr.lang)
     return word if key == "stealth" else f"{word} {n}"
 
 
-def _holder(t: ShvTable, source: int) -> Any:
+def _holder(t: DrawnTable, source: int) -> Any:
     """The guardian a skill's source is (or wears it: an equipment's skill)."""
     for g in t.view.players[t.viewer or 0].field:
         if g.card == source or source in g.equipment.values():
@@ -650,7 +708,7 @@ def _holder(t: ShvTable, source: int) -> Any:
     return None
 
 
-def missing_points(t: ShvTable, pick: tuple[int, str]) -> tuple[dict[str, int], dict[str, int]]:
+def missing_points(t: DrawnTable, pick: tuple[int, str]) -> tuple[dict[str, int], dict[str, int]]:
     """A skill's Tactic Point threshold and what its guardian lacks of it (SHV-6.2,
     6.6: thresholds, never spent; ``any`` is what is left over the named types)."""
     source, skill = pick
@@ -670,7 +728,7 @@ def missing_points(t: ShvTable, pick: tuple[int, str]) -> tuple[dict[str, int], 
     return need, short
 
 
-def chip_needs(t: ShvTable, pick: tuple[int, str]) -> str:
+def chip_needs(t: DrawnTable, pick: tuple[int, str]) -> str:
     """Why a greyed skill chip cannot be used now, for its tip (P-SHV-14): the rules'
     refusal, then the Tactic Points the skill needs and which are missing."""
     tr, lang = t.app.tr, t.app.tr.lang
@@ -686,14 +744,14 @@ def chip_needs(t: ShvTable, pick: tuple[int, str]) -> str:
     return " ".join(words)
 
 
-def glossary_tip(t: ShvTable, term_id: str, title: str, fallback: str = "") -> tuple[str, str]:
+def glossary_tip(t: DrawnTable, term_id: str, title: str, fallback: str = "") -> tuple[str, str]:
     """A symbol's tip: ``title`` over the glossary's rule for ``term_id`` (the tip's
     words are marked by the glossary layer, so its word opens the rules)."""
     found = term("shv", term_id, t.app.tr.lang)
     return title, found[1] if found is not None else fallback
 
 
-def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
+def tip_at(t: DrawnTable, pos: tuple[int, int]) -> tuple[str, str] | None:
     """A badge's glossary word and rule (status, MP, temporary point), an empty
     equipment slot's name, a tucked tactic's points, the skills behind a "+N" chip."""
     for c in t.chips:
@@ -714,7 +772,9 @@ def tip_at(t: ShvTable, pos: tuple[int, int]) -> tuple[str, str] | None:
     return None
 
 
-def _guardian_tip(t: ShvTable, sprite: Any, g: Any, pos: tuple[int, int]) -> tuple[str, str] | None:
+def _guardian_tip(
+    t: DrawnTable, sprite: Any, g: Any, pos: tuple[int, int]
+) -> tuple[str, str] | None:
     """The tip of what is on or under one guardian at ``pos`` (None: nothing there)."""
     most = guardian_hp(t, g)
     if g.damage and most and hp_rect(t, sprite, hp_words(most - g.damage, most)).collidepoint(pos):
@@ -739,19 +799,3 @@ def _guardian_tip(t: ShvTable, sprite: Any, g: Any, pos: tuple[int, int]) -> tup
             pts = look.chip_points(t.names[uid], g.chosen.get(str(uid)))
             return t.card_name(uid), look.points_text(dict(pts), t.app.tr.lang)
     return None
-
-
-# the seat panels, the turn order and the offer band live in their own modules; their
-# names stay reachable here, where the table and its tests have always found them
-from scenes.table.shv.offers import _offer as _offer  # noqa: E402
-from scenes.table.shv.offers import deck_points as deck_points  # noqa: E402
-from scenes.table.shv.offers import idle_reason as idle_reason  # noqa: E402
-from scenes.table.shv.offers import offer_words as offer_words  # noqa: E402
-from scenes.table.shv.offers import privilege_words as privilege_words  # noqa: E402
-from scenes.table.shv.panels import SeatFacts as SeatFacts  # noqa: E402
-from scenes.table.shv.panels import _mp_spots as _mp_spots  # noqa: E402
-from scenes.table.shv.panels import _paint_seat as _paint_seat  # noqa: E402
-from scenes.table.shv.panels import _seat as _seat  # noqa: E402
-from scenes.table.shv.panels import order as order  # noqa: E402
-from scenes.table.shv.panels import seat_facts as seat_facts  # noqa: E402
-from scenes.table.shv.panels import shown as shown  # noqa: E402

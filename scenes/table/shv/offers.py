@@ -3,7 +3,7 @@ why an offer would change nothing, the go-second privilege's point types."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -12,13 +12,45 @@ from scenes.table.hud import label, panel
 from scenes.table.shv import look
 
 if TYPE_CHECKING:
-    from game.core.contract import Prompt
-    from scenes.table.shv.table import ShvTable
+    from game.core.contract import Action, Prompt
+    from scenes.scene import App
+    from scenes.table.anim import AnimQueue
+    from scenes.table.seating import Seating
+
+
+class OfferTable(Protocol):
+    """What the offer band reads of the Sử Hộ Vương table (``table.ShvTable``, which
+    imports this module)."""
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def view(self) -> Any: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def eyes(self) -> int | None: ...
+    @property
+    def anims(self) -> AnimQueue: ...
+    @property
+    def seating(self) -> Seating: ...
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def offer(self) -> tuple[str, int] | None: ...
+    @property
+    def offered(self) -> list[Action]: ...
+
+    def card_name(self, uid: object) -> str: ...
+    def seat_name(self, seat: object) -> str: ...
+    def skill_name(self, uid: object, skill: object) -> str: ...
+    def params(self, data: dict[str, Any]) -> dict[str, Any]: ...
+
 
 DIM = (90, 96, 104)
 
 
-def offer_words(t: ShvTable, prompt: Prompt | None) -> tuple[str, int] | None:
+def offer_words(t: OfferTable, prompt: Prompt | None) -> tuple[str, int] | None:
     """The offer band's words (use/pass for the viewer, who is deciding for the
     others) naming the triggering event, and the deciding seat; None: no offer.
     Worked out once per refresh (``ShvTable.prepare``), not every frame."""
@@ -39,7 +71,7 @@ def offer_words(t: ShvTable, prompt: Prompt | None) -> tuple[str, int] | None:
     return words, prompt.seat
 
 
-def idle_uses(t: ShvTable, prompt: Prompt | None) -> tuple[list[Any], list[str]]:
+def idle_uses(t: OfferTable, prompt: Prompt | None) -> tuple[list[Any], list[str]]:
     """The viewer's answers to an offer and, for each, why using it now would change
     nothing ("" when it would change something)."""
     if prompt is None or prompt.kind != "respond":
@@ -49,14 +81,14 @@ def idle_uses(t: ShvTable, prompt: Prompt | None) -> tuple[list[Any], list[str]]
     return uses, [idle_reason(t, a, about) for a in uses]
 
 
-def changes_nothing(t: ShvTable, prompt: Prompt | None) -> bool:
+def changes_nothing(t: OfferTable, prompt: Prompt | None) -> bool:
     """Every answer on offer would change nothing now: the pass button is focused
     first (play-test P2-3), so a hurried Enter does not spend the skill."""
     uses, idle = idle_uses(t, prompt)
     return bool(uses) and all(idle)
 
 
-def deck_points(t: ShvTable, seat: int) -> tuple[dict[str, int], dict[str, int]]:
+def deck_points(t: OfferTable, seat: int) -> tuple[dict[str, int], dict[str, int]]:
     """What the points of a seat's own cards come to: the Tactic Points its guardians'
     skills need, summed over the cards, and the points its Tactic cards give."""
     p = t.view.players[seat]
@@ -74,7 +106,7 @@ def deck_points(t: ShvTable, seat: int) -> tuple[dict[str, int], dict[str, int]]
     return ({k: need[k] for k in order if k in need}, {k: give[k] for k in order if k in give})
 
 
-def privilege_words(t: ShvTable, prompt: Prompt) -> tuple[str, int] | None:
+def privilege_words(t: OfferTable, prompt: Prompt) -> tuple[str, int] | None:
     """While the team going second picks its Privilege's point type, before any card
     is drawn (SHV-3.4 step 2), the band says what the deck's skills need and its
     Tactics give, so the pick is not blind (P-SHV-30)."""
@@ -98,7 +130,7 @@ def _effect_ref(action: Any, to: str, about: Any) -> Any:
     return list(about) if isinstance(about, (list, tuple)) else None
 
 
-def idle_reason(t: ShvTable, action: Any, about: Any) -> str:
+def idle_reason(t: OfferTable, action: Any, about: Any) -> str:
     """Why an Interrupt or Reaction offered now would change nothing ("" when it
     would, or when the table cannot tell): each of its effects ready a Ready
     guardian, heal an unhurt one, or reach a guardian that has left the field (the
@@ -128,7 +160,7 @@ def idle_reason(t: ShvTable, action: Any, about: Any) -> str:
     return reasons[0] if reasons else ""
 
 
-def _offer(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _offer(t: OfferTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A use/pass offer naming its triggering event (the buttons are in the bar), once
     the board has shown that event: not while the moves before it still play (P3-2)."""
     offer = t.offer

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 from weakref import WeakKeyDictionary
 
 import pygame
@@ -18,7 +18,43 @@ from scenes.table.seating import draw_seat_panel
 from scenes.table.turnorder import Turn, draw_turn_order
 
 if TYPE_CHECKING:
-    from scenes.table.shv.table import ShvTable
+    from game.core.match import Match
+    from scenes.scene import App
+    from scenes.table.anim import AnimQueue
+    from scenes.table.eventlog import EventLog
+    from scenes.table.pickinput import PickerInput
+    from scenes.table.seating import Seating
+    from scenes.table.snapshot import Snapshots
+
+
+class SeatsTable(Protocol):
+    """What the seat panels and the turn order read of the Sử Hộ Vương table
+    (``table.ShvTable``, which imports this module)."""
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def view(self) -> Any: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def anims(self) -> AnimQueue: ...
+    @property
+    def event_log(self) -> EventLog: ...
+    @property
+    def input(self) -> PickerInput: ...
+    @property
+    def seating(self) -> Seating: ...
+    @property
+    def snapshots(self) -> Snapshots: ...
+
+    def seat_name(self, seat: object) -> str: ...
+    def seat_rect(self, seat: int) -> pygame.Rect: ...
+
 
 DIM = (90, 96, 104)
 
@@ -26,7 +62,7 @@ _MP_SPOTS: WeakKeyDictionary[Any, dict[int, pygame.Rect]] = WeakKeyDictionary()
 MP_INK = (126, 172, 250)  # the MP icon on a seat panel (a light blue, the card's MP gem)
 
 
-def _mp_spots(t: ShvTable) -> dict[int, pygame.Rect]:
+def _mp_spots(t: SeatsTable) -> dict[int, pygame.Rect]:
     """Where each seat panel's MP badge was painted, in the panel's own coordinates
     (recorded when the panel is painted; the panel is repainted when it moves)."""
     return _MP_SPOTS.setdefault(t, {})
@@ -60,7 +96,7 @@ class _Shown:
 _SHOWN: WeakKeyDictionary[Any, _Shown] = WeakKeyDictionary()
 
 
-def shown(t: ShvTable) -> tuple[dict[int, int], set[int]]:
+def shown(t: SeatsTable) -> tuple[dict[int, int], set[int]]:
     """Each player's MP and who is eliminated, as the animations and the log have
     shown them so far (P-SHV-18: the panels and the turn order ran ahead of both).
     At rest: the view.  While a batch plays: the view from before it, moved by the
@@ -88,7 +124,7 @@ def shown(t: ShvTable) -> tuple[dict[int, int], set[int]]:
     return mp, out
 
 
-def seat_facts(t: ShvTable, seat: int, width: int) -> SeatFacts:
+def seat_facts(t: SeatsTable, seat: int, width: int) -> SeatFacts:
     """The facts of seat ``seat``'s panel, ``width`` pixels wide."""
     tr, p, info = t.app.tr, t.view.players[seat], t.match.seats[seat]
     mp_now, out_now = shown(t)
@@ -120,7 +156,7 @@ def seat_facts(t: ShvTable, seat: int, width: int) -> SeatFacts:
     )
 
 
-def _seat(t: ShvTable, surface: pygame.Surface, seat: int) -> None:
+def _seat(t: SeatsTable, surface: pygame.Surface, seat: int) -> None:
     """A seat panel, painted again only when something it shows changes."""
     rect = t.seat_rect(seat)
     facts = seat_facts(t, seat, rect.w)
@@ -185,7 +221,7 @@ def _name_fits(px: Any, name: str, tag: str, width: int) -> bool:
     return text.size_of(name, NAME_MIN, bold=True)[0] <= room
 
 
-def order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def order(t: SeatsTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The interleaved turn order (SHV-3.5), MP on the right; eliminated struck out
     (painted again only when a row changes)."""
     v = t.view
@@ -198,7 +234,7 @@ def order(t: ShvTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def _paint_order(
-    t: ShvTable, rows: tuple[Any, ...], surface: pygame.Surface, rect: pygame.Rect
+    t: SeatsTable, rows: tuple[Any, ...], surface: pygame.Surface, rect: pygame.Rect
 ) -> None:
     tr = t.app.tr
     turns = [Turn(name, color, tr("shvtable.panel.mp", mp=mp), active, out, own)

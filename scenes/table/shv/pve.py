@@ -202,7 +202,7 @@ class ShvPveTable(ShvTable):
                             ("minion_destroyed", "entity_removed"),
                             ("minion_spawned", "entity_created")):  # fmt: skip
             a.register(kind, self._on_foe(vocab))
-        a.register("boss_skill_drawn", pve_show.boss_card(self, PACE["boss_skill_drawn"]))
+        a.register("boss_skill_drawn", pve_draw.boss_card(self, PACE["boss_skill_drawn"]))
         for kind, seconds in PACE.items():
             if kind not in a.handlers:
                 a.register(kind, self._paced(seconds))

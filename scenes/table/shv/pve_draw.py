@@ -6,22 +6,54 @@ side's row."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.core.contract import ArgValue, Event
 from scenes import text, theme
+from scenes.table import effects
+from scenes.table.anim import Anim
 from scenes.table.badges import badge_width, draw_badge, draw_icon
 from scenes.table.board import draw_arrow
 from scenes.table.fitted import draw_pill, fit_text, pill_width
 from scenes.table.hud import label, panel
-from scenes.table.shv import draw, look, pve_look
+from scenes.table.shv import draw, look, panels, pve_look
+from scenes.table.shv.draw import DrawnTable
 from scenes.table.shv.pve_look import VOFF
 from scenes.table.turnorder import Turn, draw_turn_order
 
 if TYPE_CHECKING:
-    from scenes.table.shv.pve import ShvPveTable
+    from scenes.table.entity import EntitySprite
+    from scenes.table.events import Ref
+    from scenes.table.rows import Row
     from scenes.table.shv.pve_show import Foe, Shown, Target
+
+
+class PveTable(DrawnTable, Protocol):
+    """What the villain side's drawing reads and sets of the PvE table
+    (``pve.ShvPveTable``, which imports this module): the PvP drawing's part, and more."""
+
+    skip_rect: pygame.Rect
+    vcard_spots: list[tuple[int, pygame.Rect]]
+    vtips: list[tuple[pygame.Rect, str, str]]
+
+    @property
+    def boss(self) -> EntitySprite: ...
+    @property
+    def minion_row(self) -> Row: ...
+    @property
+    def vnames(self) -> list[str]: ...
+    @property
+    def choice(self) -> list[ArgValue] | None: ...
+
+    def villain(self) -> Shown | None: ...
+    def vname(self, uid: object) -> str: ...
+    def rect_of(self, ref: Ref) -> pygame.Rect | None: ...
+    def card_image(self, card: int, size: tuple[int, int]) -> pygame.Surface: ...
+    def _foe_rect(self, uid: int) -> pygame.Rect | None: ...
+
 
 VILLAIN = (214, 86, 86)
 HP_BACK, HP_FILL, HP_LOW = (52, 30, 34), (206, 64, 64), (236, 150, 60)
@@ -29,7 +61,7 @@ READY, TIRED = (110, 196, 120), (150, 156, 164)
 ONGOING, TREASURE = (150, 182, 232), (214, 178, 92)  # pills of the villain cards strip
 
 
-def boss_card_rect(t: ShvPveTable) -> pygame.Rect:
+def boss_card_rect(t: PveTable) -> pygame.Rect:
     """The Boss card inside the ``boss`` zone: left, under the name line, above the bar."""
     r, px = t.rects["boss"], t.app.px
     top, bottom = r.y + px(30), r.bottom - px(34)
@@ -37,7 +69,7 @@ def boss_card_rect(t: ShvPveTable) -> pygame.Rect:
     return pygame.Rect(r.x + px(8), top, min(round(h * 0.7), r.w // 2 - px(8)), h)
 
 
-def _bar(t: ShvPveTable, surface: pygame.Surface, rect: pygame.Rect, hp: int, most: int) -> None:
+def _bar(t: PveTable, surface: pygame.Surface, rect: pygame.Rect, hp: int, most: int) -> None:
     """An HP bar with the HP icon and ``hp/most`` on it (hover: the words)."""
     px = t.app.px
     pygame.draw.rect(surface, HP_BACK, rect, border_radius=px(6))
@@ -56,7 +88,7 @@ def _bar(t: ShvPveTable, surface: pygame.Surface, rect: pygame.Rect, hp: int, mo
     t.vtips.append((rect, t.app.tr("shvtable.pve.hp", hp=hp, max=most), ""))
 
 
-def _boss(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
+def _boss(t: PveTable, surface: pygame.Surface, v: Shown) -> None:
     px, lang, r = t.app.px, t.app.tr.lang, t.rects["boss"]
     boss, cid = v.boss, v.boss.card
     edge = VILLAIN if v.actor == boss.uid else theme.PANEL_EDGE
@@ -79,7 +111,7 @@ def _boss(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
     _boss_column(t, surface, v, col)
 
 
-def _boss_column(t: ShvPveTable, surface: pygame.Surface, v: Shown, col: pygame.Rect) -> None:
+def _boss_column(t: PveTable, surface: pygame.Surface, v: Shown, col: pygame.Rect) -> None:
     """Right of the Boss card: posture, element, statuses, passives (tips)."""
     px, tr, lang = t.app.px, t.app.tr, t.app.tr.lang
     boss, d = v.boss, pve_look.data(v.boss.card)
@@ -126,7 +158,7 @@ def _boss_column(t: ShvPveTable, surface: pygame.Surface, v: Shown, col: pygame.
         y += h
 
 
-def _minions(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
+def _minions(t: PveTable, surface: pygame.Surface, v: Shown) -> None:
     px, tr, r = t.app.px, t.app.tr, t.rects["minions"]
     pygame.draw.rect(surface, (44, 34, 40), r, border_radius=px(10))
     pygame.draw.rect(surface, (90, 60, 66), r, 2, border_radius=px(10))
@@ -149,7 +181,7 @@ def _minions(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
                              border_radius=px(6))  # fmt: skip
 
 
-def _vcards(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
+def _vcards(t: PveTable, surface: pygame.Surface, v: Shown) -> None:
     """Ongoing skill cards (rounds left) and Boss Treasures as named pills (hover: the
     card large), then the two decks' counts."""
     px, tr, lang, r = t.app.px, t.app.tr, t.app.tr.lang, t.rects["vcards"]
@@ -190,7 +222,7 @@ def _vcards(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
         fit_text(surface, decks, room, size, theme.TEXT_DIM)
 
 
-def _band(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
+def _band(t: PveTable, surface: pygame.Surface, v: Shown) -> None:
     """The band between the sides: a team choice, else the villain step with Skip."""
     px, tr, r = t.app.px, t.app.tr, t.rects["offer"]
     t.skip_rect = pygame.Rect(0, 0, 0, 0)
@@ -222,18 +254,18 @@ def _band(t: ShvPveTable, surface: pygame.Surface, v: Shown) -> None:
     fit_text(surface, words, room, max(13, px(18)), color)
 
 
-def _choosing_elsewhere(t: ShvPveTable) -> bool:
+def _choosing_elsewhere(t: PveTable) -> bool:
     """A team choice another seat (the captain) answers."""
     pending = getattr(getattr(t.view, "fx", None), "pending", None)
     return bool(pending is not None and "team" in str(getattr(pending, "key", "")))
 
 
-def _source_name(t: ShvPveTable, v: Shown) -> str:
+def _source_name(t: PveTable, v: Shown) -> str:
     uid = v.revealed if v.revealed is not None else v.actor
     return t.vname(uid) if uid is not None else t.app.tr("shvtable.pve.boss")
 
 
-def step_text(t: ShvPveTable, v: Shown) -> str:
+def step_text(t: PveTable, v: Shown) -> str:
     """The villain turn's step now (the Boss's draw n of N while it draws)."""
     tr = t.app.tr
     if v.step == "boss_skills" and v.draw[1]:
@@ -241,11 +273,11 @@ def step_text(t: ShvPveTable, v: Shown) -> str:
     return tr(f"shvtable.pve.step.{v.step}")
 
 
-def step_words(t: ShvPveTable, v: Shown) -> str:
+def step_words(t: PveTable, v: Shown) -> str:
     return t.app.tr("shvtable.pve.turn", step=step_text(t, v))
 
 
-def villains(t: ShvPveTable, surface: pygame.Surface) -> None:
+def villains(t: PveTable, surface: pygame.Surface) -> None:
     """The villain side's zones (under the hand and HUD)."""
     t.vtips = []
     v = t.villain()
@@ -257,7 +289,7 @@ def villains(t: ShvPveTable, surface: pygame.Surface) -> None:
     _band(t, surface, v)
 
 
-def reveal_rect(t: ShvPveTable) -> pygame.Rect:
+def reveal_rect(t: PveTable) -> pygame.Rect:
     """Where the revealed villain card is shown large: the right of the villain area
     (over the deck counts; the Minions sit in the middle of their row)."""
     px, m, b = t.app.px, t.rects["minions"], t.rects["offer"]
@@ -267,7 +299,7 @@ def reveal_rect(t: ShvPveTable) -> pygame.Rect:
     return pygame.Rect(m.right - w - px(14), m.y + px(4), w, h)
 
 
-def target_rect(t: ShvPveTable, target: Target) -> pygame.Rect | None:
+def target_rect(t: PveTable, target: Target) -> pygame.Rect | None:
     tag, value = target
     if tag == "p":
         return t.seat_rect(value) if 0 <= value < t.n else None
@@ -276,12 +308,12 @@ def target_rect(t: ShvPveTable, target: Target) -> pygame.Rect | None:
     return t.rect_of(("entity", value))
 
 
-def _revealing(t: ShvPveTable, v: Shown) -> bool:
+def _revealing(t: PveTable, v: Shown) -> bool:
     """A villain card is shown large now: while it resolves, or during a team choice."""
     return v.revealed is not None and bool((v.live and t.anims.busy) or t.choice)
 
 
-def reveal(t: ShvPveTable, surface: pygame.Surface) -> None:
+def reveal(t: PveTable, surface: pygame.Surface) -> None:
     """The revealed card large while it resolves, arrows to its targets (or to the
     candidates of a team choice); the acting Minion's arrows start at its card."""
     v = t.villain()
@@ -313,7 +345,7 @@ def reveal(t: ShvPveTable, surface: pygame.Surface) -> None:
             draw_arrow(surface, start, end, VILLAIN, width=max(3, t.app.px(5)))
 
 
-def card_at(t: ShvPveTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+def card_at(t: PveTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
     """Villain cards under the pointer for the zoom: Boss, Minions, ongoing, treasures."""
     if t.boss.bounds.collidepoint(pos):
         return t.boss.card, t.boss.bounds
@@ -326,12 +358,12 @@ def card_at(t: ShvPveTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | N
     return None
 
 
-def order(t: ShvPveTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+def order(t: PveTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The players in turn order, then the villain side's turn (SHV-10.5)."""
     view, tr = t.view, t.app.tr
     villain_turn = bool((t.villain() or _NONE).live and t.anims.busy) or view.step == "villain"
     active = view.order[view.turn_index] if view.phase == "play" and not villain_turn else None
-    now, out = draw.shown(t)  # as the log has told it (P-SHV-18)
+    now, out = panels.shown(t)  # as the log has told it (P-SHV-18)
     mp = [tr("shvtable.panel.mp", mp=now.get(p.seat, p.mp)) for p in view.players]
     rows = [Turn(t.seat_name(s), t.seating.color(s), mp[s], s == active,
                  s in out, s == t.viewer) for s in view.order]  # fmt: skip
@@ -348,3 +380,28 @@ class _Nothing:
 
 
 _NONE = _Nothing()
+
+
+def boss_card(t: PveTable, seconds: float) -> Callable[[Event], Anim]:
+    """``boss_skill_drawn``: the skill card drawn is shown large for ``seconds`` (at
+    speed 1) before it resolves: it flies up from the Boss, the table dims, it holds,
+    then it lands where the revealed card stays while it resolves (``reveal_rect``)."""
+
+    def anim(e: Event) -> Anim:
+        uid = e.data.get("uid")
+        if not isinstance(uid, int) or isinstance(uid, bool):
+            return Anim(seconds)
+        px = t.app.px
+
+        def image() -> pygame.Surface:
+            return t.card_image(VOFF + uid, (px(224), px(320)))
+
+        def middle() -> pygame.Rect | None:
+            return t.rect_of(("center", None))
+
+        draw = effects.spotlight(
+            image, middle, start=lambda: t.boss.bounds, land=lambda: reveal_rect(t)
+        )
+        return Anim(seconds, draw=draw)
+
+    return anim

@@ -10,26 +10,17 @@ the table drops the copy and draws the view again; a view paused inside the vill
 turn (a team choice, a loaded save) shows its own ``turn.revealed`` card.
 
 A Boss skill card drawn is first shown large in the middle of the table
-(``boss_card``: it flies from the Boss, holds, and lands where the revealed card
+(``pve_draw.boss_card``: it flies from the Boss, holds, and lands where the revealed card
 is drawn); it counts as revealed from the next step on (``Shown.coming``), so the
 two never show at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import pygame
-
-from game.core.contract import Event
-from scenes.table import effects
-from scenes.table.anim import Anim
 from scenes.table.shv import pve_look
-
-if TYPE_CHECKING:
-    from scenes.table.shv.pve import ShvPveTable
 
 Target = tuple[str, int]  # ("g", guardian uid) | ("p", seat) | ("v", villain uid)
 
@@ -187,31 +178,3 @@ def _foes(s: Shown, kind: str, d: dict[str, Any]) -> None:
 
 def _int(v: Any) -> int | None:
     return v if isinstance(v, int) and not isinstance(v, bool) else None
-
-
-def boss_card(t: ShvPveTable, seconds: float) -> Callable[[Event], Anim]:
-    """``boss_skill_drawn``: the skill card drawn is shown large for ``seconds`` (at
-    speed 1) before it resolves: it flies up from the Boss, the table dims, it holds,
-    then it lands where the revealed card stays while it resolves (``pve_draw``)."""
-
-    def anim(e: Event) -> Anim:
-        uid = _int(e.data.get("uid"))
-        if uid is None:
-            return Anim(seconds)
-        from scenes.table.shv import pve_draw  # it imports this module
-        from scenes.table.shv.pve_look import VOFF
-
-        px = t.app.px
-
-        def image() -> pygame.Surface:
-            return t.card_image(VOFF + uid, (px(224), px(320)))
-
-        def middle() -> pygame.Rect | None:
-            return t.rect_of(("center", None))
-
-        draw = effects.spotlight(
-            image, middle, start=lambda: t.boss.bounds, land=lambda: pve_draw.reveal_rect(t)
-        )
-        return Anim(seconds, draw=draw)
-
-    return anim

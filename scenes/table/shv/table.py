@@ -22,7 +22,7 @@ from scenes.table.fitted import stack_buttons
 from scenes.table.kittable import KitTable
 from scenes.table.picker import ABSENT, KIND, ActionPicker
 from scenes.table.rows import Row
-from scenes.table.shv import draw, look, offers
+from scenes.table.shv import draw, look, offers, panels
 from scenes.table.snapshot import Snapshots
 from scenes.table.turnorder import TeamSeating
 
@@ -356,7 +356,7 @@ class ShvTable(KitTable):
             self.hand.sync(cards, spawn=self.seat_rect(self.viewer or 0), duration=self.dur(0.25))
         self.chip_menu = None
         self.lay_chips()
-        self.offer = draw.offer_words(self, prompt)
+        self.offer = offers.offer_words(self, prompt)
         self.offer_idle = self.eyes is not None and offers.changes_nothing(self, prompt)
 
     def lay_chips(self) -> None:
@@ -486,7 +486,7 @@ class ShvTable(KitTable):
         """The game's own zones: ``"under"`` the hand and HUD, ``"over"`` the animations."""
 
     def draw_order(self, surface: pygame.Surface) -> None:
-        draw.order(self, surface, self.rects["order"])
+        panels.order(self, surface, self.rects["order"])
 
     def tip(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         return draw.tip_at(self, pos)
