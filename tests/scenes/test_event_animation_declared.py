@@ -9,12 +9,14 @@ animator's handlers are read:
 * a kind with ``table=True`` has a handler the table registers, in some mode;
 * any other kind is deliberately not animated: no handler in any mode (the kit's
   short pause), and a table with no event animator animates no kind;
-* a table registers handlers only for declared kinds (or the kit's shared ones).
+* a table registers handlers only for declared kinds (or the kit's shared ones), and
+  no table package maps kinds itself (no ``alias`` call).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -84,3 +86,15 @@ def test_a_wrong_declaration_fails_the_check(app: Any) -> None:
         "played: the table animates a kind its game does not declare",
         "scored: declared animated by the table, which registers nothing",
     ]
+
+
+def test_no_table_maps_kinds_itself() -> None:
+    # the mapping onto the kit's kinds lives in the game's vocabulary, not in a table
+    tables = Path(__file__).resolve().parents[2] / "scenes" / "table"
+    calls = [
+        f"{path.relative_to(tables)}:{n}"
+        for path in sorted(tables.glob("*/*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if ".alias(" in line
+    ]
+    assert not calls, f"alias tables in table packages: {calls}"
