@@ -659,7 +659,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sim = sub.add_parser("simulate", help="play whole games with bots and report speed")
-    sim.add_argument("--game", default="manasurge", help=f"one of: {', '.join(game.ids())}")
+    sim.add_argument("--game", default=game.ids()[0], help=f"one of: {', '.join(game.ids())}")
     sim.add_argument("--mode", default=None, help="one of the game's modes (default: its first)")
     sim.add_argument("--players", type=int, default=None, help="default: 4, or the mode's fewest")
     sim.add_argument("--games", type=int, default=100)
@@ -719,7 +719,7 @@ def build_parser() -> argparse.ArgumentParser:
     soak_p.set_defaults(subparser=soak_p)
     cards_p = sub.add_parser("cards", help="list every card: kind, cost, keywords, texts")
     cards_p.add_argument(
-        "--game", default="manasurge", help=f"one of: {', '.join(game.ids(include_hidden=True))}"
+        "--game", default=game.ids()[0], help=f"one of: {', '.join(game.ids(include_hidden=True))}"
     )
     cards_p.add_argument("--json", action="store_true", help="one JSON object")
     cards_p.add_argument("--lang", choices=content.LANGS, default=None, help="one language only")

@@ -34,11 +34,8 @@ REGISTRIES = ("game/__init__.py", "scenes/table/registry.py")
 
 STILL_PER_GAME: dict[str, str] = {
     "scenes/story_parts.py": "Sử Hộ Vương's Story (its chooser's campaign), a screen of that game",
-    "game/cli.py": "the default of --game",
     "game/ai/matches.py": "the default of --game",
-    "game/balance/cli.py": "the balance lab reads each game's state and variants",
-    "game/balance/play.py": "the balance lab reads each game's state and variants",
-    "game/balance/spec.py": "the balance lab reads each game's state and variants",
+    "game/balance/cli.py": "the default of --game",
 }
 """Files that still know games by id, and why.  Shrink it; never grow it: a new
 per-game fact goes in the game's ``GameInfo`` or its table entry."""

@@ -22,6 +22,7 @@ from typing import Any
 
 from game.ai import bots as bots_mod
 from game.balance import lab, report, runner, spec
+from game.balance.games import games, lab_of
 
 PINNED = ("random", "greedy")
 """Bots without a clock; the search levels only as ``LEVEL@N`` (pinned iterations)."""
@@ -31,7 +32,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = sub.add_parser(
         "balance", help="balance studies: deck matrix, card win rates, bosses (issue 36)"
     )
-    p.add_argument("--game", default="shv", choices=tuple(spec.STUDIES), help="a game id")
+    p.add_argument("--game", default="shv", choices=tuple(games()), help="a game id")
     p.add_argument("--study", default="decks", choices=("decks", "cards", "bosses", "characters"))
     p.add_argument(
         "--decks",
@@ -115,8 +116,9 @@ def _decks(game_id: str, sources: list[str]) -> tuple[tuple[str, Any], ...]:
 
 def study_from(args: argparse.Namespace) -> spec.Study:
     """The study a command line asks for; ValueError says what is wrong."""
-    studies = spec.STUDIES[args.game]
-    study = "characters" if args.game == "manasurge" and args.study == "decks" else args.study
+    adapter = lab_of(args.game)
+    studies = adapter.studies
+    study = adapter.kind(args.study) if args.study == "decks" else args.study
     if study not in studies:
         raise ValueError(f"{args.game} has the studies {', '.join(studies)}")
     names = tuple(b.strip() for b in args.bots.split(",") if b.strip())
@@ -136,8 +138,9 @@ def study_from(args: argparse.Namespace) -> spec.Study:
         variants.append(("cards", _read(args.cards, "--cards")))
     if args.boss_file:
         variants.append(("bosses", _read(args.boss_file, "--boss-file")))
-    if variants and args.game != "shv":
-        raise ValueError("--cards and --boss-file are read for shv only")
+    if variants and adapter.variant is None:
+        readers = [g for g in games() if lab_of(g).variant is not None]
+        raise ValueError(f"--cards and --boss-file are read for {', '.join(readers)} only")
     decks = _decks(args.game, args.decks) if args.decks else ()
     made = spec.Study(
         args.game,

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from game.balance import analyse, runner, spec
+from game.balance.games import lab_of
 from game.balance.spec import Study
 
 
@@ -41,12 +42,6 @@ def deck_names(study: Study) -> dict[str, str]:
     return out
 
 
-def character_names() -> list[str]:
-    from game.manasurge.cards import CHARACTERS, character_name
-
-    return [character_name(i, "en") for i in range(len(CHARACTERS))]
-
-
 def figures(
     study: Study, chunks: list[dict[str, Any]], results: list[dict[str, Any]]
 ) -> dict[str, Any]:
@@ -63,7 +58,8 @@ def figures(
     elif study.kind == "bosses":
         out["bosses"] = analyse.bosses(cells)
     else:
-        out["characters"] = analyse.characters(cells, character_names())
+        names = lab_of(study.game).character_names
+        out["characters"] = analyse.characters(cells, names() if names is not None else [])
     games = sum(len(r["records"]) for r in results)
     out["run"]["games_played"] = games
     out["run"]["cpu_seconds"] = round(sum(float(r.get("seconds", 0)) for r in results), 1)

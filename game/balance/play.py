@@ -18,6 +18,7 @@ from typing import Any
 
 import game
 from game.ai import bots as bots_mod
+from game.balance.games import games, lab_of
 from game.core.contract import Event, Rules
 from game.core.rng import Rng
 from game.core.seeds import simulate_seed
@@ -27,16 +28,6 @@ MAX_ACTIONS = 20_000
 
 BOT_SALT = 0x9E3779B1
 """The bots' draws: ``Rng(game_seed ^ BOT_SALT)``, as ``game.cli.play_games``."""
-
-DRAWN = {"shv": ("drew",), "invokation": ("cards_drawn",)}
-"""Event kinds whose ``cards`` list went into a hand."""
-
-PLAYED = {
-    "shv": ("summoned", "equipped", "tactic_given", "treasure_used", "guardian_placed"),
-    "invokation": ("card_played",),
-}
-"""Event kinds whose ``card`` was played from a hand (or, SHV-3.4.2, placed from the
-deck as the first Guardian, which also counts as drawn)."""
 
 
 @dataclass
@@ -77,40 +68,24 @@ def variant_key(game_id: str, variants: Mapping[str, str]) -> str:
 
 
 def rules_for(game_id: str, variants: Mapping[str, str] | None = None) -> Rules[Any]:
-    """The game's rules, or Sử Hộ Vương's on a variant card file (``cards``) and/or boss
-    file (``bosses``): the JSON texts, so a remote worker needs no file of ours.
-    Cached per process."""
+    """The game's rules, or its rules on a variant card file (``cards``) and/or boss
+    file (``bosses``; ``LabGame.variant``, Sử Hộ Vương): the JSON texts, so a remote
+    worker needs no file of ours.  Cached per process."""
     if not variants:
         return game.get(game_id)
     key = variant_key(game_id, variants)
     if key not in _RULES:
-        if game_id != "shv":
-            raise ValueError("card and boss files are read for shv only")
-        _RULES[key] = _shv_variant(variants)
+        build = lab_of(game_id).variant
+        if build is None:
+            readers = [g for g in games() if lab_of(g).variant is not None]
+            raise ValueError(f"card and boss files are read for {', '.join(readers)} only")
+        _RULES[key] = build(variants)
     return _RULES[key]
 
 
-def _shv_variant(variants: Mapping[str, str]) -> Rules[Any]:
-    from game.core import content
-    from game.shv.catalog import Catalog, default_catalog
-    from game.shv.core_ops import FORMAT_OPS
-    from game.shv.decks import load_decks
-    from game.shv.rules import ShvRules
-    from game.shv.villain import parse_bosses
-
-    catalog = default_catalog()
-    if "cards" in variants:
-        cards = content.parse(json.loads(variants["cards"]), FORMAT_OPS)
-        decks = load_decks(cards)
-        named = {d.id: {"name": dict(d.name), "cards": dict(d.cards)} for d in decks.values()}
-        catalog = Catalog(cards.cards, named, cards.hash)
-    bosses = parse_bosses(json.loads(variants["bosses"])) if "bosses" in variants else None
-    return ShvRules(catalog, bosses)
-
-
 def card_name(game_id: str, state: Any, uid: Any) -> str:
-    """The card id of instance ``uid``."""
-    names = state.names if game_id == "shv" else state.cards  # instance -> card id
+    """The card id of instance ``uid`` (the state's ``LabGame.names``)."""
+    names = getattr(state, lab_of(game_id).names)  # instance -> card id
     return str(names[int(uid)])
 
 
@@ -123,23 +98,24 @@ def track(
     played: list[set[str]],
 ) -> None:
     """Add the cards these events drew and played to each seat's sets."""
+    lab = lab_of(game_id)
     for e in events:
-        if e.kind in DRAWN.get(game_id, ()):
+        if e.kind in lab.drawn:
             seat = int(e.data["seat"])
             drawn[seat].update(card_name(game_id, state, u) for u in e.data["cards"])
         elif e.kind == "mulligan" and "drawn" in e.data:  # Thất Thánh Triệu Hồi
             seat = int(e.data["seat"])
             drawn[seat].update(card_name(game_id, state, u) for u in e.data["drawn"])
-        elif e.kind in PLAYED.get(game_id, ()):
+        elif e.kind in lab.played:
             seat, name = int(e.data["seat"]), card_name(game_id, state, e.data["card"])
             played[seat].add(name)
-            if e.kind == "guardian_placed":
+            if e.kind in lab.placed:
                 drawn[seat].add(name)
 
 
 def opening_hands(game_id: str, rules: Rules[Any], state: Any, seats: int) -> list[set[str]]:
     """The cards in each hand right after setup (dealt without an event)."""
-    if game_id != "invokation":
+    if not lab_of(game_id).opening_hands:
         return [set() for _ in range(seats)]
     return [{card_name(game_id, state, u) for u in state.players[s].hand} for s in range(seats)]
 
@@ -184,6 +160,6 @@ def play(
         record.drawn = [sorted(s) for s in drawn]
         record.played = [sorted(s) for s in played]
     chars = getattr(state, "chars", None)
-    if game_id == "manasurge" and isinstance(chars, list):
+    if lab_of(game_id).seat_characters and isinstance(chars, list):
         record.seat_info = [int(c) for c in chars]
     return record

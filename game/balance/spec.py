@@ -18,18 +18,9 @@ from typing import Any
 
 import assets
 from game.balance import play
+from game.balance.games import lab_of
 from game.version import __version__
 
-STUDIES = {
-    "shv": ("decks", "cards", "bosses"),
-    "invokation": ("decks", "cards"),
-    "manasurge": ("characters",),
-}
-"""The studies each game has.  ManaSurge has no decks: its study is the characters'
-seat win rates (``decks`` there means the same)."""
-
-MS_PLAYERS = (2, 4, 6)
-PVE_PLAYERS = (1, 2, 3, 4, 5, 6)
 REFERENCES = ("random", "greedy")
 """The bots the studied bot is measured against (its strength, in the report)."""
 
@@ -52,7 +43,8 @@ class Study:
 
     @property
     def kind(self) -> str:
-        return "characters" if self.game == "manasurge" else self.study
+        """What the study plays (``LabGame.kind``: ManaSurge's one study whatever asked)."""
+        return lab_of(self.game).kind(self.study)
 
     def variant_map(self) -> dict[str, str]:
         return dict(self.variants)
@@ -71,7 +63,7 @@ class Study:
     def player_list(self) -> list[int]:
         if self.players:
             return list(self.players)
-        return list(MS_PLAYERS if self.kind == "characters" else PVE_PLAYERS)
+        return list(lab_of(self.game).players)
 
     def content_hash(self) -> str:
         """sha256 over the game's data files and the variant files."""

@@ -281,6 +281,8 @@ class GameInfo:
     declines: frozenset[str] = frozenset()
     #: its files in ``assets/games/<id>/`` whose cards each name a picture (``game.core.art``)
     art_files: tuple[str, ...] = ()
+    #: the balance lab: ``"module:attribute"``, its ``game.balance.games.LabGame``, or None
+    balance: str | None = None
 
     def mode(self, mode_id: str | None) -> Mode:
         for m in self.modes:

@@ -98,6 +98,7 @@ def build_info(cat: Catalog) -> GameInfo:
         deck_code="TTT",
         pass_turn=frozenset({"end_round"}),
         art_files=("cards.json",),
+        balance="game.balance.invokation:LAB",
     )
 
 

@@ -359,6 +359,7 @@ class ManaSurgeRules(Rules[MSState]):
         ),
         pass_turn=frozenset({"take_hit"}),
         art_files=("cards.json",),
+        balance="game.balance.manasurge:LAB",
     )
     #: Rules version recorded in saves; raise it when a rules change makes old
     #: logs replay differently.

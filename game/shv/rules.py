@@ -132,6 +132,7 @@ def build_info(catalog: Catalog, bosses: BossCatalog | None = None) -> GameInfo:
         search=(("rollout_turns", 2), ("rollout_depth", 40), ("rollout_greedy", 1.0)),
         pass_turn=frozenset({"end_turn"}),
         art_files=("cards.json", "bosses.json"),
+        balance="game.balance.shv:LAB",
     )
 
 
