@@ -38,10 +38,14 @@ def _config_params() -> list[Any]:
     ]
 
 
-def _emitted(game_id: str, mode: str, players: int) -> Iterator[tuple[str, Any]]:
-    """(kind, event) of seeded random games of one configuration."""
+def _emitted(
+    game_id: str, mode: str, players: int, options: Mapping[str, Any] | None = None
+) -> Iterator[tuple[str, Any]]:
+    """(kind, event) of seeded random games of one configuration (plus ``options``)."""
     rules = game.get(game_id)
     config = next(c for m, n, c in cc.configurations(rules.info) if (m, n) == (mode, players))
+    if options:
+        config = {**config, "options": {**config.get("options", {}), **options}}
     for seed in SEEDS:
         state = rules.setup(config, seed)
         rng = Rng(seed * 7919 + 17)
@@ -52,10 +56,16 @@ def _emitted(game_id: str, mode: str, players: int) -> Iterator[tuple[str, Any]]
                 yield event.kind, event
 
 
-def problems_in_play(vocabulary: Vocabulary, game_id: str, mode: str, players: int) -> list[str]:
+def problems_in_play(
+    vocabulary: Vocabulary,
+    game_id: str,
+    mode: str,
+    players: int,
+    options: Mapping[str, Any] | None = None,
+) -> list[str]:
     """What the events of a few random games break of ``vocabulary`` (one line each)."""
     found: dict[str, None] = {}
-    for kind, event in _emitted(game_id, mode, players):
+    for kind, event in _emitted(game_id, mode, players, options):
         for problem in vocabulary.problems(kind, event.data, event.secret):
             found.setdefault(problem)
     return list(found)
@@ -85,6 +95,17 @@ def test_an_undeclared_kind_fails_the_check() -> None:
         "drew: undeclared fields ['card']",
         "drew: secret ['card'], declared []",
     ]
+
+
+def test_dice_an_option_shows_are_still_declared() -> None:
+    # GI: with opponent_dice_visible the rolled faces are public (no secret): declared so
+    events = game.get("invokation").events
+    assert events["dice_rolled"].public_when and events["rerolled"].public_when
+    shown = {"opponent_dice_visible": True}
+    mode = game.info("invokation").modes[0].id
+    rolls = [e for k, e in _emitted("invokation", mode, 2, shown) if k == "dice_rolled"]
+    assert rolls and not any(e.secret for e in rolls)
+    assert not problems_in_play(events, "invokation", mode, 2, shown)
 
 
 def _literal_kinds(package: Path) -> Iterator[tuple[str, str]]:
