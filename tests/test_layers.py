@@ -233,13 +233,6 @@ def describe_cycle(chain: list[Import]) -> str:
 # is deleted once its cycle is broken (the test below fails when a listed cycle is gone).
 KNOWN_CYCLES: list[list[str]] = [
     ["scenes.decks.editor", "scenes.decks.editor_draw"],
-    [
-        "scenes.table.invokation.draw",
-        "scenes.table.invokation.motion",
-        "scenes.table.invokation.skills",
-        "scenes.table.invokation.table",
-        "scenes.table.invokation.words",
-    ],
 ]
 
 

@@ -18,7 +18,7 @@ from game import new_match
 from game.core.contract import Event
 from scenes.puzzles import scenario_match
 from scenes.table import open_table
-from scenes.table.invokation import InvokationTable, draw, look
+from scenes.table.invokation import InvokationTable, draw, look, skills
 from scenes.table.richtext import plain
 
 
@@ -95,8 +95,8 @@ def test_the_normal_attack_button_says_charged_and_the_log_says_it_after(app: An
     table = open_pos(app, _pos(THUNDER))
     normal = next(b for b in table.skill_buttons if b.skill == "normal")
     assert normal.charged and not normal.plunging
-    assert draw.attack_tag(table, normal) == "Trọng Kích"
-    assert not any(draw.attack_tag(table, b) for b in table.skill_buttons if b is not normal)
+    assert skills.attack_tag(table, normal) == "Trọng Kích"
+    assert not any(skills.attack_tag(table, b) for b in table.skill_buttons if b is not normal)
     hover(app, normal.rect.center)
     (title, body), *_ = tips_at(table, normal.rect.center)
     assert title == "Búa Mây · Trọng Kích" and "8 xúc xắc" in body
@@ -108,7 +108,7 @@ def test_the_normal_attack_button_says_charged_and_the_log_says_it_after(app: An
 def test_an_odd_dice_count_is_no_charged_attack(app: Any) -> None:
     table = open_pos(app, _pos({**THUNDER, "dice": {"omni": 7}}))
     normal = next(b for b in table.skill_buttons if b.skill == "normal")
-    assert not normal.charged and draw.attack_tag(table, normal) == ""
+    assert not normal.charged and skills.attack_tag(table, normal) == ""
 
 
 def test_the_normal_attack_after_a_switch_in_is_marked_plunging(app: Any) -> None:
@@ -116,7 +116,7 @@ def test_the_normal_attack_after_a_switch_in_is_marked_plunging(app: Any) -> Non
     me = {**THUNDER, "dice": {"omni": 7}, "plunge_ready": True}
     table = open_pos(app, _pos(me))
     normal = next(b for b in table.skill_buttons if b.skill == "normal")
-    assert normal.plunging and draw.attack_tag(table, normal) == "Tấn Công Khi Đáp"
+    assert normal.plunging and skills.attack_tag(table, normal) == "Tấn Công Khi Đáp"
     used = Event("skill_used", {"seat": 0, "character": 0, "skill": "normal", "type": "normal",
                                 "charged": False, "plunging": True})  # fmt: skip
     assert table.sentence(used) == "Ông Sấm dùng Búa Mây: Tấn Công Khi Đáp."

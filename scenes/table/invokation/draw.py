@@ -6,7 +6,7 @@ panels, the round/phase band, the skill buttons with their cost and the dice."""
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -21,16 +21,66 @@ from scenes.table.hud import label, panel, tint
 from scenes.table.invokation import look
 from scenes.table.invokation.look import DIM
 from scenes.table.invokation.model import Char, Ent, Side
+from scenes.table.invokation.skills import SkillsTable, _skills
 
 if TYPE_CHECKING:
-    from scenes.table.invokation.table import InvokationTable
+    from collections.abc import Sequence
+
+    from scenes.table.cards import CardArt
+    from scenes.table.hand import FannedHand
+    from scenes.table.hud import Banner, LogPanel
+    from scenes.table.invokation.dice import ElementTray
+    from scenes.table.pickinput import PickerInput
+    from scenes.table.seating import Seating
+
+
+class DrawnTable(SkillsTable, Protocol):
+    """What the drawing reads of the Thất Thánh Triệu Hồi table
+    (``table.InvokationTable``, which imports this module): the skill buttons' part,
+    and more."""
+
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def in_control(self) -> bool: ...
+    @property
+    def art(self) -> CardArt: ...
+    @property
+    def banner(self) -> Banner: ...
+    @property
+    def chars(self) -> dict[tuple[int, int], Any]: ...
+    @property
+    def hand(self) -> FannedHand: ...
+    @property
+    def input(self) -> PickerInput: ...
+    @property
+    def log_panel(self) -> LogPanel: ...
+    @property
+    def marked(self) -> set[int]: ...
+    @property
+    def paying(self) -> Action | None: ...
+    @property
+    def seating(self) -> Seating: ...
+    @property
+    def tray(self) -> ElementTray: ...
+
+    def art_id(self, cid: str) -> int: ...
+    def mode(self) -> str: ...
+    def pos(self, seat: int) -> int: ...
+    def seat_rect(self, seat: int) -> pygame.Rect: ...
+    def passive_spent(self, seat: int, char: int, skill: str) -> bool: ...
+    def shown_life(self, seat: int, c: Char) -> tuple[int, bool]: ...
+    def draw_felt(self, surface: pygame.Surface, zones: Sequence[str]) -> None: ...
+    def draw_drops(self, surface: pygame.Surface) -> None: ...
+    def draw_top(self, surface: pygame.Surface) -> None: ...
+
 
 HP = (214, 70, 64)
 SHIELD = (232, 186, 84)
 
 
 # -- geometry ---------------------------------------------------------------------------------
-def char_rect(t: InvokationTable, seat: int, index: int, active: int | None) -> pygame.Rect:
+def char_rect(t: DrawnTable, seat: int, index: int, active: int | None) -> pygame.Rect:
     """Where character ``index`` of ``seat`` sits; the active one forward (GI-5.1)."""
     px, pos = t.app.px, t.pos(seat)
     z = t.rects[f"chars_{pos}"]
@@ -46,7 +96,7 @@ def char_sprite(uid: Any, card: int, rect: pygame.Rect) -> EntitySprite:
     return EntitySprite(uid, card, rect)
 
 
-def dress(t: InvokationTable, sprite: EntitySprite, c: Char) -> None:
+def dress(t: DrawnTable, sprite: EntitySprite, c: Char) -> None:
     """The sprite's own marks: dim when defeated.  The live HP is painted over the
     face's HP gem by :func:`hp_gem` (inside the card: the lit-target frame around
     the card never crosses it, issue 34 P-GI-18)."""
@@ -61,7 +111,7 @@ def _picture_box(card: str, lang: str, size: tuple[int, int]) -> tuple[int, int,
     return lay.art.centery, lay.band.top, lay.band.bottom
 
 
-def defeated_strip(t: InvokationTable, sprite: EntitySprite, c: Char) -> pygame.Rect:
+def defeated_strip(t: DrawnTable, sprite: EntitySprite, c: Char) -> pygame.Rect:
     """Where "Bị đánh bại" goes: across the picture, above the name ribbon, so the
     defeated character's name stays readable (play-test D16)."""
     r, h = sprite.rect, max(14, t.app.px(20))
@@ -92,9 +142,7 @@ PASSIVE = (160, 132, 214)  # a character's passive skill badge (issue 34 P-GI-2)
 PASSIVE_ICON = "divided-spiral"
 
 
-def passive_rects(
-    t: InvokationTable, sprite: EntitySprite, c: Char
-) -> list[tuple[str, pygame.Rect]]:
+def passive_rects(t: DrawnTable, sprite: EntitySprite, c: Char) -> list[tuple[str, pygame.Rect]]:
     """A badge per passive skill, first down the card's left edge under the HP."""
     px, r = t.app.px, sprite.rect
     s = max(16, px(20))
@@ -119,7 +167,7 @@ def energy_pips(surface: pygame.Surface, r: pygame.Rect, c: Char, rad: int) -> N
         pygame.draw.polygon(surface, fill, pts)
 
 
-def roll_rect(t: InvokationTable) -> pygame.Rect:
+def roll_rect(t: DrawnTable) -> pygame.Rect:
     """The dice rolled big over the board's middle (the roll phase)."""
     px, band = t.app.px, t.rects["band"]
     r = pygame.Rect(0, 0, px(600), px(84))
@@ -127,7 +175,7 @@ def roll_rect(t: InvokationTable) -> pygame.Rect:
     return r
 
 
-def tiles(t: InvokationTable, zone: str, ents: list[Ent]) -> list[tuple[Ent, pygame.Rect]]:
+def tiles(t: DrawnTable, zone: str, ents: list[Ent]) -> list[tuple[Ent, pygame.Rect]]:
     """Summons or supports (≤ 4) in a 2×2 grid of tiles in ``zone``."""
     z, gap = t.rects[zone], t.app.px(6)
     w, h = (z.w - gap) // 2, min((z.h - gap) // 2, t.app.px(96))
@@ -138,7 +186,7 @@ def tiles(t: InvokationTable, zone: str, ents: list[Ent]) -> list[tuple[Ent, pyg
     return out
 
 
-def side_tiles(t: InvokationTable, which: str) -> list[tuple[int, Ent, pygame.Rect]]:
+def side_tiles(t: DrawnTable, which: str) -> list[tuple[int, Ent, pygame.Rect]]:
     b = t.board_view
     if b is None:
         return []
@@ -149,12 +197,12 @@ def side_tiles(t: InvokationTable, which: str) -> list[tuple[int, Ent, pygame.Re
     return out
 
 
-def tile_spots(t: InvokationTable, which: str | None = None) -> list[tuple[Any, pygame.Rect]]:
+def tile_spots(t: DrawnTable, which: str | None = None) -> list[tuple[Any, pygame.Rect]]:
     kinds = (which,) if which else ("summons", "supports")
     return [(e.uid, r) for k in kinds for _seat, e, r in side_tiles(t, k)]
 
 
-def entity_spots(t: InvokationTable) -> list[tuple[Any, pygame.Rect]]:
+def entity_spots(t: DrawnTable) -> list[tuple[Any, pygame.Rect]]:
     """Every entity on the board where it is drawn: tiles, pills, equipment icons."""
     out = tile_spots(t)
     b = t.board_view
@@ -168,7 +216,7 @@ def entity_spots(t: InvokationTable) -> list[tuple[Any, pygame.Rect]]:
     return out
 
 
-def combat_rects(t: InvokationTable, seat: int, s: Side) -> list[tuple[Ent, pygame.Rect]]:
+def combat_rects(t: DrawnTable, seat: int, s: Side) -> list[tuple[Ent, pygame.Rect]]:
     """Combat statuses as pills under the active character (they follow it, GI-5.2)."""
     sprite = t.chars.get((seat, s.active if s.active is not None else -1))
     if sprite is None or not s.combat:
@@ -187,9 +235,7 @@ def combat_rects(t: InvokationTable, seat: int, s: Side) -> list[tuple[Ent, pyga
     return out
 
 
-def status_rects(
-    t: InvokationTable, sprite: EntitySprite, c: Char
-) -> list[tuple[Ent, pygame.Rect]]:
+def status_rects(t: DrawnTable, sprite: EntitySprite, c: Char) -> list[tuple[Ent, pygame.Rect]]:
     """A character's statuses as pills over its card's bottom edge."""
     if not c.statuses:
         return []
@@ -211,7 +257,7 @@ def status_rects(
     return out
 
 
-def equip_rects(t: InvokationTable, sprite: EntitySprite, c: Char) -> list[tuple[Ent, pygame.Rect]]:
+def equip_rects(t: DrawnTable, sprite: EntitySprite, c: Char) -> list[tuple[Ent, pygame.Rect]]:
     """Equipment icons down the card's left edge under the HP and the passive badges
     (weapon, artifact, other)."""
     px, r = t.app.px, sprite.rect
@@ -224,7 +270,7 @@ def equip_rects(t: InvokationTable, sprite: EntitySprite, c: Char) -> list[tuple
 
 
 # -- drawing -----------------------------------------------------------------------------------
-def table(t: InvokationTable, surface: pygame.Surface) -> None:
+def table(t: DrawnTable, surface: pygame.Surface) -> None:
     surface.fill(theme.BG)
     t.draw_felt(surface, ["chars_1", "chars_0", "summons_0", "supports_0", "summons_1"])
     b = t.board_view
@@ -252,7 +298,7 @@ def table(t: InvokationTable, surface: pygame.Surface) -> None:
     t.draw_top(surface)
 
 
-def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> None:
+def _side(t: DrawnTable, surface: pygame.Surface, seat: int, s: Side) -> None:
     px, lang, small = t.app.px, t.app.tr.lang, max(11, t.app.px(12))
     for which in ("supports", "summons"):
         z = t.rects[f"{which}_{t.pos(seat)}"]
@@ -306,7 +352,7 @@ def _side(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
 
 
 def _passive(
-    t: InvokationTable, surface: pygame.Surface, seat: int, c: Char, key: str, box: pygame.Rect
+    t: DrawnTable, surface: pygame.Surface, seat: int, c: Char, key: str, box: pygame.Rect
 ) -> None:
     """A passive skill's badge; its name and text as the tip (GI-4.1: it works from
     the start); dimmed once its once-per-match effect is spent (GI-7.4)."""
@@ -336,7 +382,7 @@ def _pill_words(e: Ent, lang: str) -> str:
     return f"{look.name(e.card, lang)} {_counter_words(e)}".strip()
 
 
-def _pill(t: InvokationTable, surface: pygame.Surface, e: Ent, box: pygame.Rect, size: int) -> None:
+def _pill(t: DrawnTable, surface: pygame.Surface, e: Ent, box: pygame.Rect, size: int) -> None:
     lang = t.app.tr.lang
     name = look.name(e.card, lang)
     count = _counter_words(e)
@@ -363,7 +409,7 @@ def _pill(t: InvokationTable, surface: pygame.Surface, e: Ent, box: pygame.Rect,
         fit_text(surface, words, room, size, look.INK)
 
 
-def _tile(t: InvokationTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, size: int) -> None:
+def _tile(t: DrawnTable, surface: pygame.Surface, e: Ent, r: pygame.Rect, size: int) -> None:
     """A summon or support: its name and its usage / duration counter."""
     px, lang = t.app.px, t.app.tr.lang
     data = look.card_data(e.card)
@@ -422,7 +468,7 @@ def two_lines(
         fit_text(surface, line, pygame.Rect(box.x, top + i * half, box.w, half), size, color)
 
 
-def _seat(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> None:
+def _seat(t: DrawnTable, surface: pygame.Surface, seat: int, s: Side) -> None:
     px, tr, r = t.app.px, t.app.tr, t.seat_rect(seat)
     info = t.match.seats[seat]
     color = t.seating.color(seat)
@@ -449,9 +495,7 @@ def _seat(t: InvokationTable, surface: pygame.Surface, seat: int, s: Side) -> No
         fit_text(surface, words, line, small, theme.TEXT_DIM, left=True)
 
 
-def _counts(
-    t: InvokationTable, surface: pygame.Surface, box: pygame.Rect, s: Side, size: int
-) -> None:
+def _counts(t: DrawnTable, surface: pygame.Surface, box: pygame.Rect, s: Side, size: int) -> None:
     """Hand, deck and dice counts as small pictures and numbers (each with its tip):
     a card, a stack of cards, a die."""
     px, tr, x = t.app.px, t.app.tr, box.x
@@ -478,7 +522,7 @@ def _counts(
         x = at.right + px(12)
 
 
-def _faces_words(t: InvokationTable, dice: list[str]) -> str:
+def _faces_words(t: DrawnTable, dice: list[str]) -> str:
     """The dice by face ("2 Vạn Năng · 3 Băng"), when they are shown (the viewer's, or
     the opponent's with the option "opponent dice visible"); "" for hidden dice."""
     if not dice or any(d not in look.FACES for d in dice):
@@ -489,13 +533,13 @@ def _faces_words(t: InvokationTable, dice: list[str]) -> str:
     )
 
 
-def help_rect(t: InvokationTable) -> pygame.Rect:
+def help_rect(t: DrawnTable) -> pygame.Rect:
     """The rules button at the foot of the viewer's panel."""
     px, r = t.app.px, t.rects["seat_0"]
     return pygame.Rect(r.x + px(8), r.bottom - px(36), r.w - px(16), px(28))
 
 
-def _help_button(t: InvokationTable, surface: pygame.Surface) -> None:
+def _help_button(t: DrawnTable, surface: pygame.Surface) -> None:
     px, tr, r = t.app.px, t.app.tr, help_rect(t)
     hot = r.collidepoint(pygame.mouse.get_pos())
     pygame.draw.rect(surface, (60, 66, 84) if hot else (40, 44, 56), r, border_radius=px(6))
@@ -505,7 +549,7 @@ def _help_button(t: InvokationTable, surface: pygame.Surface) -> None:
     t.add_tip(r, tr("invokationtable.button.rules"), tr("invokationtable.tip.rules"))
 
 
-def _band(t: InvokationTable, surface: pygame.Surface, b: Any) -> None:
+def _band(t: DrawnTable, surface: pygame.Surface, b: Any) -> None:
     px, tr, r = t.app.px, t.app.tr, t.rects["band"]
     panel(surface, r, alpha=150)
     if t.mode() == "reroll":  # the rolled dice lie over the band and say the phase
@@ -535,7 +579,7 @@ def _band(t: InvokationTable, surface: pygame.Surface, b: Any) -> None:
         )
 
 
-def _hint(t: InvokationTable) -> str:
+def _hint(t: DrawnTable) -> str:
     if not t.in_control:
         return ""
     tr, mode = t.app.tr, t.mode()
@@ -551,7 +595,7 @@ def _hint(t: InvokationTable) -> str:
     return ""
 
 
-def _tune(t: InvokationTable, surface: pygame.Surface) -> None:
+def _tune(t: DrawnTable, surface: pygame.Surface) -> None:
     px, tr, r = t.app.px, t.app.tr, t.rects["tune"]
     panel(surface, r, alpha=140, edge=theme.ACCENT)
     b, me = t.board_view, t.viewer or 0
@@ -566,7 +610,7 @@ def _tune(t: InvokationTable, surface: pygame.Surface) -> None:
     fit_text(surface, tr("invokationtable.tune"), box, max(10, px(14)), theme.TEXT)
 
 
-def _piles(t: InvokationTable, surface: pygame.Surface) -> None:
+def _piles(t: DrawnTable, surface: pygame.Surface) -> None:
     px, tr, lang = t.app.px, t.app.tr, t.app.tr.lang
     r = t.rects["draw"]
     img = t.art.surface(-1, (r.w - px(8), r.h - px(20)), lang, face_up=False)
@@ -591,7 +635,7 @@ def _piles(t: InvokationTable, surface: pygame.Surface) -> None:
     )
 
 
-def _dice(t: InvokationTable, surface: pygame.Surface) -> None:
+def _dice(t: DrawnTable, surface: pygame.Surface) -> None:
     px, tr, r = t.app.px, t.app.tr, t.rects["dice"]
     panel(surface, r)
     title = pygame.Rect(r.x + px(6), r.y + px(4), r.w - px(12), px(20))
@@ -621,7 +665,7 @@ def _dice(t: InvokationTable, surface: pygame.Surface) -> None:
         fit_text(surface, pay_words(t), need, max(10, px(13)), theme.TEXT)
 
 
-def pay_words(t: InvokationTable) -> str:
+def pay_words(t: DrawnTable) -> str:
     """Under the tray while paying: "2/3 dice selected to pay", or for a tuning (a
     conversion, not a payment, GI-4.4) the element the die becomes."""
     tr, a = t.app.tr, t.paying
@@ -633,7 +677,7 @@ def pay_words(t: InvokationTable) -> str:
     return tr("invokationtable.paying", count=len(t.tray.selected), need=_need(a))
 
 
-def _active_element(t: InvokationTable) -> str:
+def _active_element(t: DrawnTable) -> str:
     """The viewer's active character's element (what a tuned die becomes, GI-4.4)."""
     b, me = t.board_view, t.viewer or 0
     if b is None or me >= len(b.sides):
@@ -649,7 +693,7 @@ def _need(a: Action) -> int:
     return 1 if a.kind == "tune" else len(a.get("dice") or ())
 
 
-def mulligan_rect(t: InvokationTable) -> pygame.Rect:
+def mulligan_rect(t: DrawnTable) -> pygame.Rect:
     """The opening hand, big over the board's middle (GI-2.2)."""
     px, band = t.app.px, t.rects["band"]
     r = pygame.Rect(0, 0, px(720), px(230))
@@ -657,12 +701,12 @@ def mulligan_rect(t: InvokationTable) -> pygame.Rect:
     return r
 
 
-def draw_mulligan_head(t: InvokationTable) -> pygame.Rect:
+def draw_mulligan_head(t: DrawnTable) -> pygame.Rect:
     r = mulligan_rect(t)
     return pygame.Rect(r.x, r.y - t.app.px(34), r.w, t.app.px(30))
 
 
-def marks(t: InvokationTable, surface: pygame.Surface) -> None:
+def marks(t: DrawnTable, surface: pygame.Surface) -> None:
     """Hand cards marked for the mulligan: a red veil and the word; the card, skill
     or character being paid for: a gold outline."""
     px, paying = t.app.px, t.paying
@@ -677,14 +721,14 @@ def marks(t: InvokationTable, surface: pygame.Surface) -> None:
             fit_text(surface, t.app.tr("invokationtable.swap"), strip, max(12, px(18)), theme.TEXT)
 
 
-def _paid_rects(t: InvokationTable, a: Action) -> list[pygame.Rect]:
+def _paid_rects(t: DrawnTable, a: Action) -> list[pygame.Rect]:
     out = [s.rect for s in t.hand.sprites if a.kind == "play" and s.card == a.get("card")]
     out += [b.rect for b in t.skill_buttons if a.kind == "skill" and b.skill == a.get("skill")]
     who = t.chars.get((a.seat, a.get("character", -1))) if a.kind == "switch" else None
     return out + ([who.rect] if who is not None else [])
 
 
-def _hand_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+def _hand_at(t: DrawnTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
     for s in reversed(t.hand.sprites):
         if s.rect.collidepoint(pos) and s.card >= 0:
             if t.mode() == "mulligan":
@@ -693,7 +737,7 @@ def _hand_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect
     return None
 
 
-def card_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+def card_at(t: DrawnTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
     """The card under the pointer for the zoom: hand, characters, equipment, tiles.
     A card of the opening hand anchors the zoom on the whole row, so it opens
     beside the row, not over the next card (P-GI-24)."""
@@ -722,12 +766,3 @@ def card_at(t: InvokationTable, pos: tuple[int, int]) -> tuple[int, pygame.Rect]
         if r.collidepoint(pos):
             return t.art_id(e.card), r
     return None
-
-
-# the skill buttons live in their own module; their names stay reachable here
-from scenes.table.invokation.skills import SkillButton as SkillButton  # noqa: E402
-from scenes.table.invokation.skills import _skills as _skills  # noqa: E402
-from scenes.table.invokation.skills import attack_tag as attack_tag  # noqa: E402
-from scenes.table.invokation.skills import skill_buttons as skill_buttons  # noqa: E402
-from scenes.table.invokation.skills import skill_reason as skill_reason  # noqa: E402
-from scenes.table.invokation.skills import skill_tip as skill_tip  # noqa: E402

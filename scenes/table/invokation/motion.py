@@ -14,20 +14,30 @@ the kit's (a card's flight, the spotlight, a number, a break).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.contract import Event
 from scenes.table.anim import Anim
 from scenes.table.invokation import draw
 
 if TYPE_CHECKING:
-    from scenes.table.invokation.table import InvokationTable
+    from scenes.table.events import EventAnimator
+
+
+class MovingTable(draw.DrawnTable, Protocol):
+    """What the motions read of the Thất Thánh Triệu Hồi table
+    (``table.InvokationTable``, which imports this module): the drawing's part (where
+    things are), and the event animator."""
+
+    @property
+    def animator(self) -> EventAnimator: ...
+
 
 EQUIPS = ("weapon", "artifact", "talent", "equipment")
 SUPPORTS = ("companion", "item", "location")  # GI-5.3: they stay in the supports zone
 
 
-def register(t: InvokationTable) -> None:
+def register(t: MovingTable) -> None:
     """Animate ``card_played``, ``damage``, ``healed`` and ``entity_removed`` with
     the kit's moves."""
     a = t.animator
@@ -66,7 +76,7 @@ def target(d: dict[str, Any]) -> dict[str, Any]:
     return {"seat": d.get("seat")}
 
 
-def pile(t: InvokationTable, seat: Any) -> str:
+def pile(t: MovingTable, seat: Any) -> str:
     """The zone a card of ``seat`` is discarded to: the viewer's pile, else the
     opponent's panel (their counts; their pile is not laid out)."""
     if not isinstance(seat, int) or seat == (t.viewer or 0):
@@ -74,7 +84,7 @@ def pile(t: InvokationTable, seat: Any) -> str:
     return t.seating.rect_name(seat)
 
 
-def played_data(t: InvokationTable, d: dict[str, Any]) -> dict[str, Any]:
+def played_data(t: MovingTable, d: dict[str, Any]) -> dict[str, Any]:
     seat, kind, char = d.get("seat"), d.get("type"), d.get("character")
     data: dict[str, Any] = {"card": d.get("card"), "seat": seat}
     if kind in EQUIPS and isinstance(seat, int) and isinstance(char, int):
@@ -86,7 +96,7 @@ def played_data(t: InvokationTable, d: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def removed_data(t: InvokationTable, d: dict[str, Any]) -> dict[str, Any]:
+def removed_data(t: MovingTable, d: dict[str, Any]) -> dict[str, Any]:
     """A summon or support (a tile of the board, read before the table lets it go)
     breaks with its card's face; anything else only flashes."""
     uid, seat = d.get("id"), d.get("seat")

@@ -4,7 +4,7 @@ cost after discounts, a Charged or Plunging tag, and its tip (why greyed, what i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -16,7 +16,36 @@ from scenes.table.invokation import look
 from scenes.table.invokation.look import DIM
 
 if TYPE_CHECKING:
-    from scenes.table.invokation.table import InvokationTable
+    from game.core.contract import IllegalAction, Rules
+    from game.core.match import Match
+    from scenes.scene import App
+    from scenes.table.invokation.model import Board
+
+
+class SkillsTable(Protocol):
+    """What the skill buttons read of the Thất Thánh Triệu Hồi table
+    (``table.InvokationTable``, which imports this module)."""
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def rules(self) -> Rules[Any]: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def board_view(self) -> Board | None: ...
+    @property
+    def offered(self) -> list[Action]: ...
+    @property
+    def rects(self) -> dict[str, pygame.Rect]: ...
+    @property
+    def skill_buttons(self) -> list[SkillButton]: ...
+
+    def preview(self, name: str, *args: Any) -> Any: ...
+    def reason(self, problem: IllegalAction) -> str: ...
+    def add_tip(self, rect: pygame.Rect, title: str, body: str) -> None: ...
 
 
 @dataclass
@@ -41,7 +70,7 @@ class SkillButton:
         return self.cost if self.now is None else self.now
 
 
-def skill_buttons(t: InvokationTable) -> list[SkillButton]:
+def skill_buttons(t: SkillsTable) -> list[SkillButton]:
     """One button per skill of the viewer's active character, with its cost;
     greyed with the rules' reason when it cannot be used now."""
     b, me = t.board_view, t.viewer
@@ -86,7 +115,7 @@ def skill_buttons(t: InvokationTable) -> list[SkillButton]:
     return out
 
 
-def skill_reason(t: InvokationTable, skill: str) -> str:
+def skill_reason(t: SkillsTable, skill: str) -> str:
     tr = t.app.tr
     if not t.offered:
         return tr("invokationtable.refused.not_now")
@@ -100,7 +129,7 @@ def skill_reason(t: InvokationTable, skill: str) -> str:
 ATTACK = (236, 176, 72)  # the Charged / Plunging tag on the Normal Attack button
 
 
-def attack_tag(t: InvokationTable, bt: SkillButton) -> str:
+def attack_tag(t: SkillsTable, bt: SkillButton) -> str:
     """ "Trọng Kích" / "Tấn Công Khi Đáp" when the Normal Attack is one now (GI-7.12,
     GI-7.13), else ""."""
     lang = t.app.tr.lang
@@ -108,7 +137,7 @@ def attack_tag(t: InvokationTable, bt: SkillButton) -> str:
                      (("charged", bt.charged), ("plunging", bt.plunging)) if on)  # fmt: skip
 
 
-def skill_tip(t: InvokationTable, bt: SkillButton) -> str:
+def skill_tip(t: SkillsTable, bt: SkillButton) -> str:
     """What the skill does, its cost as it will be paid (and what lowered it), why it
     is a Charged or Plunging Attack now, and why it cannot be used (issue 34 P-GI-8)."""
     tr, lang = t.app.tr, t.app.tr.lang
@@ -132,7 +161,7 @@ def skill_tip(t: InvokationTable, bt: SkillButton) -> str:
     return "\n".join(lines)
 
 
-def _holder_name(t: InvokationTable, key: str) -> str:
+def _holder_name(t: SkillsTable, key: str) -> str:
     """A cost modifier's name: a card, or a passive skill of the active character."""
     lang = t.app.tr.lang
     if look.card_data(key):
@@ -144,7 +173,7 @@ def _holder_name(t: InvokationTable, key: str) -> str:
     return key
 
 
-def _skills(t: InvokationTable, surface: pygame.Surface) -> None:
+def _skills(t: SkillsTable, surface: pygame.Surface) -> None:
     px = t.app.px
     size = max(10, px(14))
     for bt in t.skill_buttons:

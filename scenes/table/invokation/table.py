@@ -29,7 +29,7 @@ from scenes.table.cards import CardFace
 from scenes.table.copies import every_copy
 from scenes.table.events import Ref
 from scenes.table.fitted import stack_buttons
-from scenes.table.invokation import draw, look, motion, words
+from scenes.table.invokation import draw, look, motion, skills, words
 from scenes.table.invokation.art import ElementArt
 from scenes.table.invokation.dice import ElementTray, face_index
 from scenes.table.invokation.model import Board, Char, card_id, read
@@ -79,7 +79,7 @@ class InvokationTable(KitTable):
         #: HP and alive as the board shows them while the batch that changed them plays:
         #: a character's HP drops when its hit is animated, not before (play-test D3)
         self.life_held: dict[tuple[int, int], tuple[int, bool]] = {}
-        self.skill_buttons: list[draw.SkillButton] = []
+        self.skill_buttons: list[skills.SkillButton] = []
         self.gone: dict[Any, pygame.Rect] = {}
         picker = ActionPicker(
             order=("use", "card", "who", KIND, "aim", "zone", "die"),
@@ -394,7 +394,7 @@ class InvokationTable(KitTable):
         self.tray.mark = "reroll" if "reroll" in kinds else "pay"
         self.place_tray()
         self.place_hand(self.dur(0.3))
-        self.skill_buttons = draw.skill_buttons(self) if self.eyes is not None else []
+        self.skill_buttons = skills.skill_buttons(self) if self.eyes is not None else []
 
     def legal(self) -> list[Action]:
         """Mulligan and reroll are answered by marking and a button (any subset the

@@ -4,7 +4,7 @@ reaction line with its damage change ("Tan Chảy +2 → 5", issue 9)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.contract import Action, ArgValue, Event
 from scenes.table.elements import ICON_NAMES
@@ -12,12 +12,46 @@ from scenes.table.invokation import look
 from scenes.table.invokation.model import card_id
 
 if TYPE_CHECKING:
-    from scenes.table.invokation.table import InvokationTable
+    from game.core.contract import IllegalAction, Rules
+    from game.core.match import Match
+    from scenes.scene import App
+    from scenes.table.invokation.model import Board
+    from scenes.table.pickinput import PickerInput
+
+
+class WordsTable(Protocol):
+    """What the words of the Thất Thánh Triệu Hồi table read of it
+    (``table.InvokationTable``, which imports this module)."""
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def rules(self) -> Rules[Any]: ...
+    @property
+    def view(self) -> Any: ...
+    @property
+    def viewer(self) -> int | None: ...
+    @property
+    def eyes(self) -> int | None: ...
+    @property
+    def board_view(self) -> Board | None: ...
+    @property
+    def chars(self) -> dict[tuple[int, int], Any]: ...
+    @property
+    def input(self) -> PickerInput: ...
+
+    def name(self, seat: int | None) -> str: ...
+    def content_of(self, card: int) -> str: ...
+    def price_words(self, action: Action) -> str: ...
+    def reason(self, problem: IllegalAction) -> str: ...
+
 
 ELEMENT_KEYS = ("element", "aura_element", "face", "from_element", "to_element")
 
 
-def char_name(t: InvokationTable, seat: Any, index: Any) -> str:
+def char_name(t: WordsTable, seat: Any, index: Any) -> str:
     b = t.board_view
     if b is None or not isinstance(seat, int) or not isinstance(index, int):
         return "?"
@@ -26,7 +60,7 @@ def char_name(t: InvokationTable, seat: Any, index: Any) -> str:
     return look.name(b.sides[seat].chars[index].card, t.app.tr.lang)
 
 
-def owned_name(t: InvokationTable, seat: Any, index: Any) -> str:
+def owned_name(t: WordsTable, seat: Any, index: Any) -> str:
     """The character's name, with its side's when the other side fields the same
     character ("Nàng Sương (An)"), so a line says whose it is (text review GI-25)."""
     name, b = char_name(t, seat, index), t.board_view
@@ -39,15 +73,15 @@ def owned_name(t: InvokationTable, seat: Any, index: Any) -> str:
     return t.app.tr("invokationtable.owned", character=name, name=t.name(seat))
 
 
-def element_word(t: InvokationTable, element: str) -> str:
+def element_word(t: WordsTable, element: str) -> str:
     return t.app.tr(f"invokationtable.element.{element}")
 
 
-def reaction_word(t: InvokationTable, reaction: str) -> str:
+def reaction_word(t: WordsTable, reaction: str) -> str:
     return t.app.tr(f"invokationtable.reaction.{reaction}")
 
 
-def params(t: InvokationTable, data: dict[str, Any]) -> dict[str, Any]:
+def params(t: WordsTable, data: dict[str, Any]) -> dict[str, Any]:
     """The event's (or prompt's) fields plus readable names: ``name`` (the seat),
     ``character_name``, ``skill_name``, ``card_name``, ``element_name``,
     ``reaction_name``, ``phase_name`` (the core's log lines) and the same words
@@ -78,7 +112,7 @@ def params(t: InvokationTable, data: dict[str, Any]) -> dict[str, Any]:
     return _words(t, data, out)
 
 
-def _words(t: InvokationTable, data: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
+def _words(t: WordsTable, data: dict[str, Any], out: dict[str, Any]) -> dict[str, Any]:
     """Elements, reactions, phases, auras and dice in words."""
     for k in ELEMENT_KEYS:
         if isinstance(data.get(k), str):
@@ -111,7 +145,7 @@ def _who(data: dict[str, Any]) -> tuple[int, int] | None:
     return None
 
 
-def _skill_name(t: InvokationTable, seat: int, data: dict[str, Any]) -> str:
+def _skill_name(t: WordsTable, seat: int, data: dict[str, Any]) -> str:
     b, skill = t.board_view, str(data["skill"])
     if b is None or seat >= len(b.sides):
         return skill
@@ -122,7 +156,7 @@ def _skill_name(t: InvokationTable, seat: int, data: dict[str, Any]) -> str:
     return skill
 
 
-def sentence(t: InvokationTable, event: Event) -> str:
+def sentence(t: WordsTable, event: Event) -> str:
     """The table's own line when it has one (damage with its element and reaction,
     the reaction's elements, a Charged or Plunging Attack, a tuned die), else the
     core's ``invokation.log.<kind>``, else nothing."""
@@ -156,7 +190,7 @@ def sentence(t: InvokationTable, event: Event) -> str:
     return ""
 
 
-def _why_none(t: InvokationTable, d: dict[str, Any]) -> str:
+def _why_none(t: WordsTable, d: dict[str, Any]) -> str:
     """``empty`` when the drawer's deck is empty (GI-5.5), else ``none`` (a full
     hand: the discarded cards have their own lines, GI-5.6)."""
     b, seat = t.board_view, d.get("seat")
@@ -193,13 +227,13 @@ def with_icons(data: dict[str, Any], p: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def attack_words(t: InvokationTable, d: dict[str, Any]) -> str:
+def attack_words(t: WordsTable, d: dict[str, Any]) -> str:
     """ "Trọng Kích" / "Tấn Công Khi Đáp" (both when both), GI-7.12, GI-7.13."""
     lang = t.app.tr.lang
     return ", ".join(look.keyword(k, lang) for k in ("charged", "plunging") if d.get(k))
 
 
-def elements_words(t: InvokationTable, d: dict[str, Any], icons: bool = False) -> str:
+def elements_words(t: WordsTable, d: dict[str, Any], icons: bool = False) -> str:
     """ "Lôi + Hỏa": the held element and the incoming one of a reaction event
     (``icons``: each with its icon, for the log)."""
     pair = d.get("elements")
@@ -210,7 +244,7 @@ def elements_words(t: InvokationTable, d: dict[str, Any], icons: bool = False) -
     return " + ".join(element_word(t, x) for x in pair)
 
 
-def damage_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> str:
+def damage_line(t: WordsTable, d: dict[str, Any], p: dict[str, Any]) -> str:
     """ "Ông Chài nhận 5 sát thương Hỏa (Quá Tải +2; Khiên chặn 1)": every damage
     line names its element, its reaction, a Frozen thaw, shields and other bonuses
     (GI-6.4, GI-6.5, GI-6.6, GI-6.7)."""
@@ -237,7 +271,7 @@ def damage_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> str
     return tr("invokationtable.log.damage", **{**p, "parts": said})
 
 
-def reaction_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> str:
+def reaction_line(t: WordsTable, d: dict[str, Any], p: dict[str, Any]) -> str:
     """ "Phản Ứng: Lôi + Hỏa → Quá Tải trên Ông Chài" (also for a reaction from an
     element applied without damage, GI-6.2)."""
     pair = elements_words(t, d, icons=True)
@@ -246,7 +280,7 @@ def reaction_line(t: InvokationTable, d: dict[str, Any], p: dict[str, Any]) -> s
     return t.app.tr("invokationtable.log.reaction_elements", **{**p, "elements": pair})
 
 
-def reaction_words(t: InvokationTable, e: Event) -> str:
+def reaction_words(t: WordsTable, e: Event) -> str:
     """The big words of a reaction: its elements, its name and its bonus
     ("Lôi + Hỏa → Quá Tải +2")."""
     d = e.data
@@ -257,7 +291,7 @@ def reaction_words(t: InvokationTable, e: Event) -> str:
     return f"{pair} → {words}" if pair else words
 
 
-def refusal(t: InvokationTable, picks: dict[str, ArgValue]) -> str:
+def refusal(t: WordsTable, picks: dict[str, ArgValue]) -> str:
     """The toast for picks no listed action fits: the rules' own reason (a weapon
     its target cannot hold, a Satiated character, a full support zone...), the
     dice it lacks, or else the generic words (issue 34 P-GI-11)."""
@@ -279,7 +313,7 @@ def refusal(t: InvokationTable, picks: dict[str, ArgValue]) -> str:
     return t.reason(problem)
 
 
-def _char_under_pointer(t: InvokationTable) -> tuple[str, int, int] | None:
+def _char_under_pointer(t: WordsTable) -> tuple[str, int, int] | None:
     pos = t.input.pointer
     for (seat, i), sprite in t.chars.items():
         if sprite.rect.collidepoint(pos):
@@ -287,7 +321,7 @@ def _char_under_pointer(t: InvokationTable) -> tuple[str, int, int] | None:
     return None
 
 
-def _picked_action(t: InvokationTable, picks: dict[str, ArgValue]) -> Action | None:
+def _picked_action(t: WordsTable, picks: dict[str, ArgValue]) -> Action | None:
     """The action the picks name, paid with no dice (``explain`` then says what is
     wrong before the payment): a card with its aimed target, or a switch."""
     seat, card, aim = t.viewer or 0, picks.get("card"), picks.get("aim")
