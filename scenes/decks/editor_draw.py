@@ -5,7 +5,7 @@ browser's zoomed card, and the zoom, sample-hand and drag overlays."""
 from __future__ import annotations
 
 from collections.abc import Set
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,7 +16,63 @@ from scenes.ui.menu import draw_background, draw_dim, draw_heading, draw_hint
 from scenes.ui.widgets import MIN_TEXT, draw_panel
 
 if TYPE_CHECKING:
-    from scenes.decks.editor import DeckEditorScene
+    from game.decks import Deck, DeckRules
+    from scenes.scene import App
+    from scenes.table.cards import CardArt
+    from scenes.ui.widgets import FocusGroup
+
+
+class DrawnEditor(Protocol):
+    """What the drawing reads and sets of the deck editor (``editor.DeckEditorScene``,
+    which imports this module)."""
+
+    rows: list[tuple[str, pygame.Rect]]
+    list_rect: pygame.Rect
+    scroll: int
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def game_id(self) -> str: ...
+    @property
+    def rules(self) -> DeckRules: ...
+    @property
+    def deck(self) -> Deck | None: ...
+    @property
+    def editing(self) -> bool: ...
+    @property
+    def art(self) -> CardArt: ...
+    @property
+    def focus(self) -> FocusGroup: ...
+    @property
+    def grid(self) -> list[tuple[str, pygame.Rect]]: ...
+    @property
+    def grid_rect(self) -> pygame.Rect: ...
+    @property
+    def chart_rect(self) -> pygame.Rect: ...
+    @property
+    def panel(self) -> pygame.Rect: ...
+    @property
+    def page(self) -> int: ...
+    @property
+    def pages(self) -> int: ...
+    @property
+    def pointer(self) -> tuple[int, int]: ...
+    @property
+    def hovered(self) -> str | None: ...
+    @property
+    def zoom(self) -> str | None: ...
+    @property
+    def drag(self) -> tuple[str, str] | None: ...
+    @property
+    def hand(self) -> list[str]: ...
+    @property
+    def note(self) -> str: ...
+    @property
+    def note_bad(self) -> bool: ...
+    @property
+    def note_time(self) -> float: ...
+
 
 WARN = (240, 152, 64)  # legal but likely a mistake (a weapon nobody wields): orange, not red
 PALETTE = ((232, 186, 84), (92, 150, 230), (226, 96, 88), (110, 196, 120), (190, 130, 220),
@@ -24,12 +80,12 @@ PALETTE = ((232, 186, 84), (92, 150, 230), (226, 96, 88), (110, 196, 120), (190,
            (150, 190, 90), (110, 120, 220))  # fmt: skip
 
 
-def kind_color(ed: DeckEditorScene, kind: str) -> tuple[int, int, int]:
+def kind_color(ed: DrawnEditor, kind: str) -> tuple[int, int, int]:
     kinds = ed.rules.kinds
     return PALETTE[kinds.index(kind) % len(PALETTE)] if kind in kinds else theme.TEXT_DIM
 
 
-def scene(ed: DeckEditorScene, surface: pygame.Surface) -> None:
+def scene(ed: DrawnEditor, surface: pygame.Surface) -> None:
     app, tr = ed.app, ed.app.tr
     w = surface.get_width()
     draw_background(surface)
@@ -56,7 +112,7 @@ def scene(ed: DeckEditorScene, surface: pygame.Surface) -> None:
     overlays(ed, surface)
 
 
-def grid(ed: DeckEditorScene, surface: pygame.Surface) -> None:
+def grid(ed: DrawnEditor, surface: pygame.Surface) -> None:
     app, lang = ed.app, ed.app.tr.lang
     if not ed.grid:
         msg = text.render(ed.app.tr("decks.ui.nothing"), app.px(17), theme.TEXT_DIM)
@@ -77,7 +133,7 @@ def grid(ed: DeckEditorScene, surface: pygame.Surface) -> None:
         badge(ed, surface, rect, f"{have}/{card.most}", have > 0)
 
 
-def badge(ed: DeckEditorScene, surface: pygame.Surface, rect: pygame.Rect, label: str,
+def badge(ed: DrawnEditor, surface: pygame.Surface, rect: pygame.Rect, label: str,
           lit: bool) -> None:  # fmt: skip
     size = max(MIN_TEXT, ed.app.px(14))
     surf = text.render(label, size, (20, 20, 20) if lit else theme.TEXT, bold=True)
@@ -88,7 +144,7 @@ def badge(ed: DeckEditorScene, surface: pygame.Surface, rect: pygame.Rect, label
     surface.blit(surf, surf.get_rect(center=box.center))
 
 
-def place_rows(ed: DeckEditorScene) -> None:
+def place_rows(ed: DrawnEditor) -> None:
     """The deck rows' rects (characters first) in the list area, in one or two
     columns, scrolled by ``ed.scroll`` rows."""
     app = ed.app
@@ -118,15 +174,15 @@ def place_rows(ed: DeckEditorScene) -> None:
 REASON_LINES = 4
 
 
-def reason_px(ed: DeckEditorScene) -> int:
+def reason_px(ed: DrawnEditor) -> int:
     return max(MIN_TEXT, ed.app.px(13))
 
 
-def reason_height(ed: DeckEditorScene) -> int:
+def reason_height(ed: DrawnEditor) -> int:
     return text.font(reason_px(ed)).get_linesize()
 
 
-def panel_notes(ed: DeckEditorScene) -> list[tuple[str, tuple[int, int, int]]]:
+def panel_notes(ed: DrawnEditor) -> list[tuple[str, tuple[int, int, int]]]:
     """The panel's notes as (line, colour), wrapped ("• " first, continuation lines
     indented) into at most ``REASON_LINES`` lines: every reason the deck is not
     legal (red), then every warning (orange: legal, but likely a mistake); what
@@ -150,7 +206,7 @@ def panel_notes(ed: DeckEditorScene) -> list[tuple[str, tuple[int, int, int]]]:
     return out
 
 
-def deck_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
+def deck_panel(ed: DrawnEditor, surface: pygame.Surface) -> None:
     app, tr = ed.app, ed.app.tr
     assert ed.deck is not None
     place_rows(ed)
@@ -177,7 +233,7 @@ def deck_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
     chart(ed, surface)
 
 
-def rows(ed: DeckEditorScene, surface: pygame.Surface, warned: Set[str] = frozenset()) -> None:
+def rows(ed: DrawnEditor, surface: pygame.Surface, warned: Set[str] = frozenset()) -> None:
     """The deck's rows; a card a warning names is written in orange."""
     app, lang = ed.app, ed.app.tr.lang
     assert ed.deck is not None
@@ -205,7 +261,7 @@ def rows(ed: DeckEditorScene, surface: pygame.Surface, warned: Set[str] = frozen
         surface.blit(surf, (rect.right - cw - app.px(4), rect.y + 1))
 
 
-def chart(ed: DeckEditorScene, surface: pygame.Surface) -> None:
+def chart(ed: DrawnEditor, surface: pygame.Surface) -> None:
     """Copies per cost, stacked by kind, costs 0 .. 6+ under the bars."""
     app, tr = ed.app, ed.app.tr
     assert ed.deck is not None
@@ -239,7 +295,7 @@ def chart(ed: DeckEditorScene, surface: pygame.Surface) -> None:
         surface.blit(s, s.get_rect(midtop=(x + bw // 2, base)))
 
 
-def browse_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
+def browse_panel(ed: DrawnEditor, surface: pygame.Surface) -> None:
     """The large card under the pointer (or the first shown) with its keywords."""
     app, lang = ed.app, ed.app.tr.lang
     focused = getattr(ed.focus.current, "card_id", None)  # a card reached by keyboard
@@ -264,7 +320,7 @@ def browse_panel(ed: DeckEditorScene, surface: pygame.Surface) -> None:
         y += line_h
 
 
-def overlays(ed: DeckEditorScene, surface: pygame.Surface) -> None:
+def overlays(ed: DrawnEditor, surface: pygame.Surface) -> None:
     app, lang = ed.app, ed.app.tr.lang
     w, h = surface.get_size()
     if ed.drag is not None:
