@@ -19,7 +19,7 @@ from scenes.table.badges import badge_width, draw_badge, draw_icon
 from scenes.table.board import draw_arrow
 from scenes.table.fitted import draw_pill, fit_text, pill_width
 from scenes.table.hud import label, panel
-from scenes.table.shv import draw, look, panels, pve_look
+from scenes.table.shv import draw, look, panels, pve_look, tips
 from scenes.table.shv.draw import DrawnTable
 from scenes.table.shv.pve_look import VOFF
 from scenes.table.turnorder import Turn, draw_turn_order
@@ -129,7 +129,7 @@ def _boss_column(t: PveTable, surface: pygame.Surface, v: Shown, col: pygame.Rec
                        name, tr("shvtable.pve.tip.element")))  # fmt: skip
     for k, n in sorted(boss.statuses.items()):
         if n:
-            title, body = draw.glossary_tip(t, k, draw.status_words(t, k, n))
+            title, body = tips.glossary_tip(t, k, tips.status_words(t, k, n))
             badges.append((draw.status_symbol(k), "" if k == "stealth" else str(n),
                            look.STATUS_COLORS.get(k, theme.ACCENT), title, body))  # fmt: skip
     for concept, words, color, title, body in badges:

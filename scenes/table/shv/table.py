@@ -22,7 +22,7 @@ from scenes.table.fitted import stack_buttons
 from scenes.table.kittable import KitTable
 from scenes.table.picker import ABSENT, KIND, ActionPicker
 from scenes.table.rows import Row
-from scenes.table.shv import draw, look, offers, panels
+from scenes.table.shv import draw, look, offers, panels, tips
 from scenes.table.snapshot import Snapshots
 from scenes.table.turnorder import TeamSeating
 
@@ -236,7 +236,7 @@ class ShvTable(KitTable):
     def skill_reason(self, chip: draw.Chip) -> str:
         """Why a greyed skill cannot be used: the rules' own refusal and the Tactic
         Points it needs and lacks (the chip's tip says the same, P-SHV-14)."""
-        said = draw.chip_needs(self, chip.pick)
+        said = tips.chip_needs(self, chip.pick)
         return self.app.tr(
             "shvtable.skill_refused", skill=chip.label, reason=said or self.refusal({})
         )
@@ -489,7 +489,7 @@ class ShvTable(KitTable):
         panels.order(self, surface, self.rects["order"])
 
     def tip(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        return draw.tip_at(self, pos)
+        return tips.tip_at(self, pos)
 
 
 READABLE_ROW = 57
