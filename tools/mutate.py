@@ -84,7 +84,7 @@ _SHV_TESTS = [
     "tests/shv/test_shv_skill_limit_and_fast_reader.py",
     "tests/shv/test_speed_caches.py",
     "tests/shv/test_shv_edge_cases.py",
-    "tests/shv/test_mutant_gaps_load.py",
+    "tests/shv/test_shv_saved_state_and_options.py",
     "tests/shv/test_event_fields.py",
     *(
         _SHV_RECORDED.format(k)

@@ -1,6 +1,6 @@
 """Tests written for the surviving mutants of the Sử Hộ Vương rules core (issue 13.14,
 docs/RELIABILITY.md "Mutation testing"), part 2: a saved state read back (each bad field
-named with its path) and the options.  Part 1 is ``test_mutant_gaps.py``."""
+named with its path) and the options.  Part 1 is ``test_shv_edge_cases.py``."""
 
 from __future__ import annotations
 
