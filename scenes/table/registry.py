@@ -17,7 +17,7 @@ the rules side knows is the game's ``GameInfo``):
 
 Tables and pictures are ``"module:attribute"`` strings imported on first use, like
 the rules registry (``game/__init__.py``), so this module imports no game code
-and no scene.  Adding a game's table is one line here.  A game whose rules are
+and no scene.  Adding a game's table is one entry here.  A game whose rules are
 registered but hidden (``game.ids()`` leaves it out, e.g. the ``toy`` test game)
 is never listed, but ``main.py --game <id>`` opens its table.
 """

@@ -11,7 +11,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-
 import game
 from game.ai import Search, SearchConfig, levels
 from game.core.contract import Action
