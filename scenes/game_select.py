@@ -1,10 +1,11 @@
 """Game select: the games of the table registry with a picture and a one-line pitch.
 
-A game with a table and public rules is playable (ManaSurge); a game with no
-table yet is shown as "coming next" (Sử Hộ Vương, Thất Thánh Triệu Hồi): it
-takes the focus, so ← / → walk the cards in their row order, but choosing it
-shakes the card and says it is not playable yet; a hidden test game is not
-shown (``scenes.table.registry``).  ↓ goes to Back, ↑ back to the cards."""
+A game with a table and public rules is playable; choosing it opens its registry
+entry's ``chooser`` (Sử Hộ Vương: cards, Story, companion) or the seat screen.  A
+game with no table yet is shown as "coming next": it takes the focus, so ← / → walk
+the cards in their row order, but choosing it shakes the card and says it is not
+playable yet; a hidden test game is not shown (``scenes.table.registry``).  ↓ goes
+to Back, ↑ back to the cards."""
 
 from __future__ import annotations
 

@@ -94,4 +94,5 @@ def register(monkeypatch: Any) -> None:
     from scenes.table import registry
 
     monkeypatch.setitem(game._MODULES, GAME_ID, MODULE)
+    monkeypatch.setitem(game._cache, GAME_ID, RULES)  # gone with the test, like the line above
     monkeypatch.setattr(registry, "TABLES", (*registry.TABLES, ENTRY))
