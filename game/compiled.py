@@ -33,7 +33,6 @@ import importlib
 import importlib.util
 import json
 import os
-import subprocess
 import sys
 from collections.abc import Sequence
 from importlib.machinery import EXTENSION_SUFFIXES
@@ -229,6 +228,8 @@ def in_child() -> bool:
 def run_compiled(argv: Sequence[str]) -> tuple[int, str]:
     """Run ``python -m game`` + ``argv`` on the fresh mypyc build: (exit code, "") or
     (2, why not) when there is no fresh build."""
+    import subprocess
+
     tool = _builder()
     if tool is None:
         return 2, "the mypyc build exists only in a source checkout (make compile)"
