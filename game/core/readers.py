@@ -228,6 +228,33 @@ def objects(value: Any) -> list[dict[str, Any]]:
     return items(lambda x: dict(an_object(x)), a_list(value))
 
 
+def one_of(choices: Sequence[str]) -> Reader:
+    """One of the strings ``choices`` (kept as it is)."""
+
+    def read(value: Any) -> str:
+        if value in choices and type(value) is str:
+            return value
+        raise ReadError("", f"{value!r} is not one of {', '.join(choices)}")
+
+    return read
+
+
+def json_list(min_len: int | None = None, max_len: int | None = None) -> Reader:
+    """A list of any JSON values, copied with every nested list (:func:`json_copy`)."""
+
+    def read(value: Any) -> list[Any]:
+        return json_copy(a_list(value, min_len, max_len))  # type: ignore[no-any-return]
+
+    return read
+
+
+def json_copy(value: Any) -> Any:
+    """``value`` with every list in it copied (objects and scalars shared)."""
+    if isinstance(value, list):
+        return [json_copy(v) for v in value]
+    return value
+
+
 def choice(choices: Sequence[Any]) -> Reader:
     """One of ``choices``; returns its index (an enum stored by name)."""
 

@@ -40,6 +40,7 @@ from ``MSState()`` and ``SCHEMA.clone`` use that method.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -68,6 +69,8 @@ _CLONE = {
     "strmap": "dict({v})",
     "dicts": "[dict(x) for x in {v}]",
     "rows": "[x[:] for x in {v}]",
+    "list": "{v}[:]",
+    "cache": "None",
     "record": "h{i}({v})",
     "records": "[h{i}(x) for x in {v}]",
     "objs": "[h{i}(x) for x in {v}]",
@@ -89,6 +92,7 @@ _JSON = {
     "strmap": "dict({v})",
     "dicts": "[dict(x) for x in {v}]",
     "rows": "[x[:] for x in {v}]",
+    "list": "jcopy({v})",
     "record": "h{i}({v})",
     "records": "[h{i}(x) for x in {v}]",
     "objs": "[h{i}(x) for x in {v}]",
@@ -136,8 +140,9 @@ class F:
         return Field(name, "bool", **kw)
 
     @staticmethod
-    def text(name: str, **kw: Any) -> Field:
-        return Field(name, "str", **kw)
+    def text(name: str, choices: Sequence[str] = (), **kw: Any) -> Field:
+        """A string; ``choices``: the only values allowed (stored as they are)."""
+        return Field(name, "str", choices=tuple(choices), **kw)
 
     @staticmethod
     def ints(name: str, **kw: Any) -> Field:
@@ -178,6 +183,17 @@ class F:
     def mapping(name: str, **kw: Any) -> Field:
         """A flat dict of JSON scalars (copied one level deep)."""
         return Field(name, "dict", **kw)
+
+    @staticmethod
+    def values(name: str, **kw: Any) -> Field:
+        """A list of JSON values whose items are replaced, never changed in place: a
+        clone copies the list, ``to_json`` and ``from_json`` every list in it."""
+        return Field(name, "list", **kw)
+
+    @staticmethod
+    def cache(name: str) -> Field:
+        """A value derived on demand: never saved, ``None`` in a clone and after loading."""
+        return Field(name, "cache", stored=False)
 
     @staticmethod
     def intmap(name: str, **kw: Any) -> Field:
@@ -266,14 +282,15 @@ class Schema(Generic[T]):
                 raise ValueError(f"field {f.name}: a record field needs its schema")
         # A dataclass compiled by mypyc refuses ``object.__new__``: its clone and
         # ``from_json`` call its ``__init__`` with every field by name instead.
-        self.by_init = blank is None and clone is None and _refuses_new(cls)
+        self.by_init = blank is None and _refuses_new(cls)
         if self.by_init and not set(names) <= _init_fields(cls):
             raise ValueError(f"{cls}: object.__new__ refused; give Schema blank= and clone=")
         self.clone: Callable[[T], T] = clone or self._compile("clone", _CLONE, 0)
         self.to_json: Callable[[T], dict[str, Any]] = self._compile("to_json", _JSON, 1)
         stored = [f for f in self.fields if f.stored]
         self._reads = [(f, f.key or f.name, _reader(f)) for f in stored]
-        self._make: Callable[[list[Any]], T] = self._compile_make([f.name for f in stored])
+        caches = [f.name for f in self.fields if f.kind == "cache"]
+        self._make: Callable[[list[Any]], T] = self._compile_make([f.name for f in stored], caches)
 
     def _exprs(
         self, table: dict[str, str], which: int, src: str, env: dict[str, Any]
@@ -304,7 +321,7 @@ class Schema(Generic[T]):
         return out
 
     def _compile(self, what: str, table: dict[str, str], which: int) -> Callable[[Any], Any]:
-        env: dict[str, Any] = {"cls": self.cls, "new": object.__new__}
+        env: dict[str, Any] = {"cls": self.cls, "new": object.__new__, "jcopy": r.json_copy}
         exprs = self._exprs(table, which, "s", env)
         if which == 0 and self.by_init:
             kwargs = "".join(f"        {f.name}={expr},\n" for f, expr in exprs)
@@ -319,16 +336,18 @@ class Schema(Generic[T]):
         exec(source, env)  # source built from declared field names only
         return env[what]  # type: ignore[no-any-return]
 
-    def _compile_make(self, names: list[str]) -> Callable[[list[Any]], T]:
+    def _compile_make(self, names: list[str], caches: list[str]) -> Callable[[list[Any]], T]:
         """``make(values)``: the object with the stored fields set from ``values``
-        (in field order), through ``__init__`` when the class refuses ``object.__new__``."""
+        (in field order) and the caches None, through ``__init__`` when the class
+        refuses ``object.__new__``."""
         env: dict[str, Any] = {"cls": self.cls, "new": object.__new__, "blank": self.blank}
+        pairs = [(n, f"v[{i}]") for i, n in enumerate(names)] + [(n, "None") for n in caches]
         if self.by_init:
-            kwargs = "".join(f"{n}=v[{i}], " for i, n in enumerate(names))
+            kwargs = "".join(f"{n}={v}, " for n, v in pairs)
             source = f"def make(v):\n    return cls({kwargs})\n"
         else:
             start = "blank()" if self.blank else "new(cls)"
-            sets = "".join(f"    o.{n} = v[{i}]\n" for i, n in enumerate(names))
+            sets = "".join(f"    o.{n} = {v}\n" for n, v in pairs)
             source = f"def make(v):\n    o = {start}\n{sets}    return o\n"
         exec(source, env)  # source built from declared field names only
         return env["make"]  # type: ignore[no-any-return]
@@ -352,6 +371,27 @@ class Schema(Generic[T]):
             lines.append(f"    o.{f.name} = {expr}")
         lines.append("    return o")
         return "".join(f"    {line}\n" for line in lines)
+
+    def clone_function(self, name: str) -> str:
+        """A module-level ``def name(s: Cls) -> Cls``: the clone of a record or state
+        class that mypyc compiles, pasted into its module between
+        ``# <schema clone: name>`` and ``# </schema clone>`` and given to the schema as
+        ``clone=name`` (``clone_function_problem`` compares the two; a test runs it).
+        The copy is made by ``Cls.__new__(Cls)`` (allowed for a native class, where
+        ``object.__new__`` is not; no ``__init__`` runs: a dataclass ``__init__`` is
+        not compiled) and its fields set one by one.  A nested record's clone and a
+        custom clone are named by their ``__qualname__``: each must be such a named
+        function or method."""
+        env: dict[str, Any] = {}
+        exprs = self._exprs(_CLONE, 0, "s", env)
+        cls = getattr(self.cls, "__name__", "State")
+        lines = [f"def {name}(s: {cls}) -> {cls}:", f"    o = {cls}.__new__({cls})"]
+        for f, expr in exprs:
+            if expr.startswith("(None if "):  # a statement needs no parentheses
+                expr = expr[1:-1]
+            lines.append(f"    o.{f.name} = {_named(expr, env)}")
+        lines.append("    return o")
+        return "".join(f"{line}\n" for line in lines)
 
     def from_json(self, data: Any, path: str = "") -> T:
         """Rebuild a state (or a record at ``path``); a missing or malformed field
@@ -401,6 +441,35 @@ def clone_source_problem(schema: Schema[Any], module_text: str, blank: str) -> s
     if "".join(lines[marks[0] + 1 : marks[1]]).rstrip() + "\n" == want:  # formatters add a blank
         return ""
     return f"the clone between the {CLONE_BEGIN} markers differs from the schema's:\n{want}"
+
+
+def clone_function_problem(schema: Schema[Any], module_text: str, name: str) -> str:
+    """ "" when ``module_text`` (a state module's source) holds
+    ``schema.clone_function(name)`` between ``# <schema clone: name>`` and the next
+    ``CLONE_END`` (blank lines aside); else what is wrong, with the text to paste."""
+    begin = f"# <schema clone: {name}>"
+    lines = module_text.splitlines()
+    starts = [i for i, line in enumerate(lines) if line.strip() == begin]
+    ends = [i for i, line in enumerate(lines) if line.strip() == CLONE_END]
+    want = schema.clone_function(name)
+    after = [i for i in ends if starts and i > starts[0]]
+    if len(starts) != 1 or not after:
+        return f"the module needs one {begin} ... {CLONE_END} block:\n{want}"
+    got = [line for line in lines[starts[0] + 1 : after[0]] if line.strip()]
+    if got == want.splitlines():
+        return ""
+    return f"the clone between the {begin} markers differs from the schema's:\n{want}"
+
+
+def _named(expr: str, env: dict[str, Any]) -> str:
+    """``expr`` with each helper (``h3``) called by its qualified name."""
+    for key, value in env.items():
+        if key.startswith("h"):
+            qual = getattr(value, "__qualname__", key)
+            if qual in ("clone", "<lambda>") or "<locals>" in qual:
+                raise ValueError(f"clone_function: {key} ({qual}) has no name to call")
+            expr = re.sub(rf"\b{key}\(", f"{qual}(", expr)
+    return expr
 
 
 def _same(value: Any) -> Any:
@@ -468,8 +537,13 @@ def _kind_reader(f: Field) -> Reader:
 
 
 def _rng(f: Field) -> Reader:
-    state = r.integer(0, (1 << 64) - 1)
-    return lambda value: Rng(state(value))
+    def read(value: Any) -> Rng:
+        if type(value) is int and 0 <= value < 1 << 64:
+            return Rng(value)
+        r.check_int(value, None, None)
+        raise ReadError("", "outside 64 bits")
+
+    return read
 
 
 def _tuple(f: Field) -> Reader:
@@ -486,7 +560,8 @@ _ONE: dict[str, Reader] = {"int": r.integer(), "str": r.string, "bool": r.boolea
 _READERS: dict[str, Callable[[Field], Reader]] = {
     "int": lambda f: r.integer(f.lo, f.hi),
     "bool": lambda f: r.boolean,
-    "str": lambda f: r.string,
+    "str": lambda f: r.one_of(f.choices) if f.choices else r.string,
+    "list": lambda f: r.json_list(f.min_len, f.max_len),
     "rng": _rng,
     "json": lambda f: _same,
     "enum": lambda f: r.choice(f.choices),

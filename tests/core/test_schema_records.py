@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -13,7 +14,7 @@ import pytest
 
 from game.core.readers import ReadError
 from game.core.rng import Rng
-from game.core.schema import F, Field, Schema
+from game.core.schema import F, Field, Schema, clone_function_problem
 
 
 @dataclass(slots=True, eq=False)
@@ -250,3 +251,44 @@ def test_a_record_field_needs_its_schema_and_no_pasted_clone_source() -> None:
         Schema(Seat, [F.num("seat"), F.ints("hand"), Field("field", "records")])
     with pytest.raises(ValueError, match="nested record fields are not supported"):
         SEAT.clone_source("Seat()")
+
+
+# <schema clone: clone_unit>
+def clone_unit(s: Unit) -> Unit:
+    o = Unit.__new__(Unit)
+    o.card = s.card
+    o.ready = s.ready
+    o.tactics = s.tactics[:]
+    o.statuses = dict(s.statuses)
+    o.chosen = dict(s.chosen)
+    o.timed = [x[:] for x in s.timed]
+    o.parked = s.parked
+    return o
+    # </schema clone>
+
+
+def test_a_pasted_clone_function_is_checked_against_the_schema() -> None:
+    text = Path(__file__).read_text(encoding="utf-8")
+    assert clone_function_problem(UNIT, text, "clone_unit") == ""
+    named: Schema[Unit] = Schema(Unit, UNIT.fields, clone=clone_unit)
+    seat: Schema[Seat] = Schema(
+        Seat,
+        [
+            F.num("seat"),
+            F.ints("hand"),
+            F.records("field", named),
+            F.record("leader", named, optional=True),
+        ],
+    )
+    source = seat.clone_function("clone_seat")
+    assert "    o.field = [clone_unit(x) for x in s.field]\n" in source
+    assert "    o.leader = None if s.leader is None else clone_unit(s.leader)\n" in source
+    env: dict[str, Any] = {"Seat": Seat, "clone_unit": clone_unit}
+    exec(source, env)
+    s = table().players[0]
+    assert SEAT.to_json(env["clone_seat"](s)) == SEAT.to_json(s)
+    broken = text.replace("    o.tactics = s.tactics[:]\n", "    o.tactics = s.tactics\n", 1)
+    assert clone_function_problem(UNIT, broken, "clone_unit").startswith("the clone between")
+    assert clone_function_problem(UNIT, "", "clone_unit").startswith("the module needs one")
+    with pytest.raises(ValueError, match="has no name to call"):
+        SEAT.clone_function("clone_seat")  # UNIT's clone is generated, not a named function
