@@ -44,6 +44,23 @@ class Guardian:
     block: int = 0
 
 
+# <schema clone: clone_guardian>
+def clone_guardian(s: Guardian) -> Guardian:
+    o = Guardian.__new__(Guardian)
+    o.card = s.card
+    o.ready = s.ready
+    o.damage = s.damage
+    o.tactics = s.tactics[:]
+    o.chosen = dict(s.chosen)
+    o.equipment = dict(s.equipment)
+    o.statuses = dict(s.statuses)
+    o.timed = [x[:] for x in s.timed]
+    o.temp_points = dict(s.temp_points)
+    o.block = s.block
+    return o
+    # </schema clone>
+
+
 GUARDIAN: Schema[Guardian] = Schema(
     Guardian,
     [
@@ -58,6 +75,7 @@ GUARDIAN: Schema[Guardian] = Schema(
         F.intmap("temp_points"),
         F.num("block", lo=0),
     ],
+    clone=clone_guardian,
 )
 
 
@@ -85,6 +103,25 @@ class Player:
         return None
 
 
+# <schema clone: clone_player>
+def clone_player(s: Player) -> Player:
+    o = Player.__new__(Player)
+    o.seat = s.seat
+    o.team = s.team
+    o.mp = s.mp
+    o.eliminated = s.eliminated
+    o.mulligan_used = s.mulligan_used
+    o.deck = s.deck[:]
+    o.hand = s.hand[:]
+    o.discard = s.discard[:]
+    o.removed = s.removed[:]
+    o.setup_guardian = s.setup_guardian
+    o.field = [clone_guardian(x) for x in s.field]
+    o.block = s.block
+    return o
+    # </schema clone>
+
+
 PLAYER: Schema[Player] = Schema(
     Player,
     [
@@ -101,6 +138,7 @@ PLAYER: Schema[Player] = Schema(
         F.records("field", GUARDIAN),
         F.num("block", lo=0),
     ],
+    clone=clone_player,
 )
 
 
@@ -136,6 +174,33 @@ class ShvState:
         return self.phase == "over"
 
 
+# <schema clone: clone_state>
+def clone_state(s: ShvState) -> ShvState:
+    o = ShvState.__new__(ShvState)
+    o.rng = s.rng.copy()
+    o.opts = s.opts
+    o.names = s.names
+    o.players = [clone_player(x) for x in s.players]
+    o.order = s.order[:]
+    o.turn_index = s.turn_index
+    o.round = s.round
+    o.phase = s.phase
+    o.step = s.step
+    o.turn_flags = dict(s.turn_flags)
+    o.privilege = dict(s.privilege)
+    o.used = s.used[:]
+    o.tired = s.tired[:]
+    o.declared = [x[:] for x in s.declared]
+    o.entering = s.entering[:]
+    o.reactions = [dict(x) for x in s.reactions]
+    o.winners = s.winners[:]
+    o.turns = s.turns[:]
+    o.fx = Effects.clone(s.fx)
+    o.villain = None if s.villain is None else villain_clone(s.villain)
+    return o
+    # </schema clone>
+
+
 SCHEMA: Schema[ShvState] = Schema(
     ShvState,
     [
@@ -161,6 +226,7 @@ SCHEMA: Schema[ShvState] = Schema(
         F.obj("villain", villain_clone, villain_json, villain_from, optional=True),
     ],
     header={"format": "shv-state", "version": 1},
+    clone=clone_state,
 )
 
 PHASES = ("privilege_type", "place", "mulligan", "play", "over")
