@@ -1,8 +1,10 @@
 """The state of Thất Thánh Triệu Hồi (ARCHITECTURE 7.1; gi-format.md "State").
 
-Plain classes with hand-written ``clone`` / ``to_json`` / ``from_json`` (the
-hot path of bots).  Entities (statuses, equipment, combat statuses, summons,
-supports) are :class:`~game.core.effects.Entity` records kept where the table
+Every field is declared once: the records ``Character`` and ``Player`` and the
+state in ``CHARACTER``, ``PLAYER`` and ``SCHEMA`` (``game.core.schema``), which
+generate ``clone`` (the hot path of bots), ``to_json`` and a checked ``from_json``;
+an entity is copied and read by ``ENTITY``.  Entities (statuses, equipment, combat
+statuses, summons, supports) are :class:`~game.core.effects.Entity` records kept where the table
 reads them: ``characters[i].statuses`` / ``.equipment``, ``players[s].summons``
 / ``.supports`` / ``.combat_statuses``.  ``fx`` (the effect stack) holds frames
 and the pending "choose a new active character" decision only; its
@@ -18,10 +20,13 @@ tuned, burned: its entity may be on the board).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.effects import Effects, Entity
+from game.core.readers import ReadError, a_list
 from game.core.rng import Rng
+from game.core.schema import F, Schema
 from game.invokation.catalog import FACES
 from game.invokation.options import Options
 
@@ -34,232 +39,186 @@ FORMAT = "invokation-state"
 VERSION = 1
 
 
-def _ent(e: Entity) -> Entity:
-    return Entity(e.id, e.card, e.owner, e.zone, e.usages, e.duration, dict(e.counters))
+# <schema clone: clone_entity>
+def clone_entity(s: Entity) -> Entity:
+    o = Entity.__new__(Entity)
+    o.id = s.id
+    o.card = s.card
+    o.owner = s.owner
+    o.zone = s.zone
+    o.usages = s.usages
+    o.duration = s.duration
+    o.counters = dict(s.counters)
+    return o
+    # </schema clone>
 
 
+ENTITY: Schema[Entity] = Schema(
+    Entity,
+    [
+        F.num("id"),
+        F.text("card"),
+        F.num("owner"),
+        F.text("zone"),
+        F.num("usages", optional=True),
+        F.num("duration", optional=True),
+        F.intmap("counters"),
+    ],
+    clone=clone_entity,
+)
+
+
+@dataclass(slots=True, eq=False)
 class Character:
-    __slots__ = (
-        "alive",
-        "aura",
-        "card",
-        "energy",
-        "equipment",
-        "hp",
-        "marks",
-        "max_energy",
-        "max_hp",
-        "statuses",
-    )  # fmt: skip
-
-    def __init__(self, card: str, hp: int, max_hp: int, energy: int, max_energy: int) -> None:
-        self.card = card
-        self.hp = hp
-        self.max_hp = max_hp
-        self.energy = energy
-        self.max_energy = max_energy
-        self.aura: list[str] = []
-        self.alive = True
-        self.equipment: list[Entity] = []
-        self.statuses: list[Entity] = []
-        self.marks: dict[str, int] = {}  # per_match / per_round counters of passives
-
-    def clone(self) -> Character:
-        c = Character(self.card, self.hp, self.max_hp, self.energy, self.max_energy)
-        c.aura = list(self.aura)
-        c.alive = self.alive
-        c.equipment = [_ent(e) for e in self.equipment]
-        c.statuses = [_ent(e) for e in self.statuses]
-        c.marks = dict(self.marks)
-        return c
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "card": self.card, "hp": self.hp, "max_hp": self.max_hp, "energy": self.energy,
-            "max_energy": self.max_energy, "aura": list(self.aura), "alive": self.alive,
-            "equipment": [e.to_json() for e in self.equipment],
-            "statuses": [e.to_json() for e in self.statuses], "marks": dict(self.marks),
-        }  # fmt: skip
-
-    @staticmethod
-    def from_json(d: Any, path: str) -> Character:
-        if not isinstance(d, Mapping):
-            raise ValueError(f"{path}: expected an object")
-        c = Character(
-            _str(d.get("card"), f"{path}.card"), _int(d.get("hp"), f"{path}.hp"),
-            _int(d.get("max_hp"), f"{path}.max_hp"), _int(d.get("energy"), f"{path}.energy"),
-            _int(d.get("max_energy"), f"{path}.max_energy"),
-        )  # fmt: skip
-        c.aura = [_str(a, f"{path}.aura") for a in _list(d.get("aura"), f"{path}.aura")]
-        c.alive = _bool(d.get("alive"), f"{path}.alive")
-        c.equipment = _ents(d.get("equipment"), f"{path}.equipment")
-        c.statuses = _ents(d.get("statuses"), f"{path}.statuses")
-        marks = d.get("marks")
-        if not isinstance(marks, Mapping):
-            raise ValueError(f"{path}.marks: expected an object")
-        c.marks = {str(k): _int(v, f"{path}.marks") for k, v in marks.items()}
-        return c
+    card: str
+    hp: int
+    max_hp: int
+    energy: int
+    max_energy: int
+    aura: list[str] = field(default_factory=list)
+    alive: bool = True
+    equipment: list[Entity] = field(default_factory=list)
+    statuses: list[Entity] = field(default_factory=list)
+    marks: dict[str, int] = field(default_factory=dict)  # per_match / per_round counters
 
 
+# <schema clone: clone_character>
+def clone_character(s: Character) -> Character:
+    o = Character.__new__(Character)
+    o.card = s.card
+    o.hp = s.hp
+    o.max_hp = s.max_hp
+    o.energy = s.energy
+    o.max_energy = s.max_energy
+    o.aura = s.aura[:]
+    o.alive = s.alive
+    o.equipment = [clone_entity(x) for x in s.equipment]
+    o.statuses = [clone_entity(x) for x in s.statuses]
+    o.marks = dict(s.marks)
+    return o
+    # </schema clone>
+
+
+CHARACTER: Schema[Character] = Schema(
+    Character,
+    [
+        F.text("card"),
+        F.num("hp"),
+        F.num("max_hp"),
+        F.num("energy"),
+        F.num("max_energy"),
+        F.strs("aura"),
+        F.flag("alive"),
+        F.records("equipment", ENTITY),
+        F.records("statuses", ENTITY),
+        F.intmap("marks"),
+    ],
+    clone=clone_character,
+)
+
+
+@dataclass(slots=True, eq=False)
 class Player:
-    __slots__ = (
-        "active",
-        "characters",
-        "combat_statuses",
-        "deck",
-        "deck_id",
-        "declared_end",
-        "dice",
-        "hand",
-        "legend_used",
-        "mulliganed",
-        "plunge_ready",
-        "revived_this_round",
-        "summons",
-        "supports",
-        "used",
-    )  # fmt: skip
-
-    def __init__(self) -> None:
-        self.characters: list[Character] = []
-        self.active = -1
-        self.dice: list[Any] = []  # face names; HIDDEN (-1) in another seat's view
-        self.hand: list[int] = []
-        self.deck: list[int] = []
-        self.used: list[int] = []
-        self.summons: list[Entity] = []
-        self.supports: list[Entity] = []
-        self.combat_statuses: list[Entity] = []
-        self.declared_end = False
-        self.plunge_ready = False
-        self.legend_used = False
-        self.revived_this_round = False
-        self.mulliganed = False
-        self.deck_id = ""
-
-    def clone(self) -> Player:
-        p = Player()
-        p.characters = [c.clone() for c in self.characters]
-        p.active = self.active
-        p.dice = list(self.dice)
-        p.hand = list(self.hand)
-        p.deck = list(self.deck)
-        p.used = list(self.used)
-        p.summons = [_ent(e) for e in self.summons]
-        p.supports = [_ent(e) for e in self.supports]
-        p.combat_statuses = [_ent(e) for e in self.combat_statuses]
-        p.declared_end = self.declared_end
-        p.plunge_ready = self.plunge_ready
-        p.legend_used = self.legend_used
-        p.revived_this_round = self.revived_this_round
-        p.mulliganed = self.mulliganed
-        p.deck_id = self.deck_id
-        return p
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "characters": [c.to_json() for c in self.characters], "active": self.active,
-            "dice": list(self.dice), "hand": list(self.hand), "deck": list(self.deck),
-            "used": list(self.used), "summons": [e.to_json() for e in self.summons],
-            "supports": [e.to_json() for e in self.supports],
-            "combat_statuses": [e.to_json() for e in self.combat_statuses],
-            "declared_end": self.declared_end, "plunge_ready": self.plunge_ready,
-            "legend_used": self.legend_used, "revived_this_round": self.revived_this_round,
-            "mulliganed": self.mulliganed, "deck_id": self.deck_id,
-        }  # fmt: skip
-
-    @staticmethod
-    def from_json(d: Any, path: str) -> Player:
-        if not isinstance(d, Mapping):
-            raise ValueError(f"{path}: expected an object")
-        p = Player()
-        p.characters = [
-            Character.from_json(c, f"{path}.characters[{i}]")
-            for i, c in enumerate(_list(d.get("characters"), f"{path}.characters"))
-        ]
-        p.active = _int(d.get("active"), f"{path}.active")
-        p.dice = [_face(f, f"{path}.dice") for f in _list(d.get("dice"), f"{path}.dice")]
-        for key in ("hand", "deck", "used"):
-            setattr(p, key, [_int(v, f"{path}.{key}") for v in _list(d.get(key), f"{path}.{key}")])
-        for key in ("summons", "supports", "combat_statuses"):
-            setattr(p, key, _ents(d.get(key), f"{path}.{key}"))
-        for key in ("declared_end", "plunge_ready", "legend_used", "revived_this_round",
-                    "mulliganed"):  # fmt: skip
-            setattr(p, key, _bool(d.get(key), f"{path}.{key}"))
-        p.deck_id = _str(d.get("deck_id"), f"{path}.deck_id")
-        return p
+    characters: list[Character] = field(default_factory=list)
+    active: int = -1
+    dice: list[Any] = field(default_factory=list)  # face names; HIDDEN (-1) in another seat's view
+    hand: list[int] = field(default_factory=list)
+    deck: list[int] = field(default_factory=list)
+    used: list[int] = field(default_factory=list)
+    summons: list[Entity] = field(default_factory=list)
+    supports: list[Entity] = field(default_factory=list)
+    combat_statuses: list[Entity] = field(default_factory=list)
+    declared_end: bool = False
+    plunge_ready: bool = False
+    legend_used: bool = False
+    revived_this_round: bool = False
+    mulliganed: bool = False
+    deck_id: str = ""
 
 
+def _dice_from(data: Any, path: str) -> list[Any]:
+    """Die faces, or ``-1`` for a die another seat cannot see (a view)."""
+    dice = a_list(data)
+    for i, face in enumerate(dice):
+        if face not in FACES and not (face == -1 and type(face) is int):
+            raise ReadError(f"{path}[{i}]", f"{face!r} is not a die face")
+    return dice[:]
+
+
+# <schema clone: clone_player>
+def clone_player(s: Player) -> Player:
+    o = Player.__new__(Player)
+    o.characters = [clone_character(x) for x in s.characters]
+    o.active = s.active
+    o.dice = list(s.dice)
+    o.hand = s.hand[:]
+    o.deck = s.deck[:]
+    o.used = s.used[:]
+    o.summons = [clone_entity(x) for x in s.summons]
+    o.supports = [clone_entity(x) for x in s.supports]
+    o.combat_statuses = [clone_entity(x) for x in s.combat_statuses]
+    o.declared_end = s.declared_end
+    o.plunge_ready = s.plunge_ready
+    o.legend_used = s.legend_used
+    o.revived_this_round = s.revived_this_round
+    o.mulliganed = s.mulliganed
+    o.deck_id = s.deck_id
+    return o
+    # </schema clone>
+
+
+PLAYER: Schema[Player] = Schema(
+    Player,
+    [
+        F.records("characters", CHARACTER),
+        F.num("active"),
+        F.obj("dice", list, list, _dice_from),
+        F.ints("hand"),
+        F.ints("deck"),
+        F.ints("used"),
+        F.records("summons", ENTITY),
+        F.records("supports", ENTITY),
+        F.records("combat_statuses", ENTITY),
+        F.flag("declared_end"),
+        F.flag("plunge_ready"),
+        F.flag("legend_used"),
+        F.flag("revived_this_round"),
+        F.flag("mulliganed"),
+        F.text("deck_id"),
+    ],
+    clone=clone_player,
+)
+
+
+@dataclass(slots=True, eq=False)
 class GIState:
     """The whole game; ``rng`` is the only randomness (ARCHITECTURE 2.8)."""
 
-    __slots__ = (
-        "cards",
-        "census",
-        "commit",
-        "draw",
-        "extra",
-        "first",
-        "fx",
-        "heard",
-        "need_active",
-        "next_first",
-        "opts",
-        "phase",
-        "players",
-        "rng",
-        "round",
-        "turn",
-        "winners",
-    )  # fmt: skip
-
-    def __init__(self, rng: Rng, opts: Options, extra: str = "") -> None:
-        self.rng = rng
-        self.opts = opts
-        self.extra = extra  # merged test content file ("" = none)
-        self.phase = "setup"
-        self.round = 1
-        self.first = 0
-        self.next_first = -1  # the first to declare the round end (GI-4.5)
-        self.turn = 0
-        self.commit: list[Any] = [None, None]  # hidden simultaneous choices (ARCH 7.2)
-        self.need_active: list[int] = []  # seats choosing a new active (GI-5.1, GI-G9)
-        self.players: list[Player] = []
-        self.cards: list[str] = []  # instance id -> card name
-        self.fx = Effects()
-        self.winners: list[int] = []
-        self.draw = False
-        # board.census and board.holder_list's answers: derived on demand, never
-        # cloned nor serialized
-        self.census: Census | None = None
-        self.heard: Heard | None = None
+    rng: Rng
+    opts: Options
+    extra: str = ""  # merged test content file ("" = none)
+    phase: str = "setup"
+    round: int = 1
+    first: int = 0
+    next_first: int = -1  # the first to declare the round end (GI-4.5)
+    turn: int = 0
+    commit: list[Any] = field(default_factory=lambda: [None, None])  # hidden, ARCH 7.2
+    need_active: list[int] = field(default_factory=list)  # choosing a new active (GI-5.1, G9)
+    players: list[Player] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)  # instance id -> card name
+    fx: Effects = field(default_factory=Effects)
+    winners: list[int] = field(default_factory=list)
+    draw: bool = False
+    # board.census and board.holder_list's answers: derived on demand, never cloned
+    # nor saved
+    census: Census | None = None
+    heard: Heard | None = None
 
     def clone(self) -> GIState:
-        s = GIState(self.rng.copy(), self.opts, self.extra)
-        s.phase = self.phase
-        s.round = self.round
-        s.first = self.first
-        s.next_first = self.next_first
-        s.turn = self.turn
-        s.commit = list(self.commit)
-        s.need_active = list(self.need_active)
-        s.players = [p.clone() for p in self.players]
-        s.cards = self.cards  # never mutated after setup
-        s.fx = self.fx.clone()
-        s.winners = list(self.winners)
-        s.draw = self.draw
-        return s
+        return clone_state(self)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT, "version": VERSION, "rng": self.rng.state,
-            "options": self.opts.to_json(), "extra": self.extra, "phase": self.phase,
-            "round": self.round, "first": self.first, "next_first": self.next_first,
-            "turn": self.turn, "commit": _jcopy(self.commit),
-            "need_active": list(self.need_active),
-            "players": [p.to_json() for p in self.players], "cards": list(self.cards),
-            "fx": self.fx.to_json(), "winners": list(self.winners), "draw": self.draw,
-        }  # fmt: skip
+        return SCHEMA.to_json(self)
 
     @staticmethod
     def from_json(d: Any) -> GIState:
@@ -267,78 +226,61 @@ class GIState:
             raise ValueError(f"not an {FORMAT} object")
         if d.get("version") != VERSION:
             raise ValueError(f"state version {d.get('version')!r} is not {VERSION}")
-        rng_state = _int(d.get("rng"), "rng")
-        if not 0 <= rng_state < 2**64:
-            raise ValueError("rng: outside 64 bits")
-        s = GIState(
-            Rng(rng_state), Options.from_json(d.get("options")), _str(d.get("extra"), "extra")
-        )
-        s.phase = _str(d.get("phase"), "phase")
-        if s.phase not in PHASES:
-            raise ValueError(f"phase: {s.phase!r}")
-        for key in ("round", "first", "next_first", "turn"):
-            setattr(s, key, _int(d.get(key), key))
-        commit = _list(d.get("commit"), "commit")
-        if len(commit) != 2:
-            raise ValueError("commit: expected 2 entries")
-        s.commit = _jcopy(commit)
-        s.need_active = [_int(v, "need_active") for v in _list(d.get("need_active"), "need_active")]
-        s.players = [
-            Player.from_json(p, f"players[{i}]")
-            for i, p in enumerate(_list(d.get("players"), "players"))
-        ]
-        if len(s.players) != 2:
-            raise ValueError("players: expected 2")
-        s.cards = [_str(c, "cards") for c in _list(d.get("cards"), "cards")]
-        s.fx = Effects.from_json(d.get("fx"))
-        s.winners = [_int(v, "winners") for v in _list(d.get("winners"), "winners")]
-        s.draw = _bool(d.get("draw"), "draw")
-        return s
+        return SCHEMA.from_json(d)
 
 
-# --- helpers ----------------------------------------------------------------------------
+# <schema clone: clone_state>
+def clone_state(s: GIState) -> GIState:
+    o = GIState.__new__(GIState)
+    o.rng = s.rng.copy()
+    o.opts = s.opts
+    o.extra = s.extra
+    o.phase = s.phase
+    o.round = s.round
+    o.first = s.first
+    o.next_first = s.next_first
+    o.turn = s.turn
+    o.commit = s.commit[:]
+    o.need_active = s.need_active[:]
+    o.players = [clone_player(x) for x in s.players]
+    o.cards = s.cards
+    o.fx = Effects.clone(s.fx)
+    o.winners = s.winners[:]
+    o.draw = s.draw
+    o.census = None
+    o.heard = None
+    return o
+    # </schema clone>
 
 
-def _jcopy(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_jcopy(v) for v in value]
-    return value
+def _options_from(data: Any, path: str) -> Options:
+    return Options.from_json(data)
 
 
-def _int(value: Any, path: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{path}: expected an integer, got {value!r}")
-    return value
-
-
-def _str(value: Any, path: str) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"{path}: expected a string, got {value!r}")
-    return value
-
-
-def _bool(value: Any, path: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{path}: expected true/false, got {value!r}")
-    return value
-
-
-def _list(value: Any, path: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValueError(f"{path}: expected a list")
-    return value
-
-
-def _face(value: Any, path: str) -> Any:
-    if value == -1 and not isinstance(value, bool):
-        return value
-    if value not in FACES:
-        raise ValueError(f"{path}: {value!r} is not a die face")
-    return value
-
-
-def _ents(value: Any, path: str) -> list[Entity]:
-    return [Entity.from_json(e, f"{path}[{i}]") for i, e in enumerate(_list(value, path))]
+SCHEMA: Schema[GIState] = Schema(
+    GIState,
+    [
+        F.rng(),
+        F.obj("opts", None, Options.to_json, _options_from, key="options"),
+        F.text("extra"),
+        F.text("phase", choices=PHASES),
+        F.num("round"),
+        F.num("first"),
+        F.num("next_first"),
+        F.num("turn"),
+        F.values("commit", min_len=2, max_len=2),
+        F.ints("need_active"),
+        F.records("players", PLAYER, min_len=2, max_len=2),
+        F.strs("cards", shared=True),  # never mutated after setup
+        F.obj("fx", Effects.clone, Effects.to_json, Effects.from_json),
+        F.ints("winners"),
+        F.flag("draw"),
+        F.cache("census"),
+        F.cache("heard"),
+    ],
+    header={"format": FORMAT, "version": VERSION},
+    clone=clone_state,
+)
 
 
 def all_entities(state: GIState, seat: int) -> list[Entity]:
