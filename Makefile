@@ -31,9 +31,11 @@ bench: $(STAMP)
 	-$(PY) tools/compile.py --if-stale
 	$(SDL) $(PY) bench/all.py $(BENCH_ARGS)
 
-# The optional mypyc build (issue 15): the ManaSurge core and game/core/rng.py compiled
-# into build/mypyc/ (outside the sources; needs mypyc and a C compiler). Only the bench
-# and tests/test_compiled_same.py use it; the game and `make test` never need it.
+# The optional mypyc build (issue 15): the rules cores (ManaSurge, Sử Hộ Vương, Thất Thánh
+# Triệu Hồi, game/core/rng.py) compiled into build/mypyc/ (outside the sources; needs mypyc
+# and a C compiler; minutes). While it is fresh the game and its AI worker run it (the log
+# says which; --pure), the bench's mypyc rows and tests/test_compiled_same.py use it;
+# `make test` never builds it. `make dist` builds it first and ships it.
 # COMPILE_ARGS="--try invokation,shv" also tries those packages.
 compile: $(STAMP)
 	$(PY) tools/compile.py $(COMPILE_ARGS)
