@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import subprocess
 import sys
 import time
@@ -70,12 +71,17 @@ def match(game_id: str, games: int, seed: int) -> dict[str, Any]:
 
     sides: dict[str, subprocess.Popen[str]] = {}
     lines: dict[str, str] = {}
+    # Each side makes its own choice: not this process's (BANTHE_CORES), which a child
+    # of the game takes over.
+    env = {k: v for k, v in os.environ.items() if k not in ("BANTHE_CORES", "BANTHE_PURE")}
     for side in ("compiled", "pure"):
         argv = [sys.executable, __file__, "serve", *(["--pure"] if side == "pure" else [])]
         sides[side] = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT
+            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env
         )
         lines[side] = json.loads(_ask(sides[side], None))
+    if "compiled" not in lines["compiled"] or "pure Python" not in lines["pure"]:
+        raise SystemExit(f"the two sides do not run compiled and pure cores: {lines}")
     rules = game.get(game_id)
     wins = {"compiled": 0.0, "pure": 0.0}
     decisions = {"compiled": 0, "pure": 0}
