@@ -25,8 +25,10 @@ Nested records: a record class (a guardian, a character, a player) has its own
 ``F.records(name, RECORD, ...)`` (a list of them): the generated clone calls the
 record's generated clone, ``to_json`` writes the record's object in place, and
 ``from_json`` reads it with its path (``players[0].field[1].damage: -1 is below
-0``).  A record class compiled by mypyc is a dataclass, built through its
-``__init__`` as any state class that refuses ``object.__new__``.
+0``).  Records are dataclasses (``eq=False``: identity equality).
+
+The readers (``game.core.readers``) name the path of a bad value only once one is
+bad: a good save builds no path strings.
 
 A class compiled by mypyc (a native class) refuses ``object.__new__`` and
 ``exec``-built code cannot be compiled.  Such a class keeps the same generated
@@ -34,7 +36,11 @@ code as source: ``SCHEMA.clone_source("MSState()")`` is the text of its
 ``clone`` method, pasted into the class between ``# <schema clone>`` markers
 (``clone_source_problem`` compares the two; a test runs it), and
 ``Schema(..., blank=MSState, clone=MSState.clone)`` makes ``from_json`` start
-from ``MSState()`` and ``SCHEMA.clone`` use that method.
+from ``MSState()`` and ``SCHEMA.clone`` use that method.  A record or state
+dataclass keeps ``SCHEMA.clone_function("clone_player")`` as a module-level
+function between ``# <schema clone: clone_player>`` markers
+(``clone_function_problem``), given as ``clone=clone_player``; ``from_json`` builds
+it through its ``__init__``.
 """
 
 from __future__ import annotations
