@@ -11,8 +11,12 @@ hangs it on its rules class (``Rules.events``).  Each :class:`EventKind` says
 * the :data:`SHARED` kind it is shown as, if the table kit animates it: ``shared``,
   with ``rename`` (shared field -> this kind's field) and ``fixed`` (constant shared
   fields), exactly the arguments ``EventAnimator.alias`` took;
-* ``table=True``: the game's own table animates it (a handler it registers);
-  neither ``shared`` nor ``table``: deliberately not animated (a short pause);
+* ``seconds``: how long its animation lasts when not the kit's own time (a kit kind),
+  or, for a kind not animated, the pause the kit holds on it (the table's own model
+  moves meanwhile: a villain's card turning, a hand refilled);
+* ``table=True``: the game's own table animates it (a handler it registers), and
+  ``why`` says why no shared kind shows it; neither ``shared`` nor ``table``: not
+  animated (the kit's short pause, or ``seconds``);
 * its log line: the i18n key ``<game>.log.<kind>``, or one of ``<kind>_<variant>`` for
   each of ``log_variants`` (the table picks the variant from the data).
 
@@ -39,6 +43,11 @@ ENTITY_REMOVED = "entity_removed"
 CARD_RESOLVING = "card_resolving"
 DAMAGED = "damaged"
 HEALED = "healed"
+ANNOUNCED = "announced"
+CARDS_PASSED = "cards_passed"
+DIRECTION_CHANGED = "direction_changed"
+REVEALED = "revealed"
+STATUS_CHANGED = "status_changed"
 SHARED: tuple[str, ...] = (
     CARD_MOVED,
     COUNTER_CHANGED,
@@ -48,7 +57,15 @@ SHARED: tuple[str, ...] = (
     CARD_RESOLVING,
     DAMAGED,
     HEALED,
+    ANNOUNCED,
+    CARDS_PASSED,
+    DIRECTION_CHANGED,
+    REVEALED,
+    STATUS_CHANGED,
 )
+
+#: The words of ``tone`` (a kit kind's colour, ``fixed`` by a declaration).
+TONES: tuple[str, ...] = ("text", "accent", "good", "bad")
 
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
@@ -66,7 +83,9 @@ class EventKind:
     shared: str | None = None  # the kit's kind it is animated as
     rename: Mapping[str, str] = field(default_factory=lambda: _EMPTY)  # shared <- own field
     fixed: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)  # constant shared fields
+    seconds: float | None = None  # its animation's (or pause's) length, if not the kit's
     table: bool = False  # the game's table animates it itself
+    why: str = ""  # why the table animates it itself (required with ``table``)
     log_variants: tuple[str, ...] = ()  # ``<kind>_<variant>`` log keys the table may use
 
     def __post_init__(self) -> None:
@@ -74,6 +93,14 @@ class EventKind:
             raise ValueError(f"{self.name}: unknown shared kind {self.shared!r}")
         if self.shared is not None and self.table:
             raise ValueError(f"{self.name}: animated by the kit or by the table, not both")
+        if self.table and not self.why:
+            raise ValueError(f"{self.name}: the table animates it: say why (``why``)")
+        if self.why and not self.table:
+            raise ValueError(f"{self.name}: ``why`` is for a kind the table animates")
+        if self.seconds is not None and (self.table or self.seconds <= 0):
+            raise ValueError(f"{self.name}: ``seconds`` is for the kit's animation or pause")
+        if self.fixed.get("tone", "text") not in TONES:
+            raise ValueError(f"{self.name}: unknown tone {self.fixed['tone']!r}")
         if (self.rename or self.fixed) and self.shared is None:
             raise ValueError(f"{self.name}: rename/fixed without a shared kind")
         unknown = set(self.secret) - set(self.fields) - set(self.optional)
@@ -87,8 +114,11 @@ class EventKind:
 
     @property
     def animated(self) -> str:
-        """``"shared"`` (the kit), ``"table"`` (the game's table) or ``"no"``."""
-        return "shared" if self.shared is not None else "table" if self.table else "no"
+        """``"shared"`` (the kit), ``"table"`` (the game's table), ``"paced"`` (not
+        animated, the kit holds ``seconds``) or ``"no"``."""
+        if self.shared is not None:
+            return "shared"
+        return "table" if self.table else "paced" if self.seconds is not None else "no"
 
     @property
     def keys(self) -> frozenset[str]:

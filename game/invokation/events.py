@@ -4,14 +4,24 @@ returns, the kit's kind each is animated as or whether the table animates it
 
 from __future__ import annotations
 
-from game.core.events import COUNTER_CHANGED, ENTITY_CREATED, Vocabulary
+from game.core.events import ANNOUNCED, COUNTER_CHANGED, ENTITY_CREATED, REVEALED, Vocabulary
 from game.core.events import EventKind as K
 
+#: why the table animates a kind itself
+CHARACTER = "a character is found by its seat and place, read off the event's target"
+DICE = "the viewer's own tray tumbles onto its element faces (only the re-rolled ones)"
+
 EVENTS = Vocabulary(
-    K("actives_revealed", ("active",), table=True),
+    K("actives_revealed", ("active",), shared=REVEALED),
     K("aura_changed", ("seat", "character", "aura")),
     K("card_burned", ("card", "name", "seat")),
-    K("card_played", ("seat", "card", "name", "type", "character", "combat"), table=True),
+    K(
+        "card_played",
+        ("seat", "card", "name", "type", "character", "combat"),
+        table=True,
+        why="where it goes after the spotlight (a character, a supports zone, a pile) "
+        "is read off the table's board",
+    ),
     K(
         "cards_drawn",
         ("seat", "count", "cards"),
@@ -42,8 +52,9 @@ EVENTS = Vocabulary(
             "hp",
         ),
         table=True,
+        why=CHARACTER + "; its element's icon, none for physical",
     ),
-    K("defeated", ("seat", "character"), table=True),
+    K("defeated", ("seat", "character"), table=True, why=CHARACTER + "; the board shakes under it"),
     K("dice_gained", ("seat", "faces", "count")),
     K(
         "dice_rolled",
@@ -52,6 +63,7 @@ EVENTS = Vocabulary(
         seen_by="the roller",
         public_when="the opponent_dice_visible option",
         table=True,
+        why=DICE,
     ),
     K("dice_spent", ("seat", "dice", "count")),
     K("duration_ticked", ("id", "seat", "card", "left")),
@@ -64,17 +76,29 @@ EVENTS = Vocabulary(
         log_variants=("combat_status", "equipment", "status", "summon", "support"),
     ),
     K("entity_refreshed", ("id", "seat", "card", "usages", "duration")),
-    K("entity_removed", ("id", "card", "seat", "reason"), table=True),
+    K(
+        "entity_removed",
+        ("id", "card", "seat", "reason"),
+        table=True,
+        why="only a summon or support tile of the board breaks (with its card's art, into "
+        "its owner's pile): the table knows which",
+    ),
     K("first_player", ("seat",)),
     K("game_over", ("winners", "draw", "reason")),
-    K("healed", ("seat", "character", "amount", "hp"), table=True),
+    K("healed", ("seat", "character", "amount", "hp"), table=True, why=CHARACTER),
     K(
         "mulligan",
         ("seat", "count", "returned", "drawn"),
         secret=("returned", "drawn"),
         seen_by="the seat",
     ),
-    K("phase", ("phase", "round"), table=True),
+    K(
+        "phase",
+        ("phase", "round"),
+        shared=ANNOUNCED,
+        fixed={"title": "invokationtable.phase.{phase}", "tone": "accent"},
+        seconds=0.6,
+    ),
     K(
         "reaction",
         (
@@ -89,6 +113,7 @@ EVENTS = Vocabulary(
             "elements",
         ),
         table=True,
+        why="its title names the elements that reacted (the table's words)",
     ),
     K(
         "rerolled",
@@ -97,10 +122,16 @@ EVENTS = Vocabulary(
         seen_by="the roller",
         public_when="the opponent_dice_visible option",
         table=True,
+        why=DICE,
     ),
     K("revived", ("seat", "character", "hp")),
     K("round_declared_end", ("seat",)),
-    K("round_started", ("round", "first"), table=True),
+    K(
+        "round_started",
+        ("round", "first"),
+        shared=ANNOUNCED,
+        fixed={"title": "invokationtable.big.round", "tone": "accent"},
+    ),
     K("skill_used", ("seat", "character", "skill", "type", "charged", "plunging")),
     K("summon_failed", ("card", "seat")),
     K("survived", ("seat", "character", "hp")),

@@ -86,11 +86,27 @@ game_over       winners: [..], scores: [..], reason reason "target", "stalemate"
 
 from __future__ import annotations
 
+from game.core.events import (
+    ANNOUNCED,
+    CARDS_PASSED,
+    DAMAGED,
+    DIRECTION_CHANGED,
+    STATUS_CHANGED,
+    Vocabulary,
+)
 from game.core.events import EventKind as K
-from game.core.events import Vocabulary
+
+#: why the table animates a kind itself: the ladder is its own model
+LADDER = "the spell takes its place on the ladder (the table's model of the played cards)"
+STONES = "stones fly between ladder cards and the supply: points only the ladder knows"
 
 EVENTS = Vocabulary(
-    K("round_started", ("round", "caster"), table=True),
+    K(
+        "round_started",
+        ("round", "caster"),
+        shared=ANNOUNCED,
+        fixed={"title": "table.pop.round", "tone": "text"},
+    ),
     K("hand_redrawn", ("seat", "discarded")),
     K("reshuffled", ("count",)),
     K(
@@ -98,29 +114,42 @@ EVENTS = Vocabulary(
         ("seat", "count", "cards", "reason", "from", "to"),
         secret=("cards",),
         seen_by="the drawer",
-        table=True,
+        seconds=0.25,  # a beat: the hand shows them when the batch settles
         log_variants=("manasurge", "recall", "redraw", "refill"),
     ),
-    K("lead_played", ("seat", "card", "rank", "suit", "direction", "index"), table=True),
+    K(
+        "lead_played",
+        ("seat", "card", "rank", "suit", "direction", "index"),
+        table=True,
+        why=LADDER + ", in a ring of its caster's colour",
+    ),
     K(
         "card_played",
         ("seat", "card", "rank", "suit", "index", "resonant", "via", "attuned", "held"),
         table=True,
+        why=LADDER + ", in a ring of its caster's colour (Resonance said)",
     ),
     K(
         "direction_changed",
         ("seat", "direction", "reason"),
-        table=True,
+        shared=DIRECTION_CHANGED,
+        fixed={"title": "table.pop.reverse"},
         log_variants=("counter", "mirror"),
     ),
     K(
         "stone_placed",
         ("seat", "index", "card", "count", "from", "from_index", "reason"),
         table=True,
+        why=STONES,
         log_variants=("lead", "resonance", "siphon"),
     ),
     K("gold_change", ("seat", "gold", "purple", "reason"), log_variants=("break", "change")),
-    K("magic_played", ("seat", "card", "effect", "index"), table=True),
+    K(
+        "magic_played",
+        ("seat", "card", "effect", "index"),
+        table=True,
+        why=LADDER + ", its name popping over it",
+    ),
     K("ladder_reset", ("seat", "ladder")),
     K("amplified", ("seat", "amplify")),
     K(
@@ -128,18 +157,33 @@ EVENTS = Vocabulary(
         ("seat", "to", "card", "reason", "from", "to_zone"),
         secret=("card",),
         seen_by="giver and receiver (frost); nobody (deflect)",
-        table=True,
+        shared=CARDS_PASSED,
+        rename={"from": "seat"},
+        seconds=0.45,
         log_variants=("deflect", "frost"),
     ),
     K("declined", ("seat", "choice")),
-    K("hit", ("seat", "damage", "stones", "bonus", "amplify", "reduced", "last_seat"), table=True),
-    K("quake", ("caster", "seats"), table=True),
+    K(
+        "hit",
+        ("seat", "damage", "stones", "bonus", "amplify", "reduced", "last_seat"),
+        shared=DAMAGED,
+        rename={"amount": "damage"},
+        fixed={"words": "table.pop.damage"},
+    ),
+    K(
+        "quake",
+        ("caster", "seats"),
+        table=True,
+        why="the Quake suit's own name (card data) and colours over the shaking table",
+    ),
     K(
         "penalty_drawn",
         ("seat", "count", "cards", "reason"),
         secret=("cards",),
         seen_by="nobody (face down)",
-        table=True,
+        shared=CARDS_PASSED,
+        rename={"to": "seat"},
+        fixed={"from": "draw"},
         log_variants=("quake",),
     ),
     K(
@@ -147,36 +191,59 @@ EVENTS = Vocabulary(
         ("seat", "discarded", "count", "cards", "stone_lost"),
         secret=("cards",),
         seen_by="the seat",
-        table=True,
+        shared=STATUS_CHANGED,
+        fixed={"tone": "bad"},
+        seconds=0.6,
     ),
     K(
         "manasurge",
         ("seat", "stones", "count", "cards"),
         secret=("cards",),
         seen_by="the seat",
-        table=True,
+        shared=ANNOUNCED,
+        fixed={"title": "table.pop.manasurge", "tone": "accent", "mark": "ring"},
+        seconds=0.9,
     ),
     K(
         "stones_scored",
         ("seat", "count", "reason", "from"),
         optional=("from_index",),
         table=True,
+        why=STONES + " (the round's summary counts them)",
         log_variants=("cards", "last_spell", "manasurge", "siphon"),
     ),
     K(
         "stones_returned",
         ("seat", "count", "reason", "from"),
         table=True,
+        why=STONES + " (the round's summary counts them)",
         log_variants=("hit", "overload"),
     ),
-    K("table_cleared", ("cards", "count"), table=True),
-    K("round_ended", ("round", "hit_seat", "last_seat"), table=True),
-    K("caster_passed", ("from", "to", "reason"), table=True, log_variants=("fewest", "no_spell")),
+    K(
+        "table_cleared",
+        ("cards", "count"),
+        table=True,
+        why="the ladder (the table's model) lets its cards go as it starts",
+    ),
+    K(
+        "round_ended",
+        ("round", "hit_seat", "last_seat"),
+        table=True,
+        why="the round's summary over the ladder, gathered from the whole batch",
+    ),
+    K(
+        "caster_passed",
+        ("from", "to", "reason"),
+        seconds=0.5,  # a beat: the round's summary names the new caster
+        log_variants=("fewest", "no_spell"),
+    ),
     K("victory_tied", ("seats", "score")),
     K(
         "game_over",
         ("winners", "scores", "reason"),
-        table=True,
+        shared=ANNOUNCED,
+        fixed={"title": "table.pop.game_over", "tone": "accent"},
+        seconds=1.0,
         log_variants=("round_limit", "stalemate", "target"),
     ),
 )

@@ -34,7 +34,32 @@ kind                fields                                      animation
                     ``piercing``, ``element`` (optional)        hit, a flash (piercing:
                                                                 violet with its icon)
 ``healed``          ``entity`` or ``seat``, ``amount``          green ``+N`` rises from it
+``announced``       ``title`` (an i18n key, its ``{field}``     a title springs up in the
+                    parts from the data), ``tone``;             middle; ``mark``: a ring
+                    ``mark`` (``ring`` / ``shake``, optional),  pulses round (``ring``) or
+                    ``seat`` (where the mark is)                the table shakes under
+                                                                (``shake``) the seat
+``cards_passed``    ``from``, ``to`` (each a seat number or a   up to four card backs fly
+                    zone's name), ``count`` (optional, 1)       from one to the other
+``direction_        ``direction`` (±1), ``title`` (an i18n key) a round arrow springs up in
+changed``                                                       the middle, words below
+``revealed``        (none)                                      a gold ring grows round the
+                                                                middle (hidden picks shown)
+``status_changed``  ``entity`` or ``seat``, ``tone``;           the status's name pops over
+                    ``status``, ``amount`` (optional)           it; none: a ring pulses
 ==================  ==========================================  ===========================
+
+An ``entity`` with a ``side`` is ``("entity", (side, entity))`` on the stage (the
+Sử Hộ Vương PvE villains, ``"v"``, number their cards apart from the players').
+``damaged`` with ``words`` (an i18n key, said with ``count`` = the amount) pops those
+words over the middle of what was hit instead of the number; ``counter_changed``
+reads ``from`` and ``to`` (values) when it has no ``delta``.  A ``tone`` is one of
+``game.core.events.TONES`` (the theme's text, accent, good and bad colours).
+
+The words are the table's: ``EventAnimator.say(key, data)`` (by default the app's
+translation of ``key`` with the data's fields), ``EventAnimator.status_words(data)``
+(by default the status as the data names it).  A declaration's ``seconds`` sets how
+long the kit's animation lasts; on a kind not animated, the pause the kit holds.
 
 A card of the viewer's hand that one of these flies (``card_moved``,
 ``card_resolving``) starts where the hand shows it: the stage's optional
@@ -54,6 +79,7 @@ import pygame
 
 from game.core.contract import HIDDEN, Event
 from game.core.events import SHARED, EventKind
+from scenes import theme
 from scenes.table import effects
 from scenes.table.anim import Anim, AnimQueue
 
@@ -66,6 +92,13 @@ Ref = tuple[str, Any]
 ``("seat", n)``, ``("center", None)``."""
 
 VOCABULARY = SHARED  # the kinds the kit animates by itself (declared in game.core.events)
+TONES: dict[str, effects.Color] = {
+    "text": theme.TEXT,
+    "accent": theme.ACCENT,
+    "good": theme.GOOD,
+    "bad": theme.BAD,
+}
+Say = Callable[[str, Mapping[str, Any]], str]
 
 
 class Stage(Protocol):
@@ -88,17 +121,36 @@ class Stage(Protocol):
         ...
 
 
+def _entity(data: Mapping[str, Any]) -> Ref:
+    """The entity an event names: ``("entity", id)``, or ``("entity", (side, id))`` when
+    it names a ``side`` (a game whose sides number their entities apart)."""
+    side, entity = data.get("side"), data.get("entity")
+    return ("entity", (side, entity) if side is not None else entity)
+
+
 def _where(data: Mapping[str, Any]) -> Ref:
     if "entity" in data:
-        return ("entity", data["entity"])
+        return _entity(data)
     return ("seat", data.get("seat"))
 
 
+def keep_clear(stage: object) -> effects.Avoid | None:
+    """What floating texts must not cover: the stage's ``keep_clear()`` if it has one
+    (panel text, cards; issue 11 item 23), else nothing (they float where they are)."""
+    keep = getattr(stage, "keep_clear", None)
+    return keep if callable(keep) else None
+
+
 def _mapped(
-    vocab: str, target: Handler, fixed: Mapping[str, Any], rename: Mapping[str, str]
+    vocab: str,
+    target: Handler,
+    fixed: Mapping[str, Any],
+    rename: Mapping[str, str],
+    seconds: float | None = None,
 ) -> Handler:
     """A handler that shows an event as the ``vocab`` kind through ``target``: the
-    event's data, plus ``fixed``, plus each ``rename`` (shared field <- own field)."""
+    event's data, plus ``fixed``, plus each ``rename`` (shared field <- own field);
+    ``seconds``: the animation lasts that long."""
     constants = dict(fixed)
     renames = dict(rename)
 
@@ -107,7 +159,19 @@ def _mapped(
         for new, old in renames.items():
             if old in event.data:
                 data[new] = event.data[old]
-        return target(Event(vocab, data, event.secret, event.seen_by, event.reveal))
+        anim = target(Event(vocab, data, event.secret, event.seen_by, event.reveal))
+        if seconds is not None:
+            anim.duration = seconds
+        return anim
+
+    return handler
+
+
+def _pause(seconds: float) -> Handler:
+    """A declared pause: nothing drawn, the table's own model moves meanwhile."""
+
+    def handler(event: Event) -> Anim:
+        return Anim(seconds)
 
     return handler
 
@@ -136,6 +200,11 @@ class EventAnimator:
         #: the kit's own handler of each shared kind (``declare`` maps a game's kinds onto them)
         self.shared: dict[str, Handler] = {kind: getattr(self, f"_{kind}") for kind in SHARED}
         self.declared: dict[str, Handler] = {}  # what ``declare`` installed, by kind
+        #: the table's words for an i18n key and an event's data (its names of seats,
+        #: cards); by default the app's translation with the data's fields
+        self.say: Say = self._translate
+        #: the table's word for a status an event names (``status_changed``)
+        self.status_words: Callable[[Mapping[str, Any]], str] = lambda d: str(d.get("status"))
         self.handlers.update(self.shared)
         if events is not None:
             self.declare(events)
@@ -152,8 +221,10 @@ class EventAnimator:
         for kind in events.values():
             if kind.shared is not None:
                 target = self.shared[kind.shared]
-                handler = _mapped(kind.shared, target, kind.fixed, kind.rename)
+                handler = _mapped(kind.shared, target, kind.fixed, kind.rename, kind.seconds)
                 self.handlers[kind.name] = self.declared[kind.name] = handler
+            elif kind.seconds is not None and not kind.table:
+                self.handlers[kind.name] = self.declared[kind.name] = _pause(kind.seconds)
 
     def alias(
         self, kind: str, vocab: str, *, fixed: Mapping[str, Any] | None = None, **rename: str
@@ -189,6 +260,16 @@ class EventAnimator:
             self.queue_event(event)
 
     # -- the shared vocabulary --------------------------------------------------------------
+    def _translate(self, key: str, data: Mapping[str, Any]) -> str:
+        app = getattr(self.stage, "app", None)
+        tr = getattr(app, "tr", None)
+        return str(tr(key, **data)) if callable(tr) else key
+
+    def _title(self, data: Mapping[str, Any]) -> str:
+        """The words of ``title``: an i18n key (its ``{field}`` fields filled from the data)."""
+        key = str(data.get("title", "")).format_map(dict(data))
+        return self.say(key, data)
+
     def _point(self, ref: Ref, high: bool = False) -> Callable[[], tuple[int, int]]:
         """The centre of ``ref`` (``high``: a quarter down its height: a number rises
         from the card's head, above what is written on it)."""
@@ -273,7 +354,9 @@ class EventAnimator:
         return self._carry(Anim(0.45, draw=draw), card, origin)
 
     def _counter_changed(self, event: Event) -> Anim:
-        delta = int(event.data.get("delta", 0))
+        d = event.data
+        moved = int(d.get("to", 0)) - int(d.get("from", 0))
+        delta = int(d["delta"]) if "delta" in d else moved
         color = effects.HEAL if delta >= 0 else effects.HURT
         message = f"+{delta}" if delta >= 0 else str(delta)
         where = self._point(_where(event.data))
@@ -293,7 +376,7 @@ class EventAnimator:
         return Anim(0.9, on_start=roll)
 
     def _entity_created(self, event: Event) -> Anim:
-        where = self._rect(("entity", event.data.get("entity")))
+        where = self._rect(_entity(event.data))
         return Anim(0.45, draw=effects.flash(where, (232, 186, 84), px=self.stage.px, grow=14))
 
     def _entity_removed(self, event: Event) -> Anim:
@@ -371,6 +454,13 @@ class EventAnimator:
         d = event.data
         where = _where(d)
         element = d.get("element")
+        amount = int(d.get("amount", 0))
+        if "words" in d:  # words instead of the number (a hit's penalty cards)
+            words = self.say(str(d["words"]), {**d, "count": amount})
+            said = effects.pop(words, self._spot(where), effects.HURT, px=self.stage.px,
+                               size=22, avoid=keep_clear(self.stage))  # fmt: skip
+            return Anim(0.8, draw=effects.all_of([effects.flash(self._rect(where), effects.HURT),
+                                                  said]))  # fmt: skip
         draws = [
             effects.flash(self._rect(where), effects.HURT),
             effects.number(
@@ -389,3 +479,69 @@ class EventAnimator:
         if amount <= 0:  # nothing healed: no "+0"
             return Anim(0.0)
         return Anim(0.7, draw=effects.number(amount, where, px=self.stage.px, heal=True))
+
+    def _tone(self, data: Mapping[str, Any]) -> effects.Color:
+        return TONES.get(str(data.get("tone", "text")), theme.TEXT)
+
+    def _announced(self, event: Event) -> Anim:
+        d = event.data
+        color, px, seat = self._tone(d), self.stage.px, d.get("seat")
+        spot = self._rect(("seat", seat) if isinstance(seat, int) else ("center", None))
+        draws = []
+        if d.get("mark") == "ring":
+            draws.append(effects.flash(spot, color, px=px))
+        elif d.get("mark") == "shake":
+            draws.append(effects.shake(spot, color, px=px))
+        middle = self._rect(("center", None))
+        draws.append(
+            effects.big_text(self._title(d), middle, color, px=px, avoid=keep_clear(self.stage))
+        )
+        return Anim(0.7, draw=draws[0] if len(draws) == 1 else effects.all_of(draws))
+
+    def _cards_passed(self, event: Event) -> Anim:
+        d = event.data
+
+        def ref(v: Any) -> Ref:
+            return ("seat", v) if isinstance(v, int) else ("zone", (v, None))
+
+        def back() -> pygame.Surface:
+            h = self.stage.px(64)
+            return self.stage.card_image(HIDDEN, (round(h * 0.7), h))
+
+        a, b = self._spot(ref(d.get("from"))), self._spot(ref(d.get("to")))
+        count = int(d.get("count", 1))
+        return Anim(0.4, draw=effects.fly_image(a, b, count, back, px=self.stage.px))
+
+    def _spot(self, ref: Ref) -> Callable[[], tuple[int, int]]:
+        """The centre of ``ref`` ((0, 0) when it is not shown)."""
+
+        def at() -> tuple[int, int]:
+            r = self.stage.rect_of(ref)
+            return r.center if r is not None else (0, 0)
+
+        return at
+
+    def _direction_changed(self, event: Event) -> Anim:
+        d = event.data
+        draw = effects.direction_changed(
+            self._rect(("center", None)),
+            d.get("direction", 1),
+            self._title(d),
+            px=self.stage.px,
+            avoid=keep_clear(self.stage),
+        )
+        return Anim(0.6, draw=draw)
+
+    def _revealed(self, event: Event) -> Anim:
+        where = self._rect(("center", None))
+        return Anim(0.5, draw=effects.flash(where, theme.ACCENT, px=self.stage.px, grow=10))
+
+    def _status_changed(self, event: Event) -> Anim:
+        d = event.data
+        where, color = _where(d), self._tone(d)
+        if d.get("status") is None:  # no status named: a ring round it
+            return Anim(0.5, draw=effects.flash(self._rect(where), color, px=self.stage.px))
+        words = self.status_words(d)
+        pop = effects.pop(words, self._spot(where), color, px=self.stage.px, size=18,
+                          avoid=keep_clear(self.stage))  # fmt: skip
+        return Anim(0.5, draw=pop)

@@ -7,6 +7,8 @@ animator's handlers are read:
 * a kind with ``shared`` is animated by the kit's handler the vocabulary installed,
   in every mode (no table overrides it);
 * a kind with ``table=True`` has a handler the table registers, in some mode;
+* a kind with only ``seconds`` is held that long by the kit's pause the vocabulary
+  installed, in every mode (the table's own model moves meanwhile);
 * any other kind is deliberately not animated: no handler in any mode (the kit's
   short pause), and a table with no event animator animates no kind;
 * a table registers handlers only for declared kinds (or the kit's shared ones), and
@@ -23,14 +25,10 @@ import pytest
 from registry_tables import human_match
 
 import game
+from game.core.contract import Event
 from game.core.events import SHARED, EventKind, Vocabulary
 from scenes.table import open_table, registry
 from scenes.table.events import EventAnimator
-
-#: Handlers a table registers for a kind its rules never emit (left for the table's
-#: owner to remove): Sử Hộ Vương PvE paces "ongoing_started", which no rules emit
-#: (the companion's is "ongoing_placed").
-UNEMITTED = {("shv", "ongoing_started")}
 
 
 def _animators(app: Any, game_id: str) -> list[EventAnimator | None]:
@@ -55,6 +53,9 @@ def animation_problems(
         if kind.shared is not None:
             if not shown or any(a.handlers.get(name) is not a.declared.get(name) for a in shown):
                 out.append(f"{name}: declared as {kind.shared}, not animated so by the kit")
+        elif kind.animated == "paced":
+            if not shown or not all(_pauses(a, name, kind.seconds) for a in shown):
+                out.append(f"{name}: declared as a {kind.seconds} s pause, not held so by the kit")
         elif kind.table:
             if not own:
                 out.append(f"{name}: declared animated by the table, which registers nothing")
@@ -62,9 +63,18 @@ def animation_problems(
             out.append(f"{name}: declared not animated, but a handler animates it")
     for a in shown:
         for name in a.handlers:
-            if name not in events and name not in SHARED and (game_id, name) not in UNEMITTED:
+            if name not in events and name not in SHARED:
                 out.append(f"{name}: the table animates a kind its game does not declare")
     return sorted(set(out))
+
+
+def _pauses(animator: EventAnimator, name: str, seconds: float | None) -> bool:
+    """The kit's declared handler of ``name`` holds ``seconds`` and draws nothing."""
+    handler = animator.handlers.get(name)
+    if handler is None or handler is not animator.declared.get(name):
+        return False
+    anim = handler(Event(name, {}))
+    return anim._draw is None and anim.duration == seconds
 
 
 @pytest.mark.parametrize("game_id", registry.with_table())
@@ -75,16 +85,21 @@ def test_tables_animate_what_the_vocabulary_declares(app: Any, game_id: str) -> 
 
 def test_a_wrong_declaration_fails_the_check(app: Any) -> None:
     # the check above can fail: toy "scored" declared as the table's own, "drew" as
-    # not animated, and a kind the toy table registers left undeclared
+    # not animated, "turn" and "rolled" as pauses, and a kind the toy table registers
+    # left undeclared
     animators = _animators(app, "toy")
     events = dict(game.get("toy").events)
-    events["scored"] = EventKind("scored", ("seat", "points"), table=True)
+    events["scored"] = EventKind("scored", ("seat", "points"), table=True, why="a test")
     events["drew"] = EventKind("drew", ("seat", "card"), secret=("card",))
+    events["turn"] = EventKind("turn", ("seat", "round"), seconds=0.3)
+    events["rolled"] = EventKind("rolled", ("seat", "value"), seconds=0.3)
     del events["played"]
     assert animation_problems("toy", Vocabulary(*events.values()), animators) == [
         "drew: declared not animated, but a handler animates it",
         "played: the table animates a kind its game does not declare",
+        "rolled: declared as a 0.3 s pause, not held so by the kit",
         "scored: declared animated by the table, which registers nothing",
+        "turn: declared as a 0.3 s pause, not held so by the kit",
     ]
 
 

@@ -211,6 +211,8 @@ class Stage:
             ("zone", ("discard", 0)): pygame.Rect(40, 600, 50, 70),
             ("zone", ("field", 0)): pygame.Rect(300, 300, 400, 120),
             ("seat", 0): pygame.Rect(20, 560, 200, 140),
+            ("seat", 1): pygame.Rect(1060, 20, 200, 140),
+            ("zone", ("draw", None)): pygame.Rect(1100, 400, 50, 70),
             ("center", None): pygame.Rect(340, 160, 600, 400),
         }
         self.hand = {5: pygame.Rect(500, 600, 56, 80)}
@@ -317,6 +319,74 @@ def test_a_knocked_out_card_shudders_then_breaks_into_its_pile() -> None:
     # no picture known: a red ring only, as before
     ring = animator.queue_event(Event("entity_removed", {"entity": 7}))
     assert ring.waiting is None and drawn(ring, 0.5).colliderect(card)
+
+
+def test_an_announcement_springs_up_in_the_middle_over_its_marked_seat() -> None:
+    animator, _, stage = kit()
+    said: list[tuple[str, Any]] = []
+    animator.say = lambda key, data: said.append((key, data.get("round"))) or "Round 2"
+    data = {"title": "x.phase.{phase}", "phase": "roll", "round": 2, "tone": "accent"}
+    plain = animator.queue_event(Event("announced", data))
+    assert said == [("x.phase.roll", 2)]  # the key picked by the data, said with it
+    middle = stage.rects[("center", None)]
+    title = drawn(plain, 0.5)
+    assert dist(title.center, middle.center) < 4 and title.w > 60
+    seat = stage.rects[("seat", 0)]
+    assert not title.colliderect(seat)
+    ringed = animator.queue_event(Event("announced", {**data, "seat": 0, "mark": "ring"}))
+    assert drawn(ringed, 0.5).colliderect(seat)  # a ring round the seat, under the title
+
+
+def test_card_backs_pass_from_a_pile_to_a_seat_and_between_seats() -> None:
+    animator, _, stage = kit()
+    pile, seats = stage.rects[("zone", ("draw", None))], stage.rects
+    dealt = animator.queue_event(Event("cards_passed", {"from": "draw", "to": 0, "count": 3}))
+    assert dist(drawn(dealt, 0.0).center, pile.center) < 4
+    assert dist(drawn(dealt, 1.0).center, seats[("seat", 0)].center) < 4
+    given = animator.queue_event(Event("cards_passed", {"from": 0, "to": 1}))
+    assert dist(drawn(given, 1.0).center, seats[("seat", 1)].center) < 4
+    assert drawn(given, 1.0).h == 64  # one back, 64 design px high
+
+
+def test_a_status_pops_its_name_over_what_it_is_on_and_no_status_rings_it() -> None:
+    animator, _, stage = kit()
+    card = stage.rects[("entity", 7)]
+    animator.status_words = lambda d: f"{d['status']} {d['amount']}"
+    named = animator.queue_event(
+        Event("status_changed", {"entity": 7, "status": "shield", "amount": 2, "tone": "accent"})
+    )
+    word = drawn(named, 0.0)
+    assert dist(word.center, card.center) < 4 and word.h < card.h
+    ring = drawn(animator.queue_event(Event("status_changed", {"seat": 0, "tone": "bad"})), 0.5)
+    assert ring.contains(stage.rects[("seat", 0)])
+
+
+def test_a_declaration_picks_the_kits_kind_its_time_and_its_pause() -> None:
+    from game.core.events import EventKind, Vocabulary
+
+    stage, queue = Stage(), AnimQueue()
+    vocab = Vocabulary(
+        EventKind("hit", ("seat", "damage"), shared="damaged", rename={"amount": "damage"},
+                  fixed={"words": "pop.damage"}, seconds=1.5),
+        EventKind("mp", ("seat", "from", "to"), shared="counter_changed"),
+        EventKind("beat", ("seat",), seconds=0.3),
+    )  # fmt: skip
+    animator = EventAnimator(stage, queue, events=vocab)
+    said: list[tuple[str, Any]] = []
+    animator.say = lambda key, data: said.append((key, data["count"])) or "+2 cards"
+    hit = animator.queue_event(Event("hit", {"seat": 0, "damage": 2}))
+    assert hit.duration == 1.5 and said == [("pop.damage", 2)]  # words, not the number
+    assert drawn(hit, 0.0).colliderect(stage.rects[("seat", 0)])
+    beat = animator.queue_event(Event("beat", {"seat": 0}))
+    assert beat.duration == 0.3 and drawn(beat, 0.5).w == 0  # a pause: nothing drawn
+    seen = []
+    real = effects.pop
+    try:
+        effects.pop = lambda message, *a, **k: seen.append(message) or real(message, *a, **k)  # type: ignore[assignment]
+        animator.queue_event(Event("mp", {"seat": 0, "from": 5, "to": 3}))
+    finally:
+        effects.pop = real  # type: ignore[assignment]
+    assert seen == ["-2"]  # the change from ``from`` to ``to``
 
 
 def test_the_break_is_drawn_from_pictures_made_once_per_step() -> None:

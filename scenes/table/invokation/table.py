@@ -105,38 +105,18 @@ class InvokationTable(KitTable):
 
     # -- events ------------------------------------------------------------------------------
     def _events(self) -> None:
-        a, tr, gold, bad = self.animator, self.app.tr, theme.ACCENT, theme.BAD
+        a, gold, bad = self.animator, theme.ACCENT, theme.BAD
         a.register("dice_rolled", self._rolled)
         a.register("rerolled", self._rolled)
         motion.register(self)  # card_played, damage, healed, entity_removed
-        # entity_created, usage_spent: the kit, as game/invokation/events.py declares
+        # the rest (round, phase, revealed, entity_created...): the kit, as declared
         rc.register_recipes(
             a,
             {
                 "reaction": rc.Recipe(
                     0.8, [rc.big_text(lambda e: words.reaction_words(self, e), gold)]
                 ),
-                "round_started": rc.Recipe(
-                    0.7,
-                    [
-                        rc.big_text(
-                            lambda e: tr(
-                                "invokationtable.big.round", round=e.data.get("round", "")
-                            ),
-                            gold,
-                        )
-                    ],
-                ),
-                "phase": rc.Recipe(
-                    0.6,
-                    [
-                        rc.big_text(
-                            lambda e: tr(f"invokationtable.phase.{e.data.get('phase', '')}"), gold
-                        )
-                    ],
-                ),
                 "defeated": rc.Recipe(0.7, [rc.shake(bad, lambda e: self.char_ref(e.data))]),
-                "actives_revealed": rc.Recipe(0.5, [rc.flash(rc.at_center, gold, grow=10)]),
             },
         )
 

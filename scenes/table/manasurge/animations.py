@@ -25,14 +25,11 @@ from scenes.table.recipes import (
     Recipe,
     at_center,
     at_seat,
-    at_zone,
     big_text,
     flash,
-    fly_backs,
     pop,
     register_recipes,
     shake,
-    turn_arrow,
 )
 from scenes.table.tokens import PURPLE, draw_stone
 
@@ -88,6 +85,8 @@ class EventAnims:
 
     def queue(self, events: list[Event]) -> None:
         self._batch = {"scored": {}, "returned": {}, "quake": [], "overload": []}
+        for event in events:
+            self._note(event)
         self.t.animator.queue_events(events)
         self.t.anims.push(Anim(0.0, on_start=self._settle, name="settle"))
 
@@ -96,48 +95,26 @@ class EventAnims:
         self.t.apply_view(animate=True)
 
     def register(self, animator: EventAnimator) -> None:
-        """ManaSurge's own kinds: recipes where the shared moves say it, handlers where
-        the ladder's own model is involved (the rest take the kit's fallback pause)."""
-        tr, t = self.app.tr, self.t
-        seat = at_seat()
+        """ManaSurge's own kinds (game/manasurge/events.py says why): the ladder's spells,
+        stones and round summary, and the Quake; the kit animates the rest."""
         quake = (150, 110, 70)
         register_recipes(
             animator,
             {
                 "magic_played": Recipe(
                     0.7,
-                    [pop(at_center, lambda e: t.card_name(e.data["card"]), MAGIC_POP, high=True)],
+                    [
+                        pop(
+                            at_center,
+                            lambda e: self.t.card_name(e.data["card"]),
+                            MAGIC_POP,
+                            high=True,
+                        )
+                    ],
                     start=self._place_on_ladder,
                 ),
-                "direction_changed": Recipe(0.6, [turn_arrow(lambda e: tr("table.pop.reverse"))]),
-                "hit": Recipe(
-                    0.8,
-                    [flash(seat, theme.BAD), pop(seat, self._damage, theme.BAD, size=22)],
-                    note=lambda e: self._batch.update(hit=dict(e.data)),
-                ),
-                "quake": Recipe(
-                    0.6,
-                    [shake(quake), big_text(self._quake_name, (210, 160, 110))],
-                    note=lambda e: self._batch.update(quake=list(e.data.get("seats", []))),
-                ),
-                "penalty_drawn": Recipe(0.4, [fly_backs(at_zone("draw"), seat, "count")]),
-                "manasurge": Recipe(
-                    0.9,
-                    [flash(seat, theme.ACCENT), big_text(self._words("manasurge"), theme.ACCENT)],
-                ),
-                "overload": Recipe(
-                    0.6,
-                    [flash(seat, theme.BAD)],
-                    note=lambda e: self._batch["overload"].append(e.data["seat"]),
-                ),
-                "card_given": Recipe(0.45, [fly_backs(seat, at_seat("to"))], note=self._note_gift),
+                "quake": Recipe(0.6, [shake(quake), big_text(self._quake_name, (210, 160, 110))]),
                 "table_cleared": Recipe(0.45, start=self._clear_table),
-                "caster_passed": Recipe(
-                    0.5, note=lambda e: self._batch.update(caster=e.data.get("to"))
-                ),
-                "round_started": Recipe(0.7, [big_text(self._round_title, theme.TEXT)]),
-                "game_over": Recipe(1.0, [big_text(self._words("game_over"), theme.ACCENT)]),
-                "cards_drawn": Recipe(0.25),
             },
         )
         handlers: dict[str, Callable[[Event], Anim]] = {
@@ -151,21 +128,30 @@ class EventAnims:
         for kind, handler in handlers.items():
             animator.register(kind, handler)
 
+    def _note(self, e: Event) -> None:
+        """What the round's summary tells, and where a given card goes, noted as the
+        batch is queued (the kit animates these kinds)."""
+        d, batch = e.data, self._batch
+        if e.kind == "hit":
+            batch["hit"] = dict(d)
+        elif e.kind == "quake":
+            batch["quake"] = list(d.get("seats", []))
+        elif e.kind == "overload":
+            batch["overload"].append(d["seat"])
+        elif e.kind == "caster_passed":
+            batch["caster"] = d.get("to")
+        elif e.kind == "card_given":
+            self._note_gift(e)
+
     # -- what the recipes read off an event, and their bookkeeping -------------------------
     def _words(self, name: str) -> Callable[[Event], str]:
         return lambda e: self.app.tr(f"table.pop.{name}")
-
-    def _damage(self, e: Event) -> str:
-        return self.app.tr("table.pop.damage", count=e.data.get("damage", 0))
 
     def _stones(self, e: Event) -> str:
         return self.app.tr("table.pop.stones", count=e.data.get("count", 0))
 
     def _quake_name(self, e: Event) -> str:
         return mc.suit_name(mc.QUAKE, self.app.tr.lang)
-
-    def _round_title(self, e: Event) -> str:
-        return self.app.tr("table.pop.round", round=e.data.get("round", 1))
 
     def _note_gift(self, e: Event) -> None:
         """The given card leaves for (or comes from) a seat, not the discard (MS-8.3)."""

@@ -40,28 +40,19 @@ if TYPE_CHECKING:
     from game.core.match import Match
     from scenes.scene import App
 
-#: how long each villain step shows (seconds at speed 1): a readable pace
+#: how long the villain steps this table animates show (seconds at speed 1); the
+#: kit holds the others' pauses as game/shv/events.py declares (``seconds``)
 PACE = {
-    "villain_turn": 0.9,
     "boss_skill_drawn": 1.5,
     "redirected": 1.0,
-    "minion_spawned": 0.8,
-    "boss_treasure": 1.3,
-    "minion_acted": 1.0,
-    "team_choice": 0.4,
-    "team_chose": 0.6,
-    "villain_tired": 0.35,
-    "villain_readied": 0.35,
-    "ongoing_expired": 0.7,
-    "ongoing_started": 0.7,
-    "ongoing_destroyed": 0.7,
-    "villain_status": 0.5,
 }
 
 
 #: events whose ``who``/``uid``/``card`` name villain cards (worded by this table)
 VILLAIN_KINDS = frozenset(
-    [*PACE, "villain_damaged", "villain_healed", "minion_destroyed", "game_over",
+    [*PACE, "minion_spawned", "villain_turn", "boss_treasure", "minion_acted", "team_choice",
+     "team_chose", "villain_tired", "villain_readied", "ongoing_expired", "ongoing_destroyed",
+     "villain_status", "villain_damaged", "villain_healed", "minion_destroyed", "game_over",
      "villain_status_removed", "villain_card", "villain_target", "skill_deck_reshuffled",
      "minion_deck_empty"]
 )  # fmt: skip
@@ -198,14 +189,8 @@ class ShvPveTable(ShvTable):
     # -- events ------------------------------------------------------------------------------
     def _villain_events(self) -> None:
         a, tr = self.animator, self.app.tr
-        for kind, vocab in (("villain_damaged", "damaged"), ("villain_healed", "healed"),
-                            ("minion_destroyed", "entity_removed"),
-                            ("minion_spawned", "entity_created")):  # fmt: skip
-            a.register(kind, self._on_foe(vocab))
+        a.register("minion_destroyed", self._on_fall)  # the kit: villain_damaged, ...
         a.register("boss_skill_drawn", pve_draw.boss_card(self, PACE["boss_skill_drawn"]))
-        for kind, seconds in PACE.items():
-            if kind not in a.handlers:
-                a.register(kind, self._paced(seconds))
         rc.register_recipes(a, {
             "game_over": rc.Recipe(1.2, [rc.big_text(self._over_words, theme.ACCENT)]),
             "redirected": rc.Recipe(PACE["redirected"], [rc.pop(
@@ -213,29 +198,13 @@ class ShvPveTable(ShvTable):
                 lambda e: tr("shvtable.pve.big.redirected"), theme.ACCENT, size=20)]),
         })  # fmt: skip
 
-    @staticmethod
-    def _paced(seconds: float) -> Any:
-        def anim(e: Event) -> Anim:
-            return Anim(seconds)
-
-        return anim
-
-    def _on_foe(self, vocab: str) -> Any:
-        """A villain's HP change, entry or fall animated on its card."""
-
-        def anim(e: Event) -> Anim:
-            who = e.data.get("who", e.data.get("uid"))
-            who = who[0] if isinstance(who, list) and who else who
-            data = {"entity": ("v", who), "amount": e.data.get("amount", 0),
-                    "piercing": e.data.get("piercing")}  # fmt: skip
-            if vocab == "entity_removed" and isinstance(who, int):
-                data["card"] = VOFF + who  # a Minion destroyed breaks (kit: entity_removed)
-            made = self.animator.handler_for(vocab)(Event(vocab, data))
-            if vocab == "entity_created":
-                made.duration = max(made.duration, PACE["minion_spawned"])
-            return made
-
-        return anim
+    def _on_fall(self, e: Event) -> Anim:
+        """A Minion destroyed breaks on its card (the kit's ``entity_removed``)."""
+        who = e.data.get("uid")
+        data: dict[str, Any] = {"entity": ("v", who)}
+        if isinstance(who, int):
+            data["card"] = VOFF + who
+        return self.animator.handler_for("entity_removed")(Event("entity_removed", data))
 
     def _target_ref(self, ref: Any) -> Any:
         """An event's ``{"player": 1}`` / ``["g", 31]`` as the entity the table shows."""

@@ -8,15 +8,12 @@ summon).  Offers, setup choices and the rest are one button per legal action."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.contract import Action, ArgValue, Event, Prompt
-from scenes import theme
-from scenes.table import recipes as rc
-from scenes.table.anim import Anim
 from scenes.table.events import Ref
 from scenes.table.fitted import stack_buttons
 from scenes.table.kittable import KitTable
@@ -108,39 +105,17 @@ class ShvTable(KitTable):
         self._events()
 
     def _events(self) -> None:
-        """The kinds this table animates itself; the kit animates the rest as
-        game/shv/events.py declares (drawn, given, summoned, KO...)."""
-        a, tr, bad = self.animator, self.app.tr, theme.BAD
-        a.register("damage", self._damage)
-        a.register("mp_changed", self._mp)
-        gold = theme.ACCENT
-        rc.register_recipes(a, {
-            "interrupted": rc.Recipe(0.8, [rc.big_text(lambda e: tr("shvtable.big.interrupt"),
-                                                       gold)]),
-            "eliminated": rc.Recipe(0.9, [rc.shake(bad, rc.at_seat()), rc.big_text(
-                lambda e: tr("shvtable.big.out", name=self.seat_name(e.data["seat"])), bad)]),
-            "status_added": rc.Recipe(0.5, [rc.pop(lambda e: ("entity", e.data.get("guardian")),
-                                                   self._status_words, gold, size=18)]),
-            "guardians_revealed": rc.Recipe(0.6, [rc.flash(rc.at_center, gold, grow=10)]),
-        })  # fmt: skip
+        """The kit animates this game's kinds as game/shv/events.py declares (damage,
+        MP, drawn, summoned, KO, statuses...) in this table's words; the PvE table
+        animates its villains' own (``pve.py``)."""
+        a, tr = self.animator, self.app.tr
+        a.say = lambda key, data: tr(key, **{**data, "name": self.seat_name(data.get("seat"))})
+        a.status_words = self._status_words
 
-    def _damage(self, e: Event) -> Anim:
-        d = dict(e.data)
-        where = {"entity": d["guardian"]} if "guardian" in d else {"seat": d.get("player")}
-        return self.animator.handler_for("damaged")(
-            Event("damaged", {**where, "amount": d.get("dealt", 0), "piercing": d.get("piercing")})
-        )
-
-    def _mp(self, e: Event) -> Anim:
-        delta = int(e.data.get("to", 0)) - int(e.data.get("from", 0))
-        return self.animator.handler_for("counter_changed")(
-            Event("counter_changed", {"seat": e.data["seat"], "delta": delta})
-        )
-
-    def _status_words(self, e: Event) -> str:
-        lang, amt = self.app.tr.lang, e.data.get("amount")
-        word = look.keyword(str(e.data.get("status")), lang)
-        return f"{word} {amt}" if e.data.get("status") != "stealth" and amt else word
+    def _status_words(self, d: Mapping[str, Any]) -> str:
+        lang, amt = self.app.tr.lang, d.get("amount")
+        word = look.keyword(str(d.get("status")), lang)
+        return f"{word} {amt}" if d.get("status") != "stealth" and amt else word
 
     # -- names -------------------------------------------------------------------------------
     def warm_ids(self) -> list[int]:
