@@ -97,6 +97,42 @@ def test_an_undeclared_kind_fails_the_check() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        {"table": True},  # the table animates it: why?
+        {"why": "no reason"},  # a why for a kind the table does not animate
+        {"table": True, "why": "its own", "seconds": 0.5},  # the table's time is its own
+        {"seconds": 0.0},
+        {"shared": "announced", "fixed": {"tone": "loud"}},  # not a tone
+        {"shared": "waved"},  # not a shared kind
+        {"rename": {"amount": "seat"}},  # a rename with no shared kind
+    ],
+)
+def test_a_declaration_says_how_it_is_shown_once(wrong: dict[str, Any]) -> None:
+    with pytest.raises(ValueError):
+        EventKind("hit", ("seat",), **wrong)
+    assert EventKind("hit", ("seat",), table=True, why="its own").animated == "table"
+    assert EventKind("hit", ("seat",), seconds=0.5).animated == "paced"
+
+
+@pytest.mark.parametrize("game_id", game.ids(include_hidden=True))
+def test_the_words_a_declaration_shows_are_translated(game_id: str) -> None:
+    # a shared kind's ``title`` / ``words`` is an i18n key (``{field}`` parts pick one)
+    missing = []
+    for kind in game.get(game_id).events.values():
+        for field in ("title", "words"):
+            key = kind.fixed.get(field)
+            if key is None:
+                continue
+            head = str(key).split("{")[0]
+            for lang in game.i18n.LANGS:
+                keys = game.i18n.table(lang)
+                if (key not in keys) if head == key else not any(k.startswith(head) for k in keys):
+                    missing.append(f"{kind.name}.{field} {key} ({lang})")
+    assert not missing, f"{game_id}: " + "; ".join(missing)
+
+
 def test_dice_an_option_shows_are_still_declared() -> None:
     # GI: with opponent_dice_visible the rolled faces are public (no secret): declared so
     events = game.get("invokation").events
