@@ -155,14 +155,10 @@ def bundled(folder: Path) -> str:
 
 def _decide(argv: Sequence[str], build: Path, root: Path) -> tuple[str | None, str]:
     """(the build's ``sys.path`` entry or None, the log line)."""
-    if os.environ.get(PURE, "") not in ("", "0") or "--pure" in argv:
-        return None, PREFIX + f"pure Python (asked for: --pure or {PURE}=1)"
     if getattr(sys, "frozen", False):  # the make dist app: what it bundled runs
         return None, bundled(Path(getattr(sys, "_MEIPASS", ROOT)))
-    if "game" in sys.modules:  # too late: the sources are in use (a test importing main)
-        return None, PREFIX + "pure Python (the game package was imported before the choice)"
-    if "_pytest" in sys.modules:  # the tests test the sources (the build has its own test)
-        return None, PREFIX + "pure Python (under pytest)"
+    if os.environ.get(PURE, "") not in ("", "0") or "--pure" in argv:
+        return None, PREFIX + f"pure Python (asked for: --pure or {PURE}=1)"
     why = stale(build, root)
     if why:
         return None, PREFIX + f"pure Python ({why})"
@@ -185,6 +181,13 @@ def choose(argv: Sequence[str] = (), build: Path = BUILD, root: Path = ROOT) -> 
         if path and path not in sys.path:
             sys.path.insert(0, path)
         return line
+    # Not recorded for child processes: this process did not choose.  (The make dist
+    # app imports the game package to get here: it only reports its bundle.)
+    frozen = getattr(sys, "frozen", False)
+    if "game" in sys.modules and not frozen:  # too late: the sources are in use
+        return PREFIX + "pure Python (the game package was imported before the choice)"
+    if "_pytest" in sys.modules:  # the tests test the sources (the build has its own test)
+        return PREFIX + "pure Python (under pytest)"
     path, line = _decide(argv, build, root)
     os.environ[CHOICE] = json.dumps({"path": path, "line": line})
     return line

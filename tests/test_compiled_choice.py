@@ -161,3 +161,28 @@ def test_a_build_missing_an_extension_module_runs_pure_python(tmp_path: Path) ->
 def test_the_log_names_compiled_games_by_package_and_core_modules_by_name() -> None:
     files = ["game/shv/flow.py", "game/core/rng.py", "game/manasurge/engine.py"]
     assert compiled.groups(files) == ["manasurge", "rng", "shv"]
+
+
+def test_the_make_dist_app_reports_the_cores_it_bundles(tmp_path: Path) -> None:
+    """A frozen app cannot switch cores: it imports the game package to choose, and the
+    line names the extension modules in its folder (also under --pure)."""
+    (tmp_path / "game" / "manasurge").mkdir(parents=True)
+    script = (
+        "import sys; sys.frozen = True; sys._MEIPASS = sys.argv[2]\n"
+        "sys.path.insert(0, sys.argv[1])\n"
+        "from game import compiled; print(compiled.choose(sys.argv[3:]))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != compiled.CHOICE}
+
+    def line(*flags: str) -> str:
+        done = subprocess.run(
+            [sys.executable, "-c", script, str(ROOT), str(tmp_path), *flags],
+            env=env, capture_output=True, text=True, timeout=60, check=True,
+        )  # fmt: skip
+        return done.stdout.strip()
+
+    assert line() == "rules cores: pure Python (this app was built without compiled cores)"
+    (tmp_path / "game" / "manasurge" / f"engine{EXT}").write_bytes(b"")
+    (tmp_path / "game" / "core").mkdir()
+    (tmp_path / "game" / "core" / f"rng{EXT}").write_bytes(b"")
+    assert line() == line("--pure") == "rules cores: compiled (mypyc) for manasurge, rng"
