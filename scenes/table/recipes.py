@@ -35,7 +35,7 @@ from game.core.contract import HIDDEN, Event
 from scenes.table import effects
 from scenes.table.anim import Anim
 from scenes.table.effects import Color, Draw
-from scenes.table.events import EventAnimator, Ref, Stage
+from scenes.table.events import EventAnimator, Ref, Stage, keep_clear
 
 Spot = Callable[[Event], Ref]
 """Where a move happens, read off the event: a :class:`Stage` ref."""
@@ -115,10 +115,8 @@ def _point(stage: Stage, ref: Ref, high: bool = False) -> Callable[[], tuple[int
 
 
 def _avoid(stage: Stage) -> effects.Avoid | None:
-    """What floating texts must not cover: the stage's ``keep_clear()`` if it has one
-    (panel text, cards; issue 11 item 23), else nothing (they float where they are)."""
-    keep = getattr(stage, "keep_clear", None)
-    return keep if callable(keep) else None
+    """What floating texts must not cover (:func:`scenes.table.events.keep_clear`)."""
+    return keep_clear(stage)
 
 
 def _count(event: Event, count: int | str) -> int:

@@ -1,6 +1,10 @@
 """ManaSurge table: each rules event becomes an animation (its log line and sound
-start with it).  Thirteen kinds are kit recipes (shared moves, timing, bookkeeping
-hooks); the ladder's spells and stones and the round summary keep handlers.  A part
+start with it).  The kit animates the kinds game/manasurge/events.py maps onto its
+shared ones (round and game-over titles, the reverse arrow, a hit, penalty and given
+cards, ManaSurge, overload) and holds its pauses; this module notes what the round's
+summary tells as a batch is queued, and animates what is the ladder's own: its
+spells, stones and summary (handlers), a Magic card, the Quake, the cleared table
+(recipes).  A part
 of :class:`~scenes.table.manasurge.table.ManaSurgeTable`, holding it typed as the
 :class:`AnimatedTable` protocol."""
 
