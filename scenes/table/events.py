@@ -72,6 +72,7 @@ Where things are comes from the table through the :class:`Stage` protocol.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -160,7 +161,7 @@ def _mapped(
             if old in event.data:
                 data[new] = event.data[old]
         anim = target(Event(vocab, data, event.secret, event.seen_by, event.reveal))
-        if seconds is not None:
+        if seconds is not None and anim.duration > 0:  # (nothing to show stays skipped)
             anim.duration = seconds
         return anim
 
@@ -267,7 +268,7 @@ class EventAnimator:
 
     def _title(self, data: Mapping[str, Any]) -> str:
         """The words of ``title``: an i18n key (its ``{field}`` fields filled from the data)."""
-        key = str(data.get("title", "")).format_map(dict(data))
+        key = str(data.get("title", "")).format_map(defaultdict(str, data))
         return self.say(key, data)
 
     def _point(self, ref: Ref, high: bool = False) -> Callable[[], tuple[int, int]]:
