@@ -79,6 +79,11 @@ def test_every_vocabulary_kind_plays_and_draws() -> None:
         "card_resolving": {"card": 5},
         "damaged": {"entity": 3, "amount": 2},
         "healed": {"seat": 0, "amount": 1},
+        "announced": {"title": "table.pop.round", "round": 2, "seat": 0, "mark": "shake"},
+        "cards_passed": {"from": "deck", "to": 1, "count": 2},
+        "direction_changed": {"direction": -1, "title": "table.pop.reverse"},
+        "revealed": {},
+        "status_changed": {"entity": 3, "status": "shield", "tone": "good"},
     }
     assert set(data) == set(VOCABULARY)
     surface = pygame.Surface((400, 400))
