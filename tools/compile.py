@@ -8,13 +8,15 @@ Usage (from the repository root)::
 
 The build is a copy of ``game/`` in ``build/mypyc/`` (outside the source tree,
 ignored by git) where the modules of ``MODULES`` are compiled to C extensions by
-mypyc; an extension beside its ``.py`` wins the import.  Only code that puts
-``build/mypyc`` first on ``sys.path`` runs it: the ``--play`` worker, so the
-``compiled`` rows of ``bench/all.py`` and ``tests/test_compiled_same.py``.  The
-game, ``make test`` and everything else import the pure-Python sources, which
-always work and need no compiler.  ``BUILD.json`` records the hash of every
-source file the build was made from: when a source changes the build is *stale*
-and nobody uses it until ``make compile`` runs again.
+mypyc; an extension beside its ``.py`` wins the import.  Code that puts
+``build/mypyc/src`` first on ``sys.path`` runs it: the game and its AI worker
+(``main.py`` through ``game.compiled.choose``), ``python -m game ... --engine
+mypyc``, and the ``--play`` / ``--fingerprint`` workers here (the ``compiled`` rows of
+``bench/all.py``, ``tests/test_compiled_same.py``).  ``make test`` imports the
+pure-Python sources, which always work and need no compiler.  ``BUILD.json``
+records the hash of every source file the build was made from
+(``game.compiled.stale``): when a source changes the build is *stale* and nobody
+uses it until ``make compile`` runs again.
 
 ``--try invokation,shv`` compiles other games' packages too, each in its own
 ``build/mypyc-try/NAME`` (the main build is left alone): whether mypyc accepts them,
