@@ -186,8 +186,6 @@ def choose(argv: Sequence[str] = (), build: Path = BUILD, root: Path = ROOT) -> 
     frozen = getattr(sys, "frozen", False)
     if "game" in sys.modules and not frozen:  # too late: the sources are in use
         return PREFIX + "pure Python (the game package was imported before the choice)"
-    if "_pytest" in sys.modules:  # the tests test the sources (the build has its own test)
-        return PREFIX + "pure Python (under pytest)"
     path, line = _decide(argv, build, root)
     os.environ[CHOICE] = json.dumps({"path": path, "line": line})
     return line

@@ -16,6 +16,9 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The tests test the pure-Python sources, also in the programs they start
+# (tests/test_compiled_same.py tests the mypyc build; tests/test_compiled_choice.py the choice).
+os.environ["BANTHE_PURE"] = "1"
 
 
 @pytest.fixture(autouse=True)
