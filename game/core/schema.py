@@ -422,7 +422,8 @@ class Schema(Generic[T]):
                 except ReadError as e:
                     raise e.under(key) from None
             elif f.optional or f.default is not None:
-                values.append(f.default)
+                d = f.default  # a list or dict default is copied: every record its own
+                values.append(d.copy() if isinstance(d, (list, dict)) else d)
             else:
                 raise ReadError(key, "missing")
         out = self._make(values)

@@ -22,6 +22,8 @@ from functools import cache
 from typing import Any
 
 from game.core import files
+from game.core.readers import ReadError, an_object
+from game.core.schema import F, Schema
 from game.shv.catalog import STATUSES, Skill, _skill
 from game.shv.core_ops import FORMAT_OPS
 
@@ -430,219 +432,105 @@ def default_bosses() -> BossCatalog:
 # --- state ------------------------------------------------------------------------------------
 
 
+@dataclass(slots=True, eq=False)
 class Foe:
     """The Boss or a Minion on the villain side (SHV-10.1, 10.6)."""
 
-    __slots__ = ("block", "card", "hp", "max_hp", "ready", "statuses", "timed", "uid")
-
-    def __init__(
-        self,
-        uid: int,
-        card: str,
-        hp: int,
-        max_hp: int,
-        ready: bool = True,
-        statuses: dict[str, int] | None = None,
-        timed: list[list[Any]] | None = None,
-        block: int = 0,
-    ) -> None:
-        self.uid = uid
-        self.card = card
-        self.hp = hp
-        self.max_hp = max_hp
-        self.ready = ready
-        self.statuses = statuses if statuses is not None else {}
-        # [status, amount, until ("end_of_turn" | "next_turn"), seat (-1: the villains)]
-        self.timed = timed if timed is not None else []
-        self.block = block
+    uid: int
+    card: str
+    hp: int
+    max_hp: int
+    ready: bool = True
+    statuses: dict[str, int] = field(default_factory=dict)
+    # [status, amount, until ("end_of_turn" | "next_turn"), seat (-1: the villains)]
+    timed: list[list[Any]] = field(default_factory=list)
+    block: int = 0
 
     def clone(self) -> Foe:
-        return Foe(
-            self.uid,
-            self.card,
-            self.hp,
-            self.max_hp,
-            self.ready,
-            dict(self.statuses),
-            [t[:] for t in self.timed],
-            self.block,
-        )
+        return clone_foe(self)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "uid": self.uid,
-            "card": self.card,
-            "hp": self.hp,
-            "max_hp": self.max_hp,
-            "ready": self.ready,
-            "statuses": dict(self.statuses),
-            "timed": [t[:] for t in self.timed],
-            "block": self.block,
-        }
+        return FOE.to_json(self)
 
     @staticmethod
     def from_json(data: Any, path: str) -> Foe:
-        if not isinstance(data, Mapping):
-            raise ValueError(f"{path}: expected an object")
-        statuses = data.get("statuses", {})
-        timed = data.get("timed", [])
-        if not isinstance(statuses, Mapping) or not all(
-            isinstance(k, str) and _nat(v) for k, v in statuses.items()
-        ):
-            raise ValueError(f"{path}.statuses: expected status -> amount")
-        if not isinstance(timed, list) or not all(
-            isinstance(t, list) and len(t) == 4 and isinstance(t[0], str) for t in timed
-        ):
-            raise ValueError(f"{path}.timed: expected [status, amount, until, seat] lists")
-        return Foe(
-            _num(data.get("uid"), f"{path}.uid"),
-            _text(data.get("card"), f"{path}.card"),
-            _num(data.get("hp"), f"{path}.hp"),
-            _num(data.get("max_hp"), f"{path}.max_hp"),
-            _flag(data.get("ready"), f"{path}.ready"),
-            dict(statuses),
-            [list(t) for t in timed],
-            _num(data.get("block", 0), f"{path}.block"),
-        )
+        return FOE.from_json(data, path)
 
 
-def _num(v: Any, path: str) -> int:
-    if not _nat(v):
-        raise ValueError(f"{path}: expected a whole number >= 0, got {v!r}")
-    return int(v)
+# <schema clone: clone_foe>
+def clone_foe(s: Foe) -> Foe:
+    o = Foe.__new__(Foe)
+    o.uid = s.uid
+    o.card = s.card
+    o.hp = s.hp
+    o.max_hp = s.max_hp
+    o.ready = s.ready
+    o.statuses = dict(s.statuses)
+    o.timed = [x[:] for x in s.timed]
+    o.block = s.block
+    return o
+    # </schema clone>
 
 
-def _text(v: Any, path: str) -> str:
-    if not isinstance(v, str):
-        raise ValueError(f"{path}: expected a string")
-    return v
+FOE: Schema[Foe] = Schema(
+    Foe,
+    [
+        F.num("uid", lo=0),
+        F.text("card"),
+        F.num("hp", lo=0),
+        F.num("max_hp", lo=0),
+        F.flag("ready"),
+        F.intmap("statuses", lo=0, default={}),  # saves before statuses and timed: none
+        F.rows("timed", shape=("str", "int", "str", "int"), default=[]),
+        F.num("block", lo=0, default=0),
+    ],
+    clone=clone_foe,
+)
 
 
-def _flag(v: Any, path: str) -> bool:
-    if not isinstance(v, bool):
-        raise ValueError(f"{path}: expected true or false")
-    return v
+def _ongoing_from(data: Any, path: str) -> dict[str, Any]:
+    """An ongoing skill card ``{uid, card, rounds_left}`` (a one-level copy)."""
+    if not isinstance(data, Mapping) or not _nat(data.get("uid")):
+        raise ReadError("", "expected {uid, card, rounds_left}")
+    return dict(data)
 
 
-def _uids(v: Any, path: str) -> list[int]:
-    if not isinstance(v, list):
-        raise ValueError(f"{path}: expected a list")
-    return [_num(x, f"{path}[{i}]") for i, x in enumerate(v)]
+def copy_turn(turn: dict[str, Any]) -> dict[str, Any]:
+    """The villain turn's progress with its lists copied (their items are ints)."""
+    return {k: (v[:] if isinstance(v, list) else v) for k, v in turn.items()}
 
 
+def _turn_from(data: Any, path: str) -> dict[str, Any]:
+    return copy_turn(dict(an_object(data)))
+
+
+@dataclass(slots=True, eq=False)
 class Villain:
     """``state.villain`` (ARCHITECTURE 6.6, pve-format.md "State")."""
 
-    __slots__ = (
-        "boss",
-        "destroyed_minions",
-        "minion_deck",
-        "minion_discard",
-        "minions",
-        "names",
-        "ongoing",
-        "result",
-        "skill_deck",
-        "skill_discard",
-        "treasures",
-        "turn",
-    )
-
-    def __init__(
-        self,
-        boss: Foe,
-        names: list[str],
-        minions: list[Foe] | None = None,
-        skill_deck: list[int] | None = None,
-        skill_discard: list[int] | None = None,
-        minion_deck: list[int] | None = None,
-        minion_discard: list[int] | None = None,
-        ongoing: list[dict[str, Any]] | None = None,
-        treasures: list[int] | None = None,
-        destroyed_minions: int = 0,
-        turn: dict[str, Any] | None = None,
-        result: dict[str, Any] | None = None,
-    ) -> None:
-        self.boss = boss
-        self.names = names  # villain uid -> card id (uid 0: the Boss)
-        self.minions = minions if minions is not None else []  # in order of entry
-        self.skill_deck = skill_deck if skill_deck is not None else []  # sorted contents
-        self.skill_discard = skill_discard if skill_discard is not None else []
-        self.minion_deck = minion_deck if minion_deck is not None else []  # sorted contents
-        self.minion_discard = minion_discard if minion_discard is not None else []
-        self.ongoing = ongoing if ongoing is not None else []  # {uid, card, rounds_left}
-        self.treasures = treasures if treasures is not None else []  # attached to the Boss
-        self.destroyed_minions = destroyed_minions  # this game (a win condition counts it)
-        # the villain turn: {step, draws_left, of, resolving, revealed, to_act}
-        self.turn = turn if turn is not None else {}
-        self.result = result  # {side: players|villains, kind: condition} at the end
+    boss: Foe
+    names: list[str]  # villain uid -> card id (uid 0: the Boss)
+    minions: list[Foe] = field(default_factory=list)  # in order of entry
+    skill_deck: list[int] = field(default_factory=list)  # sorted contents
+    skill_discard: list[int] = field(default_factory=list)
+    minion_deck: list[int] = field(default_factory=list)  # sorted contents
+    minion_discard: list[int] = field(default_factory=list)
+    ongoing: list[dict[str, Any]] = field(default_factory=list)  # {uid, card, rounds_left}
+    treasures: list[int] = field(default_factory=list)  # attached to the Boss
+    destroyed_minions: int = 0  # this game (a win condition counts it)
+    # the villain turn: {step, draws_left, of, resolving, revealed, to_act}
+    turn: dict[str, Any] = field(default_factory=dict)
+    result: dict[str, Any] | None = None  # {side: players|villains, kind: condition} at the end
 
     def clone(self) -> Villain:
-        return Villain(
-            self.boss.clone(),
-            self.names[:],
-            [m.clone() for m in self.minions],
-            self.skill_deck[:],
-            self.skill_discard[:],
-            self.minion_deck[:],
-            self.minion_discard[:],
-            [dict(o) for o in self.ongoing],
-            self.treasures[:],
-            self.destroyed_minions,
-            {k: (v[:] if isinstance(v, list) else v) for k, v in self.turn.items()},
-            None if self.result is None else dict(self.result),
-        )
+        return villain_clone(self)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "boss": self.boss.to_json(),
-            "names": self.names[:],
-            "minions": [m.to_json() for m in self.minions],
-            "skill_deck": self.skill_deck[:],
-            "skill_discard": self.skill_discard[:],
-            "minion_deck": self.minion_deck[:],
-            "minion_discard": self.minion_discard[:],
-            "ongoing": [dict(o) for o in self.ongoing],
-            "treasures": self.treasures[:],
-            "destroyed_minions": self.destroyed_minions,
-            "turn": {k: (v[:] if isinstance(v, list) else v) for k, v in self.turn.items()},
-            "result": None if self.result is None else dict(self.result),
-        }
+        return VILLAIN.to_json(self)
 
     @staticmethod
     def from_json(data: Any, path: str = "villain") -> Villain:
-        if not isinstance(data, Mapping):
-            raise ValueError(f"{path}: expected an object")
-        names = data.get("names")
-        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise ValueError(f"{path}.names: expected a list of card ids")
-        minions = data.get("minions")
-        if not isinstance(minions, list):
-            raise ValueError(f"{path}.minions: expected a list")
-        ongoing = data.get("ongoing")
-        if not isinstance(ongoing, list) or not all(
-            isinstance(o, Mapping) and _nat(o.get("uid")) for o in ongoing
-        ):
-            raise ValueError(f"{path}.ongoing: expected a list of {{uid, card, rounds_left}}")
-        turn, result = data.get("turn"), data.get("result")
-        if not isinstance(turn, Mapping):
-            raise ValueError(f"{path}.turn: expected an object")
-        if result is not None and not isinstance(result, Mapping):
-            raise ValueError(f"{path}.result: expected an object or null")
-        return Villain(
-            Foe.from_json(data.get("boss"), f"{path}.boss"),
-            list(names),
-            [Foe.from_json(m, f"{path}.minions[{i}]") for i, m in enumerate(minions)],
-            _uids(data.get("skill_deck"), f"{path}.skill_deck"),
-            _uids(data.get("skill_discard"), f"{path}.skill_discard"),
-            _uids(data.get("minion_deck"), f"{path}.minion_deck"),
-            _uids(data.get("minion_discard"), f"{path}.minion_discard"),
-            [dict(o) for o in ongoing],
-            _uids(data.get("treasures"), f"{path}.treasures"),
-            _num(data.get("destroyed_minions"), f"{path}.destroyed_minions"),
-            {k: (list(v) if isinstance(v, list) else v) for k, v in turn.items()},
-            None if result is None else dict(result),
-        )
+        return VILLAIN.from_json(data, path)
 
     # -- lookups ---------------------------------------------------------------------------
     def foe(self, uid: int) -> Foe | None:
@@ -665,13 +553,50 @@ class Villain:
         return len(self.names) - 1
 
 
-def villain_clone(v: Villain | None) -> Villain | None:
-    return None if v is None else v.clone()
+# <schema clone: villain_clone>
+def villain_clone(s: Villain) -> Villain:
+    o = Villain.__new__(Villain)
+    o.boss = clone_foe(s.boss)
+    o.names = s.names[:]
+    o.minions = [clone_foe(x) for x in s.minions]
+    o.skill_deck = s.skill_deck[:]
+    o.skill_discard = s.skill_discard[:]
+    o.minion_deck = s.minion_deck[:]
+    o.minion_discard = s.minion_discard[:]
+    o.ongoing = [dict(x) for x in s.ongoing]
+    o.treasures = s.treasures[:]
+    o.destroyed_minions = s.destroyed_minions
+    o.turn = copy_turn(s.turn)
+    o.result = None if s.result is None else dict(s.result)
+    return o
+    # </schema clone>
 
 
-def villain_json(v: Villain | None) -> dict[str, Any] | None:
-    return None if v is None else v.to_json()
+VILLAIN: Schema[Villain] = Schema(
+    Villain,
+    [
+        F.record("boss", FOE),
+        F.strs("names"),
+        F.records("minions", FOE),
+        F.ints("skill_deck", lo=0),
+        F.ints("skill_discard", lo=0),
+        F.ints("minion_deck", lo=0),
+        F.ints("minion_discard", lo=0),
+        F.objs("ongoing", dict, dict, _ongoing_from),
+        F.ints("treasures", lo=0),
+        F.num("destroyed_minions", lo=0),
+        F.obj("turn", copy_turn, copy_turn, _turn_from),
+        F.mapping("result", optional=True),
+    ],
+    clone=villain_clone,
+)
 
 
-def villain_from(data: Any, path: str) -> Villain | None:
-    return None if data is None else Villain.from_json(data, path)
+def villain_json(v: Villain) -> dict[str, Any]:
+    """A saved villain side (``ShvState``'s ``villain`` field; None is written there)."""
+    return VILLAIN.to_json(v)
+
+
+def villain_from(data: Any, path: str) -> Villain:
+    """A villain side read back (``ShvState``'s ``villain`` field; None is read there)."""
+    return VILLAIN.from_json(data, path)

@@ -299,35 +299,27 @@ def _villain_json() -> dict[str, Any]:
 
 
 BAD_VILLAINS: list[tuple[str, Any, str]] = [
-    ("names", "training", "villain.names: expected a list of card ids"),
-    ("minions", {}, "villain.minions: expected a list"),
-    (
-        "ongoing",
-        [{"card": "war_drums"}],
-        "villain.ongoing: expected a list of {uid, card, rounds_left}",
-    ),
-    ("turn", [], "villain.turn: expected an object"),
-    ("result", "players", "villain.result: expected an object or null"),
-    ("boss", [], "villain.boss: expected an object"),
-    ("skill_deck", {}, "villain.skill_deck: expected a list"),
-    ("skill_deck", [1, -2], "villain.skill_deck[1]: expected a whole number >= 0, got -2"),
-    ("treasures", [True], "villain.treasures[0]: expected a whole number >= 0, got True"),
-    (
-        "destroyed_minions",
-        None,
-        "villain.destroyed_minions: expected a whole number >= 0, got None",
-    ),
-    ("boss.card", 7, "villain.boss.card: expected a string"),
-    ("boss.ready", 1, "villain.boss.ready: expected true or false"),
-    ("boss.hp", -1, "villain.boss.hp: expected a whole number >= 0, got -1"),
-    ("boss.statuses", {"weaken": -1}, "villain.boss.statuses: expected status -> amount"),
+    ("names", "training", "villain.names: expected a list, got str"),
+    ("minions", {}, "villain.minions: expected a list, got dict"),
+    ("ongoing", [{"card": "war_drums"}], "villain.ongoing[0]: expected {uid, card, rounds_left}"),
+    ("turn", [], "villain.turn: expected an object, got list"),
+    ("result", "players", "villain.result: expected an object, got str"),
+    ("boss", [], "villain.boss: expected an object, got list"),
+    ("skill_deck", {}, "villain.skill_deck: expected a list, got dict"),
+    ("skill_deck", [1, -2], "villain.skill_deck[1]: -2 is below 0"),
+    ("treasures", [True], "villain.treasures[0]: expected an integer, got True"),
+    ("destroyed_minions", None, "villain.destroyed_minions: expected an integer, got None"),
+    ("boss.card", 7, "villain.boss.card: expected a string, got 7"),
+    ("boss.ready", 1, "villain.boss.ready: expected true or false, got 1"),
+    ("boss.hp", -1, "villain.boss.hp: -1 is below 0"),
+    ("boss.statuses", {"weaken": -1}, "villain.boss.statuses.weaken: -1 is below 0"),
     (
         "boss.timed",
         [["weaken", 1, "next_turn"]],
-        "villain.boss.timed: expected [status, amount, until, seat] lists",
+        "villain.boss.timed[0]: expected a list of 4, got ['weaken', 1, 'next_turn']",
     ),
-    ("minions.0.max_hp", "3", "villain.minions[0].max_hp: expected a whole number >= 0, got '3'"),
-    ("minions.0.block", -1, "villain.minions[0].block: expected a whole number >= 0, got -1"),
+    ("minions.0.max_hp", "3", "villain.minions[0].max_hp: expected an integer, got '3'"),
+    ("minions.0.block", -1, "villain.minions[0].block: -1 is below 0"),
 ]
 
 
