@@ -37,6 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from game.core.contract import PROMPT_KINDS, Event, Prompt, Rules
+from game.core.readers import ReadError
+from game.core.schema import F, Schema
 
 Step = Mapping[str, Any]
 Primitive = Callable[[Any, dict[str, Any], Step], "list[Event] | None"]
@@ -66,34 +68,11 @@ class Decision:
             raise ValueError(f"decision kind {self.kind!r} is not one of {PROMPT_KINDS}")
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "seat": self.seat,
-            "key": self.key,
-            "params": dict(self.params),
-            "options": list(self.options),
-            "store": self.store,
-        }
+        return DECISION.to_json(self)
 
     @staticmethod
     def from_json(data: Any, path: str = "pending") -> Decision:
-        if not isinstance(data, Mapping):
-            raise ValueError(f"{path}: expected an object")
-        seat = _int(data.get("seat"), f"{path}.seat")
-        for key in ("kind", "key", "store"):
-            if not isinstance(data.get(key), str):
-                raise ValueError(f"{path}.{key}: expected a string")
-        if not isinstance(data.get("params"), dict):
-            raise ValueError(f"{path}.params: expected an object")
-        if not isinstance(data.get("options"), list):
-            raise ValueError(f"{path}.options: expected a list")
-        try:
-            return Decision(
-                data["kind"], seat, data["key"], dict(data["params"]), list(data["options"]),
-                data["store"],
-            )  # fmt: skip
-        except ValueError as exc:
-            raise ValueError(f"{path}.kind: {exc}") from exc
+        return DECISION.from_json(data, path)
 
 
 @dataclass(slots=True)
@@ -118,35 +97,11 @@ class Entity:
     counters: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "card": self.card,
-            "owner": self.owner,
-            "zone": self.zone,
-            "usages": self.usages,
-            "duration": self.duration,
-            "counters": dict(self.counters),
-        }
+        return ENTITY.to_json(self)
 
     @staticmethod
     def from_json(data: Any, path: str) -> Entity:
-        if not isinstance(data, Mapping):
-            raise ValueError(f"{path}: expected an object")
-        for key in ("card", "zone"):
-            if not isinstance(data.get(key), str):
-                raise ValueError(f"{path}.{key}: expected a string")
-        counters = data.get("counters")
-        if not isinstance(counters, Mapping):
-            raise ValueError(f"{path}.counters: expected an object")
-        return Entity(
-            id=_int(data.get("id"), f"{path}.id"),
-            card=data["card"],
-            owner=_int(data.get("owner"), f"{path}.owner"),
-            zone=data["zone"],
-            usages=_opt_int(data.get("usages"), f"{path}.usages"),
-            duration=_opt_int(data.get("duration"), f"{path}.duration"),
-            counters={str(k): _int(v, f"{path}.counters.{k}") for k, v in counters.items()},
-        )
+        return ENTITY.from_json(data, path)
 
 
 @dataclass(slots=True)
@@ -170,52 +125,87 @@ class Effects:
         return Prompt(seat, self.pending.key, dict(self.pending.params), kind=self.pending.kind)
 
     def clone(self) -> Effects:
-        p = self.pending
-        return Effects(
-            [Frame(f.effects, f.index, dict(f.ctx)) for f in self.stack],
-            None if p is None else Decision(p.kind, p.seat, p.key, p.params, p.options, p.store),
-            [
-                Entity(e.id, e.card, e.owner, e.zone, e.usages, e.duration, dict(e.counters))
-                for e in self.entities
-            ],
-            self.next_id,
-        )
+        return FX.clone(self)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "stack": [
-                {"effects": [dict(s) for s in f.effects], "index": f.index, "ctx": dict(f.ctx)}
-                for f in self.stack
-            ],
-            "pending": None if self.pending is None else self.pending.to_json(),
-            "entities": [e.to_json() for e in self.entities],
-            "next_id": self.next_id,
-        }
+        return FX.to_json(self)
 
     @staticmethod
     def from_json(data: Any, path: str = "fx") -> Effects:
-        if not isinstance(data, Mapping):
-            raise ValueError(f"{path}: expected an object")
-        stack = []
-        for i, frame in enumerate(_list(data.get("stack"), f"{path}.stack")):
-            where = f"{path}.stack[{i}]"
-            if not isinstance(frame, Mapping) or not isinstance(frame.get("ctx"), dict):
-                raise ValueError(f"{where}: expected {{effects, index, ctx}}")
-            effects = _list(frame.get("effects"), f"{where}.effects")
-            if not all(isinstance(s, Mapping) and isinstance(s.get("op"), str) for s in effects):
-                raise ValueError(f"{where}.effects: every step needs an op")
-            index = _int(frame.get("index"), f"{where}.index")
-            if not 0 <= index <= len(effects):
-                raise ValueError(f"{where}.index: {index} is outside its effect list")
-            stack.append(Frame(effects, index, dict(frame["ctx"])))
-        pending = data.get("pending")
-        entities = _list(data.get("entities"), f"{path}.entities")
-        return Effects(
-            stack,
-            None if pending is None else Decision.from_json(pending, f"{path}.pending"),
-            [Entity.from_json(e, f"{path}.entities[{i}]") for i, e in enumerate(entities)],
-            _int(data.get("next_id"), f"{path}.next_id"),
-        )
+        return FX.from_json(data, path)
+
+
+# The records above declared once: clone, to_json and a checked from_json
+# (``game.core.schema``); a game state names ``ENTITY`` for the entities it keeps.
+DECISION: Schema[Decision] = Schema(
+    Decision,
+    [
+        F.text("kind", choices=PROMPT_KINDS),
+        F.num("seat"),
+        F.text("key"),
+        F.mapping("params", shared=True),  # replaced, never mutated: clones share them
+        F.values("options", shared=True),
+        F.text("store"),
+    ],
+)
+FRAME: Schema[Frame] = Schema(
+    Frame,
+    [
+        F.dicts("effects", shared=True),  # steps from content, never mutated
+        F.num("index", lo=0),
+        F.mapping("ctx"),
+    ],
+)
+
+
+# <schema clone: clone_entity>
+def clone_entity(s: Entity) -> Entity:
+    o = Entity.__new__(Entity)
+    o.id = s.id
+    o.card = s.card
+    o.owner = s.owner
+    o.zone = s.zone
+    o.usages = s.usages
+    o.duration = s.duration
+    o.counters = dict(s.counters)
+    return o
+    # </schema clone>
+
+
+ENTITY: Schema[Entity] = Schema(
+    Entity,
+    [
+        F.num("id"),
+        F.text("card"),
+        F.num("owner"),
+        F.text("zone"),
+        F.num("usages", optional=True),
+        F.num("duration", optional=True),
+        F.intmap("counters"),
+    ],
+    clone=clone_entity,  # named: the compiled states that hold entities call it
+)
+
+
+def _frame_from(data: Any, path: str) -> Frame:
+    """A frame whose every step has an op and whose cursor is inside its steps."""
+    frame = FRAME.from_json(data, path)
+    if not all(type(s.get("op")) is str for s in frame.effects):
+        raise ReadError(f"{path}.effects", "every step needs an op")
+    if frame.index > len(frame.effects):
+        raise ReadError(f"{path}.index", f"{frame.index} is outside its effect list")
+    return frame
+
+
+FX: Schema[Effects] = Schema(
+    Effects,
+    [
+        F.objs("stack", FRAME.clone, FRAME.to_json, _frame_from),
+        F.record("pending", DECISION, optional=True),
+        F.records("entities", ENTITY),
+        F.num("next_id"),
+    ],
+)
 
 
 class Engine:
@@ -284,22 +274,6 @@ class Engine:
         if fx.stack:
             fx.stack[-1].ctx[decision.store] = value
         return self.run(state)
-
-
-def _int(value: Any, path: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{path}: expected an integer, got {value!r}")
-    return value
-
-
-def _opt_int(value: Any, path: str) -> int | None:
-    return None if value is None else _int(value, path)
-
-
-def _list(value: Any, path: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValueError(f"{path}: expected a list, got {type(value).__name__}")
-    return value
 
 
 def turn_problems(rules: Rules[Any], state: Any, fx: Effects, over: bool) -> list[str]:

@@ -3,10 +3,11 @@
 Every field is declared once: the records ``Character`` and ``Player`` and the
 state in ``CHARACTER``, ``PLAYER`` and ``SCHEMA`` (``game.core.schema``), which
 generate ``clone`` (the hot path of bots), ``to_json`` and a checked ``from_json``;
-an entity is copied and read by ``ENTITY``.  Entities (statuses, equipment, combat
-statuses, summons, supports) are :class:`~game.core.effects.Entity` records kept where the table
-reads them: ``characters[i].statuses`` / ``.equipment``, ``players[s].summons``
-/ ``.supports`` / ``.combat_statuses``.  ``fx`` (the effect stack) holds frames
+an entity is copied and read by the one ``ENTITY`` of ``game.core.effects``.
+Entities (statuses, equipment, combat statuses, summons, supports) are
+:class:`~game.core.effects.Entity` records kept where the table reads them:
+``characters[i].statuses`` / ``.equipment``, ``players[s].summons`` /
+``.supports`` / ``.combat_statuses``.  ``fx`` (the effect stack) holds frames
 and the pending "choose a new active character" decision only; its
 ``next_id`` numbers every entity.
 
@@ -23,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.effects import Effects, Entity
+from game.core.effects import ENTITY, Effects, Entity, clone_entity
 from game.core.readers import ReadError, a_list
 from game.core.rng import Rng
 from game.core.schema import F, Schema
@@ -37,35 +38,6 @@ Census = tuple[tuple[set[str], set[str]], ...]
 Heard = tuple[dict[tuple[str, str], dict[int, list[Any]]], ...]
 FORMAT = "invokation-state"
 VERSION = 1
-
-
-# <schema clone: clone_entity>
-def clone_entity(s: Entity) -> Entity:
-    o = Entity.__new__(Entity)
-    o.id = s.id
-    o.card = s.card
-    o.owner = s.owner
-    o.zone = s.zone
-    o.usages = s.usages
-    o.duration = s.duration
-    o.counters = dict(s.counters)
-    return o
-    # </schema clone>
-
-
-ENTITY: Schema[Entity] = Schema(
-    Entity,
-    [
-        F.num("id"),
-        F.text("card"),
-        F.num("owner"),
-        F.text("zone"),
-        F.num("usages", optional=True),
-        F.num("duration", optional=True),
-        F.intmap("counters"),
-    ],
-    clone=clone_entity,
-)
 
 
 @dataclass(slots=True, eq=False)

@@ -1,7 +1,8 @@
-"""Thất Thánh Triệu Hồi's state on the schema (game.invokation.state ``ENTITY``,
-``CHARACTER``, ``PLAYER``, ``SCHEMA``): the saved keys in their v1 order, clones
+"""Thất Thánh Triệu Hồi's state on the schema (game.invokation.state ``CHARACTER``,
+``PLAYER``, ``SCHEMA``): the saved keys in their v1 order, clones
 independent of the original with the derived caches left out, the clone functions the
-schema generates pasted unchanged (mypyc compiles them)."""
+schema generates pasted unchanged (mypyc compiles them); an entity is the one
+``ENTITY`` of game.core.effects."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import game
 from game.core.rng import Rng
 from game.core.schema import clone_function_problem
 from game.invokation import state as gi_state
-from game.invokation.state import CHARACTER, ENTITY, PLAYER, SCHEMA, GIState
+from game.invokation.state import CHARACTER, PLAYER, SCHEMA, GIState
 
 STATE_KEYS = [
     "format", "version", "rng", "options", "extra", "phase", "round", "first", "next_first",
@@ -43,7 +44,6 @@ def mid_game() -> GIState:
 def test_the_pasted_clone_functions_are_the_schemas() -> None:
     text = Path(gi_state.__file__).with_suffix(".py").read_text(encoding="utf-8")
     for schema, name in (
-        (ENTITY, "clone_entity"),
         (CHARACTER, "clone_character"),
         (PLAYER, "clone_player"),
         (SCHEMA, "clone_state"),
