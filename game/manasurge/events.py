@@ -219,12 +219,7 @@ EVENTS = Vocabulary(
         why=STONES + " (the round's summary counts them)",
         log_variants=("hit", "overload"),
     ),
-    K(
-        "table_cleared",
-        ("cards", "count"),
-        table=True,
-        why="the ladder (the table's model) lets its cards go as it starts",
-    ),
+    K("table_cleared", ("cards", "count"), seconds=0.45),  # the ladder lets its cards go
     K(
         "round_ended",
         ("round", "hit_seat", "last_seat"),

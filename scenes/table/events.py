@@ -59,7 +59,9 @@ reads ``from`` and ``to`` (values) when it has no ``delta``.  A ``tone`` is one 
 The words are the table's: ``EventAnimator.say(key, data)`` (by default the app's
 translation of ``key`` with the data's fields), ``EventAnimator.status_words(data)``
 (by default the status as the data names it).  A declaration's ``seconds`` sets how
-long the kit's animation lasts; on a kind not animated, the pause the kit holds.
+long the kit's animation lasts; on a kind not animated, the pause the kit holds.  A
+table whose own model must keep step with a kind the kit shows (ManaSurge's ladder
+emptied) follows it (:meth:`EventAnimator.follow`): its hook runs as the animation starts.
 
 A card of the viewer's hand that one of these flies (``card_moved``,
 ``card_resolving``) starts where the hand shows it: the stage's optional
@@ -204,6 +206,8 @@ class EventAnimator:
         #: the table's words for an i18n key and an event's data (its names of seats,
         #: cards); by default the app's translation with the data's fields
         self.say: Say = self._translate
+        #: the table's own model following a kind as its animation starts (``follow``)
+        self.followers: dict[str, Callable[[Event], None]] = {}
         #: the table's word for a status an event names (``status_changed``)
         self.status_words: Callable[[Mapping[str, Any]], str] = lambda d: str(d.get("status"))
         self.handlers.update(self.shared)
@@ -236,6 +240,12 @@ class EventAnimator:
         game declares this in its vocabulary instead (``EventKind.shared``)."""
         self.handlers[kind] = _mapped(vocab, self.handlers[vocab], fixed or {}, rename)
 
+    def follow(self, kind: str, hook: Callable[[Event], None]) -> None:
+        """``hook(event)`` runs as each ``kind`` animation starts, after ``on_start``,
+        whoever animates it: the table's model keeps step (a ladder emptied) while the
+        kit draws (or holds a declared pause)."""
+        self.followers[kind] = hook
+
     def fallback(self, event: Event) -> Anim:
         return Anim(self.fallback_duration)
 
@@ -246,11 +256,14 @@ class EventAnimator:
         """Queue the animation of ``event``; ``on_start(event)`` runs as it begins."""
         anim = self.handler_for(event.kind)(event)
         own_start = anim.on_start
+        follower = self.followers.get(event.kind)
 
         def start() -> None:
             self.on_start(event)
             if own_start is not None:
                 own_start()
+            if follower is not None:
+                follower(event)
 
         anim.on_start = start
         anim.name = anim.name or event.kind

@@ -389,6 +389,20 @@ def test_a_declaration_picks_the_kits_kind_its_time_and_its_pause() -> None:
     assert seen == ["-2"]  # the change from ``from`` to ``to``
 
 
+def test_a_table_follows_a_kind_the_kit_shows_after_its_log_line() -> None:
+    from game.core.events import EventKind, Vocabulary
+
+    order: list[str] = []
+    vocab = Vocabulary(EventKind("cleared", ("count",), seconds=0.45))
+    animator = EventAnimator(Stage(), AnimQueue(), lambda e: order.append(f"log {e.kind}"),
+                             events=vocab)  # fmt: skip
+    animator.follow("cleared", lambda e: order.append(f"model {e.data['count']}"))
+    pause = animator.queue_event(Event("cleared", {"count": 3}))
+    assert order == [] and pause.duration == 0.45  # nothing runs while it is queued
+    animator.queue.update(0.01)
+    assert order == ["log cleared", "model 3"]
+
+
 def test_the_break_is_drawn_from_pictures_made_once_per_step() -> None:
     made: list[tuple[int, int]] = []
 

@@ -3,8 +3,8 @@ start with it).  The kit animates the kinds game/manasurge/events.py maps onto i
 shared ones (round and game-over titles, the reverse arrow, a hit, penalty and given
 cards, ManaSurge, overload) and holds its pauses; this module notes what the round's
 summary tells as a batch is queued, and animates what is the ladder's own: its
-spells, stones and summary (handlers), a Magic card, the Quake, the cleared table
-(recipes).  A part
+spells, stones and summary (handlers), a Magic card and the Quake (recipes); the
+ladder lets its cards go as the table is cleared (``EventAnimator.follow``).  A part
 of :class:`~scenes.table.manasurge.table.ManaSurgeTable`, holding it typed as the
 :class:`AnimatedTable` protocol."""
 
@@ -118,9 +118,9 @@ class EventAnims:
                     start=self._place_on_ladder,
                 ),
                 "quake": Recipe(0.6, [shake(quake), big_text(self._quake_name, (210, 160, 110))]),
-                "table_cleared": Recipe(0.45, start=self._clear_table),
             },
         )
+        animator.follow("table_cleared", self._clear_table)  # the kit holds its pause
         handlers: dict[str, Callable[[Event], Anim]] = {
             "lead_played": self._on_card_played,
             "card_played": self._on_card_played,
