@@ -27,26 +27,48 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import game  # noqa: E402
-from game.core import art  # noqa: E402
+from game.core import art, files  # noqa: E402
 
 PACKAGE = "@iconify-json/game-icons"
 MARK = "<!-- game-icons.net (CC BY 3.0), written by tools/fetch_art.py -->"
 
 
+def _art_fields(data: Any, where: str) -> Iterator[tuple[str, Any]]:
+    """(where, value) of every ``art`` field in a data file, at any depth: ``where`` is
+    the key a card sits under, or the ``id`` / ``code`` of a listed one."""
+    if isinstance(data, dict):
+        if art.FIELD in data:
+            yield where, data[art.FIELD]
+        for key, value in data.items():
+            if isinstance(value, dict):
+                yield from _art_fields(value, str(key))
+            elif isinstance(value, list):
+                yield from _art_fields(value, where)
+    elif isinstance(data, list):
+        for value in data:
+            if isinstance(value, dict):
+                yield from _art_fields(value, str(value.get("id", value.get("code", where))))
+
+
 def chosen() -> dict[str, list[str]]:
-    """icon name -> where it is used ("shv:son_tinh", "symbol:shv.mp")."""
+    """icon name -> where it is used ("shv:son_tinh", "symbol:shv.mp").
+
+    Read from the data files themselves, never by loading a game: a game refuses to
+    load while a card names a picture that is not written yet, which is what this
+    tool is for."""
     users: dict[str, list[str]] = {}
-    for game_id in game.ids(include_hidden=True):
-        for key, card in art.all_cards(game.info(game_id)):
-            if art.FIELD in card:
-                for name in art.parts(card[art.FIELD]):
-                    users.setdefault(name, []).append(f"{game_id}:{key}")
+    for path in sorted(art.art_dir().parent.joinpath("games").glob("*/*.json")):
+        game_id = path.parent.name
+        for key, value in _art_fields(files.read_asset(path), path.stem):
+            for name in art.parts(value):
+                users.setdefault(name, []).append(f"{game_id}:{key}")
     symbols = json.loads(art.art_dir().joinpath("symbols.json").read_text(encoding="utf-8"))
     for concept, value in symbols.items():
         if not concept.startswith("_"):

@@ -31,7 +31,8 @@ def sample_state():
         lambda d: d["hands"][0].append(d["hands"][1][0]),  # a card twice
         lambda d: d["hands"][0].pop(),  # a card missing
         lambda d: d.update(direction=0),
-        lambda d: d.update(table_seat=[]),
+        # one table seat more than table cards, whatever the sample game left there
+        lambda d: d.update(table_seat=[0] * (len(d["table"]) + 1)),
         lambda d: d.update(options={"compare_to": 3}),
         lambda d: d.update(attuned="no"),
         lambda d: d.update(rng=-1),
