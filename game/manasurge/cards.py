@@ -52,6 +52,16 @@ SURGER: Final = 2
 ECHO: Final = 3
 ATTUNER: Final = 4
 DEFLECTOR: Final = 5
+# The character numbers of the retune of issue 36 item 6 (docs/BALANCE.md, "ManaSurge
+# characters"); the texts in cards.json and the rules help state them.
+#: MS-C3 #1: the Greedy Librarian refills to this many cards while it holds the Caster token.
+LIBRARIAN_HAND: Final = 6
+#: MS-C3 #5: the highest rank the Resonant Bard may treat as the lead suit, in a round it
+#: leads (holds the Caster token).
+BARD_MAX_RANK: Final = 4
+#: MS-C3 #2 and #6 with MS-G5: the Stoneskin Mage's and the Riposte Knight's penalty pile
+#: overloads this many cards later than the table's limit (6 against the default 5).
+OVERLOAD_LATER: Final = 1
 
 RANK_SPREAD: Final[tuple[int, ...]] = (1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8)  # MS-G6
 N_SPELLS: Final = 60
@@ -160,3 +170,10 @@ def character_name(char: int, lang: str = "vi") -> str:
 
 def character_text(char: int, lang: str = "vi") -> str:
     return str(content()["characters"][char]["text"][lang])
+
+
+@cache
+def min_players() -> tuple[int, ...]:
+    """The fewest players each character's power does anything with (``min_players``
+    in cards.json, 2 when absent): MS-3.1 deals only those that fit the table."""
+    return tuple(int(c.get("min_players", 2)) for c in content()["characters"])

@@ -19,9 +19,11 @@ from game.manasurge.cards import (
     FIREBALL,
     FROST,
     HOARDER,
+    LIBRARIAN_HAND,
     LIGHTNING,
     MAGIC_EFFECTS,
     MIRROR,
+    OVERLOAD_LATER,
     QUAKE,
     RANK,
     RECALL,
@@ -116,10 +118,19 @@ def _to_table(s: MSState, seat: int, card: int) -> int:
     return len(s.table) - 1
 
 
-def _hand_limit(s: MSState, seat: int) -> int:
-    """Cards a refill draws up to: 5, or 6 for the Greedy Librarian (MS-C3 #1)
-    at the deal, every round refill, the all-Magic redraw and a ManaSurge."""
-    return HAND_SIZE + 1 if s.chars[seat] == HOARDER else HAND_SIZE
+def _round_refill_size(s: MSState, seat: int, hit: int) -> int:
+    """MS-6.2 step 7: 5 cards, or 6 for the Greedy Librarian (MS-C3 #1) when it was the
+    hit seat and the token passed to it."""
+    if seat == hit and seat == s.caster and s.chars[seat] == HOARDER:
+        return LIBRARIAN_HAND
+    return HAND_SIZE
+
+
+def _overload_limit(s: MSState, seat: int, limit: int) -> int:
+    """MS-G5's limit for ``seat``: the Stoneskin Mage and the Riposte Knight overload
+    ``OVERLOAD_LATER`` cards later (MS-C3 #2, #6)."""
+    char = s.chars[seat]
+    return limit + OVERLOAD_LATER if char in (STONESKIN, DEFLECTOR) else limit
 
 
 def _last_spell_index(s: MSState) -> int:
@@ -132,10 +143,6 @@ def _last_spell_index(s: MSState) -> int:
 
 class _Engine:
     """State transitions. Functions append events to ``ev``."""
-
-    @staticmethod
-    def hand_limit(s: MSState, seat: int) -> int:
-        return _hand_limit(s, seat)
 
     # -- stones (MS-G7, MS-6.4) --------------------------------------------------
     @staticmethod
@@ -242,9 +249,10 @@ class _Engine:
         return out
 
     @staticmethod
-    def refill(s: MSState, seat: int, reason: str, ev: Ev) -> None:
+    def refill(s: MSState, seat: int, reason: str, ev: Ev, size: int = HAND_SIZE) -> None:
+        """Draw up to ``size`` cards (MS-6.2 step 7, MS-7.1 step 3)."""
         hand = s.hands[seat]
-        need = (HAND_SIZE + 1 if s.chars[seat] == HOARDER else HAND_SIZE) - len(hand)
+        need = size - len(hand)
         if need <= 0:
             return
         draw = s.draw
@@ -602,15 +610,15 @@ class _Engine:
         limit = s.opts.overload_at
         if limit is None:
             return
-        for pile in s.penalty:
-            if len(pile) >= limit:
+        for p, pile in enumerate(s.penalty):
+            if len(pile) >= limit and len(pile) >= _overload_limit(s, p, limit):
                 break
         else:
             return
         n = s.n
         for k in range(n):
             p = (h + k) % n
-            if len(s.penalty[p]) < limit:
+            if len(s.penalty[p]) < _overload_limit(s, p, limit):
                 continue
             discarded = s.hands[p]
             s.discard.extend(discarded)
@@ -724,7 +732,8 @@ class _Engine:
         # starting with the caster
         if s.opts.round_refill:
             for k in range(n):
-                _Engine.refill(s, (new + k) % n, "refill", ev)
+                p = (new + k) % n
+                _Engine.refill(s, p, "refill", ev, _round_refill_size(s, p, h))
         if s.round >= ROUND_LIMIT:
             _Engine.finish_by_score(s, "round_limit", ev)
             return
@@ -756,7 +765,7 @@ class _Engine:
             if ev is not None:
                 ev.append(Event("hand_redrawn", {"seat": s.caster, "discarded": hand[:]}))
             s.hands[s.caster] = []
-            _Engine.refill_to(s, s.caster, _hand_limit(s, s.caster), "redraw", ev)  # MS-C3 #1
+            _Engine.refill_to(s, s.caster, HAND_SIZE, "redraw", ev)
         # Nobody can be given spells by redrawing: the first seat holding one leads.
         for k in range(1, s.n):
             p = (s.caster + k) % s.n

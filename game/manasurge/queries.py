@@ -13,6 +13,7 @@ from typing import Any, Final
 from game.core.contract import Action, IllegalAction
 from game.manasurge.cards import (
     ATTUNER,
+    BARD_MAX_RANK,
     BLADES,
     ECHO,
     FIRST_MAGIC,
@@ -219,11 +220,12 @@ def _play_variants(s: MSState, seat: int, cards: list[int], out: list[Action]) -
         row = _PLAIN[seat]
         out.extend(row[c] for c in cards)
         return
-    can_attune = char == ATTUNER and not s.attuned[seat]
+    # MS-C3 #5: once per round, in a round the Bard leads, a Spell of rank BARD_MAX_RANK or lower
+    can_attune = char == ATTUNER and not s.attuned[seat] and s.caster == seat
     can_hold = char == ECHO and s.n > 2
     for c in cards:
         out.append(_PLAIN[seat][c])
-        if can_attune and SUIT[c] != s.lead_suit:
+        if can_attune and SUIT[c] != s.lead_suit and RANK[c] <= BARD_MAX_RANK:
             out.append(_PLAY[seat, c, True, False])
         if can_hold and RANK[c] == s.last_rank:
             out.append(_PLAY[seat, c, False, True])

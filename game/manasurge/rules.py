@@ -32,6 +32,7 @@ from game.core.events import Vocabulary
 from game.core.rng import Rng
 from game.manasurge.cards import (
     ATTUNER,
+    BARD_MAX_RANK,
     BLADES,
     CHARACTERS,
     CODES,
@@ -43,6 +44,7 @@ from game.manasurge.cards import (
     candidates,
     character_name,
     content,
+    min_players,
 )
 from game.manasurge.engine import Ev, EvList
 from game.manasurge.engine import _Engine as E  # the class itself: mypyc calls it directly
@@ -73,6 +75,7 @@ from game.manasurge.queries import (
 )
 from game.manasurge.state import (
     GOLD_STONES,
+    HAND_SIZE,
     PHASE_DEFLECT,
     PHASE_FROST,
     PHASE_LEAD,
@@ -269,6 +272,8 @@ def _check_powers(s: MSState, action: Action, card: int, rank: int) -> IllegalAc
         action.get("attune") is not True
         or s.chars[mover] != ATTUNER
         or s.attuned[mover]
+        or s.caster != mover  # MS-C3 #5: only in a round the Bard leads
+        or rank > BARD_MAX_RANK
         or SUIT[card] == s.lead_suit
     ):
         return IllegalAction(
@@ -362,8 +367,11 @@ class ManaSurgeRules(Rules[MSState]):
         balance="game.balance.manasurge:LAB",
     )
     #: Rules version recorded in saves; raise it when a rules change makes old
-    #: logs replay differently.
-    version: ClassVar[str] = "1"
+    #: logs replay differently.  "2" (issue 36 item 6, docs/BALANCE.md): the characters
+    #: retuned (the Echo Keeper is not dealt at 2 players, the Librarian's 6 cards, the
+    #: Bard's token and rank, the Stoneskin's and Riposte's later overload).  A save of
+    #: "1" without characters still replays and loads.
+    version: ClassVar[str] = "2"
     events: ClassVar[Vocabulary] = EVENTS
     moves: ClassVar[Mapping[str, tuple[str, ...]]] = MOVES
     #: Values the seat-setup screen may offer for each option (first = default).
@@ -405,14 +413,15 @@ class ManaSurgeRules(Rules[MSState]):
             raise ValueError("ManaSurge needs 2 to 6 players (MS-1.4)")
         opts = parse_options(config.get("options"))
         s = MSState(players, opts, Rng(seed))
-        if opts.characters:  # MS-3.1
-            chars = list(range(len(CHARACTERS)))
+        if opts.characters:  # MS-3.1: only characters whose power works at this table
+            fewest = min_players()
+            chars = [c for c in range(len(CHARACTERS)) if fewest[c] <= players]
             s.rng.shuffle(chars)
             s.chars = chars[:players]
         deck = list(range(N_CARDS))  # MS-3.2
         s.rng.shuffle(deck)
         for p in range(players):
-            k = E.hand_limit(s, p)  # MS-C3 #1: the Greedy Librarian is dealt 6
+            k = HAND_SIZE  # MS-3.2: 5 each (the Librarian draws 6 only between rounds, MS-C3 #1)
             s.hands[p] = deck[-k:]
             del deck[-k:]
         s.draw = deck

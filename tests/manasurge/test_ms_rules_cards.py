@@ -128,17 +128,37 @@ def test_magic_reset_wipes_the_ladder():
 # --- MS-9.2 / MS-C3 Characters ---
 
 
-def test_character_hoarder_refills_to_six():
-    # MS-C3 #1
+def hoarder_hit(librarian: int, stones: list[int]):
+    """Seat 2 is hit on a Quake lead (seat 0 holds the token); the Librarian sits at
+    ``librarian``.  Returns the state after the round-end refill."""
+    characters: list[str | None] = [None, None, None]
+    characters[librarian] = "hoarder"
     s = pos(
         players=3,
-        characters=["hoarder", None, None],
+        characters=characters,
         table=[{"card": "quake-4", "seat": 0}],
         turn=1,
         hands=[["blades-8"], ["frost-7", "blades-3"], ["blades-2", "quake-1"]],
+        stones=stones,
     )
     act(s, "play", 1, card="frost-7")
-    assert len(s.hands[0]) == 6
+    return s
+
+
+def test_character_hoarder_refills_to_six():
+    # MS-C3 #1 (retuned, docs/BALANCE.md): the hit Librarian that takes the token
+    # (fewest stones, a tie from the hit seat: MS-6.2 step 6) draws up to 6
+    s = hoarder_hit(librarian=2, stones=[0, 0, 0])
+    assert s.caster == 2 and len(s.hands[2]) == 6
+    assert [len(h) for h in s.hands[:2]] == [5, 5]
+
+
+def test_character_hoarder_refills_to_five_otherwise():
+    # MS-C3 #1 (retuned): hit but not taking the token, or taking it without being hit
+    s = hoarder_hit(librarian=2, stones=[0, 0, 3])
+    assert s.caster != 2 and len(s.hands[2]) == 5
+    s = hoarder_hit(librarian=0, stones=[0, 2, 2])
+    assert s.caster == 0 and len(s.hands[0]) == 5
 
 
 def test_character_stoneskin_takes_one_less():
@@ -185,20 +205,57 @@ def test_character_echo_may_hold_the_direction():
 
 
 def test_character_attuner_resonates_once_per_round():
-    # MS-C3 #5
+    # MS-C3 #5: in a round the Bard leads (holds the token), a Spell of rank 4 or lower
     s = pos(
         players=3,
+        caster=1,
         characters=[None, "attuner", None],
-        table=[{"card": "lightning-2", "seat": 0}],
+        table=[
+            {"card": "lightning-2", "seat": 1},
+            {"card": "quake-3", "seat": 2},
+            {"card": "blades-3", "seat": 0},
+        ],
         turn=1,
         hands=[["blades-8"], ["frost-4", "frost-5", "quake-6"], ["blades-7"]],
     )
     events = act(s, "play", 1, card="frost-4", attune=True)
     assert first(events, "card_played").data["resonant"] is True
-    assert s.table_stones[1] == 1 and s.attuned[1]
+    assert s.table_stones[3] == 1 and s.attuned[1]
     # treated as Lightning: the extra play is offered; the power is spent
     assert s.phase == PHASE_LIGHTNING
     assert all(a.get("attune") is None for a in R.legal_actions(s))
+    assert (
+        refused(s, "play", 1, card="frost-5", attune=True) == "manasurge.illegal.power_unavailable"
+    )
+
+
+def attuner_pos(caster: int):
+    """The Bard (seat 1) to play on a Lightning lead at ladder 3, the token at ``caster``."""
+    return pos(
+        players=3,
+        caster=caster,
+        characters=[None, "attuner", None],
+        table=[{"card": "lightning-2", "seat": caster}, {"card": "quake-3", "seat": 0}],
+        turn=1,
+        hands=[["blades-8"], ["frost-4", "frost-5", "quake-6"], ["blades-7"]],
+    )
+
+
+def test_character_attuner_needs_the_token():
+    # MS-C3 #5 (retuned, docs/BALANCE.md): not in a round another player leads
+    s = attuner_pos(caster=0)
+    assert all(a.get("attune") is None for a in R.legal_actions(s))
+    assert (
+        refused(s, "play", 1, card="frost-4", attune=True) == "manasurge.illegal.power_unavailable"
+    )
+    assert any(a.get("attune") for a in R.legal_actions(attuner_pos(caster=1)))
+
+
+def test_character_attuner_only_ranks_four_or_lower():
+    # MS-C3 #5 (retuned): BARD_MAX_RANK = 4; frost-5 and quake-6 are plain plays only
+    s = attuner_pos(caster=1)
+    attuned = {a["card"] for a in R.legal_actions(s) if a.get("attune")}
+    assert attuned == {card("frost-4")}
     assert (
         refused(s, "play", 1, card="frost-5", attune=True) == "manasurge.illegal.power_unavailable"
     )
@@ -233,6 +290,29 @@ def test_overload_at_five():
     assert codes(over["discarded"]) == ["quake-2", "frost-1"]
     assert s.penalty[2] == [] and s.scores()[2] == 2
     assert first(events, "stones_returned").data["reason"] == "overload"
+
+
+@pytest.mark.parametrize("char", ["stoneskin", "deflector"])
+def test_stoneskin_and_riposte_overload_one_card_later(char):
+    # MS-G5 with MS-C3 #2 / #6 (retuned): the limit is 5 + OVERLOAD_LATER for them
+    def hit_with(pile: int):
+        s = pos(
+            players=3,
+            options={"characters": True},
+            characters=[None, char, None],
+            table=[{"card": "quake-5", "seat": 0}, {"card": "quake-6", "seat": 2}],
+            turn=1,
+            hands=[["frost-1"], ["blades-1"], ["quake-2"]],
+            penalty=[0, pile, 0],
+        )
+        events = act(s, "take_hit", 1)  # the lead's stone + Quake 1, minus 1 for the Stoneskin
+        return s, [e.data["seat"] for e in events if e.kind == "overload"]
+
+    damage = 1 if char == "stoneskin" else 2
+    s, overloaded = hit_with(5 - damage)  # reaches 5: the others would overload here
+    assert overloaded == [] and len(s.penalty[1]) == 5
+    s, overloaded = hit_with(6 - damage)
+    assert overloaded == [1]
 
 
 def test_overload_disabled():
