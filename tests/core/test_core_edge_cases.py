@@ -132,9 +132,9 @@ def test_a_barrier_that_is_not_an_int_is_named(barrier: object) -> None:
 
 def test_effects_from_json_refuses_a_non_object_with_its_path() -> None:
     for bad in ("fx", None, [], 3):
-        with pytest.raises(ValueError, match=r"^fx: expected an object$"):
+        with pytest.raises(ValueError, match=r"^fx: expected an object, got \w+$"):
             Effects.from_json(bad)
-    with pytest.raises(ValueError, match=r"^saved\.fx: expected an object$"):
+    with pytest.raises(ValueError, match=r"^saved\.fx: expected an object, got \w+$"):
         Effects.from_json([], "saved.fx")
 
 
@@ -145,7 +145,7 @@ def test_effects_from_json_names_the_pending_decision_path() -> None:
     with pytest.raises(ValueError, match=r"^fx\.pending\.seat: expected an integer"):
         Effects.from_json(data)
     data["pending"] = "later"
-    with pytest.raises(ValueError, match=r"^fx\.pending: expected an object$"):
+    with pytest.raises(ValueError, match=r"^fx\.pending: expected an object, got \w+$"):
         Effects.from_json(data)
 
 
