@@ -98,7 +98,7 @@ SKILLS: dict[tuple[str, str], Case] = {
     ("tien_suoi", "burst"): case(
         team("tien_suoi"),
         B,
-        {"opp_hp": [8, 10, 10], "my_hp": [8, 8, 8], "energy": [0, 0, 0]},
+        {"opp_hp": [8, 10, 10], "my_hp": [7, 7, 7], "energy": [0, 0, 0]},
         hp=[6, 6, 6],
         **FULL,
     ),
