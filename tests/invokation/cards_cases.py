@@ -184,7 +184,7 @@ SKILLS: dict[tuple[str, str], Case] = {
     ("co_hai_thuoc", "burst"): case(
         team("co_hai_thuoc"),
         B,
-        {"opp_hp": [6, 10, 10], "opp_aura": ["dendro"], "statuses": {"ao_la": None}},
+        {"opp_hp": [5, 10, 10], "opp_aura": ["dendro"], "statuses": {"ao_la": None}},
         **FULL,
     ),
 }
