@@ -53,7 +53,7 @@ SKILLS: dict[tuple[str, str], Case] = {
         {
             "opp_hp": [9, 10, 10],
             "opp_aura": ["pyro"],
-            "summons": {"dom_than": 2},
+            "summons": {"dom_than": 1},
             "energy": [1, 0, 0],
         },
     ),
@@ -61,9 +61,9 @@ SKILLS: dict[tuple[str, str], Case] = {
         team("ba_lo_ren"),
         B,
         {
-            "opp_hp": [6, 10, 10],
+            "opp_hp": [7, 10, 10],
             "opp_aura": ["pyro"],
-            "summons": {"dom_than": 2},
+            "summons": {"dom_than": 1},
             "energy": [0, 0, 0],
         },
         **FULL,
@@ -72,12 +72,12 @@ SKILLS: dict[tuple[str, str], Case] = {
         team("xa_thu_duoc"), N, {"opp_hp": [8, 10, 10], "energy": [1, 0, 0]}
     ),
     ("xa_thu_duoc", "skill"): case(
-        team("xa_thu_duoc"), S, {"opp_hp": [7, 10, 10], "opp_aura": ["pyro"], "energy": [1, 0, 0]}
+        team("xa_thu_duoc"), S, {"opp_hp": [8, 10, 10], "opp_aura": ["pyro"], "energy": [1, 0, 0]}
     ),
     ("xa_thu_duoc", "burst"): case(
         team("xa_thu_duoc"),
         B,
-        {"opp_hp": [7, 8, 8], "opp_aura": ["pyro"], "energy": [0, 0, 0]},
+        {"opp_hp": [8, 9, 9], "opp_aura": ["pyro"], "energy": [0, 0, 0]},
         **FULL,
     ),
     ("tien_suoi", "normal"): case(
@@ -98,7 +98,7 @@ SKILLS: dict[tuple[str, str], Case] = {
     ("tien_suoi", "burst"): case(
         team("tien_suoi"),
         B,
-        {"opp_hp": [8, 10, 10], "my_hp": [8, 8, 8], "energy": [0, 0, 0]},
+        {"opp_hp": [8, 10, 10], "my_hp": [7, 7, 7], "energy": [0, 0, 0]},
         hp=[6, 6, 6],
         **FULL,
     ),
@@ -109,26 +109,26 @@ SKILLS: dict[tuple[str, str], Case] = {
     ("ong_chai", "burst"): case(
         team("ong_chai"),
         B,
-        {"opp_hp": [8, 10, 10], "summons": {"ca_chep": 3}, "energy": [0, 0, 0]},
+        {"opp_hp": [8, 10, 10], "summons": {"ca_chep": 2}, "energy": [0, 0, 0]},
         **FULL,
     ),
     ("nang_suong", "normal"): case(team("nang_suong"), N, {"opp_hp": [8, 10, 10], "opp_aura": []}),
     ("nang_suong", "skill"): case(
         team("nang_suong"),
         S,
-        {"opp_hp": [8, 10, 10], "opp_aura": ["cryo"], "statuses": {"kiem_suong": None}},
+        {"opp_hp": [7, 10, 10], "opp_aura": ["cryo"], "statuses": {"kiem_suong": None}},
     ),
     ("nang_suong", "burst"): case(
         team("nang_suong"),
         B,
-        {"opp_hp": [9, 9, 9], "opp_aura": ["cryo"], "summons": {"gio_bac": 2}},
+        {"opp_hp": [8, 8, 8], "opp_aura": ["cryo"], "summons": {"gio_bac": 3}},
         **FULL,
     ),
     ("nguoi_canh_dong", "normal"): case(team("nguoi_canh_dong"), N, {"opp_hp": [8, 10, 10]}),
     ("nguoi_canh_dong", "skill"): case(
         team("nguoi_canh_dong"),
         S,
-        {"opp_hp": [9, 10, 10], "opp_aura": ["cryo"], "combat_statuses": {"suong_mu": 2}},
+        {"opp_hp": [8, 10, 10], "opp_aura": ["cryo"], "combat_statuses": {"suong_mu": 2}},
     ),
     ("nguoi_canh_dong", "burst"): case(
         team("nguoi_canh_dong"), B, {"opp_hp": [5, 10, 10], "opp_aura": ["cryo"]}, **FULL
@@ -144,16 +144,16 @@ SKILLS: dict[tuple[str, str], Case] = {
     ("nguoi_gac_den", "skill"): case(
         team("nguoi_gac_den"),
         S,
-        {"opp_hp": [8, 10, 10], "opp_aura": ["electro"], "statuses": {"den_bao": None}},
+        {"opp_hp": [7, 10, 10], "opp_aura": ["electro"], "statuses": {"den_bao": None}},
     ),
     ("nguoi_gac_den", "burst"): case(
-        team("nguoi_gac_den"), B, {"opp_hp": [6, 10, 10], "opp_aura": ["electro"]}, **FULL
+        team("nguoi_gac_den"), B, {"opp_hp": [5, 10, 10], "opp_aura": ["electro"]}, **FULL
     ),
     ("co_tha_dieu", "normal"): case(
         team("co_tha_dieu"), N, {"opp_hp": [9, 10, 10], "opp_aura": []}
     ),
     ("co_tha_dieu", "skill"): case(
-        team("co_tha_dieu"), S, {"opp_hp": [8, 10, 10], "opp_active": 1}
+        team("co_tha_dieu"), S, {"opp_hp": [7, 10, 10], "opp_active": 1}
     ),
     ("co_tha_dieu", "burst"): case(
         team("co_tha_dieu"), B, {"opp_hp": [8, 10, 10], "summons": {"loc_xoay": 2}}, **FULL
@@ -162,16 +162,16 @@ SKILLS: dict[tuple[str, str], Case] = {
     ("ong_da", "skill"): case(
         team("ong_da"),
         S,
-        {"opp_hp": [9, 10, 10], "opp_aura": [], "combat_statuses": {"vach_da": 2}},
+        {"opp_hp": [8, 10, 10], "opp_aura": [], "combat_statuses": {"vach_da": 3}},
     ),
     ("ong_da", "burst"): case(
-        team("ong_da"), B, {"opp_hp": [6, 10, 10], "combat_statuses": {"vach_da": 2}}, **FULL
+        team("ong_da"), B, {"opp_hp": [6, 10, 10], "combat_statuses": {"vach_da": 3}}, **FULL
     ),
     ("nu_tuong_nui", "normal"): case(team("nu_tuong_nui"), N, {"opp_hp": [8, 10, 10]}),
     ("nu_tuong_nui", "skill"): case(
-        team("nu_tuong_nui"), S, {"opp_hp": [8, 10, 10], "summons": {"tuong_da": 2}}
+        team("nu_tuong_nui"), S, {"opp_hp": [7, 10, 10], "summons": {"tuong_da": 2}}
     ),
-    ("nu_tuong_nui", "burst"): case(team("nu_tuong_nui"), B, {"opp_hp": [5, 10, 10]}, **FULL),
+    ("nu_tuong_nui", "burst"): case(team("nu_tuong_nui"), B, {"opp_hp": [4, 10, 10]}, **FULL),
     ("co_hai_thuoc", "normal"): case(
         team("co_hai_thuoc"), N, {"opp_hp": [9, 10, 10], "opp_aura": ["dendro"]}
     ),
@@ -184,7 +184,7 @@ SKILLS: dict[tuple[str, str], Case] = {
     ("co_hai_thuoc", "burst"): case(
         team("co_hai_thuoc"),
         B,
-        {"opp_hp": [7, 10, 10], "opp_aura": ["dendro"], "statuses": {"ao_la": None}},
+        {"opp_hp": [5, 10, 10], "opp_aura": ["dendro"], "statuses": {"ao_la": None}},
         **FULL,
     ),
 }
@@ -194,19 +194,19 @@ ENTITIES: dict[str, Case] = {
     "dom_than": case(
         team("ong_da"),
         ("end",),
-        {"opp_hp": [9, 10, 10], "opp_aura": ["pyro"], "summons": {"dom_than": 1}},
+        {"opp_hp": [9, 10, 10], "opp_aura": ["pyro"], "summons": {}},
         summons=["dom_than"],
     ),
     "ca_chep": case(
         team("ong_da"),
         ("end",),
-        {"opp_hp": [9, 10, 10], "opp_aura": ["hydro"], "summons": {"ca_chep": 2}},
+        {"opp_hp": [9, 10, 10], "opp_aura": ["hydro"], "summons": {"ca_chep": 1}},
         summons=["ca_chep"],
     ),
     "gio_bac": case(
         team("ong_da"),
         ("end",),
-        {"opp_hp": [9, 10, 10], "opp_aura": ["cryo"], "summons": {"gio_bac": 1}},
+        {"opp_hp": [9, 10, 10], "opp_aura": ["cryo"], "summons": {"gio_bac": 2}},
         summons=["gio_bac"],
     ),
     "loc_xoay": case(
@@ -218,7 +218,7 @@ ENTITIES: dict[str, Case] = {
     "tuong_da": case(
         team("ong_da"),
         ("end",),
-        {"opp_hp": [9, 10, 10], "summons": {"tuong_da": 1}},
+        {"opp_hp": [8, 10, 10], "summons": {"tuong_da": 1}},
         summons=["tuong_da"],
     ),
     "kiem_suong": case(
@@ -252,7 +252,7 @@ ENTITIES: dict[str, Case] = {
     ),
     "vach_da": case(
         team("ba_lo_ren"),
-        ("hit", "normal"),
+        ("hit", "elemental"),  # Quăng Chài: 3 Hydro, all of it absorbed
         {"my_hp": [10, 10, 10], "combat_statuses": {}},
         combat_statuses=["vach_da"],
         **HIT,
@@ -267,13 +267,13 @@ ENTITIES: dict[str, Case] = {
     "lua_bung": case(
         team("ba_lo_ren"),
         N,
-        {"opp_hp": [6, 10, 10], "combat_statuses": {}},
+        {"opp_hp": [7, 10, 10], "combat_statuses": {}},
         combat_statuses=["lua_bung"],
     ),
     "gia_buot": case(
         team("nang_suong"),
         S,
-        {"opp_hp": [7, 10, 10], "combat_statuses": {"gia_buot": 1}},
+        {"opp_hp": [6, 10, 10], "combat_statuses": {"gia_buot": 2}},
         combat_statuses=["gia_buot"],
     ),
 }
@@ -318,7 +318,7 @@ ACTIONS: dict[str, Case] = {
         {"opp_hp": [8, 10, 10], "dice": 2, "equipment": {"non_la": None}},
     ),
     "ao_tu_than": case(
-        team("ba_lo_ren"), [play("ao_tu_than", **ON0), B], {"opp_hp": [5, 10, 10]}, **FULL
+        team("ba_lo_ren"), [play("ao_tu_than", **ON0), B], {"opp_hp": [6, 10, 10]}, **FULL
     ),
     "vong_bac": case(
         team("ba_lo_ren"),
@@ -338,7 +338,7 @@ ACTIONS: dict[str, Case] = {
         play("lua_truyen_doi"),
         {
             "opp_hp": [8, 10, 10],
-            "summons": {"dom_than": 2},
+            "summons": {"dom_than": 1},
             "equipment": {"lua_truyen_doi": None},
             "energy": [1, 0, 0],
             "dice": 6,
@@ -346,7 +346,7 @@ ACTIONS: dict[str, Case] = {
         },
         opp_declared=False,
     ),
-    "mat_ung": case(team("xa_thu_duoc"), [play("mat_ung"), N], {"opp_hp": [4, 10, 10]}),
+    "mat_ung": case(team("xa_thu_duoc"), [play("mat_ung"), N], {"opp_hp": [5, 10, 10]}),
     "nuoc_mat_tien": case(
         team("tien_suoi"),
         play("nuoc_mat_tien"),
@@ -357,29 +357,29 @@ ACTIONS: dict[str, Case] = {
     "tuyet_dau_mua": case(
         team("nang_suong"),
         [play("tuyet_dau_mua"), N],
-        {"opp_hp": [5, 10, 10], "opp_aura": ["cryo"]},
+        {"opp_hp": [4, 10, 10], "opp_aura": ["cryo"]},
     ),
     "choi_canh_deo": case(
         team("nguoi_canh_dong"),
         play("choi_canh_deo"),
-        {"opp_hp": [9, 10, 10], "hand": 1, "combat_statuses": {"suong_mu": 2}},
+        {"opp_hp": [8, 10, 10], "hand": 1, "combat_statuses": {"suong_mu": 2}},
     ),
     "trong_sam": case(
         team("ong_sam"), play("trong_sam"), {"opp_hp": [7, 10, 10], "energy": [2, 0, 0]}
     ),
-    "bac_den": case(team("nguoi_gac_den"), [play("bac_den"), N], {"opp_hp": [4, 10, 10]}),
+    "bac_den": case(team("nguoi_gac_den"), [play("bac_den"), N], {"opp_hp": [3, 10, 10]}),
     "dieu_sao_tam_cung": case(
         team("co_tha_dieu"),
         [play("dieu_sao_tam_cung"), N, N],
-        {"opp_hp": [8, 8, 10], "opp_active": 1, "dice": 1},
+        {"opp_hp": [7, 8, 10], "opp_active": 1, "dice": 1},
     ),
     "da_tang": case(
-        team("ong_da"), play("da_tang"), {"opp_hp": [8, 10, 10], "combat_statuses": {"vach_da": 2}}
+        team("ong_da"), play("da_tang"), {"opp_hp": [7, 10, 10], "combat_statuses": {"vach_da": 3}}
     ),
     "voi_da_trung_thanh": case(
         team("nu_tuong_nui"),
         [play("voi_da_trung_thanh"), B],
-        {"opp_hp": [1, 10, 10], "summons": {"tuong_da": 2}},
+        {"opp_hp": [0, 10, 10], "summons": {"tuong_da": 2}},
         **FULL,
     ),
     "tui_hat_giong": case(
@@ -475,13 +475,13 @@ ACTIONS: dict[str, Case] = {
     ),
     # resonances (GI-1.4): two characters of the element
     "cong_huong_hoa": case(
-        PYRO, [play("cong_huong_hoa"), N], {"opp_hp": [6, 10, 10], "combat_statuses": {}}
+        PYRO, [play("cong_huong_hoa"), N], {"opp_hp": [7, 10, 10], "combat_statuses": {}}
     ),
-    "cong_huong_thuy": case(HYDRO, play("cong_huong_thuy"), {"my_hp": [7, 7, 7]}, hp=[5, 5, 5]),
+    "cong_huong_thuy": case(HYDRO, play("cong_huong_thuy"), {"my_hp": [6, 6, 6]}, hp=[5, 5, 5]),
     "cong_huong_bang": case(
         ["nang_suong", "nguoi_canh_dong", "ong_da"],
         play("cong_huong_bang"),
-        {"combat_statuses": {"gia_buot": 2}, "dice": 8},
+        {"combat_statuses": {"gia_buot": 3}, "dice": 8},
     ),
     "cong_huong_loi": case(
         ["ong_sam", "nguoi_gac_den", "ong_da"], play("cong_huong_loi"), {"energy": [1, 0, 0]}

@@ -31,7 +31,7 @@ def test_a_character_row_prints_each_skill_with_its_cost() -> None:
         lines[1]
         == "Búa Nện (Tấn Công Thường; Hỏa 1, Nguyên Tố Không Màu 2): Gây 2 sát thương Vật Lý."
     )
-    assert lines[3].startswith("Mẻ Thép Đỏ (Kỹ Năng Nộ; Hỏa 3, Năng Lượng 2): Gây 4 sát thương Hỏa")
+    assert lines[3].startswith("Mẻ Thép Đỏ (Kỹ Năng Nộ; Hỏa 3, Năng Lượng 2): Gây 3 sát thương Hỏa")
     en = str(row["text"]["en"]).split("\n")
     assert (
         en[2] == "Work the Bellows (Elemental Skill; Pyro 3): Deal 1 Pyro DMG, summon Ember Sprite."

@@ -15,10 +15,10 @@ from tests.invokation.gi_helpers import act, card_id, hp, kinds, scenario, skill
 
 
 def test_swirl_splash_takes_no_wielder_bonus() -> None:
-    # GI-6.4 Swirl, GI-5.2: Ngọc Ấn adds 1 to Cô Thả Diều's own hit, never to the splash
+    # GI-6.4 Swirl, GI-5.2: Ngọc Ấn adds 1 to Cô Thả Diều's own hit (3 + 1), never to the splash
     state = scenario("swirl_with_catalyst")
     hits = kinds(skill(state, "skill", n=3), "damage")
-    assert [(h["character"], h["amount"]) for h in hits] == [(0, 3), (1, 1), (2, 1)]
+    assert [(h["character"], h["amount"]) for h in hits] == [(0, 4), (1, 1), (2, 1)]
     assert [h["by"] for h in hits] == ["skill", "reaction", "reaction"]
     assert (hp(state, 1, 1), hp(state, 1, 2)) == (9, 9)
 
