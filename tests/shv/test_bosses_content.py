@@ -245,6 +245,6 @@ def test_the_content_hash_covers_the_decks() -> None:
     same = ShvRules(Catalog(rules.catalog.raw, decks, rules.catalog.hash), rules.bosses)
     assert same.content_hash() == rules.content_hash()
     cards = decks["dat_viet"]["cards"]
-    cards["tam"], cards["kim_co_ban"] = cards["tam"] + 1, cards["kim_co_ban"] - 1
+    cards["thach_sanh"], cards["kim_co_ban"] = cards["thach_sanh"] + 1, cards["kim_co_ban"] - 1
     swapped = ShvRules(Catalog(rules.catalog.raw, decks, rules.catalog.hash), rules.bosses)
     assert swapped.content_hash() != rules.content_hash()
