@@ -148,14 +148,12 @@ def test_win_conditions_are_known_and_distinct() -> None:
 
 
 def test_difficulty_rises_with_story_order() -> None:
-    """HP (at every player count), draws and passives grow from the first boss to the
-    last.  A solo fight is decided mostly by the draws: solo HP stays small (4-5 HP,
-    tuned by measurement: docs/BALANCE.md; one HP more took solo Mộc Tinh from 7 to 2
-    greedy wins in 40)."""
+    """Draws and passives grow from the first boss to the last.  The difficulty the Story
+    order means is the measured win rate (docs/BALANCE.md, its table in Story order), not
+    HP: the later bosses are deadlier each turn, so at small tables they need less HP than
+    Ngư Tinh.  A solo fight is decided mostly by the draws: solo HP stays small (at most 5,
+    tuned by measurement)."""
     assert all(CARDS[b]["hp"]["1"] <= 5 for b in BOSS_IDS)
-    for n in range(1, 7):
-        hps = [CARDS[b]["hp"][str(n)] for b in BOSS_IDS]
-        assert hps == sorted(hps)
     draws = [sum(CARDS[b]["draws"].values()) for b in BOSS_IDS]
     assert draws == sorted(draws) and draws[0] < draws[-1]
     passives = [len(CARDS[b]["passives"]) for b in BOSS_IDS]
@@ -245,6 +243,6 @@ def test_the_content_hash_covers_the_decks() -> None:
     same = ShvRules(Catalog(rules.catalog.raw, decks, rules.catalog.hash), rules.bosses)
     assert same.content_hash() == rules.content_hash()
     cards = decks["dat_viet"]["cards"]
-    cards["tam"], cards["kim_co_ban"] = cards["tam"] + 1, cards["kim_co_ban"] - 1
+    cards["thach_sanh"], cards["kim_co_ban"] = cards["thach_sanh"] + 1, cards["kim_co_ban"] - 1
     swapped = ShvRules(Catalog(rules.catalog.raw, decks, rules.catalog.hash), rules.bosses)
     assert swapped.content_hash() != rules.content_hash()

@@ -102,10 +102,26 @@ FIELDS = {
 COUNTS = {"pvp": (2, 4, 6), "pve": (1, 2, 4)}
 
 
-def _events(mode: str, players: int, seed: int) -> list[Event]:
+# Cây Tre Trăm Đốt (the only card that returns a Guardian to the hand) is in no
+# preconstructed deck since the decks' retune: one more seat plays an own deck with it.
+def _own_deck() -> dict[str, object]:
+    """Đất Việt with 3 Cây Tre Trăm Đốt for its Treasures, basic Thổ to 30 cards."""
+    cards = {
+        c: n
+        for c, n in R.catalog.decks["dat_viet"].items()
+        if R.catalog.cards[c].kind != "treasure"
+    }
+    cards["cay_tre_tram_dot"] = 3
+    cards["tho_co_ban"] += 30 - sum(cards.values())
+    return {"name": "cay_tre", "cards": cards}
+
+
+def _events(mode: str, players: int, seed: int, own: bool = False) -> list[Event]:
     config = R.info.default_config(mode, players)
     if mode == "pve":  # the redraw is off by default in PvE (SHV-G14): cover its events
         config["options"]["pve_mulligan"] = True
+    if own:
+        config["seats"][1]["deck"] = _own_deck()
     state = R.setup(config, seed)
     rng = Rng(seed)
     events: list[Event] = []
@@ -118,10 +134,11 @@ def _events(mode: str, players: int, seed: int) -> list[Event]:
 def test_every_event_carries_exactly_its_fields(mode: str) -> None:
     table = FIELDS[mode]
     seen: set[str] = set()
-    for players in COUNTS[mode]:
-        for seed in range(4):
-            for event in _events(mode, players, seed):
-                assert event.kind in table, (mode, players, seed, event.kind)
-                assert tuple(sorted(event.data)) in table[event.kind], (players, seed, event)
-                seen.add(event.kind)
+    runs = [(players, seed, False) for players in COUNTS[mode] for seed in range(4)]
+    runs += [(2, seed, True) for seed in range(4)] if mode == "pvp" else []
+    for players, seed, own in runs:
+        for event in _events(mode, players, seed, own):
+            assert event.kind in table, (mode, players, seed, event.kind)
+            assert tuple(sorted(event.data)) in table[event.kind], (players, seed, event)
+            seen.add(event.kind)
     assert seen == set(table), set(table) - seen

@@ -100,9 +100,10 @@ def test_window_sets_are_rebuilt_equal_after_clone_and_json() -> None:
     assert loaded.names is not state.names
     assert cat.seat_windows(loaded.names) == seats
     assert cat.game_windows(loaded.names) == frozenset().union(*seats)
-    # default decks by seat: Lửa Rừng (seat 0) only reacts to a KO; Nụ Tầm (seat 1)
-    # reacts to a targeting and interrupts a hit (SHV-7.3, 7.5)
-    assert seats[0] == frozenset({("ko", False)})
+    # default decks by seat: Lửa Rừng (seat 0) reacts to a KO (Bà Triệu) and interrupts a
+    # hit (Khiên Mây); Núi Tản (seat 1) reacts to a targeting and interrupts a hit
+    # (SHV-7.3, 7.5)
+    assert seats[0] == frozenset({("ko", False), ("would_damage", True)})
     assert seats[1] == frozenset({("targeted", False), ("would_damage", True)})
 
 
