@@ -46,40 +46,24 @@ from scenes import text, theme
 from scenes.table import ai
 from scenes.table.ai import AiWorker, draw_thinking
 from scenes.table.board import arrow_points, draw_path
+from scenes.table.host import TableHost
 from scenes.table.hud import draw_lit, panel
 from scenes.table.picker import ABSENT, KIND
 from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.core.contract import Rules
-    from game.core.match import Match
-    from scenes.scene import App
     from scenes.table.board import Board
     from scenes.table.hand import FannedHand
     from scenes.table.hud import DecisionBar, LogPanel
     from scenes.table.picker import ActionPicker
 
 
-class HintedTable(Protocol):
+class HintedTable(TableHost, Protocol):
     """What the hints read of their table (``scenes.table.kittable.KitTable``, which
     holds them as ``table.hints``)."""
 
     button_keys: str
 
-    @property
-    def app(self) -> App: ...
-    @property
-    def match(self) -> Match: ...
-    @property
-    def rules(self) -> Rules[Any]: ...
-    @property
-    def finished(self) -> bool: ...
-    @property
-    def to_move(self) -> int | None: ...
-    @property
-    def viewer(self) -> int | None: ...
-    @property
-    def revealed_to(self) -> int | None: ...
     @property
     def handoff_open(self) -> bool: ...
     @property

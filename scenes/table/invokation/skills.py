@@ -11,29 +11,20 @@ import pygame
 from game.core.contract import Action
 from scenes import theme
 from scenes.table.fitted import draw_pill, fit_text, pill_width
+from scenes.table.host import TableHost
 from scenes.table.hud import label
 from scenes.table.invokation import look
 from scenes.table.invokation.look import DIM
 
 if TYPE_CHECKING:
-    from game.core.contract import IllegalAction, Rules
-    from game.core.match import Match
-    from scenes.scene import App
+    from game.core.contract import IllegalAction
     from scenes.table.invokation.model import Board
 
 
-class SkillsTable(Protocol):
+class SkillsTable(TableHost, Protocol):
     """What the skill buttons read of the Thất Thánh Triệu Hồi table
     (``table.InvokationTable``, which imports this module)."""
 
-    @property
-    def app(self) -> App: ...
-    @property
-    def match(self) -> Match: ...
-    @property
-    def rules(self) -> Rules[Any]: ...
-    @property
-    def viewer(self) -> int | None: ...
     @property
     def board_view(self) -> Board | None: ...
     @property

@@ -8,31 +8,22 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.core.contract import Action, ArgValue, Event
 from scenes.table.elements import ICON_NAMES
+from scenes.table.host import TableHost
 from scenes.table.invokation import look
 from scenes.table.invokation.model import card_id
 
 if TYPE_CHECKING:
-    from game.core.contract import IllegalAction, Rules
-    from game.core.match import Match
-    from scenes.scene import App
+    from game.core.contract import IllegalAction
     from scenes.table.invokation.model import Board
     from scenes.table.pickinput import PickerInput
 
 
-class WordsTable(Protocol):
+class WordsTable(TableHost, Protocol):
     """What the words of the Thất Thánh Triệu Hồi table read of it
     (``table.InvokationTable``, which imports this module)."""
 
     @property
-    def app(self) -> App: ...
-    @property
-    def match(self) -> Match: ...
-    @property
-    def rules(self) -> Rules[Any]: ...
-    @property
     def view(self) -> Any: ...
-    @property
-    def viewer(self) -> int | None: ...
     @property
     def eyes(self) -> int | None: ...
     @property

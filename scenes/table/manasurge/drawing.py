@@ -11,6 +11,7 @@ from game.manasurge import cards as mc
 from scenes import text, theme
 from scenes.table.badges import term
 from scenes.table.cards import draw_pile
+from scenes.table.host import TableHost
 from scenes.table.hud import panel
 from scenes.table.manasurge.look import PENALTY_BACK
 from scenes.table.seating import SeatLines, draw_seat_panel
@@ -20,8 +21,6 @@ from scenes.table.tokens import GOLD, PURPLE, draw_caster, draw_stone
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from game.core.match import Match
-    from scenes.scene import App
     from scenes.table.cards import CardArt, Ghosts
     from scenes.table.hud import Banner, LogPanel
     from scenes.table.played import PlayedRow
@@ -29,24 +28,14 @@ if TYPE_CHECKING:
     from scenes.table.tokens import Token
 
 
-class PaintedTable(Protocol):
+class PaintedTable(TableHost, Protocol):
     """What the painter reads of its table (``table.ManaSurgeTable``, which imports
     this module)."""
 
     @property
-    def app(self) -> App: ...
-    @property
-    def match(self) -> Match: ...
-    @property
     def shown(self) -> Any: ...
     @property
     def n(self) -> int: ...
-    @property
-    def to_move(self) -> int | None: ...
-    @property
-    def viewer(self) -> int | None: ...
-    @property
-    def revealed_to(self) -> int | None: ...
     @property
     def art(self) -> CardArt: ...
     @property

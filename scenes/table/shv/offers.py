@@ -8,26 +8,22 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from scenes import text, theme
+from scenes.table.host import TableHost
 from scenes.table.hud import label, panel
 from scenes.table.shv import look
 
 if TYPE_CHECKING:
     from game.core.contract import Action, Prompt
-    from scenes.scene import App
     from scenes.table.anim import AnimQueue
     from scenes.table.seating import Seating
 
 
-class OfferTable(Protocol):
+class OfferTable(TableHost, Protocol):
     """What the offer band reads of the Sử Hộ Vương table (``table.ShvTable``, which
     imports this module)."""
 
     @property
-    def app(self) -> App: ...
-    @property
     def view(self) -> Any: ...
-    @property
-    def viewer(self) -> int | None: ...
     @property
     def eyes(self) -> int | None: ...
     @property

@@ -13,13 +13,12 @@ import pygame
 from scenes import text, theme
 from scenes.table.badges import draw_icon
 from scenes.table.fitted import fit_text
+from scenes.table.host import TableHost
 from scenes.table.hud import label
 from scenes.table.seating import draw_seat_panel
 from scenes.table.turnorder import Turn, draw_turn_order
 
 if TYPE_CHECKING:
-    from game.core.match import Match
-    from scenes.scene import App
     from scenes.table.anim import AnimQueue
     from scenes.table.eventlog import EventLog
     from scenes.table.pickinput import PickerInput
@@ -27,20 +26,12 @@ if TYPE_CHECKING:
     from scenes.table.snapshot import Snapshots
 
 
-class SeatsTable(Protocol):
+class SeatsTable(TableHost, Protocol):
     """What the seat panels and the turn order read of the Sử Hộ Vương table
     (``table.ShvTable``, which imports this module)."""
 
     @property
-    def app(self) -> App: ...
-    @property
-    def match(self) -> Match: ...
-    @property
     def view(self) -> Any: ...
-    @property
-    def viewer(self) -> int | None: ...
-    @property
-    def to_move(self) -> int | None: ...
     @property
     def anims(self) -> AnimQueue: ...
     @property

@@ -8,32 +8,22 @@ import pygame
 
 from game.shv_companion.bosses import BossBook
 from scenes import theme
+from scenes.table.host import TableHost
 from scenes.table.shv_companion import draw as d
 from scenes.ui.widgets import MIN_TEXT, draw_panel
 
 if TYPE_CHECKING:
-    from game.core.contract import Rules
-    from game.core.match import Match
-    from scenes.scene import App
     from scenes.table.hud import LogPanel
 
 
-class PaintedTable(Protocol):
+class PaintedTable(TableHost, Protocol):
     """What the painting reads of the companion table (``table.CompanionTable``,
     which imports this module)."""
 
     @property
-    def app(self) -> App: ...
-    @property
-    def match(self) -> Match: ...
-    @property
-    def rules(self) -> Rules[Any]: ...
-    @property
     def book(self) -> BossBook: ...
     @property
     def s(self) -> Any: ...
-    @property
-    def finished(self) -> bool: ...
     @property
     def page(self) -> int: ...
     @property
