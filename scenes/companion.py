@@ -189,7 +189,7 @@ def boss_card(surface: pygame.Surface, rect: pygame.Rect, app: App, boss_id: str
     d.draw_block(surface, body, paras, px(18))
 
 
-def _per_party(numbers: Mapping[int, int], party: int) -> str:
+def _per_party(numbers: Mapping[int, int], party: int | None) -> str:
     """A per-player-count number of the boss card: at this table's size, else the
     one number, else each count's (1-6) like the HP."""
     if party:

@@ -9,6 +9,11 @@ decks kept as **sorted contents** (drawn with ``rng.below``, so their order is n
 in the state), the ongoing skill cards, the attached Boss Treasures, the villain
 turn's progress.
 
+A Boss card prints its HP per player count (``"hp": {"1": .., "6": ..}``); its draws
+(``draws.skills``, ``draws.minions``) and its win conditions' numbers may be printed
+the same way or once for every table size (``content.by_players`` reads either), so
+``VillainCard.draws_skills`` / ``draws_minions`` hold one entry per player count.
+
 Villain card instances have their own numbers (``Villain.names[uid]``; the Boss is
 uid 0); targets name them with the ref ``["v", uid]`` and actions with
 ``villain=<uid>``.
@@ -288,8 +293,10 @@ def _win_problems(cid: str, win: Any) -> list[str]:
                     f"{cid}: win.{side}[{i}]: kind {kind!r} is not one of {', '.join(kinds)}"
                 )
             elif kind in WIN_PARAM and not _each(_pos, cond.get(WIN_PARAM[kind])):
-                out.append(f"{cid}: win.{side}[{i}]: {kind} needs '{WIN_PARAM[kind]}' >= 1"
-                    " (one number, or one per player count '1'..'6')")
+                out.append(
+                    f"{cid}: win.{side}[{i}]: {kind} needs '{WIN_PARAM[kind]}' >= 1"
+                    " (one number, or one per player count '1'..'6')"
+                )
     return out
 
 
@@ -324,8 +331,10 @@ def _boss_problems(cid: str, c: Mapping[str, Any], cards: Mapping[str, Any]) -> 
         or not _each(_pos, draws.get("skills"))
         or not _each(_nat, draws.get("minions"))
     ):
-        out.append(f"{cid}: draws needs 'skills' >= 1 and 'minions' >= 0"
-                   " (one number, or one per player count '1'..'6')")
+        out.append(
+            f"{cid}: draws needs 'skills' >= 1 and 'minions' >= 0"
+            " (one number, or one per player count '1'..'6')"
+        )
     if not _pos(c.get("order")):
         out.append(f"{cid}: order (Story order) must be >= 1")
     out += _win_problems(cid, c.get("win"))

@@ -150,7 +150,8 @@ class PveFlow(PveCore):
             for g in p.field:
                 events.extend(self._expire(g, mine))
         boss = v.boss
-        n = 0 if boss.hp <= 0 else (1 if not boss.ready else self.boss_card(state).draws_skills[len(state.players)])
+        ready = self.boss_card(state).draws_skills[len(state.players)]  # per player count
+        n = 0 if boss.hp <= 0 else (1 if not boss.ready else ready)
         v.turn = {"step": "boss_skills", "draws_left": n, "of": n, "drawn": 0}
         data = {"step": "boss_skills", "round": state.round, "draws": n, "tired": not boss.ready}
         events.append(Event("villain_turn", data))
