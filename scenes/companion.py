@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -174,7 +175,8 @@ def boss_card(surface: pygame.Surface, rect: pygame.Rect, app: App, boss_id: str
         if party
         else tr(f"{K}.ui.hp_range", players=f"{min(boss.hp)}–{max(boss.hp)}",
                 hp=" · ".join(str(boss.hp[n]) for n in sorted(boss.hp))),  # each count (P3-6)
-        tr(f"{K}.ui.per_turn", skills=boss.skills, minions=boss.minions),
+        tr(f"{K}.ui.per_turn", skills=_per_party(boss.skills, party),
+           minions=_per_party(boss.minions, party)),
     ])  # fmt: skip
     y = d.draw_block(surface, pygame.Rect(inner.x, name.bottom + px(6), inner.width, px(48)),
                      [(facts, True)], px(18))  # fmt: skip
@@ -185,3 +187,13 @@ def boss_card(surface: pygame.Surface, rect: pygame.Rect, app: App, boss_id: str
         paras.append((bk.story(boss_id, "lore", lang), False))
     body = pygame.Rect(inner.x, y + px(8), inner.width, inner.bottom - y - px(8))
     d.draw_block(surface, body, paras, px(18))
+
+
+def _per_party(numbers: Mapping[int, int], party: int | None) -> str:
+    """A per-player-count number of the boss card: at this table's size, else the
+    one number, else each count's (1-6) like the HP."""
+    if party:
+        return str(numbers[party])
+    if len(set(numbers.values())) == 1:
+        return str(next(iter(numbers.values())))
+    return " · ".join(str(numbers[n]) for n in sorted(numbers))

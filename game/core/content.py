@@ -155,6 +155,15 @@ def _fields(node: Mapping[str, Any], prefix: str) -> Iterator[tuple[str, int]]:
                     yield from _fields(item, f"{name}_{number}_")
 
 
+def by_players(value: Any, players: int) -> int:
+    """A boss card's printed number at a table of ``players``: one number for every
+    table size, or one per player count (``{"1": 2, "2": 1, ..., "6": 1}``, the way
+    the Boss card prints its HP)."""
+    if isinstance(value, Mapping):
+        return int(value[str(players)])
+    return int(value)
+
+
 def _conflicts(card: Mapping[str, Any]) -> set[str]:
     """Keys two steps give different values (a plain ``{key}`` cannot say which)."""
     seen: dict[str, Any] = {}

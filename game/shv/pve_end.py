@@ -14,7 +14,8 @@ Kinds: the players' ``boss_defeated``, ``minions_destroyed`` {count},
   the round it closes was survived (the companion mode checks in the same order).
 
 The result is ``villain.result = {"side": "players"|"villains", "kind": <condition>}``;
-the outcome reason is ``shv.outcome.<kind>``.
+the outcome reason is ``shv.outcome.<kind>``.  A condition's number may be one
+per player count (``{"1": 22, ..., "6": 24}``), read at this table's size.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.core.content import by_players
 from game.core.contract import Event
 from game.shv.state import ShvState, release_held
 from game.shv.villain import VillainCard
@@ -56,15 +58,15 @@ def met(state: ShvState, cond: Mapping[str, Any]) -> bool:
     if kind == "boss_defeated":
         return v.boss.hp <= 0
     if kind == "minions_destroyed":
-        return v.destroyed_minions >= int(cond["count"])
+        return v.destroyed_minions >= by_players(cond["count"], len(state.players))
     if kind == "player_eliminated":
         return any(p.eliminated for p in state.players)
     if kind == "survive_rounds":
-        return state.round >= int(cond["rounds"])
+        return state.round >= by_players(cond["rounds"], len(state.players))
     if kind == "round_reached":
-        return state.round >= int(cond["round"])
+        return state.round >= by_players(cond["round"], len(state.players))
     if kind == "minions_on_field":
-        return len(v.minions) >= int(cond["count"])
+        return len(v.minions) >= by_players(cond["count"], len(state.players))
     return False
 
 

@@ -9,6 +9,11 @@ decks kept as **sorted contents** (drawn with ``rng.below``, so their order is n
 in the state), the ongoing skill cards, the attached Boss Treasures, the villain
 turn's progress.
 
+A Boss card prints its HP per player count (``"hp": {"1": .., "6": ..}``); its draws
+(``draws.skills``, ``draws.minions``) and its win conditions' numbers may be printed
+the same way or once for every table size (``content.by_players`` reads either), so
+``VillainCard.draws_skills`` / ``draws_minions`` hold one entry per player count.
+
 Villain card instances have their own numbers (``Villain.names[uid]``; the Boss is
 uid 0); targets name them with the ref ``["v", uid]`` and actions with
 ``villain=<uid>``.
@@ -22,6 +27,7 @@ from functools import cache
 from typing import Any
 
 from game.core import files
+from game.core.content import by_players
 from game.core.readers import ReadError, an_object
 from game.core.schema import F, Schema
 from game.shv.catalog import STATUSES, Skill, _skill
@@ -86,6 +92,7 @@ WIN_PARAM = {
     "round_reached": "round",
     "minions_on_field": "count",
 }
+PARTY = (1, 2, 3, 4, 5, 6)  # SHV-10: co-op for 1-6 players
 MIN_DECK = 10  # pve-format.md: at least 10 skill cards and 10 minion-deck cards
 BOSS_UID = 0
 
@@ -100,8 +107,8 @@ class VillainCard:
     element: str = ""
     order: int = 0
     hp_by_players: Mapping[int, int] = field(default_factory=dict)
-    draws_skills: int = 0
-    draws_minions: int = 0
+    draws_skills: Mapping[int, int] = field(default_factory=dict)  # per player count
+    draws_minions: Mapping[int, int] = field(default_factory=dict)
     win_players: tuple[Mapping[str, Any], ...] = ()
     win_villains: tuple[Mapping[str, Any], ...] = ()
     setup: tuple[Mapping[str, Any], ...] = ()
@@ -158,8 +165,8 @@ def villain_card(card_id: str, data: Mapping[str, Any]) -> VillainCard:
         hp_by_players={int(k): int(v) for k, v in (data.get("hp") or {}).items()}
         if kind == "boss"
         else {},
-        draws_skills=int(draws.get("skills", 0)),
-        draws_minions=int(draws.get("minions", 0)),
+        draws_skills=_per_party(draws.get("skills", 0)),
+        draws_minions=_per_party(draws.get("minions", 0)),
         win_players=tuple(win.get("players") or ()),
         win_villains=tuple(win.get("villains") or ()),
         setup=tuple(data.get("setup") or ()),
@@ -236,6 +243,19 @@ def _steps_problems(cid: str, where: str, steps: Any) -> list[str]:
     return out
 
 
+def _per_party(value: Any) -> dict[int, int]:
+    """A number printed once or per player count, as one entry per table size."""
+    return {n: by_players(value, n) for n in PARTY}
+
+
+def _each(test: Any, v: Any) -> bool:
+    """``test`` holds for a number, or for each of a per-player-count number
+    (``{"1": ..., "6": ...}``, every table size listed)."""
+    if isinstance(v, Mapping):
+        return sorted(v) == [str(n) for n in PARTY] and all(test(x) for x in v.values())
+    return bool(test(v))
+
+
 def _nat(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
@@ -272,8 +292,11 @@ def _win_problems(cid: str, win: Any) -> list[str]:
                 out.append(
                     f"{cid}: win.{side}[{i}]: kind {kind!r} is not one of {', '.join(kinds)}"
                 )
-            elif kind in WIN_PARAM and not _pos(cond.get(WIN_PARAM[kind])):
-                out.append(f"{cid}: win.{side}[{i}]: {kind} needs '{WIN_PARAM[kind]}' >= 1")
+            elif kind in WIN_PARAM and not _each(_pos, cond.get(WIN_PARAM[kind])):
+                out.append(
+                    f"{cid}: win.{side}[{i}]: {kind} needs '{WIN_PARAM[kind]}' >= 1"
+                    " (one number, or one per player count '1'..'6')"
+                )
     return out
 
 
@@ -305,10 +328,13 @@ def _boss_problems(cid: str, c: Mapping[str, Any], cards: Mapping[str, Any]) -> 
     draws = c.get("draws")
     if (
         not isinstance(draws, Mapping)
-        or not _pos(draws.get("skills"))
-        or not _nat(draws.get("minions"))
+        or not _each(_pos, draws.get("skills"))
+        or not _each(_nat, draws.get("minions"))
     ):
-        out.append(f"{cid}: draws needs 'skills' >= 1 and 'minions' >= 0")
+        out.append(
+            f"{cid}: draws needs 'skills' >= 1 and 'minions' >= 0"
+            " (one number, or one per player count '1'..'6')"
+        )
     if not _pos(c.get("order")):
         out.append(f"{cid}: order (Story order) must be >= 1")
     out += _win_problems(cid, c.get("win"))

@@ -150,7 +150,8 @@ class PveFlow(PveCore):
             for g in p.field:
                 events.extend(self._expire(g, mine))
         boss = v.boss
-        n = 0 if boss.hp <= 0 else (1 if not boss.ready else self.boss_card(state).draws_skills)
+        ready = self.boss_card(state).draws_skills[len(state.players)]  # per player count
+        n = 0 if boss.hp <= 0 else (1 if not boss.ready else ready)
         v.turn = {"step": "boss_skills", "draws_left": n, "of": n, "drawn": 0}
         data = {"step": "boss_skills", "round": state.round, "draws": n, "tired": not boss.ready}
         events.append(Event("villain_turn", data))
@@ -182,7 +183,7 @@ class PveFlow(PveCore):
                 return
         if t["of"] > 0:
             events.extend(self.set_ready(v.boss, False))  # tired after its draws
-        m = self.boss_card(state).draws_minions
+        m = self.boss_card(state).draws_minions[len(state.players)]
         v.turn = {"step": "minions_appear", "draws_left": m, "of": m, "drawn": 0}
         events.append(Event("villain_turn", {"step": "minions_appear", "round": state.round}))
 

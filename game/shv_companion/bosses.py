@@ -32,8 +32,8 @@ class Boss:
     order: int
     element: str
     hp: Mapping[int, int]  # starting HP per player count
-    skills: int  # skill cards drawn per villain turn (N)
-    minions: int  # minion-deck cards drawn per villain turn (M)
+    skills: Mapping[int, int]  # skill cards drawn per villain turn (N), per player count
+    minions: Mapping[int, int]  # minion-deck cards drawn per villain turn (M), per player count
     players_win: tuple[Mapping[str, Any], ...]  # any of these: the players win
     villains_win: tuple[Mapping[str, Any], ...]  # any of these: the villains win
     setup: tuple[Mapping[str, Any], ...]
@@ -56,8 +56,8 @@ def _boss(card_id: str, data: Mapping[str, Any]) -> Boss:
         order=int(data.get("order", 99)),
         element=str(data.get("element", "")),
         hp={int(k): int(v) for k, v in (data.get("hp") or {}).items()},
-        skills=int(draws.get("skills", 1)),
-        minions=int(draws.get("minions", 1)),
+        skills={n: content.by_players(draws.get("skills", 1), n) for n in PARTY},
+        minions={n: content.by_players(draws.get("minions", 1), n) for n in PARTY},
         players_win=tuple(win.get("players") or ()),
         villains_win=tuple(win.get("villains") or ()),
         setup=tuple(data.get("setup") or ()),

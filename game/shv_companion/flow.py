@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.core import content
 from game.core.contract import Event
 from game.shv_companion.bosses import BossBook
 from game.shv_companion.state import BOSS, CompanionState, Record, minion
@@ -59,7 +60,7 @@ def draw_skill(book: BossBook, state: CompanionState, events: list[Event]) -> No
             state.boss_ready = False
             events.append(Event("villain_tired", {"uid": BOSS, "card": state.boss}))
         state.step = "minions"
-        state.draws_left = boss.minions
+        state.draws_left = boss.minions[state.party]
         _skip_empty_minions(state, events)
 
 
@@ -265,17 +266,17 @@ def _met(cond: Mapping[str, Any], state: CompanionState, end_of_turn: bool) -> b
     if kind == "boss_defeated":
         return state.hp == 0
     if kind == "minions_destroyed":
-        return state.destroyed >= int(cond.get("count", 1))
+        return state.destroyed >= content.by_players(cond.get("count", 1), state.party)
     if kind == "player_eliminated":
         return state.eliminated > 0
     if not end_of_turn:
         return False
     if kind == "survive_rounds":
-        return state.round >= int(cond.get("rounds", 1))
+        return state.round >= content.by_players(cond.get("rounds", 1), state.party)
     if kind == "round_reached":
-        return state.round >= int(cond.get("round", 1))
+        return state.round >= content.by_players(cond.get("round", 1), state.party)
     if kind == "minions_on_field":
-        return len(state.minions) >= int(cond.get("count", 1))
+        return len(state.minions) >= content.by_players(cond.get("count", 1), state.party)
     return False
 
 

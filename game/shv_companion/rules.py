@@ -172,7 +172,8 @@ class CompanionRules(Rules[CompanionState]):
         if kind == "villain_turn":
             state.step = "skills"
             state.revealed = []
-            state.draws_left = 1 if not state.boss_ready else bosses.bosses[state.boss].skills
+            per_turn = bosses.bosses[state.boss].skills[state.party]
+            state.draws_left = 1 if not state.boss_ready else per_turn
             events.append(Event("villain_turn", {"round": state.round, "draws": state.draws_left}))
         elif kind == "draw_skill":
             flow.draw_skill(bosses, state, events)

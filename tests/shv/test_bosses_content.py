@@ -15,6 +15,7 @@ import pytest
 
 import assets
 from game.core import content
+from game.core.content import by_players
 
 with assets.path("games", "shv", "bosses.json").open(encoding="utf-8") as _fh:
     DATA: dict[str, Any] = json.load(_fh)
@@ -96,7 +97,9 @@ def test_boss_card_data(boss: str) -> None:
     values = [hp[str(n)] for n in range(1, 7)]
     assert values == sorted(values) and len(set(values)) == 6
     assert card["element"] in POINT_TYPES
-    assert card["draws"]["skills"] >= 1 and card["draws"]["minions"] >= 1
+    for n in range(1, 7):  # one number, or one per player count (like the HP)
+        assert by_players(card["draws"]["skills"], n) >= 1
+        assert by_players(card["draws"]["minions"], n) >= 1
     assert all(s["op"] == "spawn" and s["count"] >= 1 for s in card["setup"])
     assert card["passives"]
     for passive in card["passives"].values():
@@ -118,10 +121,11 @@ def test_boss_text_states_its_numbers(boss: str) -> None:
     setup is printed, in both languages."""
     card = CARDS[boss]
     numbers = [
-        v
+        by_players(v, n)
         for cond in card["win"]["players"] + card["win"]["villains"]
         for k, v in cond.items()
         if k != "kind"
+        for n in range(1, 7)
     ]
     numbers += [step["count"] for step in card["setup"]]
     for lang in ("vi", "en"):
@@ -152,10 +156,12 @@ def test_difficulty_rises_with_story_order() -> None:
     order means is the measured win rate (docs/BALANCE.md, its table in Story order), not
     HP: the later bosses are deadlier each turn, so at small tables they need less HP than
     Ngư Tinh.  A solo fight is decided mostly by the draws: solo HP stays small (at most 5,
-    tuned by measurement)."""
+    tuned by measurement), and the solo draws are tuned by measurement too (Ngư Tinh draws
+    2 skill cards, Mộc Tinh 1), so the draws grow in Story order at 2-6 players."""
     assert all(CARDS[b]["hp"]["1"] <= 5 for b in BOSS_IDS)
-    draws = [sum(CARDS[b]["draws"].values()) for b in BOSS_IDS]
-    assert draws == sorted(draws) and draws[0] < draws[-1]
+    for n in range(2, 7):
+        draws = [sum(by_players(v, n) for v in CARDS[b]["draws"].values()) for b in BOSS_IDS]
+        assert draws == sorted(draws) and draws[0] < draws[-1], n
     passives = [len(CARDS[b]["passives"]) for b in BOSS_IDS]
     assert passives == sorted(passives)
 

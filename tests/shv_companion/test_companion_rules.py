@@ -74,7 +74,7 @@ def test_a_villain_turn_played_by_actions_only() -> None:
                  minion_discard=rest("ngu_tinh", "minion", "cua_da", "tom_linh"))  # fmt: skip
     boss = book().bosses["ngu_tinh"]
     start = boss.hp[5]  # the card's HP for 5 players
-    assert s.hp == start and s.boss_ready and boss.skills == 1
+    assert s.hp == start and s.boss_ready and boss.skills[5] == 1
     kinds = play(s, act("villain_turn"))
     assert kinds == ["villain_turn"] and s.step == "skills" and s.draws_left == 1
     kinds = play(s, act("draw_skill"))
@@ -114,7 +114,7 @@ def test_a_tired_boss_draws_exactly_one_skill() -> None:
     play(s, act("end_villain_turn"))
     assert s.boss_ready
     play(s, act("villain_turn"))
-    assert s.draws_left == book().bosses["moc_tinh"].skills == 2
+    assert s.draws_left == book().bosses["moc_tinh"].skills[3] == 2
 
 
 def test_the_players_tire_the_boss_between_villain_turns() -> None:

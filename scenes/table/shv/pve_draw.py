@@ -146,11 +146,8 @@ def _boss_column(t: PveTable, surface: pygame.Surface, v: Shown, col: pygame.Rec
         fit_text(surface, name, box, size, theme.TEXT)
         t.vtips.append((box, name, body))
         y += h + px(4)
-    draws = d.get("draws", {})
-    for key, n in (
-        ("draw_skills", draws.get("skills", 0)),
-        ("draw_minions", draws.get("minions", 0)),
-    ):
+    skills, minions = pve_look.draws(v.boss.card, len(t.view.players))
+    for key, n in (("draw_skills", skills), ("draw_minions", minions)):
         if y + h > col.bottom:
             break
         words = tr(f"shvtable.pve.{key}", n=n)

@@ -81,6 +81,14 @@ def boss_hp(card_id: str, players: int) -> int:
     return int(data(card_id).get("hp", {}).get(str(players), 0))
 
 
+def draws(card_id: str, players: int) -> tuple[int, int]:
+    """The Boss's skill and Minion-deck cards drawn per villain turn at this table
+    size (one number on the card, or one per player count like its HP)."""
+    d = data(card_id).get("draws", {})
+    at = content.by_players
+    return at(d.get("skills", 0), players), at(d.get("minions", 0), players)
+
+
 def passives(card_id: str, lang: str) -> list[tuple[str, str]]:
     """(name, text) of each Boss passive / Minion skill."""
     d = data(card_id)
@@ -163,9 +171,8 @@ def preview(
     d = data(boss)
     head = t("shvtable.pve.preview.head", lang, boss=name(boss, lang), hp=boss_hp(boss, players),
              n=players, element=element_name(str(d.get("element", "")), lang))  # fmt: skip
-    draws = d.get("draws", {})
-    lines = [head, t("shvtable.pve.preview.draws", lang, skills=draws.get("skills", 0),
-                     minions=draws.get("minions", 0))]  # fmt: skip
+    skills, minions = draws(boss, players)
+    lines = [head, t("shvtable.pve.preview.draws", lang, skills=skills, minions=minions)]
     lines += [f"• {w}" for w in win_lines(boss, lang)]
     lines += [f"{n}: {b}" for n, b in passives(boss, lang)]
     lore = str(d.get("lore", {}).get(lang, ""))

@@ -69,7 +69,7 @@ def _boss_panel(t: PaintedTable, surface: pygame.Surface) -> None:
                         inner.width - mark.w - px(6), theme.ACCENT, bold=True)  # fmt: skip
     boss = book.bosses[s.boss]
     element = t.tr("ui.element", element=book.keyword(boss.element, lang))
-    per_turn = t.tr("ui.per_turn", skills=boss.skills, minions=boss.minions)
+    per_turn = t.tr("ui.per_turn", skills=boss.skills[s.party], minions=boss.minions[s.party])
     d.draw_label(surface, f"{element} · {per_turn}", px(15), (inner.x, name.bottom + px(2)),
                  inner.width, theme.TEXT)  # fmt: skip
     posture = t.tr("ui.ready" if s.boss_ready else "ui.tired")

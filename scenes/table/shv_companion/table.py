@@ -275,7 +275,7 @@ class CompanionTable(TableScene):
         gap = px(10)
         bw = (center.width - 2 * gap) // 3
         rects = [pygame.Rect(center.x + i * (bw + gap), center.y, bw, bh) for i in range(3)]
-        skills = self.book.bosses[s.boss].skills
+        skills = self.book.bosses[s.boss].skills[s.party]
         if s.step == "skills":
             sub = self.tr("ui.skill_left", n=s.draws_left)
         elif s.step == "players" and not s.boss_ready:
@@ -286,7 +286,7 @@ class CompanionTable(TableScene):
         skill = d.BigButton(self.tr("ui.skill_button"), sub, self.draw_skill, rects[0],
                             enabled=can_skill, primary=can_skill, font_size=px(28),
                             name="skill")  # fmt: skip
-        per_turn = self.book.bosses[s.boss].minions
+        per_turn = self.book.bosses[s.boss].minions[s.party]
         waiting = s.draws_left if s.step == "minions" else (per_turn if s.step != "act" else 0)
         minion_sub = self.tr("ui.skill_left", n=waiting)
         act = Action.make("draw_minion", 0)
