@@ -29,7 +29,7 @@ def press(app: Any, name: str) -> None:
     step(app)
 
 
-def open_companion(app: Any, boss_steps: int = 0) -> Any:
+def open_companion(app: Any, boss_steps: int = 0, party_steps: int = 0) -> Any:
     from scenes.game_select import GameSelectScene
     from scenes.table.shv_companion import CompanionTable
 
@@ -38,9 +38,10 @@ def open_companion(app: Any, boss_steps: int = 0) -> Any:
     press(app, "shv")
     press(app, "companion")
     setup = app.stack.top
-    for _ in range(boss_steps):  # the boss selector's right half
-        sel = button(setup, "boss")
-        click(app, (sel.rect.right - 8, sel.rect.centery))
+    for name, steps in (("boss", boss_steps), ("party", party_steps)):
+        for _ in range(steps):  # the selector's right half
+            sel = button(setup, name)
+            click(app, (sel.rect.right - 8, sel.rect.centery))
     press(app, "start")
     table = app.stack.top
     assert isinstance(table, CompanionTable)
@@ -54,10 +55,10 @@ def skills_total(s: Any) -> int:
 def test_a_villain_turn_by_buttons_only(make_app: Any) -> None:
     app = make_app(size=(1024, 600))
     app.seed = 4242
-    table = open_companion(app, boss_steps=2)  # the third boss: HP enough for 5 damage
-    s = table.match.state
+    table = open_companion(app, boss_steps=2, party_steps=1)  # the third boss, 3 players:
+    s = table.match.state  # HP enough for 5 damage
     boss = book().bosses[s.boss]
-    assert s.boss == book().order[2] and s.party == 2 and s.hp == boss.hp[2] > 5
+    assert s.boss == book().order[2] and s.party == 3 and s.hp == boss.hp[3] > 5
     start_hp = s.hp
     # the players' turn: the players hit the boss (a +1 between) and tire it
     press(app, "boss.dmg5")
@@ -78,7 +79,7 @@ def test_a_villain_turn_by_buttons_only(make_app: Any) -> None:
     while s.step == "minions":
         press(app, "minion")
         draws += 1
-    assert draws == boss.minions[2] and len(s.minion_deck) == minion_deck - draws
+    assert draws == boss.minions[3] and len(s.minion_deck) == minion_deck - draws
     assert s.step == "act"
     # each Ready minion acts and tires (SHV-10.5.4)
     for m in list(s.minions):

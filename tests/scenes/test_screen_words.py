@@ -37,6 +37,7 @@ REACHED = {"shv": {"shv.prompt.declare", "shv.prompt.attach", "shv.prompt.place"
 EVERY_PROMPT_ON = {("shv", "pve"): {"pve_mulligan": True}}
 ACTIONS = 320  # actions played per table, mode and language (several games) ...
 GAMES = 12  # ... in at most this many games (a companion game ends in a few)
+MORE = 3  # ... or up to this many times both while a prompt of REACHED is still unread
 QUIET = {"pass", "end_turn", "done", "keep", "decline", "skip"}  # moves that do nothing
 
 
@@ -112,11 +113,18 @@ def read_decision(table: Any, reader: Reader, where: str, move: Action) -> None:
     table.controls()
 
 
+def enough(reader: Reader, game_id: str, played: int, games: int) -> bool:
+    """``ACTIONS`` moves or ``GAMES`` games, ``MORE`` times that while a decision of
+    ``REACHED`` has not been read yet (random play reaches it sooner or later)."""
+    limit = 1 if REACHED.get(game_id, set()) <= reader.prompts else MORE
+    return played >= ACTIONS * limit or games >= GAMES * limit
+
+
 def play(app: Any, reader: Reader, game_id: str, mode_id: str) -> int:
-    """Play ``ACTIONS`` moves over as many games as it takes; the games played."""
+    """Play moves over as many games as it takes (``enough``); the games played."""
     played = games = 0
     for players, seed in positions(game_id, mode_id):
-        if played >= ACTIONS or games >= GAMES:
+        if enough(reader, game_id, played, games):
             return games
         games += 1
         match = human_match(game_id, mode_id, players, seed)
@@ -131,7 +139,9 @@ def play(app: Any, reader: Reader, game_id: str, mode_id: str) -> int:
         app.stack.push(table)
         app.stack.apply_pending()
         rng = random.Random(seed)
-        for step in range(ACTIONS - played):
+        for step in range(ACTIONS * MORE - played):
+            if enough(reader, game_id, played, games - 1):
+                break
             app.step([], DT)
             if app.stack.top is not table or match.to_move is None:
                 break

@@ -232,7 +232,7 @@ def _win_in_text(part: dict[str, Any]) -> None:
 @pytest.mark.parametrize(
     ("file", "card", "skill", "change"),
     [
-        ("cards", "son_tinh", "nem_da", _hand_number),
+        ("cards", "ma_troi", "lua_ma", _hand_number),
         ("cards", "son_tinh", "nem_da", _new_step),
         ("cards", "cao_lo", "ban_no", _pierce),
         ("cards", "ly_thong", "ruou_doc", _status_changed),

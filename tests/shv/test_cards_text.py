@@ -194,7 +194,7 @@ def test_su_gia_draws_1_and_attaches_a_tactic_outside_the_turn_limit() -> None:
 
 
 @covers("son_tinh")
-def test_son_tinh_throws_3_ranged_and_reacts_with_block_2() -> None:
+def test_son_tinh_throws_3_ranged_costs_its_owner_1_mp_and_reacts_with_block_2() -> None:
     # SHV-7.8 ranged, SHV-6.6 Thổ 2, SHV-6.3 Tốn sức; SHV-7.3 PHẢN ỨNG after the skill:
     # block 2 on the targeted ally (SHV-8.3)
     s = pos([{"card": "son_tinh", "tactics": ["tho_co_ban"]}], [{"card": "cao_lo"}])
@@ -206,7 +206,10 @@ def test_son_tinh_throws_3_ranged_and_reacts_with_block_2() -> None:
     assert not on_field(s, "ma_troi", 1) and not g(s, "son_tinh", 0).ready
     s = pos([{"card": "son_tinh", "tactics": ["tho_co_ban", "tho_co_ban"]}], [])
     do(s, "activate", source="son_tinh", skill="nem_da", player=1)  # SHV-8.6 unshielded
-    assert s.players[1].mp == 12
+    assert s.players[1].mp == 11  # 3 damage, then the targeted player loses 1 MP
+    s = pos([{"card": "son_tinh", "tactics": ["tho_co_ban", "tho_co_ban"]}], [{"card": "au_co"}])
+    do(s, "activate", source="son_tinh", skill="nem_da", guardian="au_co@1")
+    assert (g(s, "au_co", 1).damage, s.players[1].mp) == (3, 14)  # the guardian's owner: 1
     s = pos([{"card": "son_tinh"}, {"card": "cao_lo"}], [ATTACKER], active=1)
     hit(s, "son_tinh")
     assert g(s, "son_tinh", 0).damage == 1  # no toughness of its own
@@ -221,7 +224,7 @@ def test_son_tinh_throws_3_ranged_and_reacts_with_block_2() -> None:
 
 
 @covers("voi_chin_nga")
-def test_voi_chin_nga_charges_for_3_melee_and_has_toughness_1() -> None:
+def test_voi_chin_nga_charges_for_3_melee_costs_its_owner_1_mp_and_has_toughness_1() -> None:
     # SHV-6.6 a threshold of two types (Thổ 1 + Mộc 1), SHV-7.8 melee; SHV-9.5 toughness
     s = pos([{"card": "voi_chin_nga", "tactics": ["tho_co_ban"]}], [{"card": "cao_lo"}])
     assert refused(s, "activate", source="voi_chin_nga", skill="huc_nga", guardian="cao_lo@1")
@@ -233,6 +236,7 @@ def test_voi_chin_nga_charges_for_3_melee_and_has_toughness_1() -> None:
     damage = next(e for e in events if e["kind"] == "damage")
     assert (damage["dealt"], damage["range"]) == (3, "melee")
     assert g(s, "thach_sanh", 1).damage == 3 and not g(s, "voi_chin_nga", 0).ready
+    assert s.players[1].mp == 14  # the target's owner loses 1 MP, shielded or not (SHV-8.7)
     s = pos([{"card": "voi_chin_nga"}], [ATTACKER], active=1)
     do(s, "activate", source="ma_troi", skill="lua_ma", guardian="voi_chin_nga@0")
     assert g(s, "voi_chin_nga", 0).damage == 0  # 1 - toughness 1
@@ -401,7 +405,7 @@ def test_mi_chau_hardens_an_ally_and_draws_2_from_hand_when_an_ally_falls() -> N
 
 
 @covers("an_duong_vuong")
-def test_an_duong_vuong_toughens_every_ally_and_shoots_3_with_kim_and_any() -> None:
+def test_an_duong_vuong_toughens_every_ally_and_shoots_3_piercing_with_kim_and_any() -> None:
     # SHV-7.4 passive for the team; SHV-6.6 "any" points beyond the named ones
     s = pos([{"card": "an_duong_vuong"}, {"card": "cao_lo"}], [ATTACKER], active=1)
     hit(s, "cao_lo")
@@ -415,6 +419,12 @@ def test_an_duong_vuong_toughens_every_ally_and_shoots_3_with_kim_and_any() -> N
     events = do(s, "activate", source="an_duong_vuong", skill="lenh_ban", guardian="thach_sanh@1")
     assert g(s, "thach_sanh", 1).damage == 3
     assert next(e for e in events if e["kind"] == "damage")["range"] == "ranged"
+    s = pos(
+        [{"card": "an_duong_vuong", "tactics": ["kim_co_ban", "moc_co_ban"]}],
+        [{"card": "voi_chin_nga"}],
+    )
+    do(s, "activate", source="an_duong_vuong", skill="lenh_ban", guardian="voi_chin_nga@1")
+    assert g(s, "voi_chin_nga", 1).damage == 3  # SHV-8.2 piercing: toughness 1 does not reduce it
 
 
 @covers("ba_trieu")
@@ -451,7 +461,7 @@ def test_trung_trac_raises_every_ally_damage_until_end_of_turn() -> None:
 
 
 @covers("trung_nhi")
-def test_trung_nhi_interrupts_a_targeting_to_toughen_the_ally_against_that_blow() -> None:
+def test_trung_nhi_toughens_a_targeted_ally_against_that_blow_and_spears_2_piercing() -> None:
     # SHV-7.5: resolves before the blow's damage, so it changes its outcome
     s = pos([{"card": "trung_nhi"}, {"card": "cao_lo"}], [ATTACKER], active=1)
     hit(s, "cao_lo")
@@ -462,6 +472,9 @@ def test_trung_nhi_interrupts_a_targeting_to_toughen_the_ally_against_that_blow(
     s = pos([{"card": "trung_nhi", "tactics": ["hoa_co_ban"]}], [{"card": "thach_sanh"}])
     do(s, "activate", source="trung_nhi", skill="giao_trung", guardian="thach_sanh@1")
     assert g(s, "thach_sanh", 1).damage == 2
+    s = pos([{"card": "trung_nhi", "tactics": ["hoa_co_ban"]}], [{"card": "voi_chin_nga"}])
+    do(s, "activate", source="trung_nhi", skill="giao_trung", guardian="voi_chin_nga@1")
+    assert g(s, "voi_chin_nga", 1).damage == 2  # SHV-8.2 piercing: toughness 1 does not reduce it
 
 
 @covers("chu_dong_tu")
@@ -559,7 +572,8 @@ def test_ho_tinh_hides_then_claws_for_2_and_1_mp() -> None:
 
 @covers("tran_hung_dao")
 def test_tran_hung_dao_raises_ally_damage_and_stakes_every_enemy() -> None:
-    # SHV-7.4 passive for allies; 2 to each enemy guardian and tire them (SHV-6.1)
+    # SHV-7.4 passive for allies; 2 to each enemy guardian and unshielded enemy player,
+    # and tire the guardians (SHV-6.1)
     s = pos([{"card": "tran_hung_dao"}, ATTACKER], [{"card": "thach_sanh"}])
     do(s, "activate", source="ma_troi", skill="lua_ma", guardian="thach_sanh@1")
     assert g(s, "thach_sanh", 1).damage == 2
@@ -570,6 +584,10 @@ def test_tran_hung_dao_raises_ally_damage_and_stakes_every_enemy() -> None:
     do(s, "activate", source="tran_hung_dao", skill="tran_bach_dang")
     for name in ("thach_sanh", "au_co"):
         assert g(s, name, 1).damage == 3 and not g(s, name, 1).ready  # 2 + his own damage up
+    assert s.players[1].mp == 15  # shielded (SHV-8.6)
+    s = pos([{"card": "tran_hung_dao", "tactics": ["thuy_tho", "hoa_co_ban"]}], [])
+    do(s, "activate", source="tran_hung_dao", skill="tran_bach_dang")
+    assert s.players[1].mp == 12  # an unshielded enemy player takes it too: 2 + 1
 
 
 @covers("chim_lac")
@@ -670,6 +688,7 @@ def test_no_than_shoots_1_with_a_metal_point_and_tires_the_treasure_not_the_bear
     equip(s, "no_than", "cao_lo")
     events = do(s, "activate", source="no_than", skill="ngan_ten", guardian="thach_sanh@1")
     assert g(s, "thach_sanh", 1).damage == 1 and g(s, "cao_lo", 0).ready
+    assert next(e for e in events if e["kind"] == "damage")["piercing"]  # SHV-8.2
     assert next(e for e in events if e["kind"] == "damage")["range"] == "ranged"
     bow = find(RULES.flow, s, "no_than", "equipment", 0)
     assert bow in s.tired

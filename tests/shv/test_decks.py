@@ -124,7 +124,7 @@ def test_four_copies_of_a_non_basic_card_are_refused_with_deck_and_card_named() 
     ]
     cards["ma_troi"], cards["hoa_co_ban"] = 3, 5
     cards["kim_co_ban"] += 6  # basic tactics are exempt: 11 copies are fine
-    for dropped in ("hich_tuong_si", "cao_lo", "su_gia"):
+    for dropped in ("khien_may", "cao_lo", "su_gia"):
         assert cards.pop(dropped) == 2
     assert sum(cards.values()) == 30 and cards["kim_co_ban"] == 11
     assert decks.check_deck(cards, CONTENT, name="lua_rung") == []
