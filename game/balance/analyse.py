@@ -85,6 +85,9 @@ def decks(
                     "unfinished": sum(1 for g in games if not g["ok"]),
                     "median_rounds": _median([g["r"] for g in games]),
                     "endings": dict(Counter(_short(g["why"]) for g in games)),
+                    "seat0_endings": dict(
+                        Counter(_short(g["why"]) for g in games if 0 in g["w"] and not g["d"])
+                    ),
                 }
             )
     by = {(c["a"], c["b"]): c for c in ordered}

@@ -41,6 +41,9 @@ class LabGame:
     players: tuple[int, ...] = ()
     #: its rules on variant data files (``cards`` / ``bosses``, the JSON texts), if any
     variant: Callable[[Mapping[str, str]], Rules[Any]] | None = None
+    #: how a finished game ended, finer than the outcome's reason, read from the last
+    #: state and the winners (None: the outcome's reason)
+    ending: Callable[[Any, list[int]], str | None] | None = None
 
     def kind(self, study: str) -> str:
         """What ``study`` plays: a game with one study plays it whatever it is asked."""

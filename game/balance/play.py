@@ -149,10 +149,15 @@ def play(
         actions += 1
     result = rules.outcome(state)
     rounds = int(rules.summary(state).get("round", 0))
+    winners = sorted(result.winners) if result else []
+    reason = str(result.reason or "") if result else "unfinished"
+    ending = lab_of(game_id).ending
+    if result is not None and ending is not None:
+        reason = ending(state, winners) or reason
     record = Record(
-        winners=sorted(result.winners) if result else [],
+        winners=winners,
         draw=bool(result.draw) if result else False,
-        reason=str(result.reason or "") if result else "unfinished",
+        reason=reason,
         rounds=rounds,
         finished=result is not None,
     )

@@ -56,6 +56,8 @@ def csv_tables(data: Mapping[str, Any]) -> dict[str, list[list[Any]]]:
                 "low",
                 "high",
                 "median_rounds",
+                "endings",
+                "seat0_wins_by",
             ]
         ]
         for c in data["decks"]["ordered"]:
@@ -71,6 +73,8 @@ def csv_tables(data: Mapping[str, Any]) -> dict[str, list[list[Any]]]:
                     _pct(c["low"]),
                     _pct(c["high"]),
                     c["median_rounds"],
+                    _endings(c.get("endings", {})),
+                    _endings(c.get("seat0_endings", {})),
                 ]
             )
         out["decks"] = rows
@@ -159,6 +163,13 @@ def csv_tables(data: Mapping[str, Any]) -> dict[str, list[list[Any]]]:
 
 def _endings(counts: Mapping[str, int]) -> str:
     return ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1]))
+
+
+def _mirror_endings(cell: Mapping[str, Any]) -> str:
+    """Each way the mirror's games ended, with seat 0's share of them."""
+    won = cell.get("seat0_endings", {})
+    ends = sorted(cell.get("endings", {}).items(), key=lambda kv: -kv[1])
+    return ", ".join(f"{k} {n} (seat 0 {won.get(k, 0)})" for k, n in ends)
 
 
 # --- HTML --------------------------------------------------------------------------------
@@ -337,16 +348,18 @@ def _decks(decks: Mapping[str, Any]) -> str:
     ]
     names = decks.get("names", {})
     mirrors = {x["deck"]: x for x in decks["mirrors"]}
+    ordered = {(c["a"], c["b"]): c for c in decks["ordered"]}
     rows = [
         [
             _td(_e(m["deck"])),
             _td(_e(names.get(m["deck"], ""))),
             _td(_rate(m), m["rate"]),
             _td(_rate(mirrors[m["deck"]]), mirrors[m["deck"]]["rate"]),
+            _td(_e(_mirror_endings(ordered.get((m["deck"], m["deck"]), {})))),
         ]
         for m in decks["means"]
     ]
-    head = ["deck", "name", "mean over both seats", "mirror: seat 0 wins"]
+    head = ["deck", "name", "mean over both seats", "mirror: seat 0 wins", "mirror: how it ended"]
     parts.append(_table(head, rows, "sortable"))
     first = decks["first_seat"]
     parts.append(f"<p class=note>Seat 0 over every pair: {_rate(first)}.</p>")

@@ -29,6 +29,18 @@ def variant(variants: Mapping[str, str]) -> Rules[Any]:
     return ShvRules(catalog, bosses)
 
 
+def ending(state: Any, winners: list[int]) -> str | None:
+    """A PvP game won by eliminations (SHV-3.1): ``mp_out`` when every losing player went
+    out of MP (SHV-3.2a), ``deck_out`` when one had to draw from an empty deck (SHV-3.2b,
+    the player still holding MP); None in PvE (the Boss card's goals say it)."""
+    if state.villain is not None:
+        return None
+    losers = [p for p in state.players if p.eliminated and p.seat not in winners]
+    if not losers:
+        return None
+    return "deck_out" if any(p.mp > 0 for p in losers) else "mp_out"
+
+
 LAB = LabGame(
     studies=("decks", "cards", "bosses"),
     drawn=("drew",),
@@ -38,4 +50,5 @@ LAB = LabGame(
     names="names",
     players=(1, 2, 3, 4, 5, 6),
     variant=variant,
+    ending=ending,
 )

@@ -67,6 +67,31 @@ def test_a_card_is_measured_against_its_own_decks() -> None:
     assert rows["y"]["played"]["rate"] == 1.0 and rows["y"]["played"]["baseline"] == 0.25
 
 
+def test_a_shv_game_says_whether_the_loser_ran_out_of_mp_or_of_cards() -> None:
+    from game.balance.shv import ending
+
+    rules = play.rules_for("shv")
+    state = rules.setup(rules.info.default_config(None, 2), 1)
+    loser = state.players[0]
+    loser.eliminated, loser.mp = True, 0
+    assert ending(state, [1]) == "mp_out"  # SHV-3.2a
+    loser.mp = 4
+    assert ending(state, [1]) == "deck_out"  # SHV-3.2b: eliminated with MP left
+    assert ending(rules.setup(rules.info.default_config("pve", 2), 1), []) is None
+
+
+def test_a_mirror_counts_its_endings_and_seat_0s_share_of_each() -> None:
+    games = [
+        {"w": [0], "d": False, "ok": True, "r": 9, "why": "mp_out"},
+        {"w": [1], "d": False, "ok": True, "r": 8, "why": "mp_out"},
+        {"w": [1], "d": False, "ok": True, "r": 25, "why": "deck_out"},
+    ]
+    cell = analyse.decks({("a", "a"): games}, ["a"])["ordered"][0]
+    assert cell["endings"] == {"mp_out": 2, "deck_out": 1}
+    assert cell["seat0_endings"] == {"mp_out": 1}
+    assert report._mirror_endings(cell) == "mp_out 2 (seat 0 1), deck_out 1 (seat 0 0)"
+
+
 @pytest.fixture(scope="module")
 def cards_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
     two = (("lua_rung", "lua_rung"), ("bong_dem", "bong_dem"))
