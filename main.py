@@ -180,9 +180,21 @@ def build_parser() -> argparse.ArgumentParser:
         "(make compile) is present (also env BANTHE_PURE=1)",
     )
     parser.add_argument(
-        "--version", action="version", version=f"%(prog)s {__version__}; {RULES_CORES}"
+        "--version", action=_OneLineVersion, help="show the version and the rules cores, and exit"
     )
     return parser
+
+
+class _OneLineVersion(argparse.Action):
+    """``--version``: one line, never wrapped to the terminal (argparse's own action wraps
+    a long rules-cores reason onto a second line)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: Any, **_kwargs: Any) -> None:
+        print(f"{parser.prog} {__version__}; {RULES_CORES}")
+        parser.exit()
 
 
 def _check_game(parser: argparse.ArgumentParser, game_id: str) -> Any:

@@ -51,11 +51,17 @@ def test_help_lists_every_flag(tmp_path: Path) -> None:
     assert "{vi,en}" in result.stdout
 
 
-def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+def test_version_is_one_line_with_the_rules_cores(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    long_reason = "rules cores: pure Python (the mypyc build is stale: " + "x/" * 60 + " changed)"
+    monkeypatch.setattr(main, "RULES_CORES", long_reason)
+    monkeypatch.setenv("COLUMNS", "60")
     with pytest.raises(SystemExit) as exc:
         main.main(["--version"])
     assert exc.value.code == 0
-    assert main.__version__ in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and main.__version__ in out and long_reason in out
 
 
 @pytest.mark.parametrize(
