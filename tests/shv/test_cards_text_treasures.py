@@ -12,21 +12,8 @@ import pytest
 from game.shv import RULES
 from game.shv.scenario import find
 from game.shv.state import ShvState
-from tests.shv.card_text_kit import (
-    ATTACKER,
-    COVERED,
-    covers,
-    do,
-    end_turn_declaring,
-    g,
-    hit,
-    names,
-    on_field,
-    pos,
-    refused,
-    respond,
-    status,
-)
+from tests.shv import card_text_kit as kit
+from tests.shv.card_text_kit import COVERED, covers, do, g, names, pos, refused, status
 
 __all__ = ["COVERED"]
 
@@ -40,7 +27,7 @@ def equip(s: ShvState, card: str, guardian: str) -> list[dict[str, Any]]:
 
 @covers("guom_thuan_thien")
 def test_guom_thuan_thien_gives_its_bearer_damage_up_1() -> None:
-    s = pos([ATTACKER], [{"card": "thach_sanh"}], hand=["guom_thuan_thien"])
+    s = pos([kit.ATTACKER], [{"card": "thach_sanh"}], hand=["guom_thuan_thien"])
     equip(s, "guom_thuan_thien", "ma_troi")
     assert names(s, list(g(s, "ma_troi", 0).equipment.values())) == ["guom_thuan_thien"]
     do(s, "activate", source="ma_troi", skill="lua_ma", guardian="thach_sanh@1")
@@ -68,7 +55,7 @@ def test_no_than_shoots_1_with_a_metal_point_and_tires_the_treasure_not_the_bear
     bow = find(RULES.flow, s, "no_than", "equipment", 0)
     assert bow in s.tired
     assert refused(s, "activate", source="no_than", skill="ngan_ten", guardian="thach_sanh@1")
-    end_turn_declaring(s)
+    kit.end_turn_declaring(s)
     assert bow not in s.tired
     s = pos([{"card": "cao_lo", "equipment": {"weapon": "no_than"}}], hand=["guom_thuan_thien"])
     equip(s, "guom_thuan_thien", "cao_lo")
@@ -105,7 +92,7 @@ def test_trong_dong_gives_the_bearer_a_chosen_temporary_point_each_turn_start() 
         [{"card": "cao_lo"}],
         active=1,
     )
-    end_turn_declaring(s)
+    kit.end_turn_declaring(s)
     do(s, "declare", source="trong_dong", skill="hoi_trong")
     assert RULES.decision(s) == "point_type"
     do(s, "point_type", type="hoa")
@@ -117,9 +104,9 @@ def test_trong_dong_gives_the_bearer_a_chosen_temporary_point_each_turn_start() 
 @covers("khien_may")
 def test_khien_may_blocks_1_of_a_blow_on_its_bearer() -> None:
     # SHV-7.5 interrupt on would_damage; Tốn sức tires the treasure (SHV-6.3)
-    s = pos([{"card": "cao_lo", "equipment": {"guard": "khien_may"}}], [ATTACKER], active=1)
-    hit(s, "cao_lo")
-    respond(s, "interrupt", "khien_may", "do_don")
+    s = pos([{"card": "cao_lo", "equipment": {"guard": "khien_may"}}], [kit.ATTACKER], active=1)
+    kit.hit(s, "cao_lo")
+    kit.respond(s, "interrupt", "khien_may", "do_don")
     assert g(s, "cao_lo", 0).damage == 0
     assert find(RULES.flow, s, "khien_may", "equipment", 0) in s.tired
 
@@ -184,18 +171,18 @@ def test_nuoc_suoi_tien_removes_weaken_and_heal_cut_only() -> None:
 
 @covers("dan_than")
 def test_dan_than_weakens_1_until_your_next_turn_with_a_wood_point() -> None:
-    s = pos([{"card": "cao_lo"}], [ATTACKER], hand=["dan_than"])
+    s = pos([{"card": "cao_lo"}], [kit.ATTACKER], hand=["dan_than"])
     equip(s, "dan_than", "cao_lo")
     assert refused(s, "activate", source="dan_than", skill="khuc_hoa", guardian="ma_troi@1")
     s = pos(
         [{"card": "cao_lo", "tactics": ["moc_co_ban"], "equipment": {"accessory": "dan_than"}}],
-        [ATTACKER],
+        [kit.ATTACKER],
     )
     do(s, "activate", source="dan_than", skill="khuc_hoa", guardian="ma_troi@1")
     assert status(s, "ma_troi", 1, "weaken") == 1
-    end_turn_declaring(s)  # the enemy's turn: still weakened
+    kit.end_turn_declaring(s)  # the enemy's turn: still weakened
     assert status(s, "ma_troi", 1, "weaken") == 1
-    end_turn_declaring(s)  # my next turn starts: gone
+    kit.end_turn_declaring(s)  # my next turn starts: gone
     assert status(s, "ma_troi", 1, "weaken") == 0
 
 
@@ -214,13 +201,13 @@ def test_cay_tre_tram_dot_returns_a_guardian_to_hand_and_discards_its_cards() ->
         hand=["cay_tre_tram_dot"],
     )
     do(s, "treasure", card="cay_tre_tram_dot", guardian="cao_lo")
-    assert not on_field(s, "cao_lo", 0) and "cao_lo" in names(s, s.players[0].hand)
+    assert not kit.on_field(s, "cao_lo", 0) and "cao_lo" in names(s, s.players[0].hand)
     assert names(s, s.players[0].discard) == ["cay_tre_tram_dot", "moc_co_ban", "no_than"]
 
 
 @covers("ngoc_trai")
 def test_ngoc_trai_hides_one_of_your_guardians() -> None:
-    s = pos([{"card": "cao_lo"}], [ATTACKER], hand=["ngoc_trai"])
+    s = pos([{"card": "cao_lo"}], [kit.ATTACKER], hand=["ngoc_trai"])
     do(s, "treasure", card="ngoc_trai", guardian="cao_lo")
     assert status(s, "cao_lo", 0, "stealth")
     assert RULES.flow.shielded(s, 0) is False  # SHV-8.6: only stealthed guardians
