@@ -161,15 +161,17 @@ def csv_tables(data: Mapping[str, Any]) -> dict[str, list[list[Any]]]:
     return out
 
 
-def _endings(counts: Mapping[str, int]) -> str:
-    return ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1]))
+def _endings(counts: Mapping[str, int], seat0: Mapping[str, int] | None = None) -> str:
+    """Each ending with its count, most frequent first; with ``seat0``, seat 0's wins of it."""
+    ends = sorted(counts.items(), key=lambda kv: -kv[1])
+    if seat0 is None:
+        return ", ".join(f"{k} {v}" for k, v in ends)
+    return ", ".join(f"{k} {v} (seat 0 {seat0.get(k, 0)})" for k, v in ends)
 
 
 def _mirror_endings(cell: Mapping[str, Any]) -> str:
     """Each way the mirror's games ended, with seat 0's share of them."""
-    won = cell.get("seat0_endings", {})
-    ends = sorted(cell.get("endings", {}).items(), key=lambda kv: -kv[1])
-    return ", ".join(f"{k} {n} (seat 0 {won.get(k, 0)})" for k, n in ends)
+    return _endings(cell.get("endings", {}), cell.get("seat0_endings", {}))
 
 
 # --- HTML --------------------------------------------------------------------------------

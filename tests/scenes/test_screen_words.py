@@ -113,18 +113,18 @@ def read_decision(table: Any, reader: Reader, where: str, move: Action) -> None:
     table.controls()
 
 
-def enough(reader: Reader, game_id: str, played: int, games: int) -> bool:
-    """``ACTIONS`` moves or ``GAMES`` games, ``MORE`` times that while a decision of
-    ``REACHED`` has not been read yet (random play reaches it sooner or later)."""
-    limit = 1 if REACHED.get(game_id, set()) <= reader.prompts else MORE
-    return played >= ACTIONS * limit or games >= GAMES * limit
+def rounds(reader: Reader, game_id: str) -> int:
+    """How many times ``ACTIONS`` moves and ``GAMES`` games to play: ``MORE`` while a
+    decision of ``REACHED`` has not been read yet (random play reaches it sooner or later)."""
+    return 1 if REACHED.get(game_id, set()) <= reader.prompts else MORE
 
 
 def play(app: Any, reader: Reader, game_id: str, mode_id: str) -> int:
-    """Play moves over as many games as it takes (``enough``); the games played."""
+    """Play moves over as many games as it takes (``rounds``); the games played."""
     played = games = 0
     for players, seed in positions(game_id, mode_id):
-        if enough(reader, game_id, played, games):
+        times = rounds(reader, game_id)
+        if played >= ACTIONS * times or games >= GAMES * times:
             return games
         games += 1
         match = human_match(game_id, mode_id, players, seed)
@@ -140,7 +140,7 @@ def play(app: Any, reader: Reader, game_id: str, mode_id: str) -> int:
         app.stack.apply_pending()
         rng = random.Random(seed)
         for step in range(ACTIONS * MORE - played):
-            if enough(reader, game_id, played, games - 1):
+            if played >= ACTIONS * rounds(reader, game_id):
                 break
             app.step([], DT)
             if app.stack.top is not table or match.to_move is None:
