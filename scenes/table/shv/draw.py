@@ -24,7 +24,6 @@ from scenes.table.shv.offers import OfferTable, _offer
 from scenes.table.shv.panels import SeatsTable, _seat
 
 if TYPE_CHECKING:
-    from game.core.contract import Rules
     from scenes.table.cards import CardArt, Ghosts
     from scenes.table.glossary import GlossaryLayer
     from scenes.table.hand import FannedHand
@@ -54,8 +53,6 @@ class DrawnTable(SeatsTable, OfferTable, Protocol):
     """What the drawing reads of the Sử Hộ Vương table (``table.ShvTable``, which
     imports this module): the seat panels' and the offer band's part, and more."""
 
-    @property
-    def rules(self) -> Rules[Any]: ...
     @property
     def n(self) -> int: ...
     @property
