@@ -23,6 +23,7 @@ holds, so it works on a view or a determinized world alike.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.shv.catalog import POINT_TYPES, Card, Skill
@@ -31,33 +32,40 @@ from game.shv.state import Guardian, Player, ShvState
 if TYPE_CHECKING:
     from game.shv.board import Board
 
-MP_SCALE = 6.0
-"""``mp_value`` bends over this many MP: the first MP lost from 15 costs 0.14 of a
-point, the last ones about 1.5."""
 
-MP_WEIGHT = 12.0
-HP_WEIGHT = 0.6
-POWER_WEIGHT = 1.5
-TACTIC_WEIGHT = 0.3
-EQUIPMENT_WEIGHT = 0.8
-READY_WEIGHT = 0.2
-HAND_WEIGHT = 0.5
-HAND_CAP = 7
-LOW_DECK = 2
-DEAD = -4.0  # what an exposed player who would be knocked to 0 MP is worth
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights (``bench/shv_evaluate.py`` plays greedy with one set
+    against greedy with another)."""
 
-SPREAD = 8.0
-"""A lead of this many points is worth a 73 % chance (PvP: a logistic of the lead)."""
+    mp_scale: float = 6.0
+    """``mp_value`` bends over this many MP: the first MP lost from 15 costs 0.14 of a
+    point, the last ones about 1.5 (docs/AI.md: why not 12)."""
+    mp: float = 12.0
+    hp: float = 0.6
+    power: float = 1.5
+    tactic: float = 0.3
+    equipment: float = 0.8
+    ready: float = 0.2
+    hand: float = 0.5
+    hand_cap: int = 7
+    low_deck: int = 2
+    dead: float = -4.0  # what an exposed player who would be knocked to 0 MP is worth
+    spread: float = 8.0
+    """A lead of this many points is worth a 73 % chance (PvP: a logistic of the lead)."""
+
+
+WEIGHTS = Weights()
 
 DAMAGE_TARGETS = {"all_enemies": 2.0, "all_enemy_guardians": 1.5}
 """Damage to several targets counts as this many single hits."""
 
 
-def mp_value(mp: float) -> float:
+def mp_value(mp: float, w: Weights = WEIGHTS) -> float:
     """Concave worth of ``mp`` MP (0 at 0, about 11 at the usual 15)."""
     if mp <= 0:
-        return DEAD
-    return MP_WEIGHT * (1.0 - math.exp(-mp / MP_SCALE))
+        return w.dead
+    return w.mp * (1.0 - math.exp(-mp / w.mp_scale))
 
 
 def skill_damage(skill: Skill) -> float:
@@ -109,8 +117,9 @@ def _share(a: Attack, pts: dict[str, int]) -> float:
 class Evaluator:
     """The SHV evaluation bound to one catalog (through ``board``)."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, weights: Weights = WEIGHTS) -> None:
         self.board = board
+        self.w = weights
         self._damage: dict[str, list[Attack]] = {}
 
     def _attacks(self, card: Card) -> list[Attack]:
@@ -136,19 +145,21 @@ class Evaluator:
 
     def guardian(self, state: ShvState, g: Guardian) -> tuple[float, float]:
         """(value on the board, damage a turn) of one guardian."""
+        w = self.w
         card = self.board.card(state, g.card)
         power = self.power(state, g, card)
-        value = HP_WEIGHT * max(0, card.hp - g.damage) + POWER_WEIGHT * power
-        value += TACTIC_WEIGHT * len(g.tactics) + EQUIPMENT_WEIGHT * len(g.equipment)
+        value = w.hp * max(0, card.hp - g.damage) + w.power * power
+        value += w.tactic * len(g.tactics) + w.equipment * len(g.equipment)
         if g.ready:
-            value += READY_WEIGHT
+            value += w.ready
         return value, power
 
     def player(self, state: ShvState, p: Player) -> tuple[float, float, bool]:
         """(worth without MP, damage a turn, shielded) of one living player."""
-        value = HAND_WEIGHT * min(len(p.hand), HAND_CAP)
-        if len(p.deck) < LOW_DECK:
-            value += DEAD if not p.deck else DEAD / 2
+        w = self.w
+        value = w.hand * min(len(p.hand), w.hand_cap)
+        if len(p.deck) < w.low_deck:
+            value += w.dead if not p.deck else w.dead / 2
         power = 0.0
         for g in p.field:
             worth, hits = self.guardian(state, g)
@@ -160,6 +171,7 @@ class Evaluator:
     def evaluate(self, state: ShvState, seat: int, villain: float | None = None) -> float:
         """The seat's team against the other side, in [0, 1]; ``villain`` is the
         villain side's strength in PvE (``pve_setup.villain_strength``)."""
+        w = self.w
         team = state.players[seat].team
         sides = [0.0, 0.0]  # mine, theirs: worth without MP
         threat = [0.0, 0.0]  # damage a turn of each side
@@ -167,7 +179,7 @@ class Evaluator:
         for p in state.players:
             k = 0 if p.team == team else 1
             if p.eliminated:
-                sides[k] += DEAD
+                sides[k] += w.dead
                 continue
             value, power, shielded = self.player(state, p)
             sides[k] += value
@@ -175,9 +187,9 @@ class Evaluator:
             exposed.append((k if shielded else k + 2, p.mp))
         for k, mp in exposed:  # k >= 2: no guardian shields this player
             foe = threat[1 - k % 2] if villain is None and k >= 2 else 0.0
-            sides[k % 2] += mp_value(mp - foe)
+            sides[k % 2] += mp_value(mp - foe, w)
         if villain is not None:  # the boss's scale depends on the table: a ratio
             count = sum(1 for p in state.players if p.team == team)
-            a = max(0.0, sides[0] - DEAD * count)
+            a = max(0.0, sides[0] - w.dead * count)
             return 0.5 + (a - villain) / (2.0 * (a + villain + 1.0))
-        return 1.0 / (1.0 + math.exp((sides[1] - sides[0]) / SPREAD))
+        return 1.0 / (1.0 + math.exp((sides[1] - sides[0]) / w.spread))

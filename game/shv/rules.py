@@ -50,7 +50,7 @@ from game.core.events import Vocabulary
 from game.core.rng import Rng
 from game.shv.catalog import CARDS_PER_SEAT, POINT_TYPES, Catalog, default_catalog
 from game.shv.decks import MAX_COPIES
-from game.shv.evaluate import Evaluator
+from game.shv.evaluate import WEIGHTS, Evaluator, Weights
 from game.shv.events import EVENTS
 from game.shv.flow import Flow, decision_name
 from game.shv.invariants import problems
@@ -157,7 +157,14 @@ class ShvRules(Rules[ShvState]):
     advanced_options: ClassVar[tuple[Option, ...]] = PVE_CONTRACT_OPTIONS
     _evaluator: Evaluator | None = None  # built on first use (game.shv.evaluate)
 
-    def __init__(self, catalog: Catalog | None = None, bosses: BossCatalog | None = None) -> None:
+    def __init__(
+        self,
+        catalog: Catalog | None = None,
+        bosses: BossCatalog | None = None,
+        weights: Weights = WEIGHTS,
+    ) -> None:
+        """``weights``: the bots' evaluation (``bench/shv_evaluate.py`` compares two)."""
+        self.weights = weights
         self.catalog = catalog if catalog is not None else default_catalog()
         self.bosses = bosses if bosses is not None else default_bosses()
         self.flow = Flow(self.catalog)
@@ -502,7 +509,7 @@ class ShvRules(Rules[ShvState]):
         """``game.shv.evaluate`` of ``seat``'s team in a game that is not over."""
         ev = self._evaluator
         if ev is None:
-            ev = self._evaluator = Evaluator(self.flow)
+            ev = self._evaluator = Evaluator(self.flow, self.weights)
         villain = None if state.villain is None else villain_strength(state)
         return ev.evaluate(state, seat, villain)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.shv.evaluate import DEAD, mp_value
+from game.shv.evaluate import WEIGHTS, mp_value
 from tests.shv.shv_helpers import R, act, pos
 
 DECK = ["kim_co_ban"] * 4
@@ -32,7 +32,7 @@ def gain_of_summon(mp: int) -> float:
 
 def test_mp_is_worth_more_the_less_is_left() -> None:
     # SHV-3.2a: 0 MP is elimination; SHV-8.7: summoning costs MP.
-    assert mp_value(0) == DEAD
+    assert mp_value(0) == WEIGHTS.dead
     assert mp_value(15) - mp_value(12) < mp_value(4) - mp_value(1)
     # SHV-5.1: the same summon is a gain from 15 MP and a loss from 4 MP.
     assert gain_of_summon(15) > 0
