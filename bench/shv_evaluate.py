@@ -6,7 +6,7 @@ other with ``--against`` (each a list of ``name=value`` over ``game.shv.evaluate
 unnamed weights keep the shipped value), seats alternated, the deals of ``python -m
 game match`` (``simulate_seed``).  Run from the repository root::
 
-    python bench/shv_evaluate.py --against mp_scale=6 --games 3000 --seed 7 -j 2
+    python bench/shv_evaluate.py --weights mp_scale=12 --games 3000 --seed 7 -j 2
     python bench/shv_evaluate.py --weights hand=1 --games 1000 --json
 
 prints A's score (a draw is half a win), its 95 % interval and the time taken.  A bot
@@ -29,7 +29,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.bots import GreedyBot
-from game.ai.matches import wilson
+from game.ai.matches import seat_bot, wilson
 from game.core.rng import Rng
 from game.core.seeds import simulate_seed
 from game.shv.evaluate import WEIGHTS, Weights
@@ -61,13 +61,13 @@ def rules_for(weights: Weights) -> ShvRules:
 
 
 def play(job: tuple[Weights, Weights, int, int]) -> float:
-    """Game ``number``: A's score (A at seat ``number % 2``)."""
+    """Game ``number``: A's score (seats rotate as in ``game.ai.matches``)."""
     a, b, seed, number = job
     sides = (rules_for(a), rules_for(b))
     rules = sides[0]
     game_seed = simulate_seed(seed, GAME_ID, number)
     state = rules.setup(rules.info.default_config("pvp", 2), game_seed)
-    owner = [(s - number) % 2 for s in range(2)]  # 0: A, 1: B
+    owner = [seat_bot(s, number, 2, 2) for s in range(2)]  # 0: A, 1: B (as a match seats them)
     bot = GreedyBot()
     rng = Rng(game_seed ^ 0xA15EED)
     while (seat := rules.to_move(state)) is not None:
