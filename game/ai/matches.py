@@ -10,7 +10,9 @@ wins a game when one of its seats is among the winners; a draw counts half in
 its score.  Every decision is timed (the bot's whole ``choose``).  A bot name is
 anything ``game.ai.bots`` knows: ``random``, ``greedy``, ``easy``, ``normal``,
 ``hard`` (on the clock) or ``normal@N`` / ``hard@N`` (a fixed number of
-iterations: the same seed gives the same games on every machine).  ``--jobs``
+iterations: the same seed gives the same games on every machine), and here only
+``oracle@N`` (``game.ai.oracle``: hard@N seeing every hidden card, to measure
+what hidden information costs).  ``--jobs``
 plays games in that many processes; the result does not depend on it.
 """
 
@@ -27,7 +29,7 @@ from multiprocessing import get_context
 from typing import Any
 
 import game
-from game.ai import bots
+from game.ai import bots, oracle
 from game.ai.passive import SeatCount, Tracker
 from game.core.rng import Rng
 from game.core.seeds import simulate_seed
@@ -49,6 +51,11 @@ def seat_bot(seat: int, number: int, players: int, count: int) -> int:
     return (seat - number) % players % count
 
 
+def _bot(name: str) -> Any:
+    """A match bot: anything ``bots`` knows, or the measuring ``oracle@N``."""
+    return oracle.parse(name) if oracle.known(name) else bots.make(name)
+
+
 def play_one(spec: MatchSpec, number: int) -> dict[str, Any]:
     """Game ``number``: each bot's score (1 win, 0.5 draw) and decision times (ms)."""
     rules = game.get(spec.game)
@@ -56,7 +63,7 @@ def play_one(spec: MatchSpec, number: int) -> dict[str, Any]:
     game_seed = simulate_seed(spec.seed, spec.game, number)
     state = rules.setup(config, game_seed)
     owner = [seat_bot(s, number, spec.players, len(spec.bots)) for s in range(spec.players)]
-    players = [bots.make(spec.bots[owner[s]]) for s in range(spec.players)]
+    players = [_bot(spec.bots[owner[s]]) for s in range(spec.players)]
     rng = Rng(game_seed ^ 0xA15EED)
     times: list[list[float]] = [[] for _ in spec.bots]
     tracker = Tracker(rules, rules.num_seats(state))
@@ -224,10 +231,10 @@ def from_args(args: Any) -> MatchSpec:
     if args.game not in known:
         raise ValueError(f"unknown game {args.game!r}; known: {', '.join(known)}")
     names = tuple(b.strip() for b in args.bots.split(",") if b.strip())
-    unknown = [b for b in names if not bots.known(b)]
+    unknown = [b for b in names if not (bots.known(b) or oracle.known(b))]
     if len(names) < 2 or unknown:
         raise ValueError(
-            f"--bots needs two or more of {', '.join(bots.BOTS)} or LEVEL@N"
+            f"--bots needs two or more of {', '.join(bots.BOTS)}, LEVEL@N or oracle@N"
             + (f" (unknown: {', '.join(unknown)})" if unknown else "")
         )
     info = game.get(args.game).info
