@@ -23,6 +23,7 @@ from typing import Any
 from game.ai.mcts import SearchResult
 from game.ai.passive import MARGIN, pass_kinds
 from game.core.contract import Action, Rules
+from game.core.rng import Rng
 
 PASS_TOLERANCE = 0.03
 """How much lower (in the seat's expected result, 0..1) the search may value the
@@ -60,6 +61,38 @@ def idle_pass(rules: Rules[Any], state: Any, result: SearchResult) -> Action:
     if not better:
         return chosen
     return max(better, key=lambda c: (c.value, c.prior)).action
+
+
+SAMPLE_MOST = 3
+"""``by_visits`` draws among at most this many of the most visited moves."""
+
+SAMPLE_DROP = 0.05
+"""``by_visits`` never draws a move the search valued this much (in the seat's
+expected result, 0..1) under the most visited one."""
+
+
+def by_visits(result: SearchResult, share: float, rng: Rng) -> Action:
+    """A move drawn in proportion to its visits among the ``SAMPLE_MOST`` most visited
+    root choices that were visited at least ``share`` times as often as the top one
+    and valued less than ``SAMPLE_DROP`` under it: the normal level's human slips,
+    a close second now and then.  Never a move the search soon gave up on or found
+    clearly worse (an exposed teammate left uncovered), and never one of many in a
+    wide, flat choice such as a Thất Thánh Triệu Hồi hand."""
+    ranked = sorted((c for c in result.choices if c.visits > 0), key=lambda c: -c.visits)
+    if len(ranked) < 2:
+        return result.action
+    top = ranked[0]
+    kept = [
+        c
+        for c in ranked[:SAMPLE_MOST]
+        if c.visits >= share * top.visits and c.value > top.value - SAMPLE_DROP
+    ]
+    pick = rng.below(sum(c.visits for c in kept))
+    for c in kept:
+        pick -= c.visits
+        if pick < 0:
+            return c.action
+    return result.action  # not reached: the draw falls within the total
 
 
 def sane(

@@ -1,8 +1,10 @@
 """The AI levels a seat can be given: Dễ (easy), Vừa (normal), Khó (hard).
 
 * ``easy``: the greedy one-ply look-ahead with some randomness, at once.
-* ``normal``: the search (``mcts.Search``) for about a second a decision.
-* ``hard``: the search for up to about three seconds, with deeper rollouts.
+* ``normal``: the search (``mcts.Search``) for about a second a decision; it
+  draws its move by the search's visits (``NORMAL_SAMPLE``), so now and then it
+  plays a close second.
+* ``hard``: the search for up to about three seconds; always its best move.
 
 ``make(level, iterations=N)`` pins a level to a fixed iteration budget (no
 clock at all): tests and strength matches then give the same result on every
@@ -18,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import game
-from game.ai.guards import idle_pass, sane
+from game.ai.guards import by_visits, idle_pass, sane
 from game.ai.mcts import Progress, Search, SearchConfig, SearchResult
 from game.ai.reuse import Memory
 from game.core.contract import Action, GameInfo, Rules
@@ -32,9 +34,20 @@ class Level:
     seconds: float  # about how long a decision takes (the table's progress bar)
 
 
+NORMAL_SAMPLE = 0.1
+"""The normal level draws its move by the search's visits among the three most
+tried moves that were tried at least this share as often as the most tried one
+(``guards.by_visits``): it plays the search's best move most of the time and a
+close second now and then, as a person does.  Hard always plays the most visited
+move."""
+
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", None, 0.0),
-    "normal": Level("normal", SearchConfig(iterations=None, seconds=0.9, normalize=True), 0.9),
+    "normal": Level(
+        "normal",
+        SearchConfig(iterations=None, seconds=0.9, normalize=True, sample=NORMAL_SAMPLE),
+        0.9,
+    ),
     "hard": Level("hard", SearchConfig(iterations=None, seconds=2.8, normalize=True), 2.8),
 }
 """The clocks leave room for the worker round trip and the last iteration: a whole
@@ -119,10 +132,11 @@ class SearchBot:
 
     def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:
         result = self.analyse(rules, state, seat, rng)
-        if not self.config.active:
-            return result.action
-        action = idle_pass(rules, state, result)  # reads only the (public) prompt
-        if action != result.action and self.config.reuse:
+        searched = result.action
+        if self.config.sample > 0:
+            result = replace(result, action=by_visits(result, self.config.sample, rng))
+        action = idle_pass(rules, state, result) if self.config.active else result.action
+        if action != searched and self.config.reuse:
             self.memory.action = action  # the kept tree follows the move played
         return action
 

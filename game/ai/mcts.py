@@ -57,6 +57,7 @@ class SearchConfig:
     reuse: bool = True  # a bot continues from its last tree when it proves the same position
     normalize: bool = False  # UCB on node means rescaled to the search's observed min..max
     active: bool = True  # the bot does not pass idly when an about-as-good move acts (guards)
+    sample: float = 0.0  # > 0: draw the move by visits among those tried this share of the top
 
 
 def one_ply(rules: Rules[Any], world: Any, actions: Sequence[Action], seat: int) -> list[float]:
