@@ -1,4 +1,4 @@
-"""Guards on the levels' choices (issue 39 item 2): play like a person.
+"""Guards on the levels' choices (issue 39 items 1 and 2): play like a person.
 
 * **No idle pass** (the search levels).  When the search's choice is to pass —
   end the turn having done nothing in it, or let a reaction or interrupt offer go
@@ -9,6 +9,10 @@
   wins by less than the noise is a coin toss the player reads as the computer
   giving up its turn; the guard breaks that tie towards doing something.  A pass
   the search is sure of (clearly better) stands.
+* **Close seconds** (the normal level, ``by_visits``).  Normal draws its move by the
+  search's visits among its few most tried moves that the search valued within
+  ``SAMPLE_DROP`` of the best, so it slips only where the search itself found the
+  call close (docs/AI.md, "How normal differs from hard").
 * **No absurd slip** (the easy level).  A move that loses at once (one ply ahead the
   game is over and the seat lost) or throws away most of the position
   (its evaluation ``ABSURD_DROP`` under the best move's) is never played while a
