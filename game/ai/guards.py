@@ -11,7 +11,7 @@
   the search is sure of (clearly better) stands.
 * **Close seconds** (the normal level, ``by_visits``).  Normal draws its move by the
   search's visits among its few most tried moves that the search valued within
-  ``SAMPLE_DROP`` of the best, so it slips only where the search itself found the
+  ``SearchConfig.sample_drop`` of the best, so it slips only where the search itself found the
   call close (docs/AI.md, "How normal differs from hard").
 * **No absurd slip** (the easy level).  A move that loses at once (one ply ahead the
   game is over and the seat lost) or throws away most of the position
@@ -67,29 +67,22 @@ def idle_pass(rules: Rules[Any], state: Any, result: SearchResult) -> Action:
     return max(better, key=lambda c: (c.value, c.prior)).action
 
 
-SAMPLE_MOST = 3
-"""``by_visits`` draws among at most this many of the most visited moves."""
-
-SAMPLE_DROP = 0.05
-"""``by_visits`` never draws a move the search valued this much (in the seat's
-expected result, 0..1) under the most visited one."""
-
-
-def by_visits(result: SearchResult, share: float, rng: Rng) -> Action:
-    """A move drawn in proportion to its visits among the ``SAMPLE_MOST`` most visited
-    root choices that were visited at least ``share`` times as often as the top one
-    and valued less than ``SAMPLE_DROP`` under it: the normal level's human slips,
-    a close second now and then.  Never a move the search soon gave up on or found
-    clearly worse (an exposed teammate left uncovered), and never one of many in a
-    wide, flat choice such as a Thất Thánh Triệu Hồi hand."""
+def by_visits(
+    result: SearchResult, rng: Rng, share: float, most: int = 3, drop: float = 0.05
+) -> Action:
+    """A move drawn in proportion to its visits among the ``most`` most visited root
+    choices that were visited at least ``share`` times as often as the top one and
+    valued less than ``drop`` under it: the normal level's human slips, a close
+    second now and then (``SearchConfig.sample``, ``sample_most``, ``sample_drop``).
+    Never a move the search soon gave up on or found clearly worse (in Sử Hộ Vương
+    an exposed teammate left uncovered is about 0.1 lower), and never one of many
+    in a wide, flat choice such as a Thất Thánh Triệu Hồi hand."""
     ranked = sorted((c for c in result.choices if c.visits > 0), key=lambda c: -c.visits)
     if len(ranked) < 2:
         return result.action
     top = ranked[0]
     kept = [
-        c
-        for c in ranked[:SAMPLE_MOST]
-        if c.visits >= share * top.visits and c.value > top.value - SAMPLE_DROP
+        c for c in ranked[:most] if c.visits >= share * top.visits and c.value > top.value - drop
     ]
     pick = rng.below(sum(c.visits for c in kept))
     for c in kept:

@@ -35,11 +35,13 @@ class Level:
 
 
 NORMAL_SAMPLE = 0.1
-"""The normal level draws its move by the search's visits among the three most
-tried moves that were tried at least this share as often as the most tried one
+"""The normal level draws its move by the search's visits among the most tried moves
+(``SearchConfig.sample_most``, 3) that were tried at least this share as often as
+the most tried one and valued within ``sample_drop`` (0.05) of it
 (``guards.by_visits``): it plays the search's best move most of the time and a
-close second now and then, as a person does.  Hard always plays the most visited
-move."""
+close second now and then, as a person does.  A game whose values spread wider
+changes the last two (``GameInfo.search``; ManaSurge).  Hard always plays the
+most visited move."""
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", None, 0.0),
@@ -133,9 +135,11 @@ class SearchBot:
     def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:
         result = self.analyse(rules, state, seat, rng)
         searched = result.action
-        if self.config.sample > 0:
-            result = replace(result, action=by_visits(result, self.config.sample, rng))
-        action = idle_pass(rules, state, result) if self.config.active else result.action
+        cfg = self.config_for(rules)
+        if cfg.sample > 0:
+            slip = by_visits(result, rng, cfg.sample, cfg.sample_most, cfg.sample_drop)
+            result = replace(result, action=slip)
+        action = idle_pass(rules, state, result) if cfg.active else result.action
         if action != searched and self.config.reuse:
             self.memory.action = action  # the kept tree follows the move played
         return action

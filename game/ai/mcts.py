@@ -58,6 +58,8 @@ class SearchConfig:
     normalize: bool = False  # UCB on node means rescaled to the search's observed min..max
     active: bool = True  # the bot does not pass idly when an about-as-good move acts (guards)
     sample: float = 0.0  # > 0: draw the move by visits among those tried this share of the top
+    sample_most: int = 3  # ... among at most this many of the most visited moves
+    sample_drop: float = 0.05  # ... valued less than this under the most visited (its scale)
 
 
 def one_ply(rules: Rules[Any], world: Any, actions: Sequence[Action], seat: int) -> list[float]:

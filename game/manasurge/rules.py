@@ -362,6 +362,11 @@ class ManaSurgeRules(Rules[MSState]):
             Option("characters", "manasurge.option.characters", False),
             Option("target", "manasurge.option.target", None),
         ),
+        # The normal level's slips (game.ai.guards.by_visits) draw among every card it
+        # tried at least a tenth as often as its best, whatever their values: the
+        # search values a 2-player round's cards 0.05-0.1 apart, and with slips held
+        # within 0.05 hard@200 beat normal@100 52 % (docs/AI.md).
+        search=(("sample_most", 8), ("sample_drop", 1.0)),
         pass_turn=frozenset({"take_hit"}),
         art_files=("cards.json",),
         balance="game.balance.manasurge:LAB",

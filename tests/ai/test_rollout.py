@@ -41,7 +41,7 @@ def test_a_level_uses_its_games_settings_and_other_games_do_not() -> None:
         got = bot.config_for(game.get("shv"))
         assert all(getattr(got, key) == value for key, value in shv.items())
         assert got.iterations == 50 and got.normalize  # the level's own settings stay
-        assert bot.config_for(game.get("manasurge")) == bot.config
+        assert bot.config_for(game.get("invokation")) == bot.config  # no changes listed
 
 
 def test_the_rollout_plays_the_foes_turn_so_a_lethal_position_scores_lost() -> None:
