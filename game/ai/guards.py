@@ -11,8 +11,10 @@
   the search is sure of (clearly better) stands.
 * **Close seconds** (the normal level, ``by_visits``).  Normal draws its move by the
   search's visits among its few most tried moves that the search valued within
-  ``SearchConfig.sample_drop`` of the best, so it slips only where the search itself found the
-  call close (docs/AI.md, "How normal differs from hard").
+  ``SearchConfig.sample_drop`` of the best, so it slips only where the search itself
+  found the call close; ManaSurge, whose cards the search values further apart, lets
+  it draw among every card tried often enough (docs/AI.md, "How normal differs from
+  hard").
 * **No absurd slip** (the easy level).  A move that loses at once (one ply ahead the
   game is over and the seat lost) or throws away most of the position
   (its evaluation ``ABSURD_DROP`` under the best move's) is never played while a
