@@ -79,7 +79,7 @@ def by_visits(
     Never a move the search soon gave up on or found clearly worse (in Sử Hộ Vương
     an exposed teammate left uncovered is about 0.1 lower), and never one of many
     in a wide, flat choice such as a Thất Thánh Triệu Hồi hand."""
-    ranked = sorted((c for c in result.choices if c.visits > 0), key=lambda c: -c.visits)
+    ranked = [c for c in result.choices if c.visits > 0]  # most visited first (SearchResult)
     if len(ranked) < 2:
         return result.action
     top = ranked[0]

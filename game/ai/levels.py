@@ -140,7 +140,7 @@ class SearchBot:
             slip = by_visits(result, rng, cfg.sample, cfg.sample_most, cfg.sample_drop)
             result = replace(result, action=slip)
         action = idle_pass(rules, state, result) if cfg.active else result.action
-        if action != searched and self.config.reuse:
+        if action != searched and cfg.reuse:
             self.memory.action = action  # the kept tree follows the move played
         return action
 
