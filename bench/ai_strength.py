@@ -6,7 +6,7 @@ Run from the repository root::
     python bench/ai_strength.py --game manasurge --bots normal@100,random --games 40 --json
     python bench/ai_strength.py --speed            # search iterations/s per game
     python bench/ai_strength.py --cpu --game shv [--mode pve --players 6]   # per CPU second
-    python bench/ai_strength.py --game shv --budget hard   # iterations a decision at 2.8 s
+    python bench/ai_strength.py --game shv --budget hard   # iterations and seconds a decision
     python bench/ai_strength.py --coop ngu_tinh --players 2 --bots hard@50,greedy --games 20
 
 A bot is ``random``, ``greedy``, ``easy`` or a search level pinned to a fixed
@@ -201,20 +201,30 @@ def cpu_speed(
 
 
 def budget(game_id: str, level: str, count: int, seed: int) -> dict[str, Any]:
-    """Iterations the wall-clock ``level`` gets per decision at ``count`` positions of
-    a greedy game (every fourth decision with a choice)."""
+    """Iterations and seconds the clocked ``level`` takes per decision at ``count``
+    positions of a greedy game (every fourth decision with a choice), and at how many
+    of them its clock stopped it before its budget (``GameInfo.budgets``)."""
     counts: list[int] = []
+    seconds: list[float] = []
+    cap: int | None = None
     for rules, state, seat, rng in islice(positions(game_id, seed, every=4), count):
         bot = ai.parse(level)  # "hard", or "hard@N" pinned
         assert isinstance(bot, ai.SearchBot)
-        counts.append(bot.analyse(rules, state, seat, rng.fork()).iterations)
+        cap = bot.config_for(rules).iterations
+        result = bot.analyse(rules, state, seat, rng.fork())
+        counts.append(result.iterations)
+        seconds.append(result.seconds)
     return {
         "game": game_id,
         "level": level,
+        "budget": cap,  # GameInfo.budgets (or the pinned N); None: only the clock
         "positions": len(counts),
         "iterations_p50": statistics.median(counts) if counts else 0,
         "iterations_min": min(counts, default=0),
         "iterations_max": max(counts, default=0),
+        "clock_stopped": sum(1 for n in counts if cap is None or n < cap),
+        "seconds_p50": round(statistics.median(seconds), 3) if seconds else 0.0,
+        "seconds_max": round(max(seconds, default=0.0), 3),
     }
 
 

@@ -68,6 +68,16 @@ def with_changes(config: SearchConfig, info: GameInfo | None) -> SearchConfig:
     return replace(config, **changes) if changes else config
 
 
+def with_budget(config: SearchConfig, level: str, info: GameInfo | None) -> SearchConfig:
+    """A clocked ``config`` of ``level`` stopped at the iterations the game lists for it
+    in ``GameInfo.budgets`` as well as by its clock, whichever comes first; a pinned
+    config (``hard@N``: iterations and no clock) is left as it is."""
+    cap = dict(info.budgets).get(level) if info is not None else None
+    if cap is None or config.seconds is None or config.iterations is not None:
+        return config
+    return replace(config, iterations=cap)
+
+
 def game_config(config: SearchConfig, game_id: str | None) -> SearchConfig:
     """``config`` with the changes the registered game ``game_id`` lists."""
     return with_changes(config, game.info(game_id) if game_id else None)
@@ -123,13 +133,15 @@ class SearchBot:
         self._configs: dict[str | None, SearchConfig] = {}  # per game (GameInfo.search)
 
     def config_for(self, rules: Rules[Any]) -> SearchConfig:
-        """The level's search settings for the game of ``rules`` (``GameInfo.search``)."""
+        """The level's search settings for the game of ``rules`` (``GameInfo.search``,
+        and ``GameInfo.budgets`` for a clocked level)."""
         info = getattr(rules, "info", None)
         game_id = getattr(info, "id", None)
         config = self._configs.get(game_id)
         if config is None:
             known = info if isinstance(info, GameInfo) else None
-            config = self._configs[game_id] = with_changes(self.config, known)
+            config = with_budget(with_changes(self.config, known), self.name, known)
+            self._configs[game_id] = config
         return config
 
     def choose(self, rules: Rules[Any], state: Any, seat: int, rng: Rng) -> Action:

@@ -367,6 +367,9 @@ class ManaSurgeRules(Rules[MSState]):
         # search values a 2-player round's cards 0.05-0.1 apart, and with slips held
         # within 0.05 hard@200 beat normal@100 52 % (docs/AI.md).
         search=(("sample_most", 8), ("sample_drop", 1.0)),
+        # Ten times hard's budget bought nothing measurable: hard@2000 beat hard@200
+        # 53 % of 200 games (docs/AI.md "Budgets").
+        budgets=(("normal", 100), ("hard", 200)),
         pass_turn=frozenset({"take_hit"}),
         art_files=("cards.json",),
         balance="game.balance.manasurge:LAB",
