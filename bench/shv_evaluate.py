@@ -28,10 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.bots import GreedyBot
-from game.ai.matches import seat_bot, wilson
-from game.core.rng import Rng
-from game.core.seeds import simulate_seed
+from game.ai.matches import MatchSpec, play_one, wilson
 from game.shv.evaluate import WEIGHTS, Weights
 from game.shv.rules import GAME_ID, ShvRules
 
@@ -61,24 +58,11 @@ def rules_for(weights: Weights) -> ShvRules:
 
 
 def play(job: tuple[Weights, Weights, int, int]) -> float:
-    """Game ``number``: A's score (seats rotate as in ``game.ai.matches``)."""
+    """Game ``number`` of ``python -m game match --bots greedy,greedy``, each greedy
+    scoring with its own weights: A's score."""
     a, b, seed, number = job
-    sides = (rules_for(a), rules_for(b))
-    rules = sides[0]
-    game_seed = simulate_seed(seed, GAME_ID, number)
-    state = rules.setup(rules.info.default_config("pvp", 2), game_seed)
-    owner = [seat_bot(s, number, 2, 2) for s in range(2)]  # 0: A, 1: B (as a match seats them)
-    bot = GreedyBot()
-    rng = Rng(game_seed ^ 0xA15EED)
-    while (seat := rules.to_move(state)) is not None:
-        action = bot.choose(sides[owner[seat]], state, seat, rng)
-        rules.apply(state, action, check=False)
-    result = rules.outcome(state)
-    if result is None:
-        raise RuntimeError(f"game {number} ended without an outcome")
-    if result.draw:
-        return 0.5
-    return 1.0 if any(owner[s] == 0 for s in result.winners) else 0.0
+    spec = MatchSpec(GAME_ID, ("greedy", "greedy"), number + 1, seed, mode="pvp")
+    return float(play_one(spec, number, minds=(rules_for(a), rules_for(b)))["score"][0])
 
 
 def compare(a: Weights, b: Weights, games: int, seed: int, jobs: int) -> dict[str, Any]:

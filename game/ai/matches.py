@@ -9,8 +9,9 @@ with two bots and two players each bot sits first in half the games.  A bot
 wins a game when one of its seats is among the winners; a draw counts half in
 its score.  Every decision is timed (the bot's whole ``choose``).  A bot name is
 anything ``game.ai.bots`` knows: ``random``, ``greedy``, ``easy``, ``normal``,
-``hard`` (on the clock) or ``normal@N`` / ``hard@N`` (a fixed number of
-iterations: the same seed gives the same games on every machine), and here only
+``hard`` (their game's budget, or their clock on a busy machine) or ``normal@N`` /
+``hard@N`` (a fixed number of iterations: the same seed gives the same games on
+every machine), and here only
 ``oracle@N`` (``game.ai.oracle``: hard@N seeing every hidden card, to measure
 what hidden information costs).  ``--jobs``
 plays games in that many processes; the result does not depend on it.
@@ -31,6 +32,7 @@ from typing import Any
 import game
 from game.ai import bots, oracle
 from game.ai.passive import SeatCount, Tracker
+from game.core.contract import Rules
 from game.core.rng import Rng
 from game.core.seeds import simulate_seed
 
@@ -56,8 +58,12 @@ def _bot(name: str) -> Any:
     return oracle.parse(name) if oracle.known(name) else bots.make(name)
 
 
-def play_one(spec: MatchSpec, number: int) -> dict[str, Any]:
-    """Game ``number``: each bot's score (1 win, 0.5 draw) and decision times (ms)."""
+def play_one(
+    spec: MatchSpec, number: int, minds: Sequence[Rules[Any]] | None = None
+) -> dict[str, Any]:
+    """Game ``number``: each bot's score (1 win, 0.5 draw) and decision times (ms).
+    ``minds`` gives each bot the rules object it thinks with (another evaluation, say;
+    ``bench/shv_evaluate.py``); the game itself is played by the registered rules."""
     rules = game.get(spec.game)
     config = rules.info.default_config(spec.mode, spec.players)
     game_seed = simulate_seed(spec.seed, spec.game, number)
@@ -69,7 +75,8 @@ def play_one(spec: MatchSpec, number: int) -> dict[str, Any]:
     tracker = Tracker(rules, rules.num_seats(state))
     while (seat := rules.to_move(state)) is not None:
         start = time.perf_counter()
-        action = players[seat].choose(rules, state, seat, rng)
+        mind = rules if minds is None else minds[owner[seat]]
+        action = players[seat].choose(mind, state, seat, rng)
         times[owner[seat]].append((time.perf_counter() - start) * 1000)
         tracker.before(state, action)
         rules.apply(state, action, check=False)
