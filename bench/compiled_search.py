@@ -11,8 +11,9 @@ game, the line saying which cores run, the iterations and seconds the ``hard`` l
 takes per decision at 12 positions of a greedy game (``bench/ai_strength.py --budget
 hard``: its game's budget, or fewer where its 2.8 s clock stops it first) and the
 search's iterations per CPU second (``--cpu``).  Run it once each way and compare: where
-the clock does not stop it, the level searches the same on both cores, only sooner.  ``match`` plays clocked ``hard`` on the compiled cores against clocked ``hard``
-in pure Python, seats alternating: each side thinks in its own process (``serve``, the
+the clock does not stop it, the level searches the same on both cores, only sooner.
+``match`` plays ``hard`` on the compiled cores against ``hard`` in pure Python, seats
+alternating: each side thinks in its own process (``serve``, the
 AI worker's ``choose`` on JSON views), one decision at a time.
 """
 
