@@ -276,9 +276,9 @@ class GameInfo:
     #: changes to every AI search level's ``SearchConfig`` (``game.ai.levels``), as pairs
     search: tuple[tuple[str, Any], ...] = ()
     #: the iterations each clocked AI level stops at in this game, as pairs (level name,
-    #: iterations): past them more search bought no measurable strength, so the level
-    #: answers sooner and plays the same on every machine; its clock still stops it first
-    #: on a slow or busy one (``game.ai.levels.SearchBot.config_for``; docs/AI.md)
+    #: iterations), where more search stopped buying measurable strength or a decision
+    #: would grow long: the level answers sooner and plays the same on every machine; its
+    #: clock still stops it first on a slow or busy one (``levels.with_budget``; docs/AI.md)
     budgets: tuple[tuple[str, int], ...] = ()
     #: action kinds that end a seat's turn doing nothing (``game.ai.passive``)
     pass_turn: frozenset[str] = frozenset()
