@@ -57,17 +57,17 @@ def rules_for(weights: Weights) -> ShvRules:
     return _RULES[weights]
 
 
-def play(job: tuple[Weights, Weights, int, int]) -> float:
-    """Game ``number`` of ``python -m game match --bots greedy,greedy``, each greedy
-    scoring with its own weights: A's score."""
-    a, b, seed, number = job
-    spec = MatchSpec(GAME_ID, ("greedy", "greedy"), number + 1, seed, mode="pvp")
+def play(job: tuple[Weights, Weights, MatchSpec, int]) -> float:
+    """Game ``number`` of ``spec`` (``python -m game match --bots greedy,greedy``), each
+    greedy scoring with its own weights: A's score."""
+    a, b, spec, number = job
     return float(play_one(spec, number, minds=(rules_for(a), rules_for(b)))["score"][0])
 
 
 def compare(a: Weights, b: Weights, games: int, seed: int, jobs: int) -> dict[str, Any]:
     start = time.perf_counter()
-    work = [(a, b, seed, n) for n in range(games)]
+    spec = MatchSpec(GAME_ID, ("greedy", "greedy"), games, seed, mode="pvp")
+    work = [(a, b, spec, n) for n in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             scores = list(pool.map(play, work, chunksize=max(1, games // (jobs * 8))))
