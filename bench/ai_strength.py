@@ -186,7 +186,7 @@ def cpu_speed(
     game_id: str, config: Mapping[str, Any] | None, iterations: int = 150, count: int = 12
 ) -> dict[str, Any]:
     """Search iterations per CPU second with the game's own rollout
-    (``levels.game_config``: Sử Hộ Vương's greedy rollout to the foe's turn end) at
+    (``levels.game_config``: Sử Hộ Vương's greedy rollout to the seat's next turn end) at
     ``count`` positions, every third decision with a choice of the greedy game of
     seed 1.  Process time, so a niced neighbour matters less than to ``speed``'s wall
     clock: run it on two checkouts alternately for a before/after figure."""

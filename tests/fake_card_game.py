@@ -28,6 +28,7 @@ INFO = replace(
     decks=f"{MODULE}:deck_rules",
     deck_code="FKC",
     search=(("rollout_depth", 7),),
+    level_search=(("normal", (("rollout_depth", 3),)),),
     pass_turn=frozenset({"draw"}),
     declines=frozenset({"pass_block"}),
 )

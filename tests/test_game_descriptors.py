@@ -66,12 +66,16 @@ def test_a_new_game_has_deck_building_and_deck_codes_from_its_game_info() -> Non
 
 
 @pytest.mark.usefixtures("registered")
-def test_a_new_game_gives_the_bots_its_search_changes_and_pass_kinds() -> None:
+def test_a_new_game_gives_the_bots_its_search_and_level_changes_and_pass_kinds() -> None:
     rules = game.get(fake.GAME_ID)
     bot = levels.make("hard", 30)
     assert isinstance(bot, levels.SearchBot)
     assert bot.config_for(rules).rollout_depth == 7 and bot.config_for(rules).iterations == 30
     assert levels.game_config(bot.config, fake.GAME_ID).rollout_depth == 7
+    normal = levels.make("normal", 30)
+    assert isinstance(normal, levels.SearchBot)
+    assert normal.config_for(rules).rollout_depth == 3  # its own level's change wins
+    assert levels.game_config(bot.config, fake.GAME_ID, "normal").rollout_depth == 3
     assert bot.config_for(game.get("toy")).rollout_depth == bot.config.rollout_depth
     kinds = passive.pass_kinds(rules)
     assert {"draw", "pass_block"} <= kinds and "take" not in kinds

@@ -15,7 +15,6 @@ by name.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -60,11 +59,14 @@ differ by 0.01-0.05 in value, so with raw means the exploration term spread the
 visits almost evenly."""
 
 
-def with_changes(config: SearchConfig, info: GameInfo | None) -> SearchConfig:
-    """``config`` with the changes the game lists in ``GameInfo.search`` (the same for
-    every level and for a pinned ``hard@N``; Sử Hộ Vương's greedy rollouts to the end
-    of the foe's next turn)."""
-    changes: Mapping[str, Any] = dict(info.search) if info is not None else {}
+def with_changes(config: SearchConfig, info: GameInfo | None, level: str = "") -> SearchConfig:
+    """``config`` with the changes the game lists in ``GameInfo.search`` (for every level
+    and a pinned ``hard@N``; Sử Hộ Vương's greedy rollouts to the end of the seat's own
+    next turn), then those it lists for ``level`` in ``GameInfo.level_search``."""
+    if info is None:
+        return config
+    changes: dict[str, Any] = dict(info.search)
+    changes.update(dict(dict(info.level_search).get(level, ())))
     return replace(config, **changes) if changes else config
 
 
@@ -78,9 +80,9 @@ def with_budget(config: SearchConfig, level: str, info: GameInfo | None) -> Sear
     return replace(config, iterations=cap)
 
 
-def game_config(config: SearchConfig, game_id: str | None) -> SearchConfig:
-    """``config`` with the changes the registered game ``game_id`` lists."""
-    return with_changes(config, game.info(game_id) if game_id else None)
+def game_config(config: SearchConfig, game_id: str | None, level: str = "") -> SearchConfig:
+    """``config`` with the changes the registered game ``game_id`` lists (for ``level``)."""
+    return with_changes(config, game.info(game_id) if game_id else None, level)
 
 
 SEAT_LEVELS = ("easy", "normal", "hard")
@@ -133,14 +135,14 @@ class SearchBot:
         self._configs: dict[str | None, SearchConfig] = {}  # per game (GameInfo.search)
 
     def config_for(self, rules: Rules[Any]) -> SearchConfig:
-        """The level's search settings for the game of ``rules`` (``GameInfo.search``,
-        and ``GameInfo.budgets`` for a clocked level)."""
+        """The level's search settings for the game of ``rules`` (``GameInfo.search`` and
+        ``level_search``, and ``GameInfo.budgets`` for a clocked level)."""
         info = getattr(rules, "info", None)
         game_id = getattr(info, "id", None)
         config = self._configs.get(game_id)
         if config is None:
             known = info if isinstance(info, GameInfo) else None
-            config = with_budget(with_changes(self.config, known), self.name, known)
+            config = with_budget(with_changes(self.config, known, self.name), self.name, known)
             self._configs[game_id] = config
         return config
 

@@ -275,6 +275,10 @@ class GameInfo:
     deck_code: str = ""
     #: changes to every AI search level's ``SearchConfig`` (``game.ai.levels``), as pairs
     search: tuple[tuple[str, Any], ...] = ()
+    #: changes to one level's ``SearchConfig`` on top of ``search``, as pairs (level name,
+    #: changes as pairs): where a level plays better as a person with another model of
+    #: the game than the strongest one (Sử Hộ Vương's normal, docs/AI.md)
+    level_search: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
     #: the iterations each clocked AI level stops at in this game, as pairs (level name,
     #: iterations), where more search stopped buying measurable strength or a decision
     #: would grow long: the level answers sooner and plays the same on every machine; its

@@ -124,16 +124,18 @@ def build_info(catalog: Catalog, bosses: BossCatalog | None = None) -> GameInfo:
         options=CONTRACT_OPTIONS,
         decks="game.decks.shv:rules",
         deck_code="SHV",
-        # The search plays its rollouts greedily to the end of the foe's next turn (at
-        # most 40 moves): a turn here is 5-10 decisions of one seat and its danger is
-        # the foe's reply, which two random moves never reach.  Against greedy on the
-        # same 50 deals (docs/AI.md) hard@300 scored 58 % with the default rollout and
-        # 76 % with this one, at 3.6 times the CPU a decision.
-        search=(("rollout_turns", 2), ("rollout_depth", 40), ("rollout_greedy", 1.0)),
-        # The search settles within a few hundred iterations: hard@5600 won 10 of 20
-        # against hard@1500, and hard@1000 scored 74 % against greedy where hard@300
-        # scored 71 % (docs/AI.md "Budgets").
-        budgets=(("normal", 300), ("hard", 1000)),
+        # The search plays its rollouts greedily to the end of the seat's own next turn
+        # (at most 60 moves): a turn here is 5-10 decisions of one seat, its danger is
+        # the foe's reply and its worth shows in what the seat can do after it.  Against
+        # greedy on the same 100 deals (docs/AI.md "The turn rollout") hard@300 scored
+        # 71 % with the rollout to the end of the foe's turn and 87 % with this one.
+        search=(("rollout_turns", 3), ("rollout_depth", 60), ("rollout_greedy", 1.0)),
+        # Normal keeps the rollout to the end of the foe's turn: with the longer one it
+        # ended 6.5 % of its turns with a useful move left (docs/AI.md "Passive turns").
+        level_search=(("normal", (("rollout_turns", 2), ("rollout_depth", 40))),),
+        # Each of hard's iterations plays about three turns, so its search settles
+        # within a few hundred (docs/AI.md "Budgets").
+        budgets=(("normal", 300), ("hard", 300)),
         pass_turn=frozenset({"end_turn"}),
         art_files=("cards.json", "bosses.json"),
         balance="game.balance.shv:LAB",

@@ -1,7 +1,7 @@
-"""The search's rollout (issue 10): a rollout may play greedy moves on to the end
-of the foe's next turn (Sử Hộ Vương's ``GameInfo.search``), so a position the foe
-wins next turn scores as lost even where the one-ply evaluation still sees a live
-player; a game's ``GameInfo.search`` gives it its own search settings."""
+"""The search's rollout: a rollout may play greedy moves on to the end of the seat's
+own next turn (Sử Hộ Vương's ``GameInfo.search``), so a position the foe wins next
+turn scores as lost even where the one-ply evaluation still sees a live player; a
+game's ``GameInfo.search`` gives it its own search settings."""
 
 from __future__ import annotations
 
@@ -33,13 +33,17 @@ def _end_turn(rules: Any, state: Any) -> Action:
 
 
 def test_a_level_uses_its_games_settings_and_other_games_do_not() -> None:
-    shv = dict(game.info("shv").search)
-    assert shv["rollout_turns"] == 2  # to the end of the foe's next turn
+    info = game.info("shv")
+    shv = dict(info.search)
+    assert shv["rollout_turns"] == 3  # to the end of the seat's own next turn
+    normal = dict(dict(info.level_search)["normal"])
+    assert normal["rollout_turns"] == 2  # normal: to the end of the foe's next turn
     for name in ("normal", "hard"):
         bot = levels.make(name, 50)
         assert isinstance(bot, levels.SearchBot)
         got = bot.config_for(game.get("shv"))
-        assert all(getattr(got, key) == value for key, value in shv.items())
+        want = {**shv, **normal} if name == "normal" else shv
+        assert all(getattr(got, key) == value for key, value in want.items())
         assert got.iterations == 50 and got.normalize  # the level's own settings stay
         assert bot.config_for(game.get("invokation")) == bot.config  # no changes listed
 
@@ -66,15 +70,17 @@ def test_without_turn_ends_the_rollout_stops_after_its_depth() -> None:
     assert values == rules.evaluate_all(state)
 
 
-def test_the_turn_count_stops_the_rollout_at_the_foes_turn_end() -> None:
-    rules, state = _lethal()
+def test_the_turn_count_stops_the_rollout_after_the_seats_own_next_turn() -> None:
+    rules, state = _lethal()  # seat 1 to act: its turn, the foe's, its own next one
     config = replace(TURNS, rollout_greedy=0.0, rollout_depth=400)
+    assert config.rollout_turns == 3
     for seed in range(6):
         world = rules.clone(state)
-        Search(rules, config, Rng(seed))._leaf(world, 0)  # two turn ends still to come
+        Search(rules, config, Rng(seed))._leaf(world, 0)
         over = rules.outcome(world) is not None
-        # random moves: either the game ended, or seat 1's turn has come round again
-        assert over or (world.round == state.round + 1 and rules.to_move(world) == 1)
+        # random moves: either the game ended, or three turns ended and the foe's
+        # next turn has just begun
+        assert over or (world.turns == [*state.turns, 0, 1, 0] and rules.to_move(world) == 0)
 
 
 def test_a_rollout_stops_when_the_clock_has_run_out() -> None:
