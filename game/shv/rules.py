@@ -131,7 +131,7 @@ def build_info(catalog: Catalog, bosses: BossCatalog | None = None) -> GameInfo:
         # 71 % with the rollout to the end of the foe's turn and 87 % with this one.
         search=(("rollout_turns", 3), ("rollout_depth", 60), ("rollout_greedy", 1.0)),
         # Normal keeps the rollout to the end of the foe's turn: with the longer one it
-        # ended 6.5 % of its turns with a useful move left (docs/AI.md "Passive turns").
+        # ended 6.5 % of its turns with a useful move left (docs/AI.md "The turn rollout").
         level_search=(("normal", (("rollout_turns", 2), ("rollout_depth", 40))),),
         # Each of hard's iterations plays about three turns, so its search settles
         # within a few hundred (docs/AI.md "Budgets").
