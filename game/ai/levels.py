@@ -6,6 +6,9 @@
   plays a close second.
 * ``hard``: the search for up to about three seconds; always its best move.
 
+A game may give one level its own search settings (``GameInfo.level_search``: Sử Hộ
+Vương's normal rolls out a turn less far than its hard).
+
 ``make(level, iterations=N)`` pins a level to a fixed iteration budget (no
 clock at all): tests and strength matches then give the same result on every
 machine for the same seed.  ``bots.BOTS`` registers the three levels, so the
