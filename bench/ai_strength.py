@@ -200,14 +200,17 @@ def cpu_speed(
     return {"game": game_id, "positions": len(spots), "cpu_iterations_per_s": round(done / spent)}
 
 
-def budget(game_id: str, level: str, count: int, seed: int) -> dict[str, Any]:
+def budget(
+    game_id: str, level: str, count: int, seed: int, config: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
     """Iterations and seconds the clocked ``level`` takes per decision at ``count``
-    positions of a greedy game (every fourth decision with a choice), and at how many
-    of them its clock stopped it before its budget (``GameInfo.budgets``)."""
+    positions of a greedy game (every fourth decision with a choice; 2 seats unless
+    ``config`` says), and at how many of them its clock stopped it before its budget
+    (``GameInfo.budgets``)."""
     counts: list[int] = []
     seconds: list[float] = []
     cap: int | None = None
-    for rules, state, seat, rng in islice(positions(game_id, seed, every=4), count):
+    for rules, state, seat, rng in islice(positions(game_id, seed, 4, config), count):
         bot = ai.parse(level)  # "hard", or "hard@N" pinned
         assert isinstance(bot, ai.SearchBot)
         cap = bot.config_for(rules).iterations
@@ -216,6 +219,7 @@ def budget(game_id: str, level: str, count: int, seed: int) -> dict[str, Any]:
         seconds.append(result.seconds)
     return {
         "game": game_id,
+        "players": config["players"] if config else 2,
         "level": level,
         "budget": cap,  # GameInfo.budgets (or the pinned N); None: only the clock
         "positions": len(counts),
@@ -255,7 +259,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(row) if args.json else f"{args.game}: {row['cpu_iterations_per_s']}")
         return 0
     if args.budget:
-        print(json.dumps(budget(args.game, args.budget, 12, args.seed)))
+        players = args.players if args.mode else None
+        config = table_config(args.game, args.mode, players)
+        print(json.dumps(budget(args.game, args.budget, 12, args.seed, config)))
         return 0
     specs = args.bots.split(",")
     if args.coop:

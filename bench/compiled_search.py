@@ -3,6 +3,8 @@
 Run from the repository root, at low priority (each figure is wall-clock search)::
 
     nice -n 10 .venv/bin/python bench/compiled_search.py iterations [--pure]
+    nice -n 10 .venv/bin/python bench/compiled_search.py iterations --game shv \
+        --mode pvp --players 6
     nice -n 10 .venv/bin/python bench/compiled_search.py match --games 6
 
 ``iterations`` makes the game's own start-up choice (``game/compiled.py``: the fresh
@@ -44,13 +46,18 @@ def choose_cores(pure: bool) -> str:
     return str(cores.choose(["--pure"] if pure else []))
 
 
-def iterations(games: Sequence[str], count: int, seed: int) -> None:
+def iterations(
+    games: Sequence[str], count: int, seed: int, mode: str | None = None, players: int = 2
+) -> None:
+    """Per game, the hard level's iterations and seconds a decision and the search's
+    iterations per CPU second (``--mode``/``--players``: that table, Sử Hộ Vương 3v3 say)."""
     sys.path.append(str(ROOT / "bench"))
     import ai_strength
 
     for game_id in games:
-        row = ai_strength.budget(game_id, "hard", count, seed)
-        cpu = ai_strength.cpu_speed(game_id, None, 150, count)
+        config = ai_strength.table_config(game_id, mode, players if mode else None)
+        row = ai_strength.budget(game_id, "hard", count, seed, config)
+        cpu = ai_strength.cpu_speed(game_id, config, 150, count)
         row["cpu_iterations_per_s"] = cpu["cpu_iterations_per_s"]
         print(json.dumps(row), flush=True)
 
@@ -130,6 +137,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=12, help="positions per game")
     parser.add_argument("--games", type=int, default=6, help="match games")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--mode", help="iterations: the game's mode (with --players)")
+    parser.add_argument("--players", type=int, default=2, help="iterations: seats, with --mode")
     args = parser.parse_args(argv)
     line = choose_cores(args.pure)
     if args.what == "serve":
@@ -138,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     print(json.dumps({"cores": line}), flush=True)
     if args.what == "iterations":
-        iterations(args.game or GAMES, args.count, args.seed)
+        iterations(args.game or GAMES, args.count, args.seed, args.mode, args.players)
     else:
         print(json.dumps(match((args.game or ["manasurge"])[0], args.games, args.seed)))
     return 0

@@ -16,6 +16,17 @@ def test_budget_counts_the_iterations_a_level_gets() -> None:
     row = ai_strength.budget("manasurge", "normal@40", 3, 1)  # pinned: 40 a decision
     assert row["positions"] == 3
     assert row["iterations_min"] == row["iterations_max"] == 40
+    assert row["players"] == 2
+
+
+def test_budget_walks_the_table_its_config_sets() -> None:
+    # SHV-2: a 3v3 PvP table (six seats), where the clock can stop hard before its budget.
+    config = ai_strength.table_config("shv", "pvp", 6)
+    row = ai_strength.budget("shv", "normal@5", 2, 1, config)
+    assert row["players"] == 6 and row["positions"] == 2
+    assert row["iterations_min"] == row["iterations_max"] == 5
+    walk = islice(ai_strength.positions("shv", 1, 1, config), 12)
+    assert len({seat for _r, _s, seat, _g in walk}) > 2
 
 
 def test_positions_are_decisions_with_a_choice_every_nth() -> None:
