@@ -13,7 +13,8 @@ anything ``game.ai.bots`` knows: ``random``, ``greedy``, ``easy``, ``normal``,
 ``hard@N`` (a fixed number of iterations: the same seed gives the same games on
 every machine), and here only
 ``oracle@N`` (``game.ai.oracle``: hard@N seeing every hidden card, to measure
-what hidden information costs).  ``--jobs``
+what hidden information costs) and ``LEVEL@N+field=value`` (``game.ai.tuned``: a
+pinned level with search settings changed, to try a setting on the same deals).  ``--jobs``
 plays games in that many processes; the result does not depend on it.
 """
 
@@ -30,7 +31,7 @@ from multiprocessing import get_context
 from typing import Any
 
 import game
-from game.ai import bots, oracle
+from game.ai import bots, oracle, tuned
 from game.ai.passive import SeatCount, Tracker
 from game.core.contract import Rules
 from game.core.rng import Rng
@@ -54,8 +55,13 @@ def seat_bot(seat: int, number: int, players: int, count: int) -> int:
 
 
 def _bot(name: str) -> Any:
-    """A match bot: anything ``bots`` knows, or the measuring ``oracle@N``."""
-    return oracle.parse(name) if oracle.known(name) else bots.make(name)
+    """A match bot: anything ``bots`` knows, or the measuring ``oracle@N`` and
+    ``LEVEL@N+field=value`` (``game.ai.tuned``)."""
+    if oracle.known(name):
+        return oracle.parse(name)
+    if tuned.SEPARATOR in name:
+        return tuned.parse(name)
+    return bots.make(name)
 
 
 def play_one(
@@ -238,11 +244,14 @@ def from_args(args: Any) -> MatchSpec:
     if args.game not in known:
         raise ValueError(f"unknown game {args.game!r}; known: {', '.join(known)}")
     names = tuple(b.strip() for b in args.bots.split(",") if b.strip())
-    unknown = [b for b in names if not (bots.known(b) or oracle.known(b))]
+    for name in names:
+        if tuned.SEPARATOR in name:
+            tuned.parse(name)  # its own message: which setting or value is wrong
+    unknown = [b for b in names if not (bots.known(b) or oracle.known(b) or tuned.known(b))]
     if len(names) < 2 or unknown:
         raise ValueError(
-            f"--bots needs two or more of {', '.join(bots.BOTS)}, LEVEL@N or oracle@N"
-            + (f" (unknown: {', '.join(unknown)})" if unknown else "")
+            f"--bots needs two or more of {', '.join(bots.BOTS)}, LEVEL@N, oracle@N"
+            " or LEVEL@N+field=value" + (f" (unknown: {', '.join(unknown)})" if unknown else "")
         )
     info = game.get(args.game).info
     try:
