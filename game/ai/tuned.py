@@ -6,8 +6,9 @@ be tried against the shipped one on the same deals without editing the code::
     python -m game match --game manasurge --bots hard@200+rollout_depth=6,random
 
 Only ``python -m game match`` knows it (``bots.known`` does not, so no table, save or
-seat setup can ask for it).  Values are Python literals (``6``, ``1.0``, ``True``,
-``('take_hit',)``) and must have the field's type; docs/AI.md quotes the runs."""
+seat setup can ask for it).  Values are Python literals (``6``, ``1.0``, ``True``) of
+the field's type; a tuple field (``turn_end``) cannot be written in ``--bots``, which
+splits at commas.  docs/AI.md quotes the runs."""
 
 from __future__ import annotations
 
