@@ -246,22 +246,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cpu", action="store_true", help="--game's iterations per CPU second")
     parser.add_argument("--budget", metavar="LEVEL", help="iterations LEVEL gets a decision")
     parser.add_argument("--coop", metavar="BOSS", help="SHV PvE: a team of each bot vs BOSS")
-    parser.add_argument("--players", type=int, default=2, help="--coop: team size")
+    parser.add_argument(
+        "--players", type=int, default=2, help="--coop: team size; --cpu, --budget: with --mode"
+    )
     args = parser.parse_args(argv)
     if args.speed:
         for gid in SPEED_GAMES:
             row = speed(gid, 200, 12, args.seed)
             print(json.dumps(row) if args.json else f"{gid}: {row['iterations_per_s']} it/s")
         return 0
+    # --cpu and --budget walk the table --mode/--players set (default: 2 seats)
+    table = table_config(args.game, args.mode, args.players if args.mode else None)
     if args.cpu:
-        players = args.players if args.mode else None
-        row = cpu_speed(args.game, table_config(args.game, args.mode, players))
+        row = cpu_speed(args.game, table)
         print(json.dumps(row) if args.json else f"{args.game}: {row['cpu_iterations_per_s']}")
         return 0
     if args.budget:
-        players = args.players if args.mode else None
-        config = table_config(args.game, args.mode, players)
-        print(json.dumps(budget(args.game, args.budget, 12, args.seed, config)))
+        print(json.dumps(budget(args.game, args.budget, 12, args.seed, table)))
         return 0
     specs = args.bots.split(",")
     if args.coop:

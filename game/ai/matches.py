@@ -247,7 +247,9 @@ def from_args(args: Any) -> MatchSpec:
     for name in names:
         if tuned.SEPARATOR in name:
             tuned.parse(name)  # its own message: which setting or value is wrong
-    unknown = [b for b in names if not (bots.known(b) or oracle.known(b) or tuned.known(b))]
+    unknown = [
+        b for b in names if tuned.SEPARATOR not in b and not (bots.known(b) or oracle.known(b))
+    ]
     if len(names) < 2 or unknown:
         raise ValueError(
             f"--bots needs two or more of {', '.join(bots.BOTS)}, LEVEL@N, oracle@N"

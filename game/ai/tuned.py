@@ -13,39 +13,43 @@ splits at commas.  docs/AI.md quotes the runs."""
 from __future__ import annotations
 
 import ast
-from dataclasses import fields, replace
+from dataclasses import asdict, replace
 from typing import Any
 
-from game.ai.levels import LEVELS, SearchBot, make
+from game.ai import levels
 from game.ai.mcts import SearchConfig
 from game.core.contract import Rules
 
 SEPARATOR = "+"
-_FIELDS = {f.name: f for f in fields(SearchConfig)}
 _FIXED = ("iterations", "seconds")  # the pinned budget is the N of LEVEL@N
+_DEFAULTS = {k: v for k, v in asdict(SearchConfig()).items() if k not in _FIXED}
 
 
-class TunedBot(SearchBot):
+class TunedBot(levels.SearchBot):
     """A pinned search level whose config for a game carries ``changes`` last."""
 
     def __init__(self, name: str, config: SearchConfig, changes: dict[str, Any]) -> None:
         super().__init__(name, config)
         self.changes = changes
+        self._tuned: dict[str | None, SearchConfig] = {}
 
     def config_for(self, rules: Rules[Any]) -> SearchConfig:
-        return replace(super().config_for(rules), **self.changes)
+        game_id = getattr(getattr(rules, "info", None), "id", None)
+        config = self._tuned.get(game_id)
+        if config is None:
+            config = self._tuned[game_id] = replace(super().config_for(rules), **self.changes)
+        return config
 
 
 def _value(spec: str, key: str, text: str) -> Any:
     """The literal ``text`` for field ``key``, checked against the field's default."""
-    if key not in _FIELDS or key in _FIXED:
-        names = ", ".join(k for k in _FIELDS if k not in _FIXED)
-        raise ValueError(f"{spec!r}: no search setting {key!r}; known: {names}")
+    if key not in _DEFAULTS:
+        raise ValueError(f"{spec!r}: no search setting {key!r}; known: {', '.join(_DEFAULTS)}")
     try:
         value = ast.literal_eval(text)
     except (ValueError, SyntaxError) as exc:
         raise ValueError(f"{spec!r}: {key}={text!r} is not a Python literal") from exc
-    default = getattr(SearchConfig(), key)
+    default = _DEFAULTS[key]
     if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
     if type(value) is not type(default):
@@ -56,9 +60,11 @@ def _value(spec: str, key: str, text: str) -> Any:
 def parse(spec: str) -> TunedBot:
     """The bot of ``LEVEL@N+field=value...``; ValueError says what is wrong."""
     head, *parts = spec.split(SEPARATOR)
-    name, at, count = head.partition("@")
-    level = LEVELS.get(name)
-    if level is None or level.search is None or not at or not count.isdigit() or int(count) < 1:
+    try:
+        base = levels.parse(head) if "@" in head else None
+    except KeyError:
+        base = None
+    if not isinstance(base, levels.SearchBot):
         raise ValueError(f"{spec!r}: a tuned bot is normal@N or hard@N, then +field=value")
     if not parts:
         raise ValueError(f"{spec!r}: no +field=value to change")
@@ -68,9 +74,7 @@ def parse(spec: str) -> TunedBot:
         if not eq:
             raise ValueError(f"{spec!r}: {part!r} is not field=value")
         changes[key.strip()] = _value(spec, key.strip(), text.strip())
-    base = make(name, int(count))
-    assert isinstance(base, SearchBot)
-    return TunedBot(name, base.config, changes)
+    return TunedBot(base.name, base.config, changes)
 
 
 def known(name: str) -> bool:
